@@ -1,0 +1,132 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { InboxkitError, invalid } from '../errors.js';
+import { SCOPES, type IssuedApiKey, type Scope } from '../types.js';
+import type { Store, StoredAccount } from '../store/index.js';
+import { toIssuedApiKey } from '../store/index.js';
+import type { Clock, IdGenerator } from '../clock.js';
+
+/** Every key starts with this; secret scanners and humans can recognise it. */
+export const LIVE_KEY_PREFIX = 'ik_live_';
+const PUBLIC_PART = 8; // characters after ik_live_ that are stored in clear as the lookup handle
+const SECRET_PART = 32;
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+function base62(length: number): string {
+  // Rejection sampling keeps every character equally likely.
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+function hashKey(secret: string): Buffer {
+  // Keys carry ~190 bits of randomness, so a fast hash is enough; no stretching needed.
+  return createHash('sha256').update(secret, 'utf8').digest();
+}
+
+export function keyPrefixOf(secret: string): string | null {
+  if (!secret.startsWith(LIVE_KEY_PREFIX)) return null;
+  const handle = secret.slice(0, LIVE_KEY_PREFIX.length + PUBLIC_PART);
+  return handle.length === LIVE_KEY_PREFIX.length + PUBLIC_PART ? handle : null;
+}
+
+export function isWellFormedKey(secret: string): boolean {
+  return new RegExp(`^${LIVE_KEY_PREFIX}[0-9A-Za-z]{${PUBLIC_PART + 8},128}$`).test(secret);
+}
+
+export function parseScopes(value: unknown, field = 'scopes'): Scope[] {
+  if (!Array.isArray(value)) throw invalid(field, `${field} must be an array of scope names`);
+  const out: Scope[] = [];
+  for (const s of value) {
+    if (typeof s !== 'string' || !SCOPES.includes(s as Scope)) {
+      throw invalid(field, `${field} items must be one of ${SCOPES.join(', ')}`);
+    }
+    if (!out.includes(s as Scope)) out.push(s as Scope);
+  }
+  return out;
+}
+
+export interface CreateApiKeyInput {
+  label?: string;
+  scopes?: Scope[];
+  /** ISO timestamp or epoch ms; null/omitted for a key that does not expire. */
+  expiresAt?: string | number | null;
+  createdByUserId?: string | null;
+  /** Accept this exact secret instead of generating one (e.g. INBOXKIT_API_KEY in CI). */
+  secret?: string;
+}
+
+export interface Authenticated {
+  account: StoredAccount;
+  key: IssuedApiKey;
+}
+
+export class ApiKeys {
+  constructor(private readonly store: Store, private readonly clock: Clock, private readonly ids: IdGenerator) {}
+
+  create(accountId: string, input: CreateApiKeyInput = {}): { secret: string; key: IssuedApiKey } {
+    const label = input.label ?? 'API key';
+    if (label.length < 1 || label.length > 100) throw invalid('label', 'label must be 1 to 100 characters');
+    const scopes = input.scopes ?? [...SCOPES];
+    let expiresAt: number | null = null;
+    if (input.expiresAt !== undefined && input.expiresAt !== null) {
+      expiresAt = typeof input.expiresAt === 'number' ? input.expiresAt : Date.parse(input.expiresAt);
+      if (!Number.isFinite(expiresAt)) throw invalid('expires_at', 'expires_at must be an ISO 8601 date-time');
+      if (expiresAt <= this.clock()) throw invalid('expires_at', 'expires_at must be in the future');
+    }
+    if (input.secret !== undefined && !isWellFormedKey(input.secret)) {
+      throw invalid('secret', `an API key must be ${LIVE_KEY_PREFIX} followed by at least 16 letters or digits`);
+    }
+    const secret = input.secret ?? `${LIVE_KEY_PREFIX}${base62(PUBLIC_PART)}${base62(SECRET_PART)}`;
+    const prefix = keyPrefixOf(secret)!;
+    const id = this.ids('key');
+    this.store.apiKeys.insert({
+      id, account_id: accountId, label, key_prefix: prefix, secret_hash: hashKey(secret),
+      scopes: JSON.stringify(scopes), created_by_user_id: input.createdByUserId ?? null,
+      expires_at: expiresAt, created_at: this.clock(),
+    });
+    return { secret, key: toIssuedApiKey(this.store.apiKeys.byPrefix(prefix)!) };
+  }
+
+  /** Resolves a bearer secret to its account and key, or throws `unauthorized`. */
+  authenticate(secret: string): Authenticated {
+    const fail = (why: string) => new InboxkitError('unauthorized', why);
+    const prefix = keyPrefixOf(secret);
+    const row = prefix ? this.store.apiKeys.byPrefix(prefix) : null;
+    // Hash even when no row matched, so a miss costs what a hit costs.
+    const given = hashKey(secret);
+    const expected = row?.secret_hash ?? Buffer.alloc(given.length);
+    if (!row || !timingSafeEqual(given, expected)) throw fail('the API key is not valid');
+    const now = this.clock();
+    if (row.revoked_at !== null) throw fail('the API key has been revoked');
+    if (row.expires_at !== null && row.expires_at <= now) throw fail('the API key has expired');
+    const account = this.store.accounts.byId(row.account_id);
+    if (!account) throw fail('the API key is not valid');
+    // last_used_at at minute precision: one write per key per minute, not per request.
+    if (row.last_used_at === null || now - row.last_used_at >= 60_000) {
+      this.store.apiKeys.touch(row.id, now);
+      row.last_used_at = now;
+    }
+    return { account, key: toIssuedApiKey(row) };
+  }
+
+  /** Whether a key with this exact secret already exists (for accepting a fixed CI key). */
+  exists(secret: string): boolean {
+    const prefix = keyPrefixOf(secret);
+    const row = prefix ? this.store.apiKeys.byPrefix(prefix) : null;
+    return !!row && timingSafeEqual(row.secret_hash, hashKey(secret));
+  }
+
+  list(accountId: string): IssuedApiKey[] {
+    return this.store.apiKeys.byAccount(accountId).map(toIssuedApiKey);
+  }
+
+  revoke(accountId: string, keyId: string): void {
+    if (!this.store.apiKeys.revoke(accountId, keyId, this.clock())) {
+      throw new InboxkitError('not_found', 'no such API key', { field: 'key_id' });
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import { InboxkitError } from '../errors.js';
+import { iso, type Clock, type IdGenerator } from '../clock.js';
+import type { AnalysisStatus, MessageDetail } from '../types.js';
+import { monthPeriod, type InboxRow, type Store } from '../store/index.js';
+import type { EmailEvent, InboxEventEmitter } from '../events/events.js';
+import { extract } from '../extract/index.js';
+import type { ExtractResult } from '../extract/types.js';
+import type { ParsedMail } from './parse.js';
+import { previewText } from './preview.js';
+import { Router, type RejectReason } from './route.js';
+
+export interface Envelope {
+  /** MAIL FROM, or null for the null sender. */
+  mailFrom?: string | null;
+  /** RCPT TO addresses as the client sent them. */
+  rcptTo: string[];
+}
+
+export interface StoredMessageRef {
+  messageId: string;
+  seq: number;
+  inboxId: string;
+  accountId: string;
+  recipient: string;
+}
+
+export interface IngestResult {
+  stored: StoredMessageRef[];
+  rejected: Array<{ recipient: string; reason: RejectReason }>;
+  malformed: boolean;
+}
+
+/** What a hook sees of a message while its transaction is still open. */
+export interface StoredMessage {
+  ref: StoredMessageRef;
+  inbox: InboxRow;
+  detail: MessageDetail;
+  receivedEvent: EmailEvent;
+}
+
+/** Synchronous work that must commit or roll back with the message (outbox rows, queue rows). */
+export type InTransactionHook = (message: StoredMessage) => void;
+
+export type Parser = (raw: Buffer) => Promise<ParsedMail>;
+
+export interface PipelineDeps {
+  store: Store;
+  router: Router;
+  events: InboxEventEmitter;
+  clock: Clock;
+  ids: IdGenerator;
+  parse: Parser;
+  /** Whether eligible messages start `queued` (an analyzer runs) or `none`. */
+  analysisActive: () => boolean;
+}
+
+interface Pending {
+  raw: Buffer;
+  envelope: Envelope;
+  parsed: ParsedMail;
+  extracted: ExtractResult;
+  resolve: (result: IngestResult) => void;
+  reject: (error: unknown) => void;
+}
+
+function isEligible(inbox: InboxRow, normalizedRecipient: string): boolean {
+  switch (inbox.analysis_mode) {
+    case 'all': return true;
+    case 'disabled': return false;
+    case 'allowlist': return (JSON.parse(inbox.analysis_recipients) as string[]).includes(normalizedRecipient);
+    case 'blocklist': return !(JSON.parse(inbox.analysis_recipients) as string[]).includes(normalizedRecipient);
+  }
+}
+
+/**
+ * parse → extract → group commit → events. Messages that finish parsing in the same turn
+ * of the event loop commit in one transaction (one WAL write for many messages), and each
+ * caller's promise resolves only after that commit; events fire after it too.
+ */
+export class IngestPipeline {
+  private pending: Pending[] = [];
+  private flushScheduled = false;
+  private inFlight = 0;
+  private idleWaiters: Array<() => void> = [];
+  readonly hooks: InTransactionHook[] = [];
+
+  constructor(private readonly deps: PipelineDeps) {}
+
+  async ingest(raw: Buffer | string, envelope: Envelope): Promise<IngestResult> {
+    const source = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw;
+    if (!envelope || !Array.isArray(envelope.rcptTo) || envelope.rcptTo.length === 0) {
+      throw new InboxkitError('invalid_request', 'envelope.rcptTo must name at least one recipient', { field: 'rcptTo' });
+    }
+    this.inFlight++;
+    try {
+      const parsed = await this.deps.parse(source);
+      const extracted = extract({
+        subject: parsed.subject, text: parsed.text, html: parsed.html, listUnsubscribe: parsed.listUnsubscribe,
+        fromName: parsed.fromName, fromEmail: parsed.fromEmail,
+      });
+      return await new Promise<IngestResult>((resolve, reject) => {
+        this.pending.push({ raw: source, envelope, parsed, extracted, resolve, reject });
+        if (!this.flushScheduled) {
+          this.flushScheduled = true;
+          setImmediate(() => this.flush());
+        }
+      });
+    } finally {
+      if (--this.inFlight === 0) for (const w of this.idleWaiters.splice(0)) w();
+    }
+  }
+
+  /** Resolves when no ingest is between parse and commit (for a clean shutdown). */
+  idle(): Promise<void> {
+    return this.inFlight === 0 ? Promise.resolve() : new Promise((r) => this.idleWaiters.push(r));
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    const results: Array<{ item: Pending; result?: IngestResult; error?: unknown; stored: StoredMessage[] }> = [];
+    try {
+      this.deps.store.tx(() => {
+        for (const item of batch) {
+          const entry: (typeof results)[number] = { item, stored: [] };
+          try {
+            // A savepoint per message: one bad message does not sink its batch.
+            entry.result = this.deps.store.tx(() => this.storeOne(item, entry.stored));
+          } catch (error) {
+            entry.error = error;
+            entry.stored = [];
+          }
+          results.push(entry);
+        }
+      });
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    for (const entry of results) {
+      if (entry.error) entry.item.reject(entry.error);
+      else entry.item.resolve(entry.result!);
+    }
+    for (const entry of results) {
+      for (const m of entry.stored) {
+        this.deps.events.emit('email.received', m.receivedEvent, { accountId: m.ref.accountId, seq: m.ref.seq });
+      }
+    }
+  }
+
+  private storeOne(item: Pending, out: StoredMessage[]): IngestResult {
+    const { parsed, extracted, envelope, raw } = item;
+    const now = this.deps.clock();
+    const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };
+    const seen = new Set<string>();
+    const fromEmail = parsed.fromEmail ?? envelope.mailFrom ?? '';
+    const preview = previewText(parsed.text, parsed.html);
+    for (const recipient of envelope.rcptTo) {
+      const decision = this.deps.router.route(recipient, now);
+      if (!decision.ok) {
+        result.rejected.push({ recipient, reason: decision.reason });
+        continue;
+      }
+      // One message per receiving inbox, even when several recipients route to it.
+      if (seen.has(decision.inbox.id)) continue;
+      seen.add(decision.inbox.id);
+      const eligible = isEligible(decision.inbox, decision.normalized);
+      const status: AnalysisStatus = eligible && this.deps.analysisActive() ? 'queued' : 'none';
+      const id = this.deps.ids('msg');
+      const row = {
+        id, account_id: decision.account.id, inbox_id: decision.inbox.id,
+        from_email: fromEmail, to_email: recipient.trim().replace(/^<|>$/g, ''), to_email_norm: decision.normalized,
+        subject: parsed.subject, preview_text: preview, received_at: now,
+        has_text_body: parsed.text === null ? 0 : 1, has_html_body: parsed.html === null ? 0 : 1,
+        otp: extracted.otp, links: JSON.stringify(extracted.links), intent: extracted.intent,
+        malformed: parsed.malformed ? 1 : 0, parse_error: parsed.parseError, size_bytes: raw.length,
+        analysis_eligible: eligible ? 1 : 0, analysis_status: status,
+        analysis_requested_at: status === 'queued' ? now : null,
+      };
+      const seq = this.deps.store.messages.insert(row, { text_body: parsed.text, html_body: parsed.html, raw });
+      this.deps.store.inboxes.touch(decision.inbox.id, now);
+      this.deps.store.usage.add(decision.account.id, 'received_messages', monthPeriod(now), 1);
+      const ref: StoredMessageRef = { messageId: id, seq, inboxId: decision.inbox.id, accountId: decision.account.id, recipient };
+      const detail: MessageDetail = {
+        id, inbox_id: decision.inbox.id, inbox_email_address: decision.inbox.email_address,
+        inbox_label: decision.inbox.label, from_email: row.from_email, to_email: row.to_email,
+        subject: row.subject, preview_text: row.preview_text, received_at: iso(now),
+        has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1,
+        text_body: parsed.text, html_body: parsed.html, otp: extracted.otp, links: extracted.links,
+        intent: extracted.intent,
+        analysis: {
+          eligible, status, requested_at: row.analysis_requested_at === null ? null : iso(now), completed_at: null,
+          detected_otp: null, sender_name: null, category: null, extracted_id: null, amount_mentioned: null,
+          is_urgent: null, action_required: null, summary: null,
+        },
+      };
+      const receivedEvent: EmailEvent = {
+        id: this.deps.ids('evt'), type: 'email.received', created_at: iso(now),
+        data: { inbox: { id: decision.inbox.id, email_address: decision.inbox.email_address, label: decision.inbox.label }, message: detail },
+      };
+      const stored: StoredMessage = { ref, inbox: decision.inbox, detail, receivedEvent };
+      for (const hook of this.hooks) hook(stored);
+      out.push(stored);
+      result.stored.push(ref);
+    }
+    return result;
+  }
+}

@@ -1,0 +1,105 @@
+import { InboxkitError, invalid } from '../errors.js';
+import type { MessageDetail } from '../types.js';
+import type { Store } from '../store/index.js';
+import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
+import { normalizeAddress } from '../ingest/route.js';
+import type { Messages } from './messages.js';
+
+export interface WaitForMessageOptions {
+  /** Wait on one inbox… */
+  inboxId?: string;
+  /** …or on an exact recipient address within the account (case-insensitive). */
+  recipient?: string;
+  /**
+   * Only messages after this point: a message id (exclusive; pass the last id you read),
+   * or a Date / epoch ms / ISO string (received at or after). Omitted: messages already
+   * stored count too, oldest first, so a mail that arrived before the call is not missed.
+   */
+  since?: string | number | Date;
+  /** Default 30,000 ms. */
+  timeoutMs?: number;
+  /** Extra condition on the full message, e.g. `(m) => m.otp !== null`. */
+  match?: (message: MessageDetail) => boolean;
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_WAIT_TIMEOUT_MS = 30_000;
+const SCAN_BATCH = 200;
+
+/**
+ * Waits for the first message, oldest first, that fits the options. It registers for new
+ * messages before reading what is stored, and both run in one synchronous turn, so a
+ * message committed between a caller's last read and this call is always seen.
+ */
+export function waitForMessage(
+  deps: { store: Store; messages: Messages; events: InboxEventEmitter },
+  accountId: string,
+  options: WaitForMessageOptions,
+): Promise<MessageDetail> {
+  const { store, messages, events } = deps;
+  if (!!options.inboxId === !!options.recipient) {
+    return Promise.reject(invalid('inboxId', 'waitForMessage needs exactly one of inboxId or recipient'));
+  }
+  let recipient: string | null = null;
+  if (options.inboxId) {
+    const inbox = store.inboxes.byId(options.inboxId);
+    if (!inbox || inbox.account_id !== accountId) return Promise.reject(new InboxkitError('not_found', 'no such inbox', { field: 'inboxId' }));
+  } else {
+    recipient = normalizeAddress(options.recipient!);
+    if (!recipient) return Promise.reject(invalid('recipient', 'recipient must be an email address'));
+  }
+  let afterSeq = 0;
+  let notBefore = -Infinity;
+  const since = options.since;
+  if (typeof since === 'string' && !/^\d{4}-\d\d-\d\d/.test(since)) {
+    const row = store.messages.byId(since);
+    if (!row || row.account_id !== accountId) return Promise.reject(new InboxkitError('not_found', 'since names no message of this account', { field: 'since' }));
+    afterSeq = row.seq;
+  } else if (since !== undefined) {
+    notBefore = since instanceof Date ? since.getTime() : typeof since === 'number' ? since : Date.parse(since);
+    if (!Number.isFinite(notBefore)) return Promise.reject(invalid('since', 'since must be a message id, a Date, epoch ms or an ISO timestamp'));
+  }
+  const timeoutMs = options.timeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS;
+  const fits = (m: MessageDetail) => Date.parse(m.received_at) >= notBefore && (!options.match || options.match(m));
+
+  return new Promise<MessageDetail>((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (error: unknown, message?: MessageDetail) => {
+      events.off('email.received', onReceived);
+      if (timer) clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      if (error) reject(error);
+      else resolve(message!);
+    };
+    const onReceived = (event: EmailEvent, ctx: EventContext) => {
+      if (ctx.seq <= afterSeq || ctx.accountId !== accountId) return;
+      const m = event.data.message;
+      if (options.inboxId ? m.inbox_id !== options.inboxId : normalizeAddress(m.to_email) !== recipient) return;
+      try {
+        if (fits(m)) finish(null, m);
+      } catch (error) {
+        finish(error);
+      }
+    };
+    const onAbort = () => finish(new InboxkitError('timeout', 'waitForMessage was aborted'));
+    events.on('email.received', onReceived);
+    if (options.signal?.aborted) return onAbort();
+    options.signal?.addEventListener('abort', onAbort);
+    try {
+      for (let cursor = afterSeq; ;) {
+        const rows = options.inboxId
+          ? store.messages.inboxAfter(options.inboxId, cursor, SCAN_BATCH)
+          : store.messages.recipientAfter(accountId, recipient!, cursor, SCAN_BATCH);
+        for (const row of rows) {
+          const m = messages.full(row);
+          if (fits(m)) return finish(null, m);
+        }
+        if (rows.length < SCAN_BATCH) break;
+        cursor = rows[rows.length - 1]!.seq;
+      }
+    } catch (error) {
+      return finish(error);
+    }
+    timer = setTimeout(() => finish(new InboxkitError('timeout', `no matching message within ${timeoutMs} ms`)), timeoutMs);
+  });
+}

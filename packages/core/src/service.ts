@@ -1,0 +1,160 @@
+import { InboxkitError } from './errors.js';
+import { defaultIdGenerator, systemClock, type Clock, type IdGenerator } from './clock.js';
+import type { ContentMode, Entitlements, Inbox, MessageByMode, MessageDetail, MessageSummary, Page } from './types.js';
+import { Store } from './store/index.js';
+import { Accounts } from './accounts/accounts.js';
+import { ApiKeys } from './auth/api-keys.js';
+import { Inboxes, type InboxPage, type ListOptions } from './inboxes/inboxes.js';
+import type { CreateInboxInput } from './inboxes/validate.js';
+import { Messages, type SearchOptions } from './messages/messages.js';
+import { waitForMessage, type WaitForMessageOptions } from './messages/wait.js';
+import { InboxEventEmitter } from './events/events.js';
+import { parseMail } from './ingest/parse.js';
+import { IngestPipeline, type Envelope, type IngestResult, type Parser } from './ingest/pipeline.js';
+import { Router, type RouteDecision } from './ingest/route.js';
+import { runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
+
+export interface InboxServiceOptions {
+  /** SQLite file path, or ':memory:' (default). A file survives restarts. */
+  database?: string;
+  /** Receiving domain of generated addresses. Default 'inboxkit.test'. */
+  domain?: string;
+  /** 'normal' (default): commits survive a process crash; 'full': also power loss, much slower. */
+  durability?: 'normal' | 'full';
+  /** Entitlements of new accounts, over the generous self-hosted defaults. */
+  plan?: Partial<Entitlements>;
+  /** Slug of the account used when no account is named (the in-process API). Default 'default'. */
+  defaultAccount?: string;
+  /** How often expiry and retention run. Default 60,000 ms; 0 turns the timer off. */
+  maintenanceIntervalMs?: number;
+  /** How long idempotency records are kept. Default 24 hours. */
+  idempotencyRetentionMs?: number;
+  /** Time source in epoch ms. Default Date.now. */
+  clock?: Clock;
+  /** Id generator. Default time-ordered random ids. */
+  ids?: IdGenerator;
+  /** MIME parser. Default mailparser in this thread. */
+  parse?: Parser;
+}
+
+export const DEFAULTS = {
+  database: ':memory:',
+  domain: 'inboxkit.test',
+  defaultAccount: 'default',
+  maintenanceIntervalMs: 60_000,
+  idempotencyRetentionMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** The inbox and message API of one account. */
+export interface AccountScope {
+  readonly accountId: string;
+  readonly inboxes: {
+    create(input: CreateInboxInput): Inbox;
+    list(options?: ListOptions): InboxPage;
+    get(inboxId: string): Inbox;
+  };
+  readonly messages: {
+    list(inboxId: string, options?: ListOptions): Page<MessageSummary>;
+    get<M extends ContentMode = 'full'>(messageId: string, contentMode?: M): MessageByMode[M];
+    search(options: SearchOptions): Page<MessageSummary>;
+    raw(messageId: string): Buffer;
+  };
+  waitForMessage(options: WaitForMessageOptions): Promise<MessageDetail>;
+}
+
+export interface InboxService extends AccountScope {
+  readonly options: Readonly<Required<Pick<InboxServiceOptions, 'database' | 'domain' | 'defaultAccount'>>>;
+  readonly accounts: Accounts;
+  readonly apiKeys: ApiKeys;
+  readonly events: InboxEventEmitter;
+  /** Low-level access for packages that extend the service (daemon, webhooks). */
+  readonly store: Store;
+  readonly pipeline: IngestPipeline;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  /** The same API for another account. */
+  account(accountId: string): AccountScope;
+  /** Parses, extracts and stores raw mail for each routable envelope recipient. */
+  ingest(raw: Buffer | string, envelope: Envelope): Promise<IngestResult>;
+  /** Where mail for this recipient would go now (for refusing at SMTP RCPT time). */
+  route(recipient: string): RouteDecision;
+  runMaintenance(): Promise<MaintenanceReport>;
+  /** Waits for in-flight ingests, stops timers and closes the database. */
+  close(): Promise<void>;
+}
+
+export function createInboxService(options: InboxServiceOptions = {}): InboxService {
+  const clock = options.clock ?? systemClock;
+  const ids = options.ids ?? defaultIdGenerator;
+  const domain = (options.domain ?? DEFAULTS.domain).toLowerCase();
+  const database = options.database ?? DEFAULTS.database;
+  const store = Store.open({ path: database, durability: options.durability });
+  const events = new InboxEventEmitter();
+  const accounts = new Accounts(store, clock, ids, domain, options.plan ?? {});
+  const apiKeys = new ApiKeys(store, clock, ids);
+  const inboxes = new Inboxes(store, accounts, clock, ids, domain);
+  const messages = new Messages(store);
+  const router = new Router(store, domain);
+  const pipeline = new IngestPipeline({
+    store, router, events, clock, ids, parse: options.parse ?? parseMail, analysisActive: () => false,
+  });
+  const defaultAccount = accounts.ensure(options.defaultAccount ?? DEFAULTS.defaultAccount);
+  let closed = false;
+  const guard = () => {
+    if (closed) throw new InboxkitError('closed', 'the inbox service is closed');
+  };
+
+  const scope = (accountId: string): AccountScope => ({
+    accountId,
+    inboxes: {
+      create: (input) => (guard(), inboxes.create(accountId, input)),
+      list: (opts) => (guard(), inboxes.list(accountId, opts)),
+      get: (id) => (guard(), inboxes.get(accountId, id)),
+    },
+    messages: {
+      list: (inboxId, opts) => (guard(), messages.list(accountId, inboxId, opts)),
+      get: (id, mode) => (guard(), messages.get(accountId, id, mode)),
+      search: (opts) => (guard(), messages.search(accountId, opts)),
+      raw: (id) => (guard(), messages.raw(accountId, id)),
+    },
+    waitForMessage: (opts) => {
+      guard();
+      return waitForMessage({ store, messages, events }, accountId, opts);
+    },
+  });
+
+  const idempotencyRetentionMs = options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs;
+  const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
+  let maintaining: Promise<MaintenanceReport> | null = null;
+  const maintain = () => {
+    guard();
+    maintaining ??= runMaintenance(store, clock, idempotencyRetentionMs).finally(() => { maintaining = null; });
+    return maintaining;
+  };
+  const timer = interval > 0 ? setInterval(() => { maintain().catch(() => {}); }, interval) : null;
+  timer?.unref();
+
+  return {
+    ...scope(defaultAccount.id),
+    options: { database, domain, defaultAccount: defaultAccount.slug },
+    accounts, apiKeys, events, store, pipeline, clock, ids,
+    account: (accountId) => {
+      accounts.get(accountId);
+      return scope(accountId);
+    },
+    ingest: (raw, envelope) => {
+      guard();
+      return pipeline.ingest(raw, envelope);
+    },
+    route: (recipient) => (guard(), router.route(recipient, clock())),
+    runMaintenance: maintain,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      if (timer) clearInterval(timer);
+      await pipeline.idle();
+      await maintaining?.catch(() => {});
+      store.close();
+    },
+  };
+}

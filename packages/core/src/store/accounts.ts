@@ -1,0 +1,84 @@
+import type { Db } from './db.js';
+import type { Account, Entitlements } from '../types.js';
+import { iso } from '../clock.js';
+
+interface AccountRow {
+  id: string;
+  name: string;
+  slug: string;
+  tier: string;
+  entitlements: string;
+  wildcard_namespace: string | null;
+  wildcard_inbox_id: string | null;
+  created_at: number;
+}
+
+export interface StoredAccount extends Account {
+  wildcard_inbox_id: string | null;
+}
+
+function toAccount(row: AccountRow): StoredAccount {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    tier: row.tier,
+    entitlements: JSON.parse(row.entitlements) as Entitlements,
+    wildcard_namespace: row.wildcard_namespace,
+    wildcard_inbox_id: row.wildcard_inbox_id,
+    created_at: iso(row.created_at),
+  };
+}
+
+export class AccountsTable {
+  private readonly insertStmt;
+  private readonly byIdStmt;
+  private readonly bySlugStmt;
+  private readonly byNamespaceStmt;
+  private readonly setNamespaceStmt;
+  private readonly setEntitlementsStmt;
+  private readonly allStmt;
+
+  constructor(db: Db) {
+    this.insertStmt = db.prepare(
+      'INSERT INTO accounts (id, name, slug, tier, entitlements, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.byIdStmt = db.prepare('SELECT * FROM accounts WHERE id = ?');
+    this.bySlugStmt = db.prepare('SELECT * FROM accounts WHERE slug = ?');
+    this.byNamespaceStmt = db.prepare('SELECT * FROM accounts WHERE wildcard_namespace = ?');
+    this.setNamespaceStmt = db.prepare('UPDATE accounts SET wildcard_namespace = ?, wildcard_inbox_id = ? WHERE id = ?');
+    this.setEntitlementsStmt = db.prepare('UPDATE accounts SET tier = ?, entitlements = ? WHERE id = ?');
+    this.allStmt = db.prepare('SELECT * FROM accounts ORDER BY created_at, id');
+  }
+
+  all(): StoredAccount[] {
+    return (this.allStmt.all() as AccountRow[]).map(toAccount);
+  }
+
+  insert(a: { id: string; name: string; slug: string; tier: string; entitlements: Entitlements; createdAt: number }): void {
+    this.insertStmt.run(a.id, a.name, a.slug, a.tier, JSON.stringify(a.entitlements), a.createdAt);
+  }
+
+  byId(id: string): StoredAccount | null {
+    const row = this.byIdStmt.get(id) as AccountRow | undefined;
+    return row ? toAccount(row) : null;
+  }
+
+  bySlug(slug: string): StoredAccount | null {
+    const row = this.bySlugStmt.get(slug) as AccountRow | undefined;
+    return row ? toAccount(row) : null;
+  }
+
+  byNamespace(namespace: string): StoredAccount | null {
+    const row = this.byNamespaceStmt.get(namespace) as AccountRow | undefined;
+    return row ? toAccount(row) : null;
+  }
+
+  setNamespace(id: string, namespace: string, inboxId: string): void {
+    this.setNamespaceStmt.run(namespace, inboxId, id);
+  }
+
+  setEntitlements(id: string, tier: string, entitlements: Entitlements): void {
+    this.setEntitlementsStmt.run(tier, JSON.stringify(entitlements), id);
+  }
+}

@@ -1,0 +1,69 @@
+import type { Db } from './db.js';
+import type { IssuedApiKey, Scope } from '../types.js';
+import { iso } from '../clock.js';
+
+export interface ApiKeyRow {
+  id: string;
+  account_id: string;
+  label: string;
+  key_prefix: string;
+  secret_hash: Buffer;
+  scopes: string;
+  created_by_user_id: string | null;
+  last_used_at: number | null;
+  expires_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export function toIssuedApiKey(row: ApiKeyRow): IssuedApiKey {
+  return {
+    id: row.id,
+    label: row.label,
+    key_prefix: row.key_prefix,
+    scopes: JSON.parse(row.scopes) as Scope[],
+    last_used_at: row.last_used_at === null ? null : iso(row.last_used_at),
+    expires_at: row.expires_at === null ? null : iso(row.expires_at),
+    revoked_at: row.revoked_at === null ? null : iso(row.revoked_at),
+    created_at: iso(row.created_at),
+    created_by_user_id: row.created_by_user_id,
+  };
+}
+
+export class ApiKeysTable {
+  private readonly insertStmt;
+  private readonly byPrefixStmt;
+  private readonly byAccountStmt;
+  private readonly touchStmt;
+  private readonly revokeStmt;
+
+  constructor(db: Db) {
+    this.insertStmt = db.prepare(`INSERT INTO api_keys
+      (id, account_id, label, key_prefix, secret_hash, scopes, created_by_user_id, expires_at, created_at)
+      VALUES (@id, @account_id, @label, @key_prefix, @secret_hash, @scopes, @created_by_user_id, @expires_at, @created_at)`);
+    this.byPrefixStmt = db.prepare('SELECT * FROM api_keys WHERE key_prefix = ?');
+    this.byAccountStmt = db.prepare('SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at DESC, id DESC');
+    this.touchStmt = db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?');
+    this.revokeStmt = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL');
+  }
+
+  insert(row: Omit<ApiKeyRow, 'last_used_at' | 'revoked_at'>): void {
+    this.insertStmt.run(row);
+  }
+
+  byPrefix(prefix: string): ApiKeyRow | null {
+    return (this.byPrefixStmt.get(prefix) as ApiKeyRow | undefined) ?? null;
+  }
+
+  byAccount(accountId: string): ApiKeyRow[] {
+    return this.byAccountStmt.all(accountId) as ApiKeyRow[];
+  }
+
+  touch(id: string, at: number): void {
+    this.touchStmt.run(at, id);
+  }
+
+  revoke(accountId: string, id: string, at: number): boolean {
+    return this.revokeStmt.run(at, id, accountId).changes === 1;
+  }
+}

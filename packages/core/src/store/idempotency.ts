@@ -1,0 +1,35 @@
+import type { Db } from './db.js';
+
+export interface IdempotencyRecord {
+  request_hash: string;
+  status: number;
+  body: string;
+  created_at: number;
+}
+
+export class IdempotencyTable {
+  private readonly getStmt;
+  private readonly putStmt;
+  private readonly purgeStmt;
+
+  constructor(db: Db) {
+    this.getStmt = db.prepare(`SELECT request_hash, status, body, created_at FROM idempotency_records
+      WHERE account_id = ? AND scope = ? AND key = ? AND created_at > ?`);
+    this.putStmt = db.prepare(`INSERT OR REPLACE INTO idempotency_records
+      (account_id, scope, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+    this.purgeStmt = db.prepare('DELETE FROM idempotency_records WHERE created_at <= ?');
+  }
+
+  /** The record for the key if it is younger than `notBefore`. */
+  get(accountId: string, scope: string, key: string, notBefore: number): IdempotencyRecord | null {
+    return (this.getStmt.get(accountId, scope, key, notBefore) as IdempotencyRecord | undefined) ?? null;
+  }
+
+  put(accountId: string, scope: string, key: string, rec: IdempotencyRecord): void {
+    this.putStmt.run(accountId, scope, key, rec.request_hash, rec.status, rec.body, rec.created_at);
+  }
+
+  purgeOlderThan(cutoff: number): number {
+    return this.purgeStmt.run(cutoff).changes;
+  }
+}

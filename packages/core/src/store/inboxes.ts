@@ -1,0 +1,106 @@
+import type { Db } from './db.js';
+import type { AnalysisMode, Inbox, InboxStatus, LifecycleMode } from '../types.js';
+import { iso } from '../clock.js';
+
+export interface InboxRow {
+  seq: number;
+  id: string;
+  account_id: string;
+  label: string;
+  email_address: string;
+  lifecycle_mode: LifecycleMode;
+  ttl_minutes: number | null;
+  expires_at: number | null;
+  last_message_received_at: number | null;
+  status: InboxStatus;
+  is_wildcard: number;
+  analysis_mode: AnalysisMode;
+  analysis_recipients: string;
+  created_at: number;
+}
+
+/** An inbox past expires_at reads as expired even before maintenance has marked it. */
+export function effectiveStatus(row: InboxRow, now: number): InboxStatus {
+  return row.status === 'active' && row.expires_at !== null && row.expires_at <= now ? 'expired' : row.status;
+}
+
+export function toInbox(row: InboxRow, now: number): Inbox {
+  return {
+    id: row.id,
+    label: row.label,
+    email_address: row.email_address,
+    lifecycle_mode: row.lifecycle_mode,
+    ttl_minutes: row.ttl_minutes,
+    expires_at: row.expires_at === null ? null : iso(row.expires_at),
+    last_message_received_at: row.last_message_received_at === null ? null : iso(row.last_message_received_at),
+    status: effectiveStatus(row, now),
+    created_at: iso(row.created_at),
+    message_analysis: { mode: row.analysis_mode, recipients: JSON.parse(row.analysis_recipients) as string[] },
+  };
+}
+
+export type NewInboxRow = Omit<InboxRow, 'seq' | 'last_message_received_at'>;
+
+export class InboxesTable {
+  private readonly insertStmt;
+  private readonly byIdStmt;
+  private readonly byAddressStmt;
+  private readonly pageStmt;
+  private readonly pageAfterStmt;
+  private readonly countActiveStmt;
+  private readonly touchStmt;
+  private readonly expireDueStmt;
+
+  constructor(db: Db) {
+    this.insertStmt = db.prepare(`INSERT INTO inboxes
+      (id, account_id, label, email_address, lifecycle_mode, ttl_minutes, expires_at, status, is_wildcard,
+       analysis_mode, analysis_recipients, created_at)
+      VALUES (@id, @account_id, @label, @email_address, @lifecycle_mode, @ttl_minutes, @expires_at, @status,
+       @is_wildcard, @analysis_mode, @analysis_recipients, @created_at)`);
+    this.byIdStmt = db.prepare('SELECT * FROM inboxes WHERE id = ?');
+    this.byAddressStmt = db.prepare('SELECT * FROM inboxes WHERE email_address = ?');
+    // Newest first; the wildcard inbox is reported as wildcard_address, not in the list.
+    this.pageStmt = db.prepare(`SELECT * FROM inboxes WHERE account_id = ? AND status = 'active' AND is_wildcard = 0
+      AND (expires_at IS NULL OR expires_at > ?) ORDER BY seq DESC LIMIT ?`);
+    this.pageAfterStmt = db.prepare(`SELECT * FROM inboxes WHERE account_id = ? AND status = 'active' AND is_wildcard = 0
+      AND (expires_at IS NULL OR expires_at > ?) AND seq < ? ORDER BY seq DESC LIMIT ?`);
+    this.countActiveStmt = db.prepare(
+      `SELECT COUNT(*) AS n FROM inboxes WHERE account_id = ? AND status = 'active' AND is_wildcard = 0
+       AND (expires_at IS NULL OR expires_at > ?)`,
+    );
+    this.touchStmt = db.prepare('UPDATE inboxes SET last_message_received_at = ? WHERE id = ?');
+    this.expireDueStmt = db.prepare(`UPDATE inboxes SET status = 'expired'
+      WHERE status = 'active' AND expires_at IS NOT NULL AND expires_at <= ?`);
+  }
+
+  insert(row: NewInboxRow): void {
+    this.insertStmt.run(row);
+  }
+
+  byId(id: string): InboxRow | null {
+    return (this.byIdStmt.get(id) as InboxRow | undefined) ?? null;
+  }
+
+  byAddress(address: string): InboxRow | null {
+    return (this.byAddressStmt.get(address) as InboxRow | undefined) ?? null;
+  }
+
+  /** Fetches limit+1 rows so the caller can tell whether another page exists. */
+  activePage(accountId: string, now: number, afterSeq: number | null, limit: number): InboxRow[] {
+    return (afterSeq === null
+      ? this.pageStmt.all(accountId, now, limit + 1)
+      : this.pageAfterStmt.all(accountId, now, afterSeq, limit + 1)) as InboxRow[];
+  }
+
+  countActive(accountId: string, now: number): number {
+    return (this.countActiveStmt.get(accountId, now) as { n: number }).n;
+  }
+
+  touch(id: string, at: number): void {
+    this.touchStmt.run(at, id);
+  }
+
+  expireDue(now: number): number {
+    return this.expireDueStmt.run(now).changes;
+  }
+}

@@ -1,0 +1,49 @@
+import { openDatabase, type Db, type OpenDatabaseOptions } from './db.js';
+import { AccountsTable } from './accounts.js';
+import { ApiKeysTable } from './api-keys.js';
+import { InboxesTable } from './inboxes.js';
+import { MessagesTable } from './messages.js';
+import { UsageTable } from './usage.js';
+import { IdempotencyTable } from './idempotency.js';
+
+export { openDatabase, type Db, type OpenDatabaseOptions } from './db.js';
+export { migrate, schemaVersion, MIGRATIONS, type Migration } from './migrations.js';
+export { encodeCursor, decodeCursor } from './cursor.js';
+export { monthPeriod } from './usage.js';
+export * from './accounts.js';
+export * from './api-keys.js';
+export * from './inboxes.js';
+export * from './messages.js';
+export * from './idempotency.js';
+
+/** All tables over one connection. Later concerns add their own tables beside these. */
+export class Store {
+  readonly accounts: AccountsTable;
+  readonly apiKeys: ApiKeysTable;
+  readonly inboxes: InboxesTable;
+  readonly messages: MessagesTable;
+  readonly usage: UsageTable;
+  readonly idempotency: IdempotencyTable;
+
+  constructor(readonly db: Db) {
+    this.accounts = new AccountsTable(db);
+    this.apiKeys = new ApiKeysTable(db);
+    this.inboxes = new InboxesTable(db);
+    this.messages = new MessagesTable(db);
+    this.usage = new UsageTable(db);
+    this.idempotency = new IdempotencyTable(db);
+  }
+
+  static open(options: OpenDatabaseOptions): Store {
+    return new Store(openDatabase(options));
+  }
+
+  /** Runs fn in one transaction. fn must be synchronous: better-sqlite3 cannot await inside. */
+  tx<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

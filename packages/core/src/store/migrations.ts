@@ -1,0 +1,153 @@
+import type { Db } from './db.js';
+import { WEBHOOK_MIGRATIONS } from '../webhooks/schema.js';
+import { ANALYSIS_MIGRATIONS } from '../analysis/schema.js';
+
+/**
+ * Ordered, numbered schema steps. Each runs once, in its own transaction, and is recorded
+ * in schema_migrations. Never edit a step that has shipped: add the next one.
+ */
+export type { Migration } from './migration.js';
+import type { Migration } from './migration.js';
+
+export const CORE_MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'accounts, api keys, inboxes, messages',
+    sql: `
+      CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE,
+        tier TEXT NOT NULL,
+        entitlements TEXT NOT NULL,          -- JSON Entitlements
+        wildcard_namespace TEXT UNIQUE,      -- lower-case label; mail to *@<ns>.<domain>
+        wildcard_inbox_id TEXT,
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE api_keys (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        label TEXT NOT NULL,
+        key_prefix TEXT NOT NULL UNIQUE,     -- public lookup handle, e.g. ik_live_ab12cd34
+        secret_hash BLOB NOT NULL,           -- sha256 of the whole key; the key itself is never stored
+        scopes TEXT NOT NULL,                -- JSON array
+        created_by_user_id TEXT,
+        last_used_at INTEGER,
+        expires_at INTEGER,
+        revoked_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX api_keys_account ON api_keys(account_id);
+
+      CREATE TABLE inboxes (
+        seq INTEGER PRIMARY KEY,             -- creation order, for keyset pagination
+        id TEXT NOT NULL UNIQUE,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        label TEXT NOT NULL,
+        email_address TEXT NOT NULL UNIQUE,  -- lower case; the wildcard inbox holds *@<ns>.<domain>
+        lifecycle_mode TEXT NOT NULL,
+        ttl_minutes INTEGER,
+        expires_at INTEGER,
+        last_message_received_at INTEGER,
+        status TEXT NOT NULL,
+        is_wildcard INTEGER NOT NULL DEFAULT 0,
+        analysis_mode TEXT NOT NULL,
+        analysis_recipients TEXT NOT NULL,   -- JSON array of lower-case addresses
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX inboxes_account_status ON inboxes(account_id, status, seq);
+      CREATE INDEX inboxes_expiring ON inboxes(expires_at) WHERE status = 'active' AND expires_at IS NOT NULL;
+
+      CREATE TABLE messages (
+        seq INTEGER PRIMARY KEY,             -- arrival order; cursors and waits key on it
+        id TEXT NOT NULL UNIQUE,
+        account_id TEXT NOT NULL,
+        inbox_id TEXT NOT NULL,
+        from_email TEXT NOT NULL,
+        to_email TEXT NOT NULL,              -- the envelope recipient as sent
+        to_email_norm TEXT NOT NULL,         -- lower case, for recipient search
+        subject TEXT,
+        preview_text TEXT,
+        received_at INTEGER NOT NULL,
+        has_text_body INTEGER NOT NULL,
+        has_html_body INTEGER NOT NULL,
+        otp TEXT,
+        links TEXT NOT NULL,                 -- JSON ExtractedLink[]
+        intent TEXT,
+        malformed INTEGER NOT NULL DEFAULT 0,
+        parse_error TEXT,
+        size_bytes INTEGER NOT NULL,
+        analysis_eligible INTEGER NOT NULL,
+        analysis_status TEXT NOT NULL,
+        analysis_requested_at INTEGER,
+        analysis_completed_at INTEGER,
+        analysis_result TEXT,                -- JSON of the model-derived fields
+        analysis_attempts INTEGER NOT NULL DEFAULT 0,
+        analysis_error TEXT
+      );
+      CREATE INDEX messages_inbox ON messages(inbox_id, seq);
+      CREATE INDEX messages_recipient ON messages(account_id, to_email_norm, seq);
+      CREATE INDEX messages_received ON messages(received_at);
+
+      -- Bodies and the raw source live apart so listings never page them in.
+      CREATE TABLE message_content (
+        seq INTEGER PRIMARY KEY REFERENCES messages(seq) ON DELETE CASCADE,
+        text_body TEXT,
+        html_body TEXT,
+        raw BLOB NOT NULL
+      );
+
+      CREATE TABLE usage_counters (
+        account_id TEXT NOT NULL,
+        metric TEXT NOT NULL,                -- e.g. received_messages, analyses
+        period TEXT NOT NULL,                -- e.g. 2026-11
+        count INTEGER NOT NULL,
+        PRIMARY KEY (account_id, metric, period)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE idempotency_records (
+        account_id TEXT NOT NULL,
+        scope TEXT NOT NULL,                 -- the operation, e.g. POST /v1/inboxes
+        key TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (account_id, scope, key)
+      ) WITHOUT ROWID;
+      CREATE INDEX idempotency_created ON idempotency_records(created_at);
+    `,
+  },
+];
+
+/**
+ * Every concern that owns tables keeps its steps beside its code (webhooks/schema.ts,
+ * analysis/schema.ts, …); this list is where they meet, in version order.
+ */
+export const MIGRATIONS: Migration[] = [...CORE_MIGRATIONS, ...WEBHOOK_MIGRATIONS, ...ANALYSIS_MIGRATIONS]
+  .sort((a, b) => a.version - b.version);
+
+export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  let ran = 0;
+  for (const step of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (applied.has(step.version)) continue;
+    db.transaction(() => {
+      db.exec(step.sql);
+      record.run(step.version, step.name, Date.now());
+    })();
+    ran++;
+  }
+  return ran;
+}
+
+export function schemaVersion(db: Db): number {
+  const row = db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null };
+  return row.v ?? 0;
+}
