@@ -3,8 +3,10 @@ export { InboxkitError, isInboxkitError, invalid, type InboxkitErrorCode } from 
 export * from './types.js';
 export { systemClock, defaultIdGenerator, sequentialIds, iso, type Clock, type IdGenerator } from './clock.js';
 export { InboxEventEmitter, type EmailEvent, type EmailEventType, type InboxEvents, type EventContext } from './events/events.js';
+export { EventSinks, type EventSink } from './events/sinks.js';
 export { parseMail, type ParsedMail } from './ingest/parse.js';
-export type { Envelope, IngestResult, StoredMessageRef, StoredMessage, InTransactionHook, Parser } from './ingest/pipeline.js';
+export type { Envelope, IngestResult, StoredMessageRef, StoredMessage, InTransactionHook } from './ingest/pipeline.js';
+export { prepareMail, type PreparedMail, type Preparer } from './ingest/prepare.js';
 export { normalizeAddress, type RouteDecision, type RejectReason } from './ingest/route.js';
 export { extract } from './extract/index.js';
 export type { ExtractInput, ExtractResult } from './extract/types.js';

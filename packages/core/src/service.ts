@@ -9,8 +9,10 @@ import type { CreateInboxInput } from './inboxes/validate.js';
 import { Messages, type SearchOptions } from './messages/messages.js';
 import { waitForMessage, type WaitForMessageOptions } from './messages/wait.js';
 import { InboxEventEmitter } from './events/events.js';
-import { parseMail } from './ingest/parse.js';
-import { IngestPipeline, type Envelope, type IngestResult, type Parser } from './ingest/pipeline.js';
+import { EventSinks } from './events/sinks.js';
+import { prepareMail } from './ingest/prepare.js';
+import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
+import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
 import { runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
 
@@ -33,8 +35,12 @@ export interface InboxServiceOptions {
   clock?: Clock;
   /** Id generator. Default time-ordered random ids. */
   ids?: IdGenerator;
-  /** MIME parser. Default mailparser in this thread. */
-  parse?: Parser;
+  /**
+   * Worker threads that parse and extract, so SMTP framing and SQLite commits keep this
+   * thread. Default 0: everything in this thread (simplest for an in-process harness).
+   * The daemon uses 1 on a 2-core machine.
+   */
+  prepareThreads?: number;
 }
 
 export const DEFAULTS = {
@@ -67,6 +73,8 @@ export interface InboxService extends AccountScope {
   readonly accounts: Accounts;
   readonly apiKeys: ApiKeys;
   readonly events: InboxEventEmitter;
+  /** Transactional event consumers (webhook outbox); see events/sinks.ts. */
+  readonly sinks: EventSinks;
   /** Low-level access for packages that extend the service (daemon, webhooks). */
   readonly store: Store;
   readonly pipeline: IngestPipeline;
@@ -90,13 +98,16 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   const database = options.database ?? DEFAULTS.database;
   const store = Store.open({ path: database, durability: options.durability });
   const events = new InboxEventEmitter();
+  const sinks = new EventSinks();
   const accounts = new Accounts(store, clock, ids, domain, options.plan ?? {});
   const apiKeys = new ApiKeys(store, clock, ids);
   const inboxes = new Inboxes(store, accounts, clock, ids, domain);
   const messages = new Messages(store);
   const router = new Router(store, domain);
+  const pool: PreparePool | null = (options.prepareThreads ?? 0) > 0 ? createPreparePool(options.prepareThreads!) : null;
   const pipeline = new IngestPipeline({
-    store, router, events, clock, ids, parse: options.parse ?? parseMail, analysisActive: () => false,
+    store, router, events, sinks, clock, ids, prepare: pool ? pool.prepare : prepareMail,
+    initialAnalysisStatus: () => 'none',
   });
   const defaultAccount = accounts.ensure(options.defaultAccount ?? DEFAULTS.defaultAccount);
   let closed = false;
@@ -137,7 +148,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   return {
     ...scope(defaultAccount.id),
     options: { database, domain, defaultAccount: defaultAccount.slug },
-    accounts, apiKeys, events, store, pipeline, clock, ids,
+    accounts, apiKeys, events, sinks, store, pipeline, clock, ids,
     account: (accountId) => {
       accounts.get(accountId);
       return scope(accountId);
@@ -153,6 +164,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
       closed = true;
       if (timer) clearInterval(timer);
       await pipeline.idle();
+      await pool?.close();
       await maintaining?.catch(() => {});
       store.close();
     },

@@ -3,9 +3,10 @@ import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { AnalysisStatus, MessageDetail } from '../types.js';
 import { monthPeriod, type InboxRow, type Store } from '../store/index.js';
 import type { EmailEvent, InboxEventEmitter } from '../events/events.js';
-import { extract } from '../extract/index.js';
+import type { EventSinks } from '../events/sinks.js';
 import type { ExtractResult } from '../extract/types.js';
 import type { ParsedMail } from './parse.js';
+import type { Preparer } from './prepare.js';
 import { previewText } from './preview.js';
 import { Router, type RejectReason } from './route.js';
 
@@ -41,17 +42,20 @@ export interface StoredMessage {
 /** Synchronous work that must commit or roll back with the message (outbox rows, queue rows). */
 export type InTransactionHook = (message: StoredMessage) => void;
 
-export type Parser = (raw: Buffer) => Promise<ParsedMail>;
-
 export interface PipelineDeps {
   store: Store;
   router: Router;
   events: InboxEventEmitter;
   clock: Clock;
   ids: IdGenerator;
-  parse: Parser;
-  /** Whether eligible messages start `queued` (an analyzer runs) or `none`. */
-  analysisActive: () => boolean;
+  prepare: Preparer;
+  /** Transactional consumers of email.received (webhook outbox). */
+  sinks: EventSinks;
+  /**
+   * The analysis status a newly stored message starts in: `none` when no analyzer runs or
+   * the message is not eligible, `queued`, or `skipped_quota`. Runs inside the transaction.
+   */
+  initialAnalysisStatus: (accountId: string, eligible: boolean, now: number) => AnalysisStatus;
 }
 
 interface Pending {
@@ -73,7 +77,7 @@ function isEligible(inbox: InboxRow, normalizedRecipient: string): boolean {
 }
 
 /**
- * parse → extract → group commit → events. Messages that finish parsing in the same turn
+ * prepare (parse + extract) → group commit → events. Messages that finish parsing in the same turn
  * of the event loop commit in one transaction (one WAL write for many messages), and each
  * caller's promise resolves only after that commit; events fire after it too.
  */
@@ -93,11 +97,7 @@ export class IngestPipeline {
     }
     this.inFlight++;
     try {
-      const parsed = await this.deps.parse(source);
-      const extracted = extract({
-        subject: parsed.subject, text: parsed.text, html: parsed.html, listUnsubscribe: parsed.listUnsubscribe,
-        fromName: parsed.fromName, fromEmail: parsed.fromEmail,
-      });
+      const { parsed, extracted } = await this.deps.prepare(source);
       return await new Promise<IngestResult>((resolve, reject) => {
         this.pending.push({ raw: source, envelope, parsed, extracted, resolve, reject });
         if (!this.flushScheduled) {
@@ -167,7 +167,7 @@ export class IngestPipeline {
       if (seen.has(decision.inbox.id)) continue;
       seen.add(decision.inbox.id);
       const eligible = isEligible(decision.inbox, decision.normalized);
-      const status: AnalysisStatus = eligible && this.deps.analysisActive() ? 'queued' : 'none';
+      const status = this.deps.initialAnalysisStatus(decision.account.id, eligible, now);
       const id = this.deps.ids('msg');
       const row = {
         id, account_id: decision.account.id, inbox_id: decision.inbox.id,
@@ -202,6 +202,7 @@ export class IngestPipeline {
       };
       const stored: StoredMessage = { ref, inbox: decision.inbox, detail, receivedEvent };
       for (const hook of this.hooks) hook(stored);
+      this.deps.sinks.write(receivedEvent, { accountId: ref.accountId, seq });
       out.push(stored);
       result.stored.push(ref);
     }

@@ -1,0 +1,26 @@
+import type { EmailEvent, EventContext } from './events.js';
+
+/**
+ * Work that must commit or roll back together with the change that produced an event:
+ * a webhook outbox row written in the same transaction as the message (email.received)
+ * or as the analysis result (email.enriched). Sinks are synchronous; they run inside the
+ * producer's open transaction and must not await.
+ */
+export type EventSink = (event: EmailEvent, context: EventContext) => void;
+
+export class EventSinks {
+  private readonly sinks: EventSink[] = [];
+
+  add(sink: EventSink): () => void {
+    this.sinks.push(sink);
+    return () => {
+      const i = this.sinks.indexOf(sink);
+      if (i >= 0) this.sinks.splice(i, 1);
+    };
+  }
+
+  /** Call inside the transaction that made the event true. */
+  write(event: EmailEvent, context: EventContext): void {
+    for (const sink of this.sinks) sink(event, context);
+  }
+}

@@ -1,0 +1,184 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isInboxkitError, type EmailEvent, type MessageDetail } from '../src/index.js';
+import { mail, manualClock, testService } from './helpers.js';
+
+const clock = manualClock();
+const t = testService({ clock });
+test.after(() => t.cleanup());
+
+const CODE_MAIL = mail({
+  from: 'Acme Security <security@acme.example>',
+  subject: 'Your Acme sign-in code',
+  text: 'Use this code to sign in to Acme:\n\n482913\n\nIt expires in 10 minutes.',
+  html: '<p>Use this code to sign in to Acme:</p><p style="font-size:24px"><strong>482913</strong></p><p>It expires in 10 minutes.</p>',
+});
+
+test('routing is exact and case-insensitive, with plus-addressing to the base inbox', () => {
+  const inbox = t.service.inboxes.create({ label: 'r', lifecycle_mode: 'persistent' });
+  const [local, domain] = inbox.email_address.split('@');
+  for (const rcpt of [inbox.email_address, inbox.email_address.toUpperCase(), `<${inbox.email_address}>`, `${local}+signup-42@${domain}`]) {
+    const d = t.service.route(rcpt);
+    assert.ok(d.ok, rcpt);
+    if (d.ok) assert.is(d.inbox.id, inbox.id);
+  }
+  for (const rcpt of [`x${inbox.email_address}`, `${local}@other.example`, 'not-an-address', `${local}-signup@${domain}`]) {
+    const d = t.service.route(rcpt);
+    assert.equal(d.ok ? 'ok' : d.reason, 'unknown_recipient', rcpt);
+  }
+});
+
+test('ingest stores one message per receiving inbox with extracted fields and keeps to_email as sent', async () => {
+  const a = t.service.inboxes.create({ label: 'A', lifecycle_mode: 'persistent' });
+  const b = t.service.inboxes.create({ label: 'B', lifecycle_mode: 'persistent' });
+  const [local, domain] = a.email_address.split('@');
+  const plus = `${local}+Tag@${domain}`;
+  const result = await t.service.ingest(CODE_MAIL, { mailFrom: 'bounce@acme.example', rcptTo: [plus, a.email_address, b.email_address, 'ghost@inboxkit.test'] });
+  assert.is(result.stored.length, 2, 'a and b once each');
+  assert.equal(result.rejected, [{ recipient: 'ghost@inboxkit.test', reason: 'unknown_recipient' }]);
+  assert.is(result.malformed, false);
+  const stored = t.service.messages.get(result.stored[0]!.messageId);
+  assert.is(stored.inbox_id, a.id);
+  assert.is(stored.to_email, plus);
+  assert.is(stored.from_email, 'security@acme.example');
+  assert.is(stored.subject, 'Your Acme sign-in code');
+  assert.is(stored.otp, '482913');
+  assert.is(stored.intent, 'login_code');
+  assert.ok(stored.has_text_body && stored.has_html_body);
+  assert.match(stored.preview_text ?? '', /^Use this code to sign in to Acme: 482913/);
+  assert.is(stored.analysis.status, 'none');
+  assert.is(stored.analysis.eligible, true);
+  assert.is(t.service.inboxes.get(a.id).last_message_received_at, new Date(clock()).toISOString());
+  assert.is(t.service.messages.raw(stored.id).toString('utf8'), CODE_MAIL);
+});
+
+test('content modes return exactly the spec variant fields', async () => {
+  const inbox = t.service.inboxes.create({ label: 'modes', lifecycle_mode: 'persistent' });
+  const { stored } = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
+  const id = stored[0]!.messageId;
+  const summary = ['id', 'inbox_id', 'inbox_email_address', 'inbox_label', 'from_email', 'to_email', 'subject', 'preview_text', 'received_at', 'has_text_body', 'has_html_body'];
+  const keys = (o: object) => Object.keys(o).sort();
+  assert.equal(keys(t.service.messages.get(id)), [...summary, 'text_body', 'html_body', 'otp', 'links', 'intent', 'analysis'].sort());
+  assert.equal(keys(t.service.messages.get(id, 'full')), [...summary, 'text_body', 'html_body', 'otp', 'links', 'intent', 'analysis'].sort());
+  assert.equal(keys(t.service.messages.get(id, 'otp')), [...summary, 'otp', 'analysis'].sort());
+  assert.equal(keys(t.service.messages.get(id, 'links')), [...summary, 'links', 'analysis'].sort());
+  assert.equal(keys(t.service.messages.get(id, 'text_only')), [...summary, 'text_body', 'analysis'].sort());
+  assert.equal(keys(t.service.messages.get(id).analysis), ['eligible', 'status', 'requested_at', 'completed_at', 'detected_otp', 'sender_name',
+    'category', 'extracted_id', 'amount_mentioned', 'is_urgent', 'action_required', 'summary'].sort());
+  assert.is(t.service.messages.get(id, 'otp').otp, '482913');
+});
+
+test('malformed input is stored, flagged and readable, never dropped', async () => {
+  const inbox = t.service.inboxes.create({ label: 'junk', lifecycle_mode: 'persistent' });
+  const junk = Buffer.from('this is not mime at all\x00\xff\xfe\r\n\r\ncode 123456 maybe');
+  const result = await t.service.ingest(junk, { rcptTo: [inbox.email_address] });
+  assert.is(result.stored.length, 1);
+  assert.is(result.malformed, true);
+  const m = t.service.messages.get(result.stored[0]!.messageId);
+  assert.is(m.inbox_id, inbox.id);
+  assert.ok(t.service.messages.raw(m.id).equals(junk), 'raw source kept byte for byte');
+  const row = t.service.store.db.prepare('SELECT malformed, parse_error FROM messages WHERE id = ?').get(m.id) as { malformed: number; parse_error: string };
+  assert.is(row.malformed, 1);
+  assert.ok(row.parse_error.length > 0);
+});
+
+test('email.received fires after the commit with the full message, and the message is readable in the listener', async () => {
+  const inbox = t.service.inboxes.create({ label: 'events', lifecycle_mode: 'persistent' });
+  const seen: Array<{ event: EmailEvent; readable: MessageDetail; inTx: boolean }> = [];
+  const listener = (event: EmailEvent) => {
+    seen.push({ event, readable: t.service.messages.get(event.data.message.id), inTx: t.service.store.db.inTransaction });
+  };
+  t.service.events.on('email.received', listener);
+  const result = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
+  t.service.events.off('email.received', listener);
+  assert.is(seen.length, 1);
+  const { event, readable, inTx } = seen[0]!;
+  assert.is(inTx, false);
+  assert.is(event.type, 'email.received');
+  assert.match(event.id, /^evt_/);
+  assert.equal(event.data.inbox, { id: inbox.id, email_address: inbox.email_address, label: 'events' });
+  assert.is(event.data.message.id, result.stored[0]!.messageId);
+  assert.equal(event.data.message, readable);
+});
+
+test('a transactional sink that throws rolls the message back and rejects the ingest', async () => {
+  const inbox = t.service.inboxes.create({ label: 'sink', lifecycle_mode: 'persistent' });
+  const remove = t.service.sinks.add(() => { throw new Error('outbox full'); });
+  await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] }).then(
+    () => assert.unreachable('should reject'),
+    (error: Error) => assert.match(error.message, /outbox full/),
+  );
+  remove();
+  assert.is(t.service.messages.list(inbox.id).items.length, 0);
+  const ok = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
+  assert.is(ok.stored.length, 1);
+});
+
+test('a burst of concurrent ingests all resolve, each stored exactly once', async () => {
+  const inbox = t.service.inboxes.create({ label: 'burst', lifecycle_mode: 'persistent' });
+  const results = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+    t.service.ingest(mail({ subject: `n${i}` }), { rcptTo: [inbox.email_address] })));
+  assert.is(results.flatMap((r) => r.stored).length, 50);
+  const listed = t.service.messages.list(inbox.id, { limit: 100 }).items;
+  assert.is(listed.length, 50);
+  assert.is(new Set(listed.map((m) => m.id)).size, 50);
+});
+
+test('message listing is newest first with stable cursors while mail keeps arriving', async () => {
+  const inbox = t.service.inboxes.create({ label: 'pages', lifecycle_mode: 'persistent' });
+  for (let i = 0; i < 5; i++) await t.service.ingest(mail({ subject: `m${i}` }), { rcptTo: [inbox.email_address] });
+  const p1 = t.service.messages.list(inbox.id, { limit: 2 });
+  assert.equal(p1.items.map((m) => m.subject), ['m4', 'm3']);
+  await t.service.ingest(mail({ subject: 'late' }), { rcptTo: [inbox.email_address] });
+  const p2 = t.service.messages.list(inbox.id, { limit: 2, cursor: p1.page_info.next_cursor });
+  assert.equal(p2.items.map((m) => m.subject), ['m2', 'm1']);
+  const p3 = t.service.messages.list(inbox.id, { limit: 2, cursor: p2.page_info.next_cursor });
+  assert.equal(p3.items.map((m) => m.subject), ['m0']);
+  assert.is(p3.page_info.has_more, false);
+});
+
+test('recipient search is exact and case-insensitive within the account', async () => {
+  const account = t.service.accounts.create({ name: 'Searcher' });
+  const scope = t.service.account(account.id);
+  const inbox = scope.inboxes.create({ label: 's', lifecycle_mode: 'persistent' });
+  const [local, domain] = inbox.email_address.split('@');
+  await t.service.ingest(mail({ subject: 'base' }), { rcptTo: [inbox.email_address] });
+  await t.service.ingest(mail({ subject: 'tagged' }), { rcptTo: [`${local}+x@${domain}`] });
+  const found = scope.messages.search({ recipient: inbox.email_address.toUpperCase() });
+  assert.equal(found.items.map((m) => m.subject), ['base']);
+  assert.equal(scope.messages.search({ recipient: `${local}+X@${domain}` }).items.map((m) => m.subject), ['tagged']);
+  assert.is(t.service.messages.search({ recipient: inbox.email_address }).items.length, 0, 'another account sees nothing');
+  assert.throws(() => scope.messages.search({ recipient: 'nope' }), (e: unknown) => isInboxkitError(e, 'invalid_request'));
+});
+
+test('the monthly received-messages entitlement refuses further mail until the month turns', async () => {
+  const account = t.service.accounts.create({ name: 'Quota', entitlements: { monthly_received_messages: 2 } });
+  const inbox = t.service.account(account.id).inboxes.create({ label: 'q', lifecycle_mode: 'persistent' });
+  const r = await Promise.all([1, 2, 3].map(() => t.service.ingest(mail(), { rcptTo: [inbox.email_address] })));
+  assert.equal(r.map((x) => x.stored.length), [1, 1, 0]);
+  assert.equal(r[2]!.rejected[0]!.reason, 'quota_exceeded');
+  const d = t.service.route(inbox.email_address);
+  assert.equal(d.ok ? 'ok' : d.reason, 'quota_exceeded');
+  assert.is(t.service.accounts.usage(account.id).monthly_received_messages.used, 2);
+  clock.set(Date.parse('2026-12-01T00:00:00Z'));
+  assert.ok(t.service.route(inbox.email_address).ok, 'a new month resets the count');
+});
+
+test('messages survive closing and reopening the database file', async () => {
+  const inbox = t.service.inboxes.create({ label: 'durable', lifecycle_mode: 'persistent' });
+  const { stored } = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
+  const service = await t.reopen({ clock });
+  const m = service.messages.get(stored[0]!.messageId);
+  assert.is(m.otp, '482913');
+  assert.is(m.inbox_id, inbox.id);
+});
+
+test('ingest needs at least one envelope recipient, and a closed service refuses work', async () => {
+  await t.service.ingest(CODE_MAIL, { rcptTo: [] }).then(() => assert.unreachable(), (e) => assert.ok(isInboxkitError(e, 'invalid_request')));
+  const service = await t.reopen({ clock });
+  await service.close();
+  assert.throws(() => service.inboxes.list(), (e: unknown) => isInboxkitError(e, 'closed'));
+  await t.reopen({ clock });
+});
+
+test.run();

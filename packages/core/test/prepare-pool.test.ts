@@ -1,0 +1,38 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { prepareMail } from '../src/index.js';
+import { createPreparePool } from '../src/ingest/prepare-pool.js';
+import { mail, testService } from './helpers.js';
+
+const samples = [
+  mail({ subject: 'Your code', text: 'Your verification code is 583920. It expires in 10 minutes.' }),
+  mail({ subject: 'Reset', html: '<p>Reset your password: <a href="https://acme.example/reset?token=abc123">Reset password</a></p>' }),
+  'not a mime message at all',
+];
+
+test('worker threads prepare exactly what the inline path prepares', async () => {
+  const pool = createPreparePool(2);
+  try {
+    for (const raw of samples) {
+      const buf = Buffer.from(raw);
+      assert.equal(await pool.prepare(buf), await prepareMail(buf));
+    }
+    const many = await Promise.all(Array.from({ length: 40 }, (_, i) => pool.prepare(Buffer.from(samples[i % 2]!))));
+    assert.is(many.length, 40);
+    assert.ok(many.every((p, i) => p.parsed.subject === (i % 2 ? 'Reset' : 'Your code')));
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a service with prepareThreads stores the same message and closes cleanly', async () => {
+  const t = testService({ prepareThreads: 1 });
+  const inbox = t.service.inboxes.create({ label: 'pool', lifecycle_mode: 'persistent' });
+  const { stored } = await t.service.ingest(samples[0]!, { rcptTo: [inbox.email_address] });
+  const m = t.service.messages.get(stored[0]!.messageId);
+  assert.is(m.subject, 'Your code');
+  assert.is(m.otp, '583920');
+  await t.cleanup();
+});
+
+test.run();
