@@ -19,3 +19,4 @@ export { DEFAULT_PAGE_SIZE, type ListOptions, type InboxPage } from './inboxes/i
 export { parseContentMode, type SearchOptions } from './messages/messages.js';
 export { DEFAULT_WAIT_TIMEOUT_MS, type WaitForMessageOptions } from './messages/wait.js';
 export type { MaintenanceReport } from './maintenance/maintenance.js';
+export * from './webhooks/index.js';

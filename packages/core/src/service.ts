@@ -15,6 +15,7 @@ import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
 import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
 import { runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
+import { createWebhooks, type CreateWebhookInput, type Webhook, type WebhookOptions, type Webhooks } from './webhooks/index.js';
 
 export interface InboxServiceOptions {
   /** SQLite file path, or ':memory:' (default). A file survives restarts. */
@@ -41,6 +42,11 @@ export interface InboxServiceOptions {
    * The daemon uses 1 on a 2-core machine.
    */
   prepareThreads?: number;
+  /**
+   * Webhook delivery settings; `autoStart: false` leaves the dispatcher stopped (tests drive
+   * it with runDue). `false` turns webhooks off entirely: no outbox, no dispatcher.
+   */
+  webhooks?: (WebhookOptions & { autoStart?: boolean }) | false;
 }
 
 export const DEFAULTS = {
@@ -65,6 +71,13 @@ export interface AccountScope {
     search(options: SearchOptions): Page<MessageSummary>;
     raw(messageId: string): Buffer;
   };
+  readonly webhooks: {
+    /** Registers a target for email.received and email.enriched; the signing secret is shown only here. */
+    create(input: CreateWebhookInput): { webhook: Webhook; signing_secret: string };
+    list(): Webhook[];
+    get(webhookId: string): Webhook;
+    archive(webhookId: string): Webhook;
+  };
   waitForMessage(options: WaitForMessageOptions): Promise<MessageDetail>;
 }
 
@@ -78,6 +91,8 @@ export interface InboxService extends AccountScope {
   /** Low-level access for packages that extend the service (daemon, webhooks). */
   readonly store: Store;
   readonly pipeline: IngestPipeline;
+  /** The webhook outbox and dispatcher (start/stop/runDue, deliveries, enable); null when turned off. */
+  readonly webhookDispatcher: Webhooks | null;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   /** The same API for another account. */
@@ -109,6 +124,12 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
     store, router, events, sinks, clock, ids, prepare: pool ? pool.prepare : prepareMail,
     initialAnalysisStatus: () => 'none',
   });
+  const webhooks = options.webhooks === false ? null : createWebhooks({ store, clock, ids, sinks, options: options.webhooks });
+  const webhooksOn = () => {
+    guard();
+    if (!webhooks) throw new InboxkitError('unavailable', 'webhooks are turned off in this service');
+    return webhooks;
+  };
   const defaultAccount = accounts.ensure(options.defaultAccount ?? DEFAULTS.defaultAccount);
   let closed = false;
   const guard = () => {
@@ -128,6 +149,12 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
       search: (opts) => (guard(), messages.search(accountId, opts)),
       raw: (id) => (guard(), messages.raw(accountId, id)),
     },
+    webhooks: {
+      create: (input) => webhooksOn().create(accountId, input),
+      list: () => webhooksOn().list(accountId),
+      get: (id) => webhooksOn().get(accountId, id),
+      archive: (id) => webhooksOn().archive(accountId, id),
+    },
     waitForMessage: (opts) => {
       guard();
       return waitForMessage({ store, messages, events }, accountId, opts);
@@ -144,11 +171,13 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   };
   const timer = interval > 0 ? setInterval(() => { maintain().catch(() => {}); }, interval) : null;
   timer?.unref();
+  const autoStart = !(options.webhooks && options.webhooks.autoStart === false);
+  if (autoStart) webhooks?.start();
 
   return {
     ...scope(defaultAccount.id),
     options: { database, domain, defaultAccount: defaultAccount.slug },
-    accounts, apiKeys, events, sinks, store, pipeline, clock, ids,
+    accounts, apiKeys, events, sinks, store, pipeline, clock, ids, webhookDispatcher: webhooks,
     account: (accountId) => {
       accounts.get(accountId);
       return scope(accountId);
@@ -165,6 +194,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
       if (timer) clearInterval(timer);
       await pipeline.idle();
       await pool?.close();
+      await webhooks?.stop();
       await maintaining?.catch(() => {});
       store.close();
     },

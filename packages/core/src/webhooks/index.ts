@@ -1,0 +1,244 @@
+import { InboxkitError, invalid } from '../errors.js';
+import { iso, type Clock, type IdGenerator } from '../clock.js';
+import type { Timestamp } from '../types.js';
+import type { EmailEventType } from '../events/events.js';
+import type { EventSinks } from '../events/sinks.js';
+import type { Store } from '../store/index.js';
+import { validateLabel } from '../inboxes/validate.js';
+import { checkTargetUrl } from './targets.js';
+import { generateSigningSecret } from './signature.js';
+import { systemResolver, type Resolver } from './delivery.js';
+import { Dispatcher } from './dispatcher.js';
+import { WebhooksTable, type DeliveryRow, type DeliveryStatus, type WebhookRow, type WebhookStatus } from './table.js';
+
+export { signWebhook, verifyWebhook, generateSigningSecret, DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookOptions } from './signature.js';
+export { checkTargetUrl, isForbiddenAddress, ALLOW_PRIVATE_HINT } from './targets.js';
+export { RETRY_SCHEDULE_MS, MAX_ATTEMPTS, DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, USER_AGENT } from './dispatcher.js';
+export { WEBHOOK_MIGRATIONS } from './schema.js';
+export type { WebhookStatus, DeliveryStatus } from './table.js';
+
+export const WEBHOOK_EVENTS: readonly EmailEventType[] = ['email.received', 'email.enriched'];
+/** Live (not archived) webhooks per account: bounds the fan-out of every stored message. */
+export const MAX_WEBHOOKS_PER_ACCOUNT = 20;
+
+/** The spec's Webhook resource, field for field. */
+export interface Webhook {
+  id: string;
+  inbox_id: string | null;
+  label: string;
+  target_url: string;
+  /** `inbox` when inbox_id is set, else `account` (every inbox of the account). */
+  delivery_scope: 'account' | 'inbox';
+  subscribed_events: EmailEventType[];
+  /** active: delivering. disabled: stopped by a 410 or by repeated exhaustion. archived: removed by its owner. */
+  status: WebhookStatus;
+  /** When a delivery attempt last got a 2xx answer. */
+  last_delivery_at: Timestamp | null;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+  /** Last change of configuration or status (not touched by deliveries). */
+  updated_at: Timestamp;
+}
+
+/** One event for one webhook, as kept for inspection (not part of the public API v1). */
+export interface WebhookDelivery {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  event_type: string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface WebhookOptions {
+  /** Allow http:// and private/loopback targets (self-hosted test setups). Default false. */
+  allowPrivateTargets?: boolean;
+  /** Concurrent delivery attempts in total. Default 16. */
+  concurrency?: number;
+  /** Concurrent attempts to one webhook, so one slow receiver cannot take every slot. Default 4. */
+  perWebhookConcurrency?: number;
+  /** Per-attempt timeout. Default 10_000 (spec). */
+  attemptTimeoutMs?: number;
+  /** How often the dispatcher looks for due attempts when idle. Default 1000 ms. */
+  pollIntervalMs?: number;
+  /** DNS resolver, injectable for tests (default dns.promises.lookup with all:true). */
+  lookup?: (hostname: string) => Promise<Array<{ address: string; family: 4 | 6 }>>;
+}
+
+export const WEBHOOK_DEFAULTS = {
+  allowPrivateTargets: false,
+  concurrency: 16,
+  perWebhookConcurrency: 4,
+  attemptTimeoutMs: 10_000,
+  pollIntervalMs: 1000,
+} as const;
+
+export interface CreateWebhookInput {
+  label: unknown;
+  target_url: unknown;
+  inbox_id?: unknown;
+}
+
+export interface Webhooks {
+  /** Validates (label 1..100, target_url, inbox_id of this account), stores, returns the secret once. */
+  create(accountId: string, input: CreateWebhookInput): { webhook: Webhook; signing_secret: string };
+  /** 'not_found' for an unknown id or another account's id. Archived webhooks are returned too. */
+  get(accountId: string, id: string): Webhook;
+  /** The account's active and disabled webhooks, newest first (archived ones are left out). */
+  list(accountId: string): Webhook[];
+  /** Final: no further deliveries; pending ones are cancelled. Idempotent. */
+  archive(accountId: string, id: string): Webhook;
+  /** Turns a disabled webhook back on (new events only); 'conflict' if archived. */
+  enable(accountId: string, id: string): Webhook;
+  /** Recent deliveries of one webhook, newest first, for inspection. */
+  deliveries(accountId: string, webhookId: string, limit?: number): WebhookDelivery[];
+  /** Starts the background dispatcher (timers unref'd). */
+  start(): void;
+  /** Stops taking new attempts and waits for in-flight ones (at most their timeout). */
+  stop(): Promise<void>;
+  /** Runs every attempt due at clock() now and resolves when they finished: for tests with an injected clock. */
+  runDue(): Promise<number>;
+}
+
+export interface WebhookDeps {
+  store: Store;
+  clock: Clock;
+  ids: IdGenerator;
+  sinks: EventSinks;
+  options?: WebhookOptions;
+}
+
+function toWebhook(row: WebhookRow): Webhook {
+  return {
+    id: row.id,
+    inbox_id: row.inbox_id,
+    label: row.label,
+    target_url: row.target_url,
+    delivery_scope: row.inbox_id === null ? 'account' : 'inbox',
+    subscribed_events: [...WEBHOOK_EVENTS],
+    status: row.status,
+    last_delivery_at: row.last_delivery_at === null ? null : iso(row.last_delivery_at),
+    archived_at: row.archived_at === null ? null : iso(row.archived_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+function toDelivery(row: DeliveryRow): WebhookDelivery {
+  const t = (v: number | null) => (v === null ? null : iso(v));
+  return {
+    id: row.id, webhook_id: row.webhook_id, event_id: row.event_id, event_type: row.event_type, status: row.status,
+    attempts: row.attempts, next_attempt_at: t(row.next_attempt_at), last_attempt_at: t(row.last_attempt_at),
+    last_status_code: row.last_status_code, last_error: row.last_error, delivered_at: t(row.delivered_at),
+    created_at: iso(row.created_at),
+  };
+}
+
+function positiveInt(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < 1) throw new InboxkitError('invalid_request', `webhook option ${name} must be a positive number`, { field: name });
+  return Math.floor(value);
+}
+
+export function createWebhooks(deps: WebhookDeps): Webhooks {
+  const { store, clock, ids, sinks } = deps;
+  const options = deps.options ?? {};
+  const allowPrivate = options.allowPrivateTargets ?? WEBHOOK_DEFAULTS.allowPrivateTargets;
+  const table = new WebhooksTable(store.db);
+  const resolve: Resolver = options.lookup ?? systemResolver;
+  const dispatcher = new Dispatcher({
+    store, table, clock, ids, allowPrivate, resolve,
+    concurrency: positiveInt(options.concurrency, WEBHOOK_DEFAULTS.concurrency, 'concurrency'),
+    perWebhookConcurrency: positiveInt(options.perWebhookConcurrency, WEBHOOK_DEFAULTS.perWebhookConcurrency, 'perWebhookConcurrency'),
+    attemptTimeoutMs: positiveInt(options.attemptTimeoutMs, WEBHOOK_DEFAULTS.attemptTimeoutMs, 'attemptTimeoutMs'),
+    pollIntervalMs: positiveInt(options.pollIntervalMs, WEBHOOK_DEFAULTS.pollIntervalMs, 'pollIntervalMs'),
+  });
+
+  // The outbox: runs inside the transaction that stores the message (or the analysis result),
+  // so the rows commit or roll back with it. The body is serialised once, here; every attempt
+  // sends these exact bytes.
+  sinks.add((event, ctx) => {
+    const webhookIds = table.matching(ctx.accountId, event.data.inbox.id);
+    if (webhookIds.length === 0) return;
+    const body = JSON.stringify(event);
+    const now = clock();
+    for (const webhookId of webhookIds) {
+      table.insertDelivery({
+        id: ids('whd'), webhook_id: webhookId, account_id: ctx.accountId,
+        event_id: event.id, event_type: event.type, body, now,
+      });
+    }
+    dispatcher.kick(); // setImmediate inside: runs after the producer's transaction committed
+  });
+
+  const owned = (accountId: string, id: string): WebhookRow => {
+    const row = typeof id === 'string' ? table.byId(id) : null;
+    if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such webhook', { field: 'webhook_id' });
+    return row;
+  };
+
+  return {
+    create(accountId, input) {
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalid('body', 'the body must be a JSON object');
+      if (!store.accounts.byId(accountId)) throw new InboxkitError('not_found', 'no such account', { field: 'account_id' });
+      const label = validateLabel(input.label);
+      const target = checkTargetUrl(input.target_url, { allowPrivate });
+      let inboxId: string | null = null;
+      if (input.inbox_id !== undefined && input.inbox_id !== null) {
+        if (typeof input.inbox_id !== 'string') throw invalid('inbox_id', 'inbox_id must be a string or null');
+        const inbox = store.inboxes.byId(input.inbox_id);
+        if (!inbox || inbox.account_id !== accountId) throw new InboxkitError('not_found', 'no such inbox', { field: 'inbox_id' });
+        inboxId = inbox.id;
+      }
+      const signingSecret = generateSigningSecret();
+      const id = ids('whk');
+      store.tx(() => {
+        if (table.countLive(accountId) >= MAX_WEBHOOKS_PER_ACCOUNT) {
+          throw new InboxkitError('limit_exceeded', `an account has at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks; archive one first`);
+        }
+        table.insert({
+          id, account_id: accountId, inbox_id: inboxId, label, target_url: target.href,
+          signing_secret: signingSecret, created_at: clock(),
+        });
+      });
+      return { webhook: toWebhook(table.byId(id)!), signing_secret: signingSecret };
+    },
+
+    get: (accountId, id) => toWebhook(owned(accountId, id)),
+
+    list: (accountId) => table.listLive(accountId).map(toWebhook),
+
+    archive(accountId, id) {
+      const row = owned(accountId, id);
+      if (row.status !== 'archived') {
+        store.tx(() => {
+          const now = clock();
+          if (table.setStatus(row.id, row.status, 'archived', null, now)) table.cancelPending(row.id, 'webhook archived', now);
+        });
+      }
+      return toWebhook(table.byId(row.id)!);
+    },
+
+    enable(accountId, id) {
+      const row = owned(accountId, id);
+      if (row.status === 'archived') throw new InboxkitError('conflict', 'an archived webhook cannot be enabled; create a new one', { field: 'webhook_id' });
+      if (row.status === 'disabled') table.setStatus(row.id, 'disabled', 'active', null, clock());
+      return toWebhook(table.byId(row.id)!);
+    },
+
+    deliveries(accountId, webhookId, limit = 50) {
+      const row = owned(accountId, webhookId);
+      return table.deliveriesOf(row.id, Math.max(1, Math.min(500, Math.floor(limit)))).map(toDelivery);
+    },
+
+    start: () => dispatcher.start(),
+    stop: () => dispatcher.stop(),
+    runDue: () => dispatcher.runDue(),
+  };
+}

@@ -1,0 +1,41 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isInboxkitError, verifyWebhook } from '../src/index.js';
+import { mail, testService } from './helpers.js';
+
+test('the service delivers a signed email.received for an in-process webhook, and webhooks: false turns it off', async () => {
+  const got: Array<{ body: string; headers: IncomingHttpHeaders }> = [];
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => { got.push({ body, headers: req.headers }); res.writeHead(204).end(); });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  const port = (receiver.address() as AddressInfo).port;
+  const t = testService({ webhooks: { allowPrivateTargets: true, pollIntervalMs: 50 } });
+  try {
+    const inbox = t.service.inboxes.create({ label: 'hooked', lifecycle_mode: 'persistent' });
+    const { webhook, signing_secret } = t.service.webhooks.create({ label: 'local', target_url: `http://127.0.0.1:${port}/hook`, inbox_id: inbox.id });
+    assert.is(webhook.delivery_scope, 'inbox');
+    const { stored } = await t.service.ingest(mail({ subject: 'hi' }), { rcptTo: [inbox.email_address] });
+    for (let i = 0; i < 100 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.is(got.length, 1);
+    const { body, headers } = got[0]!;
+    assert.ok(verifyWebhook(body, headers as Record<string, string>, signing_secret));
+    const event = JSON.parse(body);
+    assert.is(event.type, 'email.received');
+    assert.is(event.data.message.id, stored[0]!.messageId);
+    assert.equal(t.service.webhooks.list().map((w) => w.id), [webhook.id]);
+  } finally {
+    await t.cleanup();
+    receiver.close();
+  }
+  const off = testService({ webhooks: false });
+  assert.is(off.service.webhookDispatcher, null);
+  assert.throws(() => off.service.webhooks.list(), (e: unknown) => isInboxkitError(e, 'unavailable'));
+  await off.cleanup();
+});
+
+test.run();
