@@ -20,6 +20,25 @@ test('worker threads prepare exactly what the inline path prepares', async () =>
     const many = await Promise.all(Array.from({ length: 40 }, (_, i) => pool.prepare(Buffer.from(samples[i % 2]!))));
     assert.is(many.length, 40);
     assert.ok(many.every((p, i) => p.parsed.subject === (i % 2 ? 'Reset' : 'Your code')));
+    const stats = pool.stats();
+    assert.is(stats.deaths, 0, 'workers start and stay up');
+    assert.is(stats.inlineJobs, 0, 'no job fell back to this thread');
+    assert.is(stats.workerJobs, 43);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('workers that cannot start are given up on after a few tries, and jobs still complete inline', async () => {
+  const pool = createPreparePool(1, { workerUrl: new URL('file:///nonexistent/prepare-worker.js') });
+  try {
+    const results = await Promise.all(Array.from({ length: 5 }, () => pool.prepare(Buffer.from(samples[0]!))));
+    assert.ok(results.every((r) => r.extracted.otp === '583920'));
+    for (let i = 0; i < 100 && !pool.stats().broken; i++) await new Promise((r) => setTimeout(r, 20));
+    const stats = pool.stats();
+    assert.ok(stats.broken, 'the pool stops respawning');
+    assert.is(stats.deaths, 3);
+    assert.is((await pool.prepare(Buffer.from(samples[1]!))).parsed.subject, 'Reset');
   } finally {
     await pool.close();
   }

@@ -4,7 +4,23 @@ import { prepareMail, type PreparedMail, type Preparer } from './prepare.js';
 
 export interface PreparePool {
   prepare: Preparer;
+  /** Jobs done on workers, jobs done inline after a worker failure, and worker deaths. */
+  stats(): { workerJobs: number; inlineJobs: number; deaths: number; broken: boolean };
   close(): Promise<void>;
+}
+
+/** Workers that die this many times in a row without finishing a job are given up on. */
+const MAX_CONSECUTIVE_DEATHS = 3;
+
+/**
+ * Under tsx (tests, benches) this module and its worker are .ts, and a worker thread does not
+ * inherit the main thread's loader hooks on Node 20, so the worker first registers tsx.
+ */
+function startWorker(workerUrl: URL): Worker {
+  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl);
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); })`;
+  return new Worker(bootstrap, { eval: true });
 }
 
 interface Slot {
@@ -18,35 +34,45 @@ interface Slot {
  * commits to SQLite is not also the one decoding MIME. Jobs go to the least busy worker.
  * A worker that dies is replaced; its jobs fall back to this thread rather than being lost.
  */
-export function createPreparePool(threads: number): PreparePool {
+export function createPreparePool(threads: number, options: { workerUrl?: URL } = {}): PreparePool {
   // Under tsx (tests, benches) this module is .ts and so is its worker; built, both are .js.
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-  const workerUrl = new URL(`./prepare-worker${ext}`, import.meta.url);
+  const workerUrl = options.workerUrl ?? new URL(`./prepare-worker${ext}`, import.meta.url);
   let nextId = 1;
   let closed = false;
+  let broken = false;
+  let consecutiveDeaths = 0;
+  const counts = { workerJobs: 0, inlineJobs: 0, deaths: 0 };
   const pending = new Map<number, { raw: Buffer; slot: Slot; resolve: (p: PreparedMail) => void; reject: (e: unknown) => void }>();
   const slots: Slot[] = [];
 
   const spawn = (index: number) => {
-    const slot: Slot = { worker: new Worker(workerUrl), inFlight: 0, alive: true };
+    const slot: Slot = { worker: startWorker(workerUrl), inFlight: 0, alive: true };
     slot.worker.unref();
     slot.worker.on('message', (msg: { id: number; prepared?: PreparedMail; error?: string }) => {
       const job = pending.get(msg.id);
       if (!job) return;
       pending.delete(msg.id);
       slot.inFlight--;
+      consecutiveDeaths = 0;
+      counts.workerJobs++;
       if (msg.prepared) job.resolve(msg.prepared);
       else job.reject(new InboxkitError('internal', msg.error ?? 'prepare failed'));
     });
     const onDeath = () => {
       if (!slot.alive) return;
       slot.alive = false;
+      if (closed) return;
+      counts.deaths++;
       for (const [id, job] of pending) {
         if (job.slot !== slot) continue;
         pending.delete(id);
+        counts.inlineJobs++;
         prepareMail(job.raw).then(job.resolve, job.reject);
       }
-      if (!closed) slots[index] = spawn(index);
+      // A worker that cannot even start would otherwise be respawned forever.
+      if (++consecutiveDeaths >= MAX_CONSECUTIVE_DEATHS) broken = true;
+      else slots[index] = spawn(index);
     };
     slot.worker.on('error', onDeath);
     slot.worker.on('exit', onDeath);
@@ -56,9 +82,13 @@ export function createPreparePool(threads: number): PreparePool {
 
   return {
     prepare(raw) {
-      if (closed) return prepareMail(raw);
-      let slot = slots[0]!;
-      for (const s of slots) if (s.alive && s.inFlight < slot.inFlight) slot = s;
+      const live = slots.filter((s) => s.alive);
+      if (closed || broken || live.length === 0) {
+        counts.inlineJobs++;
+        return prepareMail(raw);
+      }
+      let slot = live[0]!;
+      for (const s of live) if (s.inFlight < slot.inFlight) slot = s;
       slot.inFlight++;
       const id = nextId++;
       return new Promise<PreparedMail>((resolve, reject) => {
@@ -66,6 +96,7 @@ export function createPreparePool(threads: number): PreparePool {
         slot.worker.postMessage({ id, raw });
       });
     },
+    stats: () => ({ ...counts, broken }),
     async close() {
       closed = true;
       // Let in-flight jobs finish, then stop the workers.
