@@ -20,3 +20,4 @@ export { parseContentMode, type SearchOptions } from './messages/messages.js';
 export { DEFAULT_WAIT_TIMEOUT_MS, type WaitForMessageOptions } from './messages/wait.js';
 export type { MaintenanceReport } from './maintenance/maintenance.js';
 export * from './webhooks/index.js';
+export * from './analysis/index.js';

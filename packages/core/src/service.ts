@@ -15,6 +15,7 @@ import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
 import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
 import { runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
+import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue } from './analysis/index.js';
 import { createWebhooks, type CreateWebhookInput, type Webhook, type WebhookOptions, type Webhooks } from './webhooks/index.js';
 
 export interface InboxServiceOptions {
@@ -47,6 +48,12 @@ export interface InboxServiceOptions {
    * it with runDue). `false` turns webhooks off entirely: no outbox, no dispatcher.
    */
   webhooks?: (WebhookOptions & { autoStart?: boolean }) | false;
+  /**
+   * Background analysis: the built-in analyzer by default, or `analyzer:
+   * createOpenAiAnalyzer(…)`. `autoStart: false` leaves the workers stopped (tests drive them
+   * with runDue). `false` turns analysis off: eligible messages stay `none`.
+   */
+  analysis?: (AnalysisOptions & { autoStart?: boolean }) | false;
 }
 
 export const DEFAULTS = {
@@ -91,6 +98,8 @@ export interface InboxService extends AccountScope {
   /** Low-level access for packages that extend the service (daemon, webhooks). */
   readonly store: Store;
   readonly pipeline: IngestPipeline;
+  /** The analysis queue and its workers (start/stop/runDue); null when turned off. */
+  readonly analysisQueue: AnalysisQueue | null;
   /** The webhook outbox and dispatcher (start/stop/runDue, deliveries, enable); null when turned off. */
   readonly webhookDispatcher: Webhooks | null;
   readonly clock: Clock;
@@ -120,10 +129,13 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   const messages = new Messages(store);
   const router = new Router(store, domain);
   const pool: PreparePool | null = (options.prepareThreads ?? 0) > 0 ? createPreparePool(options.prepareThreads!) : null;
+  const analysis = options.analysis === false ? null
+    : createAnalysisQueue({ store, clock, ids, events, sinks, options: options.analysis });
   const pipeline = new IngestPipeline({
     store, router, events, sinks, clock, ids, prepare: pool ? pool.prepare : prepareMail,
-    initialAnalysisStatus: () => 'none',
+    initialAnalysisStatus: analysis ? analysis.initialStatus : () => 'none',
   });
+  if (analysis) pipeline.hooks.push(analysis.enqueueHook);
   const webhooks = options.webhooks === false ? null : createWebhooks({ store, clock, ids, sinks, options: options.webhooks });
   const webhooksOn = () => {
     guard();
@@ -171,13 +183,13 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   };
   const timer = interval > 0 ? setInterval(() => { maintain().catch(() => {}); }, interval) : null;
   timer?.unref();
-  const autoStart = !(options.webhooks && options.webhooks.autoStart === false);
-  if (autoStart) webhooks?.start();
+  if (!(options.webhooks && options.webhooks.autoStart === false)) webhooks?.start();
+  if (!(options.analysis && options.analysis.autoStart === false)) analysis?.start();
 
   return {
     ...scope(defaultAccount.id),
     options: { database, domain, defaultAccount: defaultAccount.slug },
-    accounts, apiKeys, events, sinks, store, pipeline, clock, ids, webhookDispatcher: webhooks,
+    accounts, apiKeys, events, sinks, store, pipeline, clock, ids, webhookDispatcher: webhooks, analysisQueue: analysis,
     account: (accountId) => {
       accounts.get(accountId);
       return scope(accountId);
@@ -194,6 +206,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
       if (timer) clearInterval(timer);
       await pipeline.idle();
       await pool?.close();
+      await analysis?.stop();
       await webhooks?.stop();
       await maintaining?.catch(() => {});
       store.close();

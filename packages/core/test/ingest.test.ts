@@ -46,8 +46,9 @@ test('ingest stores one message per receiving inbox with extracted fields and ke
   assert.is(stored.intent, 'login_code');
   assert.ok(stored.has_text_body && stored.has_html_body);
   assert.match(stored.preview_text ?? '', /^Use this code to sign in to Acme: 482913/);
-  assert.is(stored.analysis.status, 'none');
+  assert.is(stored.analysis.status, 'queued', 'analysis is on by default for regular inboxes');
   assert.is(stored.analysis.eligible, true);
+  assert.is(stored.analysis.requested_at, new Date(clock()).toISOString());
   assert.is(t.service.inboxes.get(a.id).last_message_received_at, new Date(clock()).toISOString());
   assert.is(t.service.messages.raw(stored.id).toString('utf8'), CODE_MAIL);
 });

@@ -38,4 +38,29 @@ test('the service delivers a signed email.received for an in-process webhook, an
   await off.cleanup();
 });
 
+test('the service analyses eligible mail by default and emits email.enriched; analysis: false leaves it none', async () => {
+  const t = testService({ analysis: { pollIntervalMs: 20 } });
+  try {
+    const inbox = t.service.inboxes.create({ label: 'analysed', lifecycle_mode: 'persistent' });
+    const enriched = new Promise<string>((resolve) => t.service.events.once('email.enriched', (e) => resolve(JSON.stringify(e))));
+    const { stored } = await t.service.ingest(mail({ from: 'Acme Billing <billing@acme.example>', subject: 'Invoice INV-2291 for $42.10', text: 'Your invoice INV-2291 for $42.10 is ready.' }), { rcptTo: [inbox.email_address] });
+    const event = JSON.parse(await enriched);
+    assert.is(event.data.message.id, stored[0]!.messageId);
+    assert.is(event.data.message.analysis.status, 'complete');
+    const m = t.service.messages.get(stored[0]!.messageId);
+    assert.is(m.analysis.status, 'complete');
+    assert.is(m.analysis.sender_name, 'Acme Billing');
+    assert.is(m.analysis.amount_mentioned, '$42.10');
+    assert.ok(m.analysis.completed_at);
+  } finally {
+    await t.cleanup();
+  }
+  const off = testService({ analysis: false });
+  const inbox = off.service.inboxes.create({ label: 'plain', lifecycle_mode: 'persistent' });
+  const { stored } = await off.service.ingest(mail(), { rcptTo: [inbox.email_address] });
+  assert.is(off.service.messages.get(stored[0]!.messageId).analysis.status, 'none');
+  assert.is(off.service.analysisQueue, null);
+  await off.cleanup();
+});
+
 test.run();

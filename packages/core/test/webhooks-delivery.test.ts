@@ -65,7 +65,7 @@ interface Setup {
 async function setup(options: WebhookOptions = {}): Promise<Setup> {
   const dir = mkdtempSync(join(tmpdir(), 'inboxkit-webhooks-'));
   let now = T0;
-  const service = createInboxService({ database: join(dir, 'inboxkit.db'), clock: () => now, maintenanceIntervalMs: 0, webhooks: false });
+  const service = createInboxService({ database: join(dir, 'inboxkit.db'), clock: () => now, maintenanceIntervalMs: 0, webhooks: false, analysis: false });
   const webhooks = createWebhooks({
     store: service.store, clock: service.clock, ids: service.ids, sinks: service.sinks,
     options: { allowPrivateTargets: true, ...options },

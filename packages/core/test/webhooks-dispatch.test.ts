@@ -69,7 +69,7 @@ let now = T0;
 const clock = () => now;
 
 function openService(path: string): InboxService {
-  const service = createInboxService({ database: path, clock, maintenanceIntervalMs: 0, webhooks: false });
+  const service = createInboxService({ database: path, clock, maintenanceIntervalMs: 0, webhooks: false, analysis: false });
   cleanups.push(() => service.close());
   return service;
 }

@@ -16,7 +16,7 @@ let now = T0;
 function setup(options: WebhookOptions = {}): { service: InboxService; webhooks: Webhooks } {
   now = T0;
   const dir = mkdtempSync(join(tmpdir(), 'inboxkit-webhooks-'));
-  const service = createInboxService({ database: join(dir, 'inboxkit.db'), clock: () => now, maintenanceIntervalMs: 0, webhooks: false });
+  const service = createInboxService({ database: join(dir, 'inboxkit.db'), clock: () => now, maintenanceIntervalMs: 0, webhooks: false, analysis: false });
   const webhooks = createWebhooks({ store: service.store, clock: service.clock, ids: service.ids, sinks: service.sinks, options });
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   cleanups.push(async () => { await webhooks.stop(); await service.close(); });

@@ -1,0 +1,123 @@
+/**
+ * Built-in analyzer throughput: `analyzeBuiltin()` over a realistic multilingual mix (the
+ * extractor corpus in packages/core/test/fixtures/corpus, 13 languages, plain and HTML),
+ * against core's deterministic `extract()` over the very same inputs as the same-run
+ * baseline. Both run in alternating rounds (interleave) so machine noise hits both; each
+ * figure is the median over rounds and the ratio is analyzer / extract throughput (the
+ * analyzer does strictly more: it also classifies, finds ids, amounts and a summary).
+ *
+ * Also: per-message cost percentiles of the analyzer (fastest of 5 runs per message: the
+ * synchronous slice a worker holds the event loop for), and the queue end to end: messages ingested into a
+ * temp-file database with the queue wired in, then `runDue()` (claim, analyze, commit,
+ * event) in messages per second.
+ *
+ * Run: node --conditions=source --import tsx bench/analysis.ts
+ * Env: ANALYSIS_ROUNDS (default 7), ANALYSIS_PASSES (corpus passes per round, default 20),
+ *      ANALYSIS_QUEUE (messages for the queue run, default 1000).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInboxService, extract, parseMail } from '../packages/core/src/index.js';
+import { analyzeBuiltin, createAnalysisQueue, type AnalyzerInput } from '../packages/core/src/analysis/index.js';
+import type { ExtractInput } from '../packages/core/src/extract/types.js';
+import { interleave, median, note, nowMs, percentile, report, ROOT, tempDir } from './_lib.js';
+
+const ROUNDS = Number(process.env.ANALYSIS_ROUNDS ?? 7);
+const PASSES = Number(process.env.ANALYSIS_PASSES ?? 20);
+const QUEUE_N = Number(process.env.ANALYSIS_QUEUE ?? 1000);
+const CORPUS = join(ROOT, 'packages', 'core', 'test', 'fixtures', 'corpus');
+
+interface Sample { raw: Buffer; extractInput: ExtractInput; analyzerInput: AnalyzerInput }
+
+async function loadCorpus(): Promise<Sample[]> {
+  const files = readdirSync(CORPUS).filter((f) => f.endsWith('.eml')).sort();
+  const out: Sample[] = [];
+  for (const f of files) {
+    const raw = readFileSync(join(CORPUS, f));
+    const p = await parseMail(raw);
+    const extractInput: ExtractInput = {
+      subject: p.subject, text: p.text, html: p.html, listUnsubscribe: p.listUnsubscribe, fromName: p.fromName, fromEmail: p.fromEmail,
+    };
+    const x = extract(extractInput);
+    out.push({
+      raw,
+      extractInput,
+      analyzerInput: {
+        subject: p.subject, text: p.text, html: p.html, fromName: p.fromName, fromEmail: p.fromEmail ?? '',
+        toEmail: 'bench@inboxkit.test', otp: x.otp, links: x.links, intent: x.intent, receivedAt: '2026-11-21T10:00:00.000Z',
+      },
+    });
+  }
+  return out;
+}
+
+let sink = 0; // keeps results alive so nothing is optimised away
+
+async function main(): Promise<void> {
+  const samples = await loadCorpus();
+  note(`${samples.length} corpus messages, ${PASSES} passes per round, ${ROUNDS} rounds`);
+  const perRound = samples.length * PASSES;
+
+  const results = await interleave({
+    builtin: async () => {
+      const t0 = nowMs();
+      for (let p = 0; p < PASSES; p++) for (const s of samples) sink += analyzeBuiltin(s.analyzerInput).summary?.length ?? 0;
+      return perRound / ((nowMs() - t0) / 1000);
+    },
+    extract: async () => {
+      const t0 = nowMs();
+      for (let p = 0; p < PASSES; p++) for (const s of samples) sink += extract(s.extractInput).links.length;
+      return perRound / ((nowMs() - t0) / 1000);
+    },
+  }, { rounds: ROUNDS, warmup: 1 });
+
+  const builtin = median(results.builtin);
+  const baseline = median(results.extract);
+  report('analysis_builtin_msgs_per_s', builtin);
+  report('analysis_extract_baseline_msgs_per_s', baseline);
+  report('analysis_builtin_vs_extract_ratio', builtin / baseline);
+
+  // Per-message cost: the synchronous slice one job holds the loop for. Each message's
+  // figure is its fastest of 5 runs, so preemption on a shared machine does not count.
+  const lat: number[] = [];
+  for (const s of samples) {
+    let best = Infinity;
+    for (let p = 0; p < 5; p++) {
+      const t0 = nowMs();
+      sink += analyzeBuiltin(s.analyzerInput).summary?.length ?? 0;
+      best = Math.min(best, nowMs() - t0);
+    }
+    lat.push(best);
+  }
+  report('analysis_builtin_msg_p50_ms', percentile(lat, 50));
+  report('analysis_builtin_msg_p99_ms', percentile(lat, 99));
+  report('analysis_builtin_msg_max_ms', Math.max(...lat));
+
+  // Queue end to end on a real SQLite file.
+  const { dir, cleanup } = tempDir('ik-bench-analysis-');
+  const service = createInboxService({ database: join(dir, 'bench.sqlite'), maintenanceIntervalMs: 0 });
+  try {
+    const queue = createAnalysisQueue({ store: service.store, clock: service.clock, ids: service.ids, events: service.events, sinks: service.sinks });
+    (service.pipeline as unknown as { deps: { initialAnalysisStatus: typeof queue.initialStatus } }).deps.initialAnalysisStatus = queue.initialStatus;
+    service.pipeline.hooks.push(queue.enqueueHook);
+    const inbox = service.inboxes.create({ label: 'bench', lifecycle_mode: 'persistent' });
+    for (let i = 0; i < QUEUE_N; i += 100) {
+      await Promise.all(Array.from({ length: Math.min(100, QUEUE_N - i) }, (_, k) =>
+        service.ingest(samples[(i + k) % samples.length]!.raw, { rcptTo: [inbox.email_address] })));
+    }
+    let enriched = 0;
+    service.events.on('email.enriched', () => { enriched++; });
+    const t0 = nowMs();
+    const handled = await queue.runDue();
+    const ms = nowMs() - t0;
+    if (handled !== QUEUE_N || enriched !== QUEUE_N) note(`queue handled ${handled}, enriched ${enriched} of ${QUEUE_N}`);
+    report('analysis_queue_runDue_msgs_per_s', QUEUE_N / (ms / 1000));
+    report('analysis_queue_jobs_completed', enriched);
+  } finally {
+    await service.close();
+    cleanup();
+  }
+  if (sink === 42) note('');
+}
+
+await main();

@@ -1,0 +1,181 @@
+/**
+ * Value finders of the built-in analyzer: amounts with currency, reference identifiers and
+ * a fallback one-time code. Each returns text exactly as written in the message (after the
+ * typing normalisation of html-text: full-width digits read as ASCII).
+ */
+import {
+  AMOUNT_STRONG_LABELS, AMOUNT_WEAK_LABELS, ID_CONNECTORS, ID_LABELS, OTP_LABELS, type IdKind,
+} from './lexicon.js';
+import { compileTerms, termsAlternation } from './terms.js';
+
+// ---------------------------------------------------------------------------- amounts
+
+const NUM = String.raw`\d{1,3}(?:[.,'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)`;
+const PREFIX_CCY = String.raw`(?:US\$|AU\$|CA\$|NZ\$|HK\$|MX\$|R\$|A\$|C\$|S\$|[$€£¥￥₩₹₽₺₴₪₫฿₱₦]|(?<![\p{L}\p{N}])(?:USD|EUR|GBP|CHF|JPY|CNY|RMB|KRW|PLN|TRY|RUB|BRL|INR|AUD|CAD|NZD|SEK|NOK|DKK|CZK|HUF|MXN|HKD|SGD|Fr\.|TL)(?![\p{L}]))`;
+const SUFFIX_CCY = String.raw`(?:€|₽|₺|₩|円|元|圆|원|(?:zł|zl|PLN|EUR|USD|GBP|CHF|kr|Kč|Ft|lei|руб\.?|р\.|TL|TRY|RMB|CNY|JPY|KRW|RUB|BRL|SEK|NOK|DKK|CZK|HUF|INR|Rs\.?|dollars?|euros?|złotych|zlotys?|рублей|рубля|рубль|lira|yuan)(?![\p{L}]))`;
+const AMOUNT_RE = new RegExp(
+  String.raw`${PREFIX_CCY}[\s\u00a0]?(?:${NUM})|(?<![\p{L}\p{N}.,])(?:${NUM})[\s\u00a0]?${SUFFIX_CCY}`,
+  'gu',
+);
+const STRONG_AMOUNT_LABEL_RE = compileTerms(AMOUNT_STRONG_LABELS);
+const WEAK_AMOUNT_LABEL_RE = compileTerms(AMOUNT_WEAK_LABELS);
+
+interface AmountHit { value: string; index: number }
+
+function amountsIn(text: string, limit = 200): AmountHit[] {
+  const out: AmountHit[] = [];
+  AMOUNT_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = AMOUNT_RE.exec(text)) !== null && out.length < limit) {
+    const value = m[0].replace(/[\s\u00a0\u202f]+$/u, '');
+    if (/\d/.test(value)) out.push({ value, index: m.index });
+  }
+  return out;
+}
+
+/** The words before an amount: its line up to it, or the previous line when that is all it has. */
+function labelContext(text: string, index: number): string {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  let before = text.slice(Math.max(lineStart, index - 80), index);
+  if (!/\p{L}/u.test(before) && lineStart > 0) {
+    const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    before = `${text.slice(Math.max(prevStart, lineStart - 80), lineStart - 1)} ${before}`;
+  }
+  return before.toLowerCase();
+}
+
+/**
+ * The amount that matters: the last one labelled as a total ("Total", "Gesamtbetrag",
+ * "合計"), else the first with a weaker label ("Amount", "Betrag"), else the first in the
+ * subject, else the first in the body.
+ */
+export function findAmount(subject: string, body: string): string | null {
+  const hits = amountsIn(body);
+  let strong: AmountHit | null = null;
+  let weak: AmountHit | null = null;
+  for (const hit of hits) {
+    const ctx = labelContext(body, hit.index);
+    STRONG_AMOUNT_LABEL_RE.lastIndex = 0;
+    if (STRONG_AMOUNT_LABEL_RE.test(ctx)) { strong = hit; continue; }
+    WEAK_AMOUNT_LABEL_RE.lastIndex = 0;
+    if (!weak && WEAK_AMOUNT_LABEL_RE.test(ctx)) weak = hit;
+  }
+  if (strong) return strong.value;
+  if (weak) return weak.value;
+  const inSubject = amountsIn(subject, 1)[0];
+  if (inSubject) return inSubject.value;
+  return hits[0]?.value ?? null;
+}
+
+// ---------------------------------------------------------------------------- identifiers
+
+const LABEL_KIND = new Map<string, IdKind>();
+for (const [kind, labels] of Object.entries(ID_LABELS) as Array<[IdKind, string[]]>) {
+  for (const label of labels) if (!LABEL_KIND.has(label)) LABEL_KIND.set(label, kind);
+}
+const ID_LABEL_ALT = termsAlternation([...LABEL_KIND.keys()]);
+const CONNECTOR_ALT = termsAlternation(ID_CONNECTORS).latin;
+const CONNECT = String.raw`(?:[\s\u00a0]*(?:[#№:.\-–]|(?<![\p{L}\p{N}])(?:${CONNECTOR_ALT})(?![\p{L}\p{N}])\.?|は|の|为|為|是|가|는|은)){0,4}[\s\u00a0]*`;
+const TOKEN = String.raw`(?=[A-Za-z0-9\-_/.]*\d)[A-Za-z0-9][A-Za-z0-9\-_/.]{2,48}`;
+const LABELLED_ID_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}])(${ID_LABEL_ALT.latin})(?![\p{L}\p{N}])|(${ID_LABEL_ALT.cjk}))${CONNECT}(${TOKEN})`,
+  'giu',
+);
+/** Shapes that are references even without a label. */
+const BARE_IDS: Array<{ re: RegExp; kind: IdKind }> = [
+  { re: /\b1Z[0-9A-Z]{16}\b/g, kind: 'tracking' }, // UPS
+  { re: /\b[A-Z]{2}\d{9}[A-Z]{2}\b/g, kind: 'tracking' }, // UPU S10 (postal services worldwide)
+  { re: /\b(?:9[1-5]\d{20}|9[1-5]\d{24})\b/g, kind: 'tracking' }, // USPS
+  { re: /\bJJ?D\d{16,18}\b/g, kind: 'tracking' }, // DHL
+  { re: /\b\d{3}-\d{7}-\d{7}\b/g, kind: 'order' }, // Amazon
+  { re: /\b(?:INV|ORD|PO|SO|REF|TKT|CASE|BK|RES)[-#]?\d[A-Z0-9-]{2,}\b/g, kind: 'reference' },
+];
+
+const DATE_RE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})$/;
+const PLAIN_NUMBER_RE = /^\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$/;
+
+function cleanToken(token: string, otp: string | null): string | null {
+  const t = token.replace(/[.\-_/]+$/, '');
+  if (t.length < 3 || !/\d/.test(t)) return null;
+  if (DATE_RE.test(t) || /^(?:19|20)\d\d$/.test(t)) return null;
+  if (PLAIN_NUMBER_RE.test(t) && /[.,]/.test(t)) return null; // an amount, not an id
+  if (otp && t === otp) return null;
+  return t;
+}
+
+interface IdHit { value: string; kind: IdKind; source: number; index: number; labelled: boolean }
+
+function labelledIds(text: string, source: number, otp: string | null, out: IdHit[]): void {
+  LABELLED_ID_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let n = 0;
+  while ((m = LABELLED_ID_RE.exec(text)) !== null && n++ < 50) {
+    const label = (m[1] ?? m[2] ?? '').toLowerCase().replace(/\s+/g, ' ');
+    const value = cleanToken(m[3]!, otp);
+    if (!value) continue;
+    out.push({ value, kind: LABEL_KIND.get(label) ?? 'reference', source, index: m.index, labelled: true });
+  }
+}
+
+function bareIds(text: string, source: number, otp: string | null, out: IdHit[]): void {
+  for (const { re, kind } of BARE_IDS) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)) !== null) {
+      const value = cleanToken(m[0], otp);
+      if (value) out.push({ value, kind, source, index: m.index, labelled: false });
+    }
+  }
+}
+
+/** Which kinds of reference a category cares about most. */
+const PREFERRED_KINDS: Record<string, IdKind[]> = {
+  shipping: ['tracking', 'order'],
+  billing: ['invoice', 'order', 'reference'],
+  transactional: ['order', 'booking', 'ticket'],
+  notification: ['ticket', 'reference'],
+};
+
+/**
+ * A tracking, invoice, order or other reference number as written: labelled ones
+ * ("Order #A-10293", "Rechnungsnummer: RE-2026-001", "注文番号：123-456") and well-known
+ * shapes (UPS 1Z…, S10 postal ids, Amazon order ids). The category decides which kind
+ * wins when several are present (a shipping notice's tracking number over its order id).
+ */
+export function findExtractedId(subject: string, body: string, category: string | null, otp: string | null): string | null {
+  const hits: IdHit[] = [];
+  labelledIds(subject, 0, otp, hits);
+  labelledIds(body, 1, otp, hits);
+  bareIds(subject, 0, otp, hits);
+  bareIds(body.length > 20_000 ? body.slice(0, 20_000) : body, 1, otp, hits);
+  if (hits.length === 0) return null;
+  const preferred = (category && PREFERRED_KINDS[category]) || [];
+  const rank = (h: IdHit): number => {
+    const k = preferred.indexOf(h.kind);
+    return k < 0 ? preferred.length : k;
+  };
+  hits.sort((a, b) => rank(a) - rank(b)
+    || Number(b.labelled) - Number(a.labelled)
+    || a.source - b.source
+    || a.index - b.index);
+  return hits[0]!.value;
+}
+
+// ---------------------------------------------------------------------------- one-time code
+
+// No word start required: labels end compounds ("Bestätigungscode", "verificatiecode").
+const OTP_ALT = termsAlternation(OTP_LABELS);
+const OTP_RE = new RegExp(
+  String.raw`(?:${OTP_ALT.latin}|${OTP_ALT.cjk})[^\n\d]{0,30}?(?<![\p{N}])(\d{4,8}|\d{3}[ -]\d{3})(?![\p{N}])`,
+  'giu',
+);
+
+/** A code right after a code label ("Your code: 482913", "验证码：482913"), or null. */
+export function findOtp(subject: string, body: string): string | null {
+  for (const text of [subject, body.length > 10_000 ? body.slice(0, 10_000) : body]) {
+    OTP_RE.lastIndex = 0;
+    const m = OTP_RE.exec(text);
+    if (m) return m[1]!.replace(/[ -]/g, '');
+  }
+  return null;
+}

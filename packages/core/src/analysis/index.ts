@@ -1,0 +1,17 @@
+/**
+ * Background analysis: a durable job queue filled at ingest, a worker pool that never
+ * holds up SMTP or HTTP, the built-in deterministic analyzer (default) and an adapter for
+ * OpenAI-compatible chat completion endpoints. See docs/analysis.md.
+ */
+export type { AnalyzerInput, Analyzer, AnalysisFields, AnalysisCategory } from './types.js';
+export { ANALYSIS_CATEGORIES, FIELD_LIMITS, isAnalysisCategory } from './types.js';
+export { createBuiltinAnalyzer, analyzeBuiltin } from './builtin.js';
+export {
+  createOpenAiAnalyzer, OPENAI_DEFAULT_TIMEOUT_MS, AnalyzerRequestError, type OpenAiAnalyzerOptions,
+} from './openai.js';
+export {
+  createAnalysisQueue, ANALYSIS_DEFAULTS, ANALYSES_METRIC,
+  type AnalysisOptions, type AnalysisQueue, type AnalysisQueueDeps,
+} from './queue.js';
+export { validateAnalysisFields, InvalidAnalysisError } from './validate.js';
+export { ANALYSIS_MIGRATIONS } from './schema.js';

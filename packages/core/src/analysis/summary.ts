@@ -1,0 +1,149 @@
+/**
+ * Extractive summary: the first one or two sentences of the message that say something,
+ * skipping greetings, furniture (view in browser, unsubscribe, legal lines), bare links
+ * and headings, at most 280 characters. Nothing is generated; every word is the sender's.
+ */
+import { BOILERPLATE_TERMS, GREETINGS } from './lexicon.js';
+import { compileTerms } from './terms.js';
+import { clip } from './validate.js';
+
+export const SUMMARY_MAX = 280;
+/** Characters of one line or paragraph looked at; of the body, SUMMARY_WINDOW. */
+const MAX_LINE_CHARS = 1_200;
+const SUMMARY_WINDOW = 10_000;
+
+const BOILERPLATE_RE = compileTerms(BOILERPLATE_TERMS);
+const GREETING_RE = new RegExp(`^(?:${compileTerms(GREETINGS).source})`, 'u');
+const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
+const TERMINAL_RE = /[.!?。！？…:;]$/u;
+const URL_ONLY_RE = /^(?:<?https?:\/\/\S+>?|www\.\S+)$/i;
+const ABBREVIATIONS = new Set([
+  'e.g', 'i.e', 'mr', 'mrs', 'ms', 'dr', 'no', 'nr', 'st', 'z.b', 'bzw', 'ca', 'etc', 'vs', 'inc', 'ltd', 'approx', 'p.s', 'u.a', 'ggf',
+  'tel', 'sr', 'sra', 'av', 'ave', 'rd', 'blvd', 'apt', 'str', 'ul', 'al', 'pl', 'ap', 'cad', 'sok', 'mah', 'ул', 'д', 'кв', 'г', 'пр', 'n°', 'nº',
+]);
+
+function isBoilerplate(lower: string): boolean {
+  BOILERPLATE_RE.lastIndex = 0;
+  return BOILERPLATE_RE.test(lower);
+}
+
+/** Removes an opening greeting: drops "Hi Anna," lines, trims "Hi Anna, " off a longer line. */
+function stripGreeting(line: string): string | null {
+  const lower = line.toLowerCase();
+  if (!GREETING_RE.test(lower)) return line;
+  const comma = line.search(/[,!:،，、]/u);
+  if (comma >= 0 && comma <= 50) {
+    const rest = line.slice(comma + 1).trim();
+    return rest.length >= 3 ? rest : null;
+  }
+  return line.split(/\s+/).length <= 5 ? null : line;
+}
+
+/** Sentences of one paragraph; a period ends one only when a blank or the end follows. */
+function sentences(unit: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < unit.length; i++) {
+    const c = unit[i]!;
+    if (c === '。' || c === '！' || c === '？') {
+      out.push(unit.slice(start, i + 1));
+      start = i + 1;
+      continue;
+    }
+    if (c !== '.' && c !== '!' && c !== '?' && c !== '…') continue;
+    const next = unit[i + 1];
+    if (next !== undefined && next !== ' ') continue;
+    if (c === '.') {
+      const word = /([\p{L}.]+)$/u.exec(unit.slice(Math.max(start, i - 8), i))?.[1]?.toLowerCase() ?? '';
+      if (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word)) continue;
+    }
+    out.push(unit.slice(start, i + 1));
+    start = i + 1;
+  }
+  if (start < unit.length) out.push(unit.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+function informative(sentence: string): boolean {
+  if (URL_ONLY_RE.test(sentence)) return false;
+  const cjk = sentence.match(CJK_CHAR_RE)?.length ?? 0;
+  if (cjk >= 6) return true;
+  const words = sentence.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length;
+  return words >= 3;
+}
+
+/** Lines → paragraphs, re-joining hard-wrapped plain text. */
+function units(body: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let greeted = false;
+  for (const raw of body.split('\n')) {
+    // A summary is 280 characters: the start of a giant line is all it can use.
+    let line = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(/\t+/g, ' · ').replace(/\s+/g, ' ').trim();
+    if (!line) {
+      if (current) out.push(current);
+      current = '';
+      continue;
+    }
+    if (!greeted && !current && out.length === 0) {
+      greeted = true;
+      const stripped = stripGreeting(line);
+      if (stripped === null) continue;
+      line = stripped;
+    }
+    const lower = line.toLowerCase();
+    // "Your code is:" then the code on its own line: keep them together.
+    if (line.length <= 24 && !/\p{L}{2,}/u.test(line) && /\d/.test(line)) {
+      if (current.endsWith(':')) {
+        current = `${current} ${line}`;
+        continue;
+      }
+      if (!current && out[out.length - 1]?.endsWith(':')) {
+        out[out.length - 1] = `${out[out.length - 1]} ${line}`;
+        continue;
+      }
+    }
+    if (isBoilerplate(lower) || URL_ONLY_RE.test(line) || !/\p{L}/u.test(line)) {
+      if (current) out.push(current);
+      current = '';
+      continue;
+    }
+    const wrapped = current && current.length < MAX_LINE_CHARS && !TERMINAL_RE.test(current) && (current.length >= 50 || /^\p{Ll}/u.test(line));
+    if (wrapped) current = `${current} ${line}`;
+    else {
+      if (current) out.push(current);
+      current = line;
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+export function summarize(subject: string, body: string): string | null {
+  const subjectKey = subject.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const candidates: Array<{ text: string; strong: boolean; unit: number }> = [];
+  const all = units(body.length > SUMMARY_WINDOW ? body.slice(0, SUMMARY_WINDOW) : body);
+  for (let u = 0; u < all.length; u++) {
+    for (const s of sentences(all[u]!)) {
+      if (!informative(s) || isBoilerplate(s.toLowerCase())) continue;
+      if (subjectKey && s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === subjectKey) continue;
+      // A sentence proper ends in punctuation or runs on; headings and table rows are short.
+      const strong = /[.!?。！？…]$/u.test(s) || s.split(/\s+/).length >= 5 || (s.match(CJK_CHAR_RE)?.length ?? 0) >= 10;
+      candidates.push({ text: s, strong, unit: u });
+      if (candidates.length >= 12) break;
+    }
+    if (candidates.length >= 12) break;
+  }
+  const pool = candidates.some((c) => c.strong) ? candidates.filter((c) => c.strong) : candidates;
+  const first = pool[0];
+  if (!first) return subject ? clip(subject, SUMMARY_MAX) : null;
+  // A second sentence only when it is a real one from the same or the next paragraph:
+  // footers (addresses, legal lines) are neither.
+  const second = pool[1];
+  if (second && second.unit <= first.unit + 1 && first.text.length < 160 && /[.!?。！？]$/u.test(second.text)
+    && (second.text.split(/\s+/).length >= 4 || (second.text.match(CJK_CHAR_RE)?.length ?? 0) >= 8)
+    && first.text.length + 1 + second.text.length <= SUMMARY_MAX) {
+    return `${first.text} ${second.text}`;
+  }
+  return clip(first.text, SUMMARY_MAX);
+}

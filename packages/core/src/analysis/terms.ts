@@ -1,0 +1,67 @@
+/**
+ * Compiles keyword lists (see lexicon.ts) into one regular expression each. Run against
+ * lower-cased text. Words in scripts with spaces must start at a word boundary; a
+ * trailing '$' on a term also demands a boundary at its end. Han, kana and Hangul terms
+ * match anywhere (Korean uses spaces, but particles attach to the word: 주문번호가).
+ */
+
+const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function termSource(term: string): { source: string; cjk: boolean } {
+  const whole = term.endsWith('$');
+  const t = whole ? term.slice(0, -1) : term;
+  const cjk = CJK_RE.test(t);
+  // A space in a term matches any run of blanks; in CJK terms the space is optional.
+  let source = escape(t).replace(/ /g, cjk ? '\\s*' : '\\s+');
+  if (whole) source += '(?![\\p{L}\\p{N}])';
+  return { source, cjk };
+}
+
+/** One regex (flags gu) finding any of the terms. */
+export function compileTerms(terms: readonly string[]): RegExp {
+  const latin: string[] = [];
+  const cjk: string[] = [];
+  for (const term of [...new Set(terms.map((t) => t.toLowerCase()))].sort((a, b) => b.length - a.length)) {
+    const { source, cjk: isCjk } = termSource(term);
+    (isCjk ? cjk : latin).push(source);
+  }
+  const parts: string[] = [];
+  if (latin.length) parts.push(`(?<![\\p{L}\\p{N}])(?:${latin.join('|')})`);
+  if (cjk.length) parts.push(`(?:${cjk.join('|')})`);
+  return new RegExp(parts.join('|') || '(?!)', 'gu');
+}
+
+/** Source (no flags) of an alternation of the terms, for embedding in a larger pattern. */
+export function termsAlternation(terms: readonly string[]): { latin: string; cjk: string } {
+  const latin: string[] = [];
+  const cjk: string[] = [];
+  for (const term of [...new Set(terms.map((t) => t.toLowerCase()))].sort((a, b) => b.length - a.length)) {
+    const { source, cjk: isCjk } = termSource(term);
+    (isCjk ? cjk : latin).push(source);
+  }
+  return { latin: latin.join('|') || '(?!)', cjk: cjk.join('|') || '(?!)' };
+}
+
+/** How many distinct terms of `re` occur in `text`, up to `cap`. */
+export function countTerms(re: RegExp, text: string, cap: number): number {
+  if (!text) return 0;
+  re.lastIndex = 0;
+  const seen = new Set<string>();
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    seen.add(m[0].replace(/\s+/g, ' '));
+    if (seen.size >= cap) break;
+  }
+  return seen.size;
+}
+
+/** Whether any term of `re` occurs in `text`. */
+export function hasTerm(re: RegExp, text: string): boolean {
+  if (!text) return false;
+  re.lastIndex = 0;
+  return re.test(text);
+}

@@ -1,0 +1,101 @@
+import { htmlToText } from '../extract/html-text.js';
+
+// Our own character folding for matching (the extractors keep theirs): full-width ASCII
+// (Japanese and Chinese mail writes '：', '＃', '１２３') reads as ASCII, odd blanks as a
+// space, zero-width characters and soft hyphens go.
+const FOLD_RE = /[\uFF01-\uFF5E\u3000\u00A0\u2007\u202F\u00AD\u200B-\u200F\u2060\uFEFF]/g;
+const HAS_FOLD_RE = /[\uFF01-\uFF5E\u3000\u00A0\u2007\u202F\u00AD\u200B-\u200F\u2060\uFEFF]/;
+function foldChar(c: string): string {
+  const code = c.charCodeAt(0);
+  if (code >= 0xff01 && code <= 0xff5e) return String.fromCharCode(code - 0xfee0);
+  if (code === 0x3000 || code === 0xa0 || code === 0x2007 || code === 0x202f) return ' ';
+  return '';
+}
+export function foldChars(s: string): string {
+  return HAS_FOLD_RE.test(s) ? s.replace(FOLD_RE, foldChar) : s;
+}
+
+function plainText(s: string): string {
+  const t = s.indexOf('\r') >= 0 ? s.replace(/\r\n?/g, '\n') : s;
+  return t.replace(/[ \t\f\v]+/g, ' ').replace(/ ?\n ?/g, '\n');
+}
+
+/** Work bounds: a huge message is analysed on its head, so one job stays short. */
+export const MAX_TEXT_CHARS = 32_000;
+export const MAX_HTML_CHARS = 128_000;
+
+export interface PreparedText {
+  /** Subject, characters folded (for matching and value finding). */
+  subject: string;
+  /** The message's own words as written: quoted replies and the signature block removed. */
+  body: string;
+  /** `body` with characters folded (for matching and value finding). */
+  folded: string;
+  /** The signature block (after '-- ' or a sign-off), or ''. */
+  signature: string;
+  lowerSubject: string;
+  lowerBody: string;
+}
+
+const QUOTE_HEADER_RE = new RegExp([
+  // "On Tue, 3 Mar 2026 at 10:00, Ann <ann@x> wrote:" and its translations.
+  String.raw`^(?:on|am|le|el|em|il|op|w dniu|в)\s.{0,200}(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|napisał|napisała|написал|написала|yazdı)\s*:?\s*$`,
+  String.raw`^-{2,}\s*(?:original message|ursprüngliche nachricht|message d'origine|mensaje original|mensagem original|messaggio originale|oorspronkelijk bericht|oryginalna wiadomość|исходное сообщение|orijinal mesaj)\s*-{2,}`,
+  String.raw`^(?:from|von|de|da|van|od|от|kimden):\s.*$`,
+  String.raw`^_{10,}\s*$`,
+].join('|'), 'imu');
+
+/** Splits off quoted history (replies, forwards) at its first sign. */
+function dropQuoted(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (/^\s*>/.test(line)) {
+      // A run of quoted lines; a forward or reply tail after the first content ends it all.
+      if (out.some((l) => l.trim())) break;
+      continue;
+    }
+    if (out.some((l) => l.trim()) && QUOTE_HEADER_RE.test(line.trim())) {
+      // "From:" alone is ordinary text ("From: the team") unless more header lines follow.
+      if (/^(?:from|von|de|da|van|od|от|kimden):/i.test(line.trim())) {
+        const next = (lines[i + 1] ?? '') + (lines[i + 2] ?? '');
+        if (!/(?:sent|gesendet|envoyé|enviado|inviato|verzonden|wysłano|отправлено|gönderildi|date|datum|to|an|à|para|a|aan|do|кому):/i.test(next)) {
+          out.push(line);
+          continue;
+        }
+      }
+      break;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** The text a reader sees, preferring text/plain unless it is empty or a stub. */
+export function readableBody(text: string | null, html: string | null): string {
+  const plain = text ? plainText(text.length > MAX_TEXT_CHARS ? text.slice(0, MAX_TEXT_CHARS) : text) : '';
+  if (plain.replace(/\s+/g, '').length >= 20 || !html) return plain;
+  const fromHtml = htmlToText(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html).text;
+  return fromHtml.length > MAX_TEXT_CHARS ? fromHtml.slice(0, MAX_TEXT_CHARS) : fromHtml;
+}
+
+export function prepareText(input: { subject: string | null; text: string | null; html: string | null }): PreparedText {
+  const subject = foldChars(input.subject ?? '').replace(/\s+/g, ' ').trim();
+  let body = dropQuoted(readableBody(input.text, input.html).replace(/[’‘`´]/g, "'"));
+  let signature = '';
+  const sig = /\n-- ?\n/.exec(body);
+  if (sig) {
+    signature = body.slice(sig.index + sig[0].length);
+    body = body.slice(0, sig.index);
+  }
+  const folded = foldChars(body);
+  return {
+    subject,
+    body,
+    folded,
+    signature,
+    lowerSubject: subject.toLowerCase().replace(/[’‘`´]/g, "'"),
+    lowerBody: folded.toLowerCase(),
+  };
+}
