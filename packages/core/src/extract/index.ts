@@ -1,0 +1,81 @@
+/**
+ * Deterministic extractors: one-time code, typed links and intent of a received message.
+ * Pure functions of the decoded message parts; the HTML is converted once and shared.
+ * See docs/extractors.md for the conventions.
+ */
+import type { ExtractedLink, MessageIntent } from '../types.js';
+import { htmlToText, normaliseChars, normaliseText, type Anchor } from './html-text.js';
+import { detectIntent } from './intent.js';
+import { MAGIC_CUE_RE } from './lexicon.js';
+import { collectLinks, type LinkHit } from './links.js';
+import { findOtp, type OtpFound } from './otp.js';
+import type { ExtractInput, ExtractResult } from './types.js';
+
+export type { ExtractInput, ExtractResult } from './types.js';
+export { htmlToText, decodeEntities, normaliseChars } from './html-text.js';
+export { unwrapTracking } from './unwrap.js';
+export { listUnsubscribeUrls } from './links.js';
+
+/** The message as the extractors read it. */
+interface Prepared {
+  subject: string;
+  /** What the reader sees: HTML-derived text when there is HTML, else the text part. */
+  body: string;
+  emphasis: number[] | undefined;
+  /** Anchors of the HTML, or null for text-only mail. */
+  anchors: Anchor[] | null;
+  /** The text part when the HTML was used as body (a second chance for the code). */
+  alt: string | null;
+  listUnsubscribe: string | null;
+}
+
+function prepare(input: ExtractInput): Prepared {
+  const subject = normaliseChars(input.subject ?? '').replace(/\s+/g, ' ').trim();
+  if (input.html) {
+    const h = htmlToText(input.html);
+    return {
+      subject, body: h.text, emphasis: h.emphasis, anchors: h.anchors,
+      alt: input.text ? normaliseText(input.text) : null, listUnsubscribe: input.listUnsubscribe,
+    };
+  }
+  return {
+    subject, body: normaliseText(input.text ?? ''), emphasis: undefined, anchors: null, alt: null,
+    listUnsubscribe: input.listUnsubscribe,
+  };
+}
+
+function otpOf(p: Prepared): OtpFound | null {
+  return findOtp(p.subject, { text: p.body, emphasis: p.emphasis }, p.alt === null ? null : { text: p.alt });
+}
+
+function linksOf(p: Prepared): LinkHit[] {
+  const magicCue = MAGIC_CUE_RE.test(p.subject) || MAGIC_CUE_RE.test(p.body);
+  return collectLinks(p.body, p.anchors, p.listUnsubscribe, { magicCue });
+}
+
+const strip = (links: LinkHit[]): ExtractedLink[] => links.map((l) => ({ url: l.url, type: l.type }));
+
+/** Runs all three extractors over one message. */
+export function extract(input: ExtractInput): ExtractResult {
+  const p = prepare(input);
+  const otp = otpOf(p);
+  const links = linksOf(p);
+  return { otp: otp?.value ?? null, links: strip(links), intent: detectIntent(p.subject, p.body, otp, links) };
+}
+
+/** The code a human would type into a form, or null. */
+export function extractOtp(input: ExtractInput): string | null {
+  return otpOf(prepare(input))?.value ?? null;
+}
+
+/** Every clickable link, typed, deduplicated, in reading order; List-Unsubscribe last. */
+export function extractLinks(input: ExtractInput): ExtractedLink[] {
+  return strip(linksOf(prepare(input)));
+}
+
+/** The message's primary purpose, or null. */
+export function extractIntent(input: ExtractInput): MessageIntent | null {
+  const p = prepare(input);
+  const otp = otpOf(p);
+  return detectIntent(p.subject, p.body, otp, linksOf(p));
+}

@@ -1,0 +1,130 @@
+/**
+ * Click-tracking unwrapping. ESPs rewrite every link through their redirector; to judge
+ * what a link does we need the destination. The URL reported stays as written; this only
+ * feeds the classifier. Unknown or opaque wrappers return null (the classifier then relies
+ * on the anchor's words).
+ */
+import { inflateSync, inflateRawSync } from 'node:zlib';
+
+const HTTP_IN_RE = /https?:\/\/[^\s"'<>\\]+/i;
+const REDIRECT_PARAMS = ['url', 'u', 'target', 'redirect', 'redirect_url', 'r', 'link', 'dest', 'destination', 'goto', 'to', 'q', 'href', 'l', 'out'];
+/** ESP redirector hosts: nothing on them is a destination. */
+const ESP_HOST_RE = /(?:^|\.)(?:sendgrid\.net|mandrillapp\.com|pstmrk\.it|awstrack\.me|mailgun\.org|mailchi\.mp|hubspotlinks\.com|cmail\d*\.com|createsend\d*\.com|rs6\.net|exacttarget\.com|sparkpostmail\.com|mjt\.lu|sendibt\d*\.com|mlsend\.com|klclick\d*\.com)$/i;
+/** Branded tracking subdomains ("email.mg.example.com", "click.example.com"): trackers only on tracker paths. */
+const BRANDED_HOST_RE = /^(?:links?|click|clicks|email|track|trk|go|r|e|em|url\d*|ablink)\./i;
+const TRACKER_PATH_RE = /^\/(?:ls\/click|wf\/click|track\/click|c\/|l0\/|cl0\/|l\/|r\/|ss\/c\/|e3t\/|api\/track|\d+s[a-z]*\/|(?:click|redirect|track)(?:\/|$))/i;
+
+function tryDecodeURIComponent(s: string): string {
+  try { return decodeURIComponent(s); } catch { return s; }
+}
+
+/** base64 or base64url → text; null when it does not decode to mostly printable text. */
+function base64Text(s: string): string | null {
+  const clean = s.replace(/[^A-Za-z0-9+/=_-]/g, '');
+  if (clean.length < 8) return null;
+  const buf = Buffer.from(clean.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (buf.length === 0) return null;
+  // Mailgun and some others compress the payload.
+  if (buf[0] === 0x78) {
+    try { return inflateSync(buf, { maxOutputLength: 1 << 16 }).toString('utf8'); } catch { /* not zlib */ }
+  }
+  const text = buf.toString('utf8');
+  let printable = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 10 || c === 13 || c === 9) printable++;
+  }
+  if (printable / text.length > 0.9) return text;
+  try {
+    const raw = inflateRawSync(buf, { maxOutputLength: 1 << 16 }).toString('utf8');
+    return HTTP_IN_RE.test(raw) ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Finds a destination URL inside decoded payload text (JSON, nested JSON, or plain). */
+function urlInPayload(text: string): string | null {
+  // JSON payloads escape "/" (sometimes twice, when the JSON is nested in a JSON string).
+  const unescaped = text.replace(/\\+\//g, '/').replace(/\\+u0026/gi, '&').replace(/\\+"/g, '"');
+  const m = HTTP_IN_RE.exec(unescaped);
+  if (m) return m[0].replace(/[",}\]]+$/, '');
+  const enc = /https?%3A%2F%2F[^\s"'&<>]+/i.exec(text);
+  return enc ? tryDecodeURIComponent(enc[0]) : null;
+}
+
+/** A host-plus-path segment as Postmark and SES embed it: "example.com%2Fverify%3Ft%3D1". */
+function urlFromSegment(seg: string): string | null {
+  let s = tryDecodeURIComponent(seg);
+  if (/%2F/i.test(s)) s = tryDecodeURIComponent(s);
+  if (/^https?:\/\//i.test(s)) return s;
+  if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#]|$)/i.test(s) && /[/?]/.test(s)) return `https://${s}`;
+  return null;
+}
+
+function unwrapOnce(url: string): string | null {
+  let u: URL;
+  try { u = new URL(url); } catch { return null; }
+  const host = u.hostname.toLowerCase();
+  const path = u.pathname;
+  // AWS SES: https://<id>.r.us-east-1.awstrack.me/L0/<urlencoded target>/1/…
+  if (host.endsWith('awstrack.me') || /^\/L0\//i.test(path)) {
+    const seg = path.split('/')[2];
+    if (seg) { const t = urlFromSegment(seg); if (t) return t; }
+  }
+  // Query parameters that carry the destination, plain or encoded.
+  const tracker = ESP_HOST_RE.test(host) || TRACKER_PATH_RE.test(path) || BRANDED_HOST_RE.test(host);
+  if (!tracker) return null;
+  for (const name of REDIRECT_PARAMS) {
+    const v = u.searchParams.get(name);
+    if (v && /^https?:\/\//i.test(v)) return v;
+  }
+  for (const [name, v] of u.searchParams) {
+    if (/^utm_/i.test(name) || v.length < 12) continue;
+    // SendGrid's upn escapes "%" as "-": "-2F" → "%2F".
+    const unescaped = tryDecodeURIComponent(v.replace(/-([0-9A-F]{2})/g, '%$1'));
+    const direct = urlInPayload(unescaped);
+    if (direct) return direct;
+    for (const part of [v, v.replace(/^[a-z]\d{3}\./i, '')]) {
+      const dec = base64Text(part);
+      const found = dec && urlInPayload(dec);
+      if (found) return found;
+    }
+  }
+  // Path payloads: Postmark (/3s/<host%2Fpath>/…), Mailgun (/c/<base64>), generic /r/<base64>.
+  const segs = path.split('/').filter(Boolean);
+  for (const seg of segs) {
+    if (seg.length < 6) continue;
+    const t = urlFromSegment(seg);
+    if (t) return t;
+  }
+  for (const seg of segs) {
+    if (seg.length < 16) continue;
+    const dec = base64Text(seg);
+    const found = dec && urlInPayload(dec);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** True when the URL is a redirector we may not be able to see through. */
+export function isTracker(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return ESP_HOST_RE.test(u.hostname) || TRACKER_PATH_RE.test(u.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The destination behind (possibly nested) click-tracking redirects, or null if there is none to see. */
+export function unwrapTracking(url: string): string | null {
+  let current = url;
+  let found: string | null = null;
+  for (let depth = 0; depth < 3; depth++) {
+    const next = unwrapOnce(current);
+    if (!next || next === current) break;
+    found = current = next;
+  }
+  return found;
+}
