@@ -1,0 +1,149 @@
+import { LINK_TYPES } from '../types.js';
+import { DEFAULT_BASE_URL } from './credentials.js';
+
+const COMMON = `Common options:
+  --base-url URL   API address (default: $INBOXKIT_BASE_URL, the signed-in server, or ${DEFAULT_BASE_URL})
+  -h, --help       Show this help`;
+
+const EXIT_CODES = `Exit codes: 0 ok, 1 API error, 2 usage error, 3 wait timeout, 4 service unreachable,
+5 not signed in.`;
+
+const ENVIRONMENT = `Environment:
+  INBOXKIT_API_KEY    API key to use (overrides the stored one)
+  INBOXKIT_BASE_URL   API address (overrides the stored one)
+  XDG_CONFIG_HOME     Credentials live in $XDG_CONFIG_HOME/inboxkit/credentials.json
+                      (default ~/.config/inboxkit/credentials.json)`;
+
+export const HELP = {
+  main: `Usage: inboxkit <command> [options]
+
+Client commands:
+  login                  Sign in by email and store an API key
+  logout                 Delete the stored API key
+  inboxes create         Create an inbox
+  inboxes list           List active inboxes
+  messages list          List the messages of an inbox (newest first)
+  messages show ID       Show one message
+  webhooks create        Register a webhook
+  wait                   Wait for a message; print its one-time code or link
+
+Run "inboxkit <command> --help" for a command's options.
+
+${ENVIRONMENT}
+
+${EXIT_CODES}`,
+
+  login: `Usage: inboxkit login [--email EMAIL] [--base-url URL] [--no-browser]
+
+Signs in with your email address and stores an API key (file mode 0600) in
+$XDG_CONFIG_HOME/inboxkit/credentials.json (or ~/.config/inboxkit/credentials.json).
+
+An email with a sign-in link and/or a 6-digit code is sent. Either
+  - open the link in a browser: the completion page hands the result back to this
+    command through a one-time callback on 127.0.0.1 (or shows a code to paste here), or
+  - type the 6-digit code from the email at the prompt.
+Whichever completes first wins. This command never opens a browser itself.
+
+Options:
+  --email EMAIL    Address to sign in with (prompted for when omitted)
+  --no-browser     Accepted for compatibility; no browser is ever opened
+${COMMON}`,
+
+  logout: `Usage: inboxkit logout
+
+Deletes the stored API key. (The key itself stays valid until revoked in the dashboard.)
+
+${COMMON}`,
+
+  inboxes: `Usage: inboxkit inboxes <create|list> [options]
+
+  inboxes create --label LABEL [--temporary [--ttl MINUTES]] [--json]
+  inboxes list [--limit N] [--cursor C] [--json]`,
+
+  inboxesCreate: `Usage: inboxkit inboxes create --label LABEL [--temporary [--ttl MINUTES]] [--json]
+
+Creates a receiving inbox and prints its address.
+
+Options:
+  --label LABEL            Name of the inbox (1 to 100 characters; required)
+  --temporary              A temporary inbox (default: persistent)
+  --ttl MINUTES            Lifetime of a temporary inbox, 10 to 60 (default 60)
+  --idempotency-key KEY    Sent as Idempotency-Key (a repeat returns the same inbox)
+  --json                   Print the API's answer ({ "inbox": … }) as JSON
+${COMMON}`,
+
+  inboxesList: `Usage: inboxkit inboxes list [--limit N] [--cursor C] [--json]
+
+Lists active inboxes, newest first, one page at a time.
+
+Options:
+  --limit N      Page size, 1 to 100 (default 100)
+  --cursor C     Continue after a previous page (printed on stderr when there is more)
+  --json         Print { "inboxes", "wildcard_address", "page_info" } as JSON
+${COMMON}`,
+
+  messages: `Usage: inboxkit messages <list|show> [options]
+
+  messages list (--inbox ID | --recipient EMAIL) [--limit N] [--cursor C] [--json]
+  messages show ID [--mode full|otp|links|text_only] [--json]`,
+
+  messagesList: `Usage: inboxkit messages list (--inbox ID | --recipient EMAIL) [--limit N] [--cursor C] [--json]
+
+Lists message summaries, newest first, one page at a time.
+
+Options:
+  --inbox ID           The inbox
+  --recipient EMAIL    Instead of --inbox: messages sent to this exact address
+  --limit N            Page size, 1 to 100 (default 20)
+  --cursor C           Continue after a previous page (printed on stderr when there is more)
+  --json               Print { "messages", "page_info" } as JSON
+${COMMON}`,
+
+  messagesShow: `Usage: inboxkit messages show ID [--mode full|otp|links|text_only] [--json]
+
+Shows one message: headers, one-time code, links, analysis and text body.
+
+Options:
+  --mode MODE    content_mode: full (default), otp, links or text_only
+  --json         Print { "message": … } as JSON
+${COMMON}`,
+
+  webhooks: `Usage: inboxkit webhooks create --label LABEL --url URL [--inbox ID] [--json]`,
+
+  webhooksCreate: `Usage: inboxkit webhooks create --label LABEL --url URL [--inbox ID] [--json]
+
+Registers an HTTPS endpoint for email.received and email.enriched events and prints the
+signing secret (shown only once: store it now).
+
+Options:
+  --label LABEL            Name of the webhook (required)
+  --url URL                Public HTTPS target (required)
+  --inbox ID               Only events of this inbox (default: every inbox of the account)
+  --idempotency-key KEY    Sent as Idempotency-Key
+  --json                   Print { "webhook", "signing_secret" } as JSON
+${COMMON}`,
+
+  wait: `Usage: inboxkit wait (--inbox ID | --recipient EMAIL) [--otp | --link TYPE] [options]
+
+Waits for a new message and prints ONLY its one-time code (--otp), the URL of its first
+link of TYPE (--link), or, with neither, its message id; so a script can capture it:
+  CODE=$(inboxkit wait --inbox "$INBOX" --otp --timeout 60s)
+
+Messages already in the inbox count too (a mail that arrived before the wait started is
+not missed), oldest first; use --since to skip them.
+
+Options:
+  --inbox ID           The inbox to watch
+  --recipient EMAIL    Instead of --inbox: messages sent to this exact address
+  --otp                Wait for a message with a one-time code; print the code
+  --link TYPE          Wait for a link of TYPE (${LINK_TYPES.join(', ')}); print its URL
+  --timeout DURATION   Give up after this long: 60s, 2m, 1500ms, or seconds (default 60s)
+  --interval DURATION  Pause between polls (default 500ms)
+  --since ID|now       Only messages newer than message ID, or than the newest one now
+  --json               Print the matching message (and code or link) as JSON instead
+${COMMON}
+
+Exit code 3 when the timeout passes without a matching message.`,
+} as const;
+
+export type HelpTopic = keyof typeof HELP;

@@ -1,0 +1,314 @@
+import { InboxkitApiError, InboxkitNetworkError } from './errors.js';
+import { defaultSleep, parseRetryAfter, retryDecision, type Method } from './retry.js';
+import { anySignal } from './signals.js';
+import type {
+  CliAuthCompleteEnvelope, CliAuthExchangeRequest, CliAuthStartRequest, CliAuthStartResponse, CliAuthVerifyOtpRequest,
+  ContentMode, CreateInboxRequest, CreateInboxResponse, CreateWebhookRequest, CreateWebhookResponse, ErrorEnvelope,
+  GetMessageResponse, HealthResponse, LinkType, ListInboxesResponse, ListMessagesResponse, ListOptions,
+  MagicLinkVerifyParams,
+} from './types.js';
+import { CLIENT_VERSION } from './version.js';
+import {
+  waitForLink, waitForLinkMessage, waitForMessage, waitForOtp, waitForOtpMessage,
+  type LinkMatch, type OtpMatch, type WaitForLinkOptions, type WaitForMessageDetailOptions,
+  type WaitForMessageSummaryOptions, type WaitForOtpOptions, type WaitTarget,
+} from './wait.js';
+import type { MessageByMode, MessageSummary } from './types.js';
+
+export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
+
+export interface RetryInfo {
+  method: Method;
+  url: string;
+  status: number;
+  /** 1 for the first retry. */
+  attempt: number;
+  delayMs: number;
+  error: InboxkitApiError;
+}
+
+export interface ClientOptions {
+  /** e.g. `http://127.0.0.1:4780` (a path prefix is kept). */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer <apiKey>` on every endpoint except /health and sign-in. */
+  apiKey?: string | null;
+  /** Default: the global fetch. */
+  fetch?: FetchLike;
+  /** Default `inboxkit-client/<version> node/<version>`. */
+  userAgent?: string;
+  /** Retries of a 429 (any method) or 503 (GET). Default 3. */
+  maxRetries?: number;
+  /** A Retry-After longer than this is not waited out; the 429 goes to the caller. Default 60,000 ms. */
+  maxRetryDelayMs?: number;
+  /** Per attempt; 0 turns it off. Default 30,000 ms. */
+  timeoutMs?: number;
+  /** Epoch ms. Used for Retry-After dates and wait deadlines. Default Date.now. */
+  clock?: () => number;
+  /** Used between retries and polls. Default an abortable setTimeout. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Called before each retry (e.g. to log "rate limited, retrying in 2 s"). */
+  onRetry?: (info: RetryInfo) => void;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export interface IdempotentRequestOptions extends RequestOptions {
+  /** `Idempotency-Key` header, at most 255 characters. */
+  idempotencyKey?: string;
+}
+
+export interface ListRequestOptions extends ListOptions, RequestOptions {}
+
+export interface SearchMessagesOptions extends ListRequestOptions {
+  recipient_email: string;
+}
+
+export interface GetMessageOptions<M extends ContentMode> extends RequestOptions {
+  content_mode?: M;
+}
+
+export interface InboxkitClient {
+  readonly baseUrl: string;
+  /** GET /health (no authentication). */
+  health(options?: RequestOptions): Promise<HealthResponse>;
+  readonly inboxes: {
+    /** GET /v1/inboxes: active inboxes, newest first. */
+    list(options?: ListRequestOptions): Promise<ListInboxesResponse>;
+    /** POST /v1/inboxes */
+    create(body: CreateInboxRequest, options?: IdempotentRequestOptions): Promise<CreateInboxResponse>;
+    /** GET /v1/inboxes/{inbox_id}/messages: summaries, newest first. */
+    messages(inboxId: string, options?: ListRequestOptions): Promise<ListMessagesResponse>;
+  };
+  readonly messages: {
+    /** GET /v1/messages?recipient_email=… */
+    search(options: SearchMessagesOptions): Promise<ListMessagesResponse>;
+    /** GET /v1/messages/{message_id}; the `message` shape follows `content_mode`. */
+    get<M extends ContentMode = 'full'>(messageId: string, options?: GetMessageOptions<M>): Promise<GetMessageResponse<M>>;
+  };
+  readonly webhooks: {
+    /** POST /v1/webhooks; the signing secret is in the answer only. */
+    create(body: CreateWebhookRequest, options?: IdempotentRequestOptions): Promise<CreateWebhookResponse>;
+  };
+  /** The sign-in flow (no authentication; sends X-Service-Client: cli). */
+  readonly auth: {
+    /** POST /v1/auth/cli/email/start */
+    start(body: CliAuthStartRequest, options?: RequestOptions): Promise<CliAuthStartResponse>;
+    /** POST /v1/auth/cli/email/verify: completes with the emailed one-time code. */
+    verifyOtp(body: CliAuthVerifyOtpRequest, options?: RequestOptions): Promise<CliAuthCompleteEnvelope>;
+    /** POST /v1/auth/cli/exchange: completes with the one-time approval code of the magic link. */
+    exchange(body: CliAuthExchangeRequest, options?: RequestOptions): Promise<CliAuthCompleteEnvelope>;
+    /** The GET /v1/auth/cli/email/verify URL (the magic link) for these parameters. */
+    verifyMagicLinkUrl(params: MagicLinkVerifyParams): string;
+  };
+
+  /** Resolves with the first new message (oldest first) that `match` accepts. See wait.ts. */
+  waitForMessage(target: WaitTarget, options?: WaitForMessageSummaryOptions): Promise<MessageSummary>;
+  waitForMessage<M extends ContentMode>(target: WaitTarget, options: WaitForMessageDetailOptions<M>): Promise<MessageByMode[M]>;
+  /** The first new message with a one-time code, and that code. */
+  waitForOtpMessage(target: WaitTarget, options?: WaitForOtpOptions): Promise<OtpMatch>;
+  /** The code of the first new message that has one. */
+  waitForOtp(target: WaitTarget, options?: WaitForOtpOptions): Promise<string>;
+  waitForLinkMessage(type: LinkType | readonly LinkType[], target: WaitTarget, options?: WaitForLinkOptions): Promise<LinkMatch>;
+  /** The URL of the first link of `type` in the first new message that has one. */
+  waitForLink(type: LinkType | readonly LinkType[], target: WaitTarget, options?: WaitForLinkOptions): Promise<string>;
+}
+
+interface RequestSpec {
+  method: Method;
+  path: string;
+  query?: Record<string, string | number | null | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the bearer key. */
+  auth: boolean;
+  signal?: AbortSignal;
+}
+
+const SIGN_IN_HEADERS = Object.freeze({ 'X-Service-Client': 'cli', 'X-Service-Client-Version': CLIENT_VERSION });
+
+function defaultUserAgent(): string {
+  const nodeVersion = (globalThis as { process?: { version?: string } }).process?.version;
+  return `inboxkit-client/${CLIENT_VERSION}${nodeVersion ? ` node/${nodeVersion.replace(/^v/, '')}` : ''}`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  return isObject(value) && value.success === false && isObject(value.error)
+    && typeof value.error.code === 'string' && typeof value.error.message === 'string';
+}
+
+/** The `cause.message` of undici's "fetch failed", which names the real problem. */
+function describeNetworkFailure(error: unknown): string {
+  const e = error as { message?: string; cause?: { message?: string; code?: string } };
+  const cause = e?.cause;
+  if (cause?.message) return cause.message;
+  if (cause?.code) return cause.code;
+  return e?.message ?? String(error);
+}
+
+function pathSegment(value: string, name: string): string {
+  if (typeof value !== 'string' || value === '') throw new TypeError(`${name} must be a non-empty string`);
+  return encodeURIComponent(value);
+}
+
+export function createClient(options: ClientOptions): InboxkitClient {
+  if (!options || typeof options.baseUrl !== 'string' || options.baseUrl === '') {
+    throw new TypeError('createClient: baseUrl is required (e.g. http://127.0.0.1:4780)');
+  }
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  new URL(baseUrl); // throws a TypeError naming the bad URL now, not at the first call
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const userAgent = options.userAgent ?? defaultUserAgent();
+  const maxRetries = Math.max(0, options.maxRetries ?? 3);
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 60_000;
+  // 0 (or beyond setTimeout's 2^31-1 ms range) means no per-attempt timeout.
+  const requestTimeout = options.timeoutMs ?? 30_000;
+  const timeoutMs = requestTimeout > 0 && requestTimeout <= 2_147_483_647 ? requestTimeout : 0;
+  const clock = options.clock ?? Date.now;
+  const sleep = options.sleep ?? defaultSleep;
+  const apiKey = options.apiKey ?? null;
+
+  function buildUrl(path: string, query?: RequestSpec['query']): string {
+    let url = baseUrl + path;
+    if (query) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+      const qs = params.toString();
+      if (qs) url += `?${qs}`;
+    }
+    return url;
+  }
+
+  /** One attempt: the parsed success body, or an InboxkitApiError / InboxkitNetworkError. */
+  async function attempt<T>(spec: RequestSpec, url: string): Promise<{ ok: true; body: T } | { ok: false; error: InboxkitApiError; retryAfter: string | null }> {
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent, ...spec.headers };
+    if (spec.auth && apiKey) headers.authorization = `Bearer ${apiKey}`;
+    let body: string | undefined;
+    if (spec.body !== undefined) {
+      body = JSON.stringify(spec.body);
+      headers['content-type'] = 'application/json';
+    }
+    const timeout = new AbortController();
+    const timer = timeoutMs > 0 ? setTimeout(() => timeout.abort(new Error('timeout')), timeoutMs) : null;
+    const { signal, dispose } = anySignal([spec.signal, timeoutMs > 0 ? timeout.signal : undefined]);
+    const fail = (error: unknown): never => {
+      if (spec.signal?.aborted) throw spec.signal.reason;
+      if (timeout.signal.aborted) {
+        throw new InboxkitNetworkError('request_timeout', `${spec.method} ${url} got no answer within ${timeoutMs} ms`, { method: spec.method, url, cause: error });
+      }
+      throw new InboxkitNetworkError('network_error', `cannot reach ${baseUrl}: ${describeNetworkFailure(error)}`, { method: spec.method, url, cause: error });
+    };
+    try {
+      let res: Response;
+      let text: string;
+      try {
+        res = await fetchImpl(url, { method: spec.method, headers, body, signal, redirect: 'follow' });
+        text = await res.text();
+      } catch (error) {
+        return fail(error);
+      }
+      const requestId = res.headers.get('x-request-id');
+      let parsed: unknown;
+      try {
+        parsed = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      if (res.status >= 200 && res.status < 300 && isObject(parsed) && parsed.success === true) {
+        return { ok: true, body: parsed as T };
+      }
+      const retryAfter = res.headers.get('retry-after');
+      const retryAfterMs = parseRetryAfter(retryAfter, clock());
+      const retryAfterSeconds = retryAfterMs === null ? null : Math.ceil(retryAfterMs / 1000);
+      const error = isErrorEnvelope(parsed)
+        ? InboxkitApiError.fromEnvelope(res.status, parsed, { requestId, retryAfterSeconds, method: spec.method, url })
+        : new InboxkitApiError({
+            status: res.status,
+            code: 'invalid_response',
+            message: `unexpected answer to ${spec.method} ${url}: HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}, not an Inboxkit JSON envelope`,
+            request_id: requestId,
+            retry_after_seconds: retryAfterSeconds,
+            method: spec.method,
+            url,
+          });
+      return { ok: false, error, retryAfter };
+    } finally {
+      if (timer) clearTimeout(timer);
+      dispose();
+    }
+  }
+
+  async function request<T>(spec: RequestSpec): Promise<T> {
+    const url = buildUrl(spec.path, spec.query);
+    for (let n = 0; ; n++) {
+      const result = await attempt<T>(spec, url);
+      if (result.ok) return result.body;
+      const { error } = result;
+      const delay = retryDecision({
+        method: spec.method,
+        status: error.status,
+        attempt: n,
+        maxRetries,
+        maxRetryDelayMs,
+        retryAfterHeader: result.retryAfter,
+        retryAfterSeconds: error.retry_after_seconds,
+        now: clock(),
+      });
+      if (delay === null) throw error;
+      options.onRetry?.({ method: spec.method, url, status: error.status, attempt: n + 1, delayMs: delay, error });
+      await sleep(delay, spec.signal);
+    }
+  }
+
+  const client: InboxkitClient = {
+    baseUrl,
+    health: (o = {}) => request({ method: 'GET', path: '/health', auth: false, signal: o.signal }),
+    inboxes: {
+      list: (o = {}) => request({ method: 'GET', path: '/v1/inboxes', query: { limit: o.limit, cursor: o.cursor }, auth: true, signal: o.signal }),
+      create: (body, o = {}) => request({
+        method: 'POST', path: '/v1/inboxes', body, auth: true, signal: o.signal,
+        headers: o.idempotencyKey !== undefined ? { 'Idempotency-Key': o.idempotencyKey } : undefined,
+      }),
+      messages: (inboxId, o = {}) => request({
+        method: 'GET', path: `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}/messages`,
+        query: { limit: o.limit, cursor: o.cursor }, auth: true, signal: o.signal,
+      }),
+    },
+    messages: {
+      search: (o) => request({
+        method: 'GET', path: '/v1/messages',
+        query: { recipient_email: o.recipient_email, limit: o.limit, cursor: o.cursor }, auth: true, signal: o.signal,
+      }),
+      get: <M extends ContentMode = 'full'>(messageId: string, o: GetMessageOptions<M> = {}) => request<GetMessageResponse<M>>({
+        method: 'GET', path: `/v1/messages/${pathSegment(messageId, 'messageId')}`,
+        query: { content_mode: o.content_mode }, auth: true, signal: o.signal,
+      }),
+    },
+    webhooks: {
+      create: (body, o = {}) => request({
+        method: 'POST', path: '/v1/webhooks', body, auth: true, signal: o.signal,
+        headers: o.idempotencyKey !== undefined ? { 'Idempotency-Key': o.idempotencyKey } : undefined,
+      }),
+    },
+    auth: {
+      start: (body, o = {}) => request({ method: 'POST', path: '/v1/auth/cli/email/start', body, headers: { ...SIGN_IN_HEADERS }, auth: false, signal: o.signal }),
+      verifyOtp: (body, o = {}) => request({ method: 'POST', path: '/v1/auth/cli/email/verify', body, headers: { ...SIGN_IN_HEADERS }, auth: false, signal: o.signal }),
+      exchange: (body, o = {}) => request({ method: 'POST', path: '/v1/auth/cli/exchange', body, headers: { ...SIGN_IN_HEADERS }, auth: false, signal: o.signal }),
+      verifyMagicLinkUrl: (params) => buildUrl('/v1/auth/cli/email/verify', {
+        auth_request: params.auth_request, challenge: params.challenge, token: params.token,
+      }),
+    },
+    waitForMessage: ((target: WaitTarget, o?: WaitForMessageSummaryOptions | WaitForMessageDetailOptions<ContentMode>) =>
+      waitForMessage(client, { clock, sleep }, target, o as WaitForMessageDetailOptions<ContentMode>)) as InboxkitClient['waitForMessage'],
+    waitForOtpMessage: (target, o) => waitForOtpMessage(client, { clock, sleep }, target, o),
+    waitForOtp: (target, o) => waitForOtp(client, { clock, sleep }, target, o),
+    waitForLinkMessage: (type, target, o) => waitForLinkMessage(client, { clock, sleep }, type, target, o),
+    waitForLink: (type, target, o) => waitForLink(client, { clock, sleep }, type, target, o),
+  };
+  return client;
+}

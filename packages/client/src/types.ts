@@ -1,0 +1,385 @@
+/**
+ * The resources of Inboxkit's public HTTP API v1, named and spelled as in the spec.
+ *
+ * Standalone on purpose (no import of @inboxkit/core): the client must be usable on its own.
+ * A field the spec marks "required: no" is optional here (`?`), and "nullable" adds `| null`.
+ * Where the spec leaves the allowed values of a string open ("not shown"), the type lists the
+ * values this service is known to use and still accepts any other string.
+ */
+
+/** ISO 8601 date-time string. */
+export type Timestamp = string;
+
+/** A string union that stays open to values a later server may add. */
+export type OpenString<Known extends string> = Known | (string & {});
+
+export type Scope = 'inboxes:write' | 'messages:read' | 'webhooks:write';
+export const SCOPES: readonly Scope[] = ['inboxes:write', 'messages:read', 'webhooks:write'];
+
+// ---------------------------------------------------------------------------------------
+// Envelopes
+
+export interface SuccessEnvelope {
+  success: true;
+  request_id: string;
+}
+
+export interface NextAction {
+  type: 'open_dashboard';
+  url: string;
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  retry_after_seconds?: number;
+}
+
+export interface ErrorEnvelope {
+  success: false;
+  request_id: string;
+  error: ErrorBody;
+  next_action?: NextAction;
+}
+
+// ---------------------------------------------------------------------------------------
+// Inboxes
+
+export type LifecycleMode = 'temporary' | 'persistent';
+/** Allowed values not shown by the spec; this service uses `active` and `expired`. */
+export type InboxStatus = OpenString<'active' | 'expired'>;
+export type AnalysisMode = 'all' | 'disabled' | 'allowlist' | 'blocklist';
+
+export interface InboxMessageAnalysis {
+  mode: AnalysisMode;
+  /** Exact recipient addresses used by `allowlist` and `blocklist` modes. */
+  recipients: string[];
+}
+
+export interface Inbox {
+  id: string;
+  label: string;
+  /** The receiving address. */
+  email_address: string;
+  lifecycle_mode: LifecycleMode;
+  ttl_minutes?: number | null;
+  expires_at?: Timestamp | null;
+  last_message_received_at?: Timestamp | null;
+  status: InboxStatus;
+  created_at: Timestamp;
+  message_analysis: InboxMessageAnalysis;
+}
+
+export interface WildcardAddress {
+  /** `*@<namespace_domain>` */
+  email_address: string;
+  inbox_id: string;
+}
+
+// ---------------------------------------------------------------------------------------
+// Messages
+
+export interface MessageSummary {
+  id: string;
+  inbox_id: string;
+  inbox_email_address: string;
+  inbox_label: string;
+  from_email: string;
+  to_email: string;
+  subject?: string | null;
+  preview_text?: string | null;
+  received_at: Timestamp;
+  has_text_body: boolean;
+  has_html_body: boolean;
+}
+
+export type LinkType = 'verification' | 'magic_link' | 'password_reset' | 'unsubscribe' | 'other';
+export const LINK_TYPES: readonly LinkType[] = ['verification', 'magic_link', 'password_reset', 'unsubscribe', 'other'];
+
+export interface ExtractedLink {
+  url: string;
+  type: LinkType;
+}
+
+/** Nullable string; when present one of these. */
+export type MessageIntent = 'login_code' | 'verification' | 'password_reset' | 'magic_link' | 'invite';
+
+export type AnalysisStatus = 'none' | 'queued' | 'complete' | 'failed' | 'skipped_quota';
+
+export interface MessageAnalysis {
+  eligible: boolean;
+  status: AnalysisStatus;
+  requested_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  /** Model-derived OTP candidate, separate from the top-level `otp`. */
+  detected_otp: string | null;
+  sender_name: string | null;
+  category: string | null;
+  /** Tracking, invoice or similar reference identifier mentioned in the email. */
+  extracted_id: string | null;
+  amount_mentioned: string | null;
+  is_urgent: boolean | null;
+  action_required: boolean | null;
+  summary: string | null;
+}
+
+/** `content_mode` `full` (or omitted). */
+export interface MessageDetail extends MessageSummary {
+  text_body: string | null;
+  html_body: string | null;
+  /** The deterministic extractor's code: the primary one. */
+  otp: string | null;
+  links: ExtractedLink[];
+  intent: MessageIntent | null;
+  analysis: MessageAnalysis;
+}
+
+/** `content_mode=otp` */
+export interface MessageOtpDetail extends MessageSummary {
+  otp: string | null;
+  analysis: MessageAnalysis;
+}
+
+/** `content_mode=links` */
+export interface MessageLinksDetail extends MessageSummary {
+  links: ExtractedLink[];
+  analysis: MessageAnalysis;
+}
+
+/** `content_mode=text_only` */
+export interface MessageTextOnlyDetail extends MessageSummary {
+  text_body: string | null;
+  analysis: MessageAnalysis;
+}
+
+export type ContentMode = 'full' | 'otp' | 'links' | 'text_only';
+export const CONTENT_MODES: readonly ContentMode[] = ['full', 'otp', 'links', 'text_only'];
+
+/** The detail variant each `content_mode` selects. */
+export interface MessageByMode {
+  full: MessageDetail;
+  otp: MessageOtpDetail;
+  links: MessageLinksDetail;
+  text_only: MessageTextOnlyDetail;
+}
+
+export interface PageInfo {
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Webhooks and events
+
+export type WebhookEventType = 'email.received' | 'email.enriched';
+export type DeliveryScope = 'account' | 'inbox';
+/** Allowed values not shown by the spec. */
+export type WebhookStatus = OpenString<'active' | 'disabled' | 'archived'>;
+
+export interface Webhook {
+  id: string;
+  inbox_id: string | null;
+  label: string;
+  target_url: string;
+  delivery_scope: DeliveryScope;
+  subscribed_events: WebhookEventType[];
+  status: WebhookStatus;
+  last_delivery_at?: Timestamp | null;
+  archived_at?: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The JSON body of a webhook delivery (both event types). */
+export interface WebhookEventPayload<T extends WebhookEventType = WebhookEventType> {
+  id: string;
+  type: T;
+  created_at: Timestamp;
+  data: {
+    inbox: { id: string; email_address: string; label: string };
+    message: MessageDetail;
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// API keys and sign-in
+
+export interface IssuedApiKey {
+  id: string;
+  label: string;
+  key_prefix: string;
+  scopes: Scope[];
+  last_used_at?: Timestamp | null;
+  expires_at?: Timestamp | null;
+  revoked_at?: Timestamp | null;
+  created_at: Timestamp;
+  created_by_user_id?: string | null;
+}
+
+export interface CliAuthUser {
+  id: string;
+  email: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  /** External identity login name. */
+  identity_login: string | null;
+}
+
+export interface CliAuthAccount {
+  id: string;
+  name: string;
+  slug: string;
+  role: string;
+  permissions: {
+    manage_api_keys: boolean;
+    manage_inboxes: boolean;
+    manage_webhooks: boolean;
+  };
+}
+
+export interface CliAuthEntitlements {
+  active_inboxes: number;
+  monthly_received_messages: number;
+  api_requests: { minute: number; day: number; week: number; month: number };
+  message_retention_days: number;
+  webhook_mode: string;
+  support_level: string;
+  managed_subdomain_namespace: boolean;
+  wildcard_namespace: boolean;
+}
+
+export interface CliAuthUsage {
+  active_inboxes: { used: number; limit: number };
+  monthly_received_messages: { used: number; limit: number; usage_month: string };
+}
+
+export interface CliAuthBilling {
+  tier: string;
+  status: string;
+  current_period_end: Timestamp | null;
+  grace_until: Timestamp | null;
+  entitlements: CliAuthEntitlements;
+  usage: CliAuthUsage;
+}
+
+export interface CliAuthOnboarding {
+  required: boolean;
+  completed: boolean;
+  steps: {
+    create_inbox: boolean;
+    configure_webhook: boolean;
+    claim_managed_subdomain: boolean;
+  };
+}
+
+export interface CliAuthCompleteResponse {
+  /** The full key secret. Shown once. */
+  api_key: string;
+  key: IssuedApiKey;
+  user: CliAuthUser;
+  account: CliAuthAccount;
+  billing: CliAuthBilling;
+  onboarding: CliAuthOnboarding;
+  dashboard_url?: string | null;
+  dashboard_billing_url?: string | null;
+}
+
+export type SignInMethod = 'magic_link' | 'otp';
+
+export interface CliAuthStartRequest {
+  email: string;
+  scopes?: Scope[];
+  /** 1 to 100 characters. */
+  label?: string;
+  expires_at?: Timestamp;
+  /** Loopback-only HTTP callback URL. */
+  localhost_callback_url?: string;
+  /** At most 512 characters. */
+  callback_state?: string;
+  next_dashboard_path?: string;
+}
+
+export interface CliAuthStartResponse extends SuccessEnvelope {
+  auth_request_id: string;
+  challenge_id: string;
+  expires_at: Timestamp;
+  email: string;
+  delivery: { channel: 'email'; methods: SignInMethod[] };
+}
+
+export interface CliAuthVerifyOtpRequest {
+  auth_request_id: string;
+  challenge_id: string;
+  code: string;
+}
+
+export interface CliAuthExchangeRequest {
+  auth_request_id: string;
+  code: string;
+}
+
+/** Query of GET /v1/auth/cli/email/verify (the magic link). */
+export interface MagicLinkVerifyParams {
+  auth_request: string;
+  challenge: string;
+  token: string;
+}
+
+// ---------------------------------------------------------------------------------------
+// Requests and 2xx bodies of the endpoints
+
+export interface ListOptions {
+  /** 1 to 100. */
+  limit?: number;
+  cursor?: string | null;
+}
+
+export interface CreateInboxRequest {
+  /** 1 to 100 characters. */
+  label: string;
+  lifecycle_mode: LifecycleMode;
+  /** 10 to 60. */
+  ttl_minutes?: number;
+  message_analysis?: InboxMessageAnalysis;
+}
+
+export interface CreateWebhookRequest {
+  /** 1 to 100 characters. */
+  label: string;
+  /** HTTPS only; localhost, embedded credentials and private IP literals are rejected. */
+  target_url: string;
+  inbox_id?: string | null;
+}
+
+/** GET /health: the spec only promises 200; this service adds `status`. */
+export interface HealthResponse extends SuccessEnvelope {
+  status?: string;
+  [field: string]: unknown;
+}
+
+export interface ListInboxesResponse extends SuccessEnvelope {
+  wildcard_address: WildcardAddress | null;
+  inboxes: Inbox[];
+  page_info: PageInfo;
+}
+
+export interface CreateInboxResponse extends SuccessEnvelope {
+  inbox: Inbox;
+}
+
+export interface ListMessagesResponse extends SuccessEnvelope {
+  messages: MessageSummary[];
+  page_info: PageInfo;
+}
+
+export interface GetMessageResponse<M extends ContentMode = 'full'> extends SuccessEnvelope {
+  message: MessageByMode[M];
+}
+
+export interface CreateWebhookResponse extends SuccessEnvelope {
+  webhook: Webhook;
+  /** Shown once. */
+  signing_secret: string;
+}
+
+export interface CliAuthCompleteEnvelope extends SuccessEnvelope, CliAuthCompleteResponse {}

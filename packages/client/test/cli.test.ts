@@ -1,0 +1,274 @@
+// The client CLI as a user runs it: `node --conditions=source --import tsx
+// packages/client/src/cli/main.ts ...` as a child process against the real daemon started
+// in this process, with INBOXKIT_API_KEY / INBOXKIT_BASE_URL and XDG_CONFIG_HOME in a temp
+// dir. Checks stdout, stderr and exit codes. Where the process boundary does not matter
+// (formatting, help, precedence) the same runClientCommand runs in-process: each spawn costs
+// a TypeScript start-up, which on a loaded 2-core machine adds up.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { writeCredentials } from '../src/cli/credentials.js';
+import { createClient, type InboxkitClient } from '../src/index.js';
+import { otpMail, runCli, runInProcess, sleep, spawnCli, startTestDaemon, tempDir, type TestDaemon } from './helpers.js';
+
+let d: TestDaemon;
+let config: { dir: string; cleanup: () => void };
+let env: Record<string, string>;
+let client: InboxkitClient;
+
+/** One line on stderr in the documented shape. */
+const ERROR_LINE = /^inboxkit: [^\n]+ \([a-z_]+(, req_[\w-]+)?\)[^\n]*\n$/;
+
+test.before(async () => {
+  d = await startTestDaemon();
+  config = tempDir('inboxkit-client-cli-');
+  env = { INBOXKIT_API_KEY: d.key, INBOXKIT_BASE_URL: d.url, XDG_CONFIG_HOME: config.dir };
+  client = createClient({ baseUrl: d.url, apiKey: d.key });
+});
+test.after(async () => {
+  await d?.stop();
+  config?.cleanup();
+});
+
+let inboxId = '';
+let address = '';
+
+test('inboxes create --json prints the created inbox as JSON, nothing on stderr', async () => {
+  const r = await runCli(['inboxes', 'create', '--label', 'CLI inbox', '--json'], env);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stderr, '');
+  const body = JSON.parse(r.stdout) as { inbox: { id: string; email_address: string; label: string; lifecycle_mode: string } };
+  assert.is(body.inbox.label, 'CLI inbox');
+  assert.is(body.inbox.lifecycle_mode, 'persistent');
+  inboxId = body.inbox.id;
+  address = body.inbox.email_address;
+});
+
+test('inboxes create --temporary --ttl prints a readable summary; inboxes list shows a table', async () => {
+  const created = await runInProcess(['inboxes', 'create', '--label', 'Short-lived', '--temporary', '--ttl', '15'], env);
+  assert.is(created.code, 0, created.stderr);
+  assert.match(created.stdout, /^Inbox\s+inb_/m);
+  assert.match(created.stdout, /^Lifecycle\s+temporary \(15 min\)$/m);
+  assert.match(created.stdout, /^Address\s+\S+@\S+$/m);
+
+  const list = await runCli(['inboxes', 'list'], env);
+  assert.is(list.code, 0, list.stderr);
+  const lines = list.stdout.trimEnd().split('\n');
+  assert.match(lines[0]!, /^ID\s+ADDRESS\s+LABEL\s+LIFECYCLE\s+EXPIRES\s+LAST MESSAGE$/);
+  assert.ok(lines.some((l) => l.startsWith(inboxId) && l.includes(address) && l.includes('CLI inbox')));
+  assert.ok(lines.some((l) => l.includes('Short-lived') && l.includes('temporary')));
+
+  const json = await runInProcess(['inboxes', 'list', '--json', '--limit', '1'], env);
+  assert.is(json.code, 0);
+  const body = JSON.parse(json.stdout) as { inboxes: unknown[]; page_info: { has_more: boolean } };
+  assert.is(body.inboxes.length, 1);
+  assert.is(body.page_info.has_more, true);
+});
+
+test('wait --inbox ID --otp --timeout 5s prints only the code', async () => {
+  const { done } = spawnCli(['wait', '--inbox', inboxId, '--otp', '--timeout', '5s', '--interval', '100ms'], env);
+  await sleep(300);
+  await d.send(otpMail(address, '482913'));
+  const r = await done;
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, '482913\n');
+  assert.is(r.stderr, '');
+});
+
+test('messages list and messages show (human and --json)', async () => {
+  const list = await runInProcess(['messages', 'list', '--inbox', inboxId], env);
+  assert.is(list.code, 0, list.stderr);
+  assert.match(list.stdout, /^ID\s+RECEIVED\s+FROM\s+TO\s+SUBJECT$/m);
+  const id = /^(msg_\S+)/m.exec(list.stdout)?.[1];
+  assert.ok(id, list.stdout);
+
+  const show = await runInProcess(['messages', 'show', id!], env);
+  assert.is(show.code, 0, show.stderr);
+  assert.match(show.stdout, /^OTP\s+482913$/m);
+  assert.match(show.stdout, /^Subject\s+Your sign-in code/m);
+  assert.match(show.stdout, /Your verification code is 482913/);
+
+  const otp = await runInProcess(['messages', 'show', id!, '--mode', 'otp', '--json'], env);
+  assert.is(otp.code, 0);
+  const body = JSON.parse(otp.stdout) as { message: Record<string, unknown> };
+  assert.is(body.message.otp, '482913');
+  assert.not.ok('text_body' in body.message);
+
+  const byRecipient = await runInProcess(['messages', 'list', '--recipient', address, '--json'], env);
+  assert.equal((JSON.parse(byRecipient.stdout) as { messages: Array<{ id: string }> }).messages.map((m) => m.id), [id]);
+});
+
+test('wait --link TYPE prints only the URL; wait with neither prints the message id', async () => {
+  // --since the message already there: only the mail sent below counts (race-free, unlike
+  // 'now', which would take a mail arriving before the process starts as the baseline).
+  const before = (await client.inboxes.messages(inboxId, { limit: 1 })).messages[0]!.id;
+  const { done } = spawnCli(['wait', '--inbox', inboxId, '--link', 'verification', '--since', before, '--timeout', '10s', '--interval', '100ms'], env);
+  await sleep(300);
+  await d.send({ to: address, subject: 'Verify your email', text: 'Confirm your address: https://app.example.com/verify-email?token=v3r1fy' });
+  const r = await done;
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, 'https://app.example.com/verify-email?token=v3r1fy\n');
+
+  const any = await runInProcess(['wait', '--recipient', address, '--timeout', '2s'], env);
+  assert.is(any.code, 0, any.stderr);
+  assert.match(any.stdout, /^msg_\S+\n$/);
+});
+
+test('wait timeout: exit code 3, nothing on stdout, one line on stderr', async () => {
+  const id = (await client.inboxes.create({ label: 'empty', lifecycle_mode: 'persistent' })).inbox.id;
+  const started = Date.now();
+  const r = await runCli(['wait', '--inbox', id, '--otp', '--timeout', '1s', '--interval', '200ms'], env);
+  assert.is(r.code, 3, r.stderr);
+  assert.is(r.stdout, '');
+  assert.match(r.stderr, ERROR_LINE);
+  assert.match(r.stderr, /\(wait_timeout\)/);
+  assert.ok(Date.now() - started < 30_000, 'the process ends soon after its timeout');
+});
+
+test('usage errors: exit code 2 and one line naming the help to read', async () => {
+  const cases: Array<[string[], RegExp]> = [
+    [['inboxes', 'create'], /--label is required .*inboxkit inboxes create --help/],
+    [['inboxes', 'create', '--label', 'x', '--ttl', '30'], /--ttl needs --temporary/],
+    [['inboxes', 'create', '--label', 'x', '--temporary', '--ttl', 'ten'], /--ttl must be an integer/],
+    [['wait', '--inbox', 'inb_x', '--otp', '--link', 'verification'], /exclude each other/],
+    [['wait', '--inbox', 'inb_x', '--timeout', 'soon'], /--timeout: "soon" is not a duration/],
+    [['wait', '--otp'], /exactly one of --inbox ID or --recipient EMAIL/],
+    [['wait', '--inbox', 'inb_x', '--link', 'coupon'], /--link must be one of/],
+    [['inboxes', 'list', '--bogus'], /Unknown option '--bogus'/],
+    [['messages', 'show'], /the message ID is required/],
+    [['messages', 'show', 'msg_1', '--mode', 'all'], /--mode must be one of/],
+    [['frobnicate'], /unknown command "frobnicate"/],
+  ];
+  // One spawned run proves the exit code reaches the shell; the rest run in-process.
+  const spawned = await runCli(['inboxes', 'create'], env);
+  assert.is(spawned.code, 2);
+  assert.is(spawned.stdout, '');
+  assert.match(spawned.stderr, ERROR_LINE);
+  for (const [args, message] of cases) {
+    const r = await runInProcess(args, env);
+    assert.is(r.code, 2, args.join(' '));
+    assert.match(r.stderr, message, args.join(' '));
+    assert.match(r.stderr, ERROR_LINE, args.join(' '));
+    assert.match(r.stderr, /\(usage_error\); see "inboxkit[^"]*--help"\n$/);
+  }
+});
+
+test('API errors: exit code 1 with message, code and request id', async () => {
+  const r = await runCli(['messages', 'show', 'msg_doesnotexist'], env);
+  assert.is(r.code, 1);
+  assert.is(r.stdout, '');
+  assert.match(r.stderr, /^inboxkit: message_id: no such message \(not_found, req_[\w-]+\)\n$/);
+
+  const badKey = await runInProcess(['inboxes', 'list'], { ...env, INBOXKIT_API_KEY: 'ik_live_0000000000000000000000000000000000000000' });
+  assert.is(badKey.code, 1);
+  assert.match(badKey.stderr, /\(unauthorized, req_[\w-]+\); see http/);
+});
+
+test('not signed in: exit code 5; service unreachable: exit code 4', async () => {
+  const noKey = await runCli(['inboxes', 'list'], { INBOXKIT_BASE_URL: d.url, XDG_CONFIG_HOME: config.dir });
+  assert.is(noKey.code, 5);
+  assert.match(noKey.stderr, /not signed in .*inboxkit login.*\(not_signed_in\)\n$/);
+
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((r) => probe.close(r));
+  const down = await runInProcess(['inboxes', 'list'], { ...env, INBOXKIT_BASE_URL: `http://127.0.0.1:${port}` });
+  assert.is(down.code, 4);
+  assert.match(down.stderr, /cannot reach .*ECONNREFUSED.*\(network_error\)/);
+});
+
+test('stored credentials are used without INBOXKIT_API_KEY; logout deletes them', async () => {
+  const home = tempDir('inboxkit-client-cli-home-');
+  try {
+    const storedEnv = { XDG_CONFIG_HOME: home.dir };
+    const path = writeCredentials(storedEnv, {
+      version: 1, base_url: d.url, api_key: d.key, key_id: null, key_prefix: null, account: null, email: 'me@example.com', user_id: null,
+      created_at: new Date().toISOString(),
+    });
+    const list = await runCli(['inboxes', 'list', '--json'], storedEnv);
+    assert.is(list.code, 0, list.stderr);
+    assert.ok((JSON.parse(list.stdout) as { inboxes: unknown[] }).inboxes.length > 0);
+
+    // INBOXKIT_BASE_URL pointing elsewhere: the stored key is not sent there.
+    const elsewhere = await runInProcess(['inboxes', 'list'], { ...storedEnv, INBOXKIT_BASE_URL: 'http://127.0.0.1:9' });
+    assert.is(elsewhere.code, 5);
+    assert.match(elsewhere.stderr, /the stored key is for/);
+
+    const out = await runInProcess(['logout'], storedEnv);
+    assert.is(out.code, 0);
+    assert.match(out.stderr, /Signed out/);
+    assert.not.ok(existsSync(path));
+    const after = await runInProcess(['inboxes', 'list'], storedEnv);
+    assert.is(after.code, 5);
+  } finally {
+    home.cleanup();
+  }
+});
+
+test('login: email prompted from stdin; a refused start is one error line, exit 1, nothing stored', async () => {
+  const loginEnv = { INBOXKIT_BASE_URL: d.url, XDG_CONFIG_HOME: config.dir };
+  // The daemon has no sign-in endpoints yet (404); once it has, an email over 320
+  // characters is refused (400). Either way the command must end cleanly, store nothing
+  // and leave no callback server behind (the process exits).
+  const long = `${'a'.repeat(320)}@example.com`;
+  const r = await runCli(['login'], loginEnv, `${long}\n`);
+  assert.is(r.code, 1, r.stderr);
+  assert.match(r.stderr, /^Email address: inboxkit: .+ \((not_found|invalid_request), req_[\w-]+\)\n$/);
+  assert.is(r.stdout, '');
+  assert.not.ok(existsSync(join(config.dir, 'inboxkit', 'credentials.json')));
+
+  const noEmail = await runInProcess(['login'], loginEnv, '');
+  assert.is(noEmail.code, 2);
+  assert.match(noEmail.stderr, /an email address is needed/);
+  const badEmail = await runInProcess(['login', '--email', 'not-an-email'], loginEnv);
+  assert.is(badEmail.code, 2);
+  assert.match(badEmail.stderr, /is not an email address/);
+});
+
+test('webhooks create: the service answer is reported (a loopback target is never accepted)', async () => {
+  const r = await runInProcess(['webhooks', 'create', '--label', 'local', '--url', 'http://127.0.0.1/hook'], env);
+  assert.is(r.code, 1);
+  assert.match(r.stderr, ERROR_LINE);
+  assert.is(r.stdout, '');
+});
+
+test('--help for every command: exit 0, usage on stdout', async () => {
+  const commands = [
+    [], ['login'], ['logout'], ['inboxes'], ['inboxes', 'create'], ['inboxes', 'list'], ['messages'], ['messages', 'list'],
+    ['messages', 'show'], ['webhooks'], ['webhooks', 'create'], ['wait'],
+  ];
+  for (const c of commands) {
+    const r = await runInProcess([...c, '--help'], {});
+    assert.is(r.code, 0, c.join(' '));
+    assert.match(r.stdout, /^Usage: inboxkit/, c.join(' '));
+    assert.is(r.stderr, '');
+  }
+  const wait = await runInProcess(['wait', '--help'], {});
+  assert.match(wait.stdout, /Exit code 3/);
+  const main = await runInProcess(['--help'], {});
+  assert.match(main.stdout, /0 ok, 1 API error, 2 usage error, 3 wait timeout, 4 service unreachable,\s+5 not signed in/);
+  const bare = await runInProcess([], {});
+  assert.is(bare.code, 2);
+  assert.match(bare.stderr, /^Usage: inboxkit/);
+  const version = await runInProcess(['--version'], {});
+  assert.is(version.stdout, '0.1.0\n');
+});
+
+test('the credentials written by the CLI helpers are private (0600 file, 0700 dir)', () => {
+  const home = tempDir('inboxkit-client-cli-mode-');
+  try {
+    const path = writeCredentials({ XDG_CONFIG_HOME: home.dir }, {
+      version: 1, base_url: d.url, api_key: d.key, key_id: null, key_prefix: null, account: null, email: null, user_id: null, created_at: '',
+    });
+    assert.is(statSync(path).mode & 0o777, 0o600);
+    assert.is(statSync(join(home.dir, 'inboxkit')).mode & 0o777, 0o700);
+  } finally {
+    home.cleanup();
+  }
+});
+
+test.run();
