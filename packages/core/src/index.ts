@@ -21,3 +21,5 @@ export { DEFAULT_WAIT_TIMEOUT_MS, type WaitForMessageOptions } from './messages/
 export type { MaintenanceReport } from './maintenance/maintenance.js';
 export * from './webhooks/index.js';
 export * from './analysis/index.js';
+export * from './signin/index.js';
+export { migrate, schemaVersion, MIGRATIONS, openDatabase, type Migration } from './store/index.js';

@@ -1,1 +1,4 @@
-export {};
+export { startDaemon, acceptApiKey, type StartDaemonOptions, type DaemonHandle } from './daemon.js';
+export { createApi } from './http/index.js';
+export { startSmtpListener, SMTP_DEFAULTS, type SmtpLimits, type SmtpListener, type SmtpListenerOptions } from './smtp/listener.js';
+export { DAEMON_DEFAULTS } from './config.js';

@@ -1,6 +1,7 @@
 import type { Db } from './db.js';
 import { WEBHOOK_MIGRATIONS } from '../webhooks/schema.js';
 import { ANALYSIS_MIGRATIONS } from '../analysis/schema.js';
+import { SIGNIN_MIGRATIONS } from '../signin/schema.js';
 
 /**
  * Ordered, numbered schema steps. Each runs once, in its own transaction, and is recorded
@@ -125,7 +126,7 @@ export const CORE_MIGRATIONS: Migration[] = [
  * Every concern that owns tables keeps its steps beside its code (webhooks/schema.ts,
  * analysis/schema.ts, …); this list is where they meet, in version order.
  */
-export const MIGRATIONS: Migration[] = [...CORE_MIGRATIONS, ...WEBHOOK_MIGRATIONS, ...ANALYSIS_MIGRATIONS]
+export const MIGRATIONS: Migration[] = [...CORE_MIGRATIONS, ...WEBHOOK_MIGRATIONS, ...ANALYSIS_MIGRATIONS, ...SIGNIN_MIGRATIONS]
   .sort((a, b) => a.version - b.version);
 
 export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number {

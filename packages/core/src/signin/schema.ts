@@ -1,0 +1,84 @@
+import type { Migration } from '../store/migration.js';
+
+/**
+ * Sign-in tables (schema version 4): users, their account memberships, CLI sign-in
+ * requests with their emailed challenges, and dashboard sessions. Every secret (OTP,
+ * magic-link token, exchange code, session token) is stored only as its SHA-256.
+ */
+export const SIGNIN_MIGRATIONS: Migration[] = [
+  {
+    version: 4,
+    name: 'users, account members, cli auth requests and challenges, dashboard sessions',
+    sql: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,          -- lower case
+        display_name TEXT,
+        avatar_url TEXT,
+        identity_login TEXT,                 -- external identity login name; NULL for email sign-in
+        created_at INTEGER NOT NULL,
+        last_sign_in_at INTEGER
+      );
+
+      CREATE TABLE account_members (
+        user_id TEXT NOT NULL REFERENCES users(id),
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        role TEXT NOT NULL,                  -- owner | admin | member
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, account_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX account_members_account ON account_members(account_id);
+
+      -- One CLI sign-in attempt: what the key will be, and where it stands.
+      CREATE TABLE auth_requests (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,                 -- lower case
+        scopes TEXT NOT NULL,                -- JSON array of the key's scopes
+        label TEXT NOT NULL,                 -- the key's label
+        key_expires_at INTEGER,              -- the key's expires_at
+        callback_url TEXT,                   -- loopback http URL of the CLI, normalised
+        callback_state TEXT,
+        next_dashboard_path TEXT,
+        client_version TEXT,                 -- X-Service-Client-Version at start
+        remote_address TEXT,
+        status TEXT NOT NULL,                -- pending | approved | completed | locked | cancelled
+        expires_at INTEGER NOT NULL,         -- the OTP and the magic link die then
+        exchange_code_hash BLOB,             -- set when the magic link approved the request
+        exchange_expires_at INTEGER,
+        exchange_attempts INTEGER NOT NULL DEFAULT 0,
+        user_id TEXT,                        -- set on approval or completion
+        account_id TEXT,
+        api_key_id TEXT,                     -- set on completion
+        created_at INTEGER NOT NULL,
+        approved_at INTEGER,
+        completed_at INTEGER
+      );
+      CREATE INDEX auth_requests_expires ON auth_requests(expires_at);
+
+      -- What was emailed for a request: one code and one link, with a shared attempt budget.
+      CREATE TABLE auth_challenges (
+        id TEXT PRIMARY KEY,
+        auth_request_id TEXT NOT NULL REFERENCES auth_requests(id) ON DELETE CASCADE,
+        otp_hash BLOB NOT NULL,
+        token_hash BLOB NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0, -- wrong codes and wrong tokens
+        max_attempts INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        token_used_at INTEGER,               -- the magic link works once
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX auth_challenges_request ON auth_challenges(auth_request_id);
+
+      CREATE TABLE dashboard_sessions (
+        id TEXT PRIMARY KEY,
+        token_hash BLOB NOT NULL UNIQUE,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        auth_request_id TEXT,
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX dashboard_sessions_expires ON dashboard_sessions(expires_at);
+    `,
+  },
+];

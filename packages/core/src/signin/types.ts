@@ -1,0 +1,121 @@
+import type { IssuedApiKey, Timestamp } from '../types.js';
+
+/** Public shapes of the sign-in results, named and spelled as in the public API v1 spec. */
+
+export interface CliAuthUser {
+  id: string;
+  email: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  /** External identity login name; null for users who sign in by email. */
+  identity_login: string | null;
+}
+
+export interface CliAuthPermissions {
+  manage_api_keys: boolean;
+  manage_inboxes: boolean;
+  manage_webhooks: boolean;
+}
+
+export interface CliAuthAccount {
+  id: string;
+  name: string;
+  slug: string;
+  role: string;
+  permissions: CliAuthPermissions;
+}
+
+/** The spec's entitlements: core's Entitlements without `monthly_analyses`. */
+export interface CliAuthEntitlements {
+  active_inboxes: number;
+  monthly_received_messages: number;
+  api_requests: { minute: number; day: number; week: number; month: number };
+  message_retention_days: number;
+  webhook_mode: string;
+  support_level: string;
+  managed_subdomain_namespace: boolean;
+  wildcard_namespace: boolean;
+}
+
+export interface CliAuthUsage {
+  active_inboxes: { used: number; limit: number };
+  monthly_received_messages: { used: number; limit: number; usage_month: string };
+}
+
+export interface CliAuthBilling {
+  tier: string;
+  status: string;
+  current_period_end: Timestamp | null;
+  grace_until: Timestamp | null;
+  entitlements: CliAuthEntitlements;
+  usage: CliAuthUsage;
+}
+
+export interface CliAuthOnboarding {
+  required: boolean;
+  completed: boolean;
+  steps: { create_inbox: boolean; configure_webhook: boolean; claim_managed_subdomain: boolean };
+}
+
+/** Who is signed in where: the user, account, billing and onboarding parts of a completion. */
+export interface SigninProfile {
+  user: CliAuthUser;
+  account: CliAuthAccount;
+  billing: CliAuthBilling;
+  onboarding: CliAuthOnboarding;
+}
+
+/**
+ * CliAuthCompleteResponse minus the two dashboard URLs, which only the HTTP layer knows
+ * (it adds `dashboard_url` and `dashboard_billing_url`).
+ */
+export interface CliAuthCompletion extends SigninProfile {
+  /** The full key secret; shown this once. */
+  api_key: string;
+  key: IssuedApiKey;
+}
+
+export type SigninMethod = 'magic_link' | 'otp';
+
+/** What start created, including the two secrets to email (never stored in clear). */
+export interface StartedSignin {
+  auth_request_id: string;
+  challenge_id: string;
+  /** Lower case. */
+  email: string;
+  expires_at: Timestamp;
+  expiresAtMs: number;
+  delivery: { channel: 'email'; methods: SigninMethod[] };
+  /** The 6-digit code for POST /v1/auth/cli/email/verify. */
+  otp: string;
+  /** The magic-link token for GET /v1/auth/cli/email/verify. */
+  token: string;
+}
+
+/** What a used magic link yields: the secrets for the completion page's URL fragment. */
+export interface MagicLinkApproval {
+  auth_request_id: string;
+  email: string;
+  /** One-time code for POST /v1/auth/cli/exchange. */
+  exchange_code: string;
+  exchange_expires_at: Timestamp;
+  /** Dashboard session token (see Signin.session). */
+  session_token: string;
+  session_expires_at: Timestamp;
+  callback_url: string | null;
+  callback_state: string | null;
+  next_dashboard_path: string | null;
+}
+
+export interface DashboardSession {
+  session_id: string;
+  user: CliAuthUser;
+  account_id: string;
+  expires_at: Timestamp;
+}
+
+/** Request details recorded with a sign-in (for support; not used for decisions). */
+export interface StartMeta {
+  clientVersion?: string | null;
+  remoteAddress?: string | null;
+}

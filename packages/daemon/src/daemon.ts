@@ -1,0 +1,222 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { createInboxService, createSignin, type Clock, type InboxService, type InboxServiceOptions } from '@inboxkit/core';
+import { createSigninHandler, isLoopbackDaemon } from './signin/index.js';
+import { createApi } from './http/index.js';
+import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
+import { DAEMON_DEFAULTS } from './config.js';
+
+export interface StartDaemonOptions {
+  /**
+   * A ready service. The daemon takes it over: `stop()` closes it. When omitted, one is
+   * created from `database`/`dataDir`, `domain`, `clock` and `serviceOptions`.
+   */
+  service?: InboxService;
+  /** SQLite file of the service the daemon creates. Default ':memory:' (or see dataDir). */
+  database?: string;
+  /** Shorthand for database `<dataDir>/inboxkit.sqlite`, as the command line uses it. */
+  dataDir?: string;
+  /** Receiving domain of the service the daemon creates. Default 'inboxkit.test'. */
+  domain?: string;
+  /** Time source for the service it creates and for the HTTP API. */
+  clock?: Clock;
+  /** Further options of the service the daemon creates (prepareThreads defaults to cores - 1, max 4). */
+  serviceOptions?: Omit<InboxServiceOptions, 'database' | 'domain' | 'clock'>;
+  /** Address both listeners bind. Default 127.0.0.1. */
+  host?: string;
+  /** Default 2525; 0 picks a free port. */
+  smtpPort?: number;
+  /** Default 4780; 0 picks a free port. */
+  httpPort?: number;
+  /** Public URL of the HTTP API (links, redirects). Default http://<host>:<bound http port>. */
+  baseUrl?: string;
+  /** SMTP limits; maxMessageBytes defaults to 25 MiB. */
+  limits?: Partial<SmtpLimits>;
+  /** PEM key and certificate (contents, not paths): enables STARTTLS. */
+  tls?: { key: string | Buffer; cert: string | Buffer } | null;
+  /** Require SMTP AUTH PLAIN/LOGIN with these credentials. Off by default. */
+  smtpAuth?: { username: string; password: string } | null;
+  /** An API key secret to accept for the default account (INBOXKIT_API_KEY). */
+  apiKey?: string | null;
+  /** How long stop() lets in-flight SMTP transactions and HTTP requests finish. Default 10 s. */
+  shutdownGraceMs?: number;
+  /** Email sign-in for the CLI: outbound relay, who may sign in (addresses or @domains), From address. */
+  signin?: { smtpRelay?: string | null; allow?: readonly string[]; mailFrom?: string | null };
+  /** Allow http:// and private/loopback webhook targets (--webhook-allow-private). Default false. */
+  webhookAllowPrivate?: boolean;
+  /** Receives one line per notable event (startup addresses, errors). Default: silent. */
+  log?: (line: string) => void;
+}
+
+export interface DaemonHandle {
+  readonly service: InboxService;
+  readonly smtp: { readonly host: string; readonly port: number };
+  readonly http: { readonly host: string; readonly port: number; readonly url: string };
+  /** The public base URL the HTTP API was given. */
+  readonly baseUrl: string;
+  /**
+   * Stops accepting, lets in-flight SMTP transactions (a DATA in progress gets its 250
+   * after commit) and HTTP requests finish, then closes the service and its database.
+   * Idempotent.
+   */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/** `host:port`, with IPv6 literals in brackets. */
+export function hostPort(host: string, port: number): string {
+  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+}
+
+/** A host a URL can name: wildcard binds become localhost. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * Worker threads for MIME parsing in a service the daemon creates: one per core beyond the
+ * first (the main thread speaks SMTP/HTTP and commits), at most 4, none on one core.
+ */
+function defaultPrepareThreads(): number {
+  // Run from TypeScript source (tsx: tests, `node --import tsx src/cli.ts`), each worker
+  // would compile core's sources on start (seconds), so parse in this thread there.
+  // Built JS gets the pool.
+  if (import.meta.url.endsWith('.ts')) return 0;
+  const cores = availableParallelism();
+  return cores > 1 ? Math.min(4, cores - 1) : 0;
+}
+
+/** Ensures the INBOXKIT_API_KEY secret authenticates as the default account. */
+export function acceptApiKey(service: InboxService, secret: string): 'created' | 'existing' {
+  if (service.apiKeys.exists(secret)) return 'existing';
+  service.apiKeys.create(service.accountId, { secret, label: 'INBOXKIT_API_KEY' });
+  return 'created';
+}
+
+export async function startDaemon(options: StartDaemonOptions = {}): Promise<DaemonHandle> {
+  const log = options.log ?? (() => {});
+  const host = options.host ?? DAEMON_DEFAULTS.host;
+  const ownsService = !options.service;
+  const database = options.database ?? (options.dataDir ? resolve(options.dataDir, DAEMON_DEFAULTS.databaseFile) : undefined);
+  const service =
+    options.service ??
+    createInboxService({
+      prepareThreads: defaultPrepareThreads(),
+      ...options.serviceOptions,
+      webhooks: options.serviceOptions?.webhooks === false ? false : {
+        ...options.serviceOptions?.webhooks,
+        ...(options.webhookAllowPrivate !== undefined ? { allowPrivateTargets: options.webhookAllowPrivate } : {}),
+      },
+      ...(database !== undefined ? { database } : {}),
+      ...(options.domain !== undefined ? { domain: options.domain } : {}),
+      ...(options.clock !== undefined ? { clock: options.clock } : {}),
+    });
+  const clock = options.clock ?? service.clock;
+  const grace = options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
+
+  let smtp: SmtpListener | null = null;
+  let httpServer: Server | null = null;
+  try {
+    if (options.apiKey) acceptApiKey(service, options.apiKey);
+
+    smtp = await startSmtpListener({
+      service,
+      host,
+      port: options.smtpPort ?? DAEMON_DEFAULTS.smtpPort,
+      limits: options.limits,
+      tls: options.tls ?? null,
+      auth: options.smtpAuth ?? null,
+      log,
+    });
+
+    // The API needs its base URL, which needs the bound port, so the listener is attached
+    // after listen(); requests cannot arrive in between (same tick), the guard is for form.
+    let handle: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+    const server = createServer((req, res) => {
+      if (handle) return handle(req, res);
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1', 'cache-control': 'no-store' }).end(
+        JSON.stringify({ success: false, request_id: 'starting', error: { code: 'service_unavailable', message: 'the daemon is starting' } }),
+      );
+    });
+    httpServer = server;
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(options.httpPort ?? DAEMON_DEFAULTS.httpPort, host, () => {
+        server.off('error', fail);
+        ok();
+      });
+    });
+    server.on('error', (error) => log(`inboxkit: HTTP server error: ${error.message}`));
+    const bound = server.address() as AddressInfo;
+    const localUrl = `http://${hostPort(urlHost(bound.address), bound.port)}`;
+    const baseUrl = (options.baseUrl ?? localUrl).replace(/\/+$/, '');
+    // Sign-in is open only on a daemon bound to loopback whose public URL is loopback too;
+    // otherwise an allowlist is required (see docs/signin.md).
+    const loopback = isLoopbackDaemon(host, baseUrl);
+    const allow = options.signin?.allow ?? [];
+    const signin = createSignin(
+      { store: service.store, clock, ids: service.ids, accounts: service.accounts, apiKeys: service.apiKeys },
+      { policy: { loopback, allow: allow.length > 0 ? allow : null, configureHint: '--signin-allow / INBOXKIT_SIGNIN_ALLOW' } },
+    );
+    const signinHandler = createSigninHandler({
+      service, signin, baseUrl, loopback, clock,
+      smtpRelay: options.signin?.smtpRelay ?? null,
+      mailFrom: options.signin?.mailFrom ?? null,
+      // Sign-in codes for a local user go to the log; never drop them silently.
+      log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
+    });
+    const api = createApi({ service, baseUrl, clock, publicHandler: signinHandler });
+    handle = (req, res) => api.nodeListener(req, res);
+
+    log(`inboxkit: SMTP listening on ${hostPort(smtp.host, smtp.port)}`);
+    log(`inboxkit: HTTP API on ${localUrl}${baseUrl !== localUrl ? ` (public URL ${baseUrl})` : ''}`);
+
+    const smtpListener = smtp;
+    let stopping: Promise<void> | null = null;
+    const stop = (): Promise<void> => {
+      stopping ??= (async () => {
+        await Promise.all([smtpListener.close(grace), closeHttp(server, grace)]);
+        await service.close();
+      })();
+      return stopping;
+    };
+
+    return {
+      service,
+      smtp: { host: smtp.host, port: smtp.port },
+      http: { host: bound.address, port: bound.port, url: localUrl },
+      baseUrl,
+      stop,
+    };
+  } catch (error) {
+    await smtp?.close(0).catch(() => {});
+    if (httpServer?.listening) await closeHttp(httpServer, 0).catch(() => {});
+    if (ownsService) await service.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Stops accepting, lets requests in progress finish for up to graceMs, then cuts what is
+ * left (e.g. a long-poll still waiting for a message).
+ */
+function closeHttp(server: Server, graceMs: number): Promise<void> {
+  return new Promise<void>((resolveClosed) => {
+    if (!server.listening) return resolveClosed();
+    let sweep: NodeJS.Timeout | null = null;
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(deadline);
+      if (sweep) clearInterval(sweep);
+      resolveClosed();
+    });
+    // close() drops idle keep-alive sockets once; a socket that goes idle later (its request
+    // just finished) has to be swept again.
+    server.closeIdleConnections();
+    sweep = setInterval(() => server.closeIdleConnections(), 25);
+  });
+}

@@ -1,0 +1,101 @@
+import * as nodeCrypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { InboxkitError, type AccountScope, type InboxService, type Scope, type StoredAccount } from '@inboxkit/core';
+import { ApiError } from './errors.js';
+
+/** Default lifetime of a cached authentication: a revoked key stops working within this. */
+export const DEFAULT_AUTH_CACHE_TTL_MS = 5_000;
+const AUTH_CACHE_MAX = 10_000;
+
+/** SHA-256 (base64) of a secret: crypto.hash one-shot where present (Node ≥ 20.12), else a Hash object. */
+const sha256: (value: string) => string = typeof nodeCrypto.hash === 'function'
+  ? (value) => nodeCrypto.hash('sha256', value, 'base64')
+  : (value) => nodeCrypto.createHash('sha256').update(value).digest('base64');
+
+/** Who is calling: the key's account, its scopes, and the account's data API. */
+export interface Principal {
+  readonly account: StoredAccount;
+  readonly keyId: string;
+  readonly scopes: readonly Scope[];
+  readonly data: AccountScope;
+  /** Until when (clock ms) this cached authentication may be reused. */
+  readonly validUntil: number;
+}
+
+export interface AuthenticatorOptions {
+  service: InboxService;
+  clock: () => number;
+  /** 0 turns the cache off (every request looks the key up). */
+  cacheTtlMs?: number;
+}
+
+/**
+ * Resolves `Authorization: Bearer <key>` through core's ApiKeys, with a small LRU of
+ * recent successes keyed by the SHA-256 of the secret (the secret itself is never a map
+ * key). Entries live `cacheTtlMs` at most and never past the key's own expiry, so a
+ * revoked key is refused again within that TTL. Failures are never cached.
+ */
+export class Authenticator {
+  private readonly service: InboxService;
+  private readonly clock: () => number;
+  private readonly ttlMs: number;
+  private readonly cache: LRUCache<string, Principal> | null;
+
+  constructor(options: AuthenticatorOptions) {
+    this.service = options.service;
+    this.clock = options.clock;
+    this.ttlMs = Math.max(0, options.cacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS);
+    this.cache = this.ttlMs > 0 ? new LRUCache({ max: AUTH_CACHE_MAX }) : null;
+  }
+
+  authenticate(header: string | null): Principal {
+    const secret = bearerSecret(header);
+    const now = this.clock();
+    let digest: string | undefined;
+    if (this.cache) {
+      digest = sha256(secret);
+      const hit = this.cache.get(digest);
+      if (hit !== undefined) {
+        if (hit.validUntil > now) return hit;
+        this.cache.delete(digest);
+      }
+    }
+    const { account, key } = this.service.apiKeys.authenticate(secret);
+    let validUntil = now + this.ttlMs;
+    if (key.expires_at !== null) validUntil = Math.min(validUntil, Date.parse(key.expires_at));
+    const principal: Principal = {
+      account, keyId: key.id, scopes: key.scopes, data: this.service.account(account.id), validUntil,
+    };
+    if (this.cache && digest !== undefined) this.cache.set(digest, principal);
+    return principal;
+  }
+
+  /** Drops every cached authentication (e.g. after revoking keys in-process). */
+  clear(): void {
+    this.cache?.clear();
+  }
+}
+
+/** The secret of a `Bearer` Authorization header, or `unauthorized`. */
+export function bearerSecret(header: string | null): string {
+  if (header === null || header === '') {
+    throw new InboxkitError('unauthorized', 'the Authorization header is missing; send Authorization: Bearer <API key>');
+  }
+  // "Bearer" is case-insensitive (RFC 7235); exactly one token follows.
+  if (header.length < 8 || header.charCodeAt(6) !== 32 || header.slice(0, 6).toLowerCase() !== 'bearer') {
+    throw new InboxkitError('unauthorized', 'the Authorization header must be Bearer <API key>');
+  }
+  const secret = header.slice(7).trim();
+  if (secret === '' || secret.indexOf(' ') !== -1) {
+    throw new InboxkitError('unauthorized', 'the Authorization header must be Bearer <API key>');
+  }
+  return secret;
+}
+
+/** `forbidden` unless the key holds at least one of `anyOf`. */
+export function requireScope(principal: Principal, anyOf: readonly Scope[]): void {
+  for (const s of anyOf) if (principal.scopes.includes(s)) return;
+  throw new ApiError('forbidden', anyOf.length === 1
+    ? `the API key lacks the ${anyOf[0]} scope`
+    : `the API key needs one of the scopes ${anyOf.join(', ')}`);
+}

@@ -1,0 +1,219 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServerAdapter } from '@whatwg-node/server';
+import { Router, type IRequest } from 'itty-router';
+import { DEFAULTS, type InboxService } from '@inboxkit/core';
+import { IpShield, type IpShieldOptions } from '../limits/ip-shield.js';
+import { RequestBudgets } from '../limits/budgets.js';
+import { Authenticator, DEFAULT_AUTH_CACHE_TTL_MS, requireScope } from './auth.js';
+import { DEFAULT_MAX_BODY_BYTES } from './body.js';
+import { ApiError, describeError } from './errors.js';
+import { errorResponse, newRequestId, successResponse } from './respond.js';
+import { builtinRoutes, type ApiRuntime, type V1Route } from './routes.js';
+
+export interface ApiOptions {
+  service: InboxService;
+  /** Public base URL; next_action urls point at `${baseUrl}/dashboard`. Default: the request's origin. */
+  baseUrl?: string;
+  /** Time source in epoch ms. Default service.clock. */
+  clock?: () => number;
+  /** Per-IP abuse shield on /v1 (before key lookup). Default 1,000 requests per 10 s window; false turns it off. */
+  ipShield?: IpShieldOptions | false;
+  /** Largest accepted request body. Default 1 MiB. */
+  maxBodyBytes?: number;
+  /** Take the client address from the last X-Forwarded-For entry (one trusted proxy). Default false: the socket address. */
+  trustProxy?: boolean;
+  /** How long a successful authentication is reused; a revoked key stops working within it. Default 5,000 ms; 0 = no cache. */
+  authCacheTtlMs?: number;
+  /** How long Idempotency-Key records count. Default 24 h (core's maintenance purges older ones). */
+  idempotencyRetentionMs?: number;
+  /** Accounts whose request budgets are tracked at once. Default 10,000. */
+  maxBudgetAccounts?: number;
+  /** Further authenticated /v1 endpoints (e.g. POST /v1/webhooks), served by the same pipeline. */
+  routes?: readonly V1Route[];
+  /**
+   * Handles the unauthenticated sign-in endpoints (/v1/auth/…) and dashboard pages
+   * (/dashboard…): returns a Response, or null when the path is not its own. Runs after the
+   * per-IP shield (except for the GET magic-link verify, for which the spec lists no 429).
+   */
+  publicHandler?: (request: Request, ctx: { remoteAddress: string; requestId: string }) => Promise<Response | null>;
+  /** Called with unexpected errors (the client gets a generic message). Default console.error. */
+  onError?: (error: unknown, info: { requestId: string; method: string; url: string }) => void;
+}
+
+export interface Api {
+  fetch(request: Request, context: { remoteAddress: string }): Promise<Response>;
+  /** A node:http request listener (via @whatwg-node/server's createServerAdapter). */
+  nodeListener: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+interface CallContext {
+  requestId: string;
+  remoteAddress: string;
+}
+
+type Handler = (request: IRequest, ctx: CallContext) => Response | Promise<Response>;
+
+interface NodeServerContext {
+  req?: IncomingMessage;
+  remoteAddress?: string;
+}
+
+const NOT_FOUND = () => new ApiError('not_found', 'no such endpoint');
+
+export function createApi(options: ApiOptions): Api {
+  const service = options.service;
+  const clock = options.clock ?? service.clock;
+  const runtime: ApiRuntime = {
+    service,
+    clock,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    idempotencyRetentionMs: options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs,
+  };
+  const trustProxy = options.trustProxy === true;
+  const shield = options.ipShield === false ? null : new IpShield({ ...options.ipShield, clock });
+  const budgets = new RequestBudgets({ clock, maxAccounts: options.maxBudgetAccounts });
+  const auth = new Authenticator({ service, clock, cacheTtlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
+  const baseDashboard = options.baseUrl ? `${options.baseUrl.replace(/\/+$/, '')}/dashboard` : null;
+  const onError = options.onError ?? ((error, info) => {
+    console.error(`[inboxkit http] ${info.requestId} ${info.method} ${info.url} failed:`, error);
+  });
+
+  const dashboardUrl = (request: Request) => {
+    if (baseDashboard) return baseDashboard;
+    try {
+      return `${new URL(request.url).origin}/dashboard`;
+    } catch {
+      return 'http://localhost/dashboard';
+    }
+  };
+
+  const fail = (error: unknown, request: Request, ctx: CallContext, statuses?: readonly number[]): Response => {
+    let closed = false;
+    try {
+      closed = !service.store.db.open;
+    } catch {
+      closed = true;
+    }
+    const outcome = describeError(error, statuses, closed);
+    if (outcome.unexpected) {
+      try {
+        onError(error, { requestId: ctx.requestId, method: request.method, url: request.url });
+      } catch {
+        // a failing logger must not take the request down with it
+      }
+    }
+    return errorResponse(outcome, ctx.requestId, () => dashboardUrl(request));
+  };
+
+  const clientAddress = (request: Request, socketAddress: string): string => {
+    if (trustProxy) {
+      const forwarded = request.headers.get('x-forwarded-for');
+      if (forwarded) {
+        const last = forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
+        if (last) return last;
+      }
+    }
+    return socketAddress || 'unknown';
+  };
+
+  /** The /v1 abuse shield: runs before anything touches the database. */
+  const shieldCheck = (request: Request, ctx: CallContext) => {
+    if (!shield) return;
+    const wait = shield.hit(clientAddress(request, ctx.remoteAddress));
+    if (wait > 0) {
+      throw new ApiError('rate_limited', `too many requests from this address; retry in ${wait} s`, { retryAfterSeconds: wait });
+    }
+  };
+
+  const v1 = (route: V1Route): Handler => {
+    const { statuses, scopes } = route;
+    const onRejected = (request: Request, ctx: CallContext) => (error: unknown) => fail(error, request, ctx, statuses);
+    return (request, ctx) => {
+      try {
+        shieldCheck(request, ctx);
+        const principal = auth.authenticate(request.headers.get('authorization'));
+        const budget = principal.account.entitlements.api_requests;
+        const spent = budget ? budgets.take(principal.account.id, budget) : null;
+        if (spent) {
+          throw new ApiError('rate_limited',
+            `the account's API request budget of ${spent.limit} per ${spent.window} is spent; retry in ${spent.retryAfterSeconds} s`,
+            { retryAfterSeconds: spent.retryAfterSeconds, nextAction: spent.window !== 'minute' });
+        }
+        requireScope(principal, scopes);
+        const out = route.handle({ request, requestId: ctx.requestId, principal }, runtime);
+        return out instanceof Promise ? out.catch(onRejected(request, ctx)) : out;
+      } catch (error) {
+        return fail(error, request, ctx, statuses);
+      }
+    };
+  };
+
+  const router = Router<IRequest, [CallContext]>();
+  router.get('/health', (request: IRequest, ctx: CallContext) => {
+    let open = false;
+    try {
+      open = service.store.db.open;
+    } catch {
+      open = false;
+    }
+    return open
+      ? successResponse(200, ctx.requestId, { status: 'ok' })
+      : fail(new ApiError('service_unavailable', 'the service is shutting down'), request, ctx);
+  });
+  for (const route of [...(options.routes ?? []), ...builtinRoutes]) {
+    router[route.method.toLowerCase()]!(route.path, v1(route));
+  }
+  // Unknown /v1 paths and known paths with another method: 404 (405 is not in the spec), after the shield.
+  router.all('/v1/*', (request: IRequest, ctx: CallContext) => {
+    try {
+      shieldCheck(request, ctx);
+      throw NOT_FOUND();
+    } catch (error) {
+      return fail(error, request, ctx);
+    }
+  });
+  router.all('*', (request: IRequest, ctx: CallContext) => fail(NOT_FOUND(), request, ctx));
+
+  const publicHandler = options.publicHandler;
+  const handlePublic = async (request: Request, ctx: CallContext): Promise<Response | null> => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/v1/auth/') && !(request.method === 'GET' && path === '/v1/auth/cli/email/verify')) {
+      shieldCheck(request, ctx);
+    }
+    return publicHandler!(request, { remoteAddress: clientAddress(request, ctx.remoteAddress), requestId: ctx.requestId });
+  };
+
+  const handle = (request: Request, remoteAddress: string): Promise<Response> => {
+    const ctx: CallContext = { requestId: newRequestId(), remoteAddress };
+    // Cheap substring tests keep the sign-in detour off the hot path of every other request.
+    if (publicHandler && (request.url.includes('/v1/auth/') || request.url.includes('/dashboard'))) {
+      return handlePublic(request, ctx)
+        .then((response) => response ?? (router.fetch(request, ctx) as Promise<Response>))
+        .catch((error: unknown) => fail(error, request, ctx));
+    }
+    // Nothing may escape: a URL the router cannot parse still gets an envelope.
+    return router.fetch(request, ctx).catch((error: unknown) => fail(error, request, ctx)) as Promise<Response>;
+  };
+
+  const adapter = createServerAdapter<NodeServerContext>((request, ctx) =>
+    handle(request, ctx.req?.socket?.remoteAddress ?? ctx.remoteAddress ?? ''));
+
+  return {
+    fetch: (request, context) => handle(request, context?.remoteAddress ?? ''),
+    nodeListener: (req, res) => {
+      void adapter.requestListener(req, res);
+    },
+  };
+}
+
+export { API_VERSION, newRequestId, successResponse, errorResponse, jsonResponse, type NextAction } from './respond.js';
+export { ApiError, badRequest, describeError, ERROR_STATUS, type ApiErrorCode, type ErrorOutcome } from './errors.js';
+export { Authenticator, bearerSecret, requireScope, DEFAULT_AUTH_CACHE_TTL_MS, type Principal } from './auth.js';
+export { readJsonBody, isJsonContentType, DEFAULT_MAX_BODY_BYTES } from './body.js';
+export {
+  readIdempotencyKey, runIdempotent, requestHash, canonicalJson, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH,
+  type OperationResult, type IdempotentOptions,
+} from './idempotency.js';
+export { builtinRoutes, idempotentCreate, queryParam, ROUTE_SCOPES, type V1Route, type RouteCall, type ApiRuntime } from './routes.js';
+export { IpShield, IP_SHIELD_DEFAULTS, clientKey, type IpShieldOptions } from '../limits/ip-shield.js';
+export { RequestBudgets, type RequestBudget, type BudgetExceeded } from '../limits/budgets.js';

@@ -1,0 +1,155 @@
+import { parseContentMode, validateCreateInbox, type CreateInboxInput, type CreateWebhookInput, type InboxService, type Scope } from '@inboxkit/core';
+import type { IRequest } from 'itty-router';
+import type { Principal } from './auth.js';
+import { readJsonBody } from './body.js';
+import { badRequest } from './errors.js';
+import { readIdempotencyKey, requestHash, runIdempotent } from './idempotency.js';
+import { successResponse } from './respond.js';
+
+/** What every authenticated route handler gets. */
+export interface RouteCall {
+  /** The request, with itty-router's `params` (path) and `query` (search parameters). */
+  readonly request: IRequest;
+  readonly requestId: string;
+  readonly principal: Principal;
+}
+
+/** Shared, per-API settings a handler may need. */
+export interface ApiRuntime {
+  readonly service: InboxService;
+  readonly clock: () => number;
+  readonly maxBodyBytes: number;
+  readonly idempotencyRetentionMs: number;
+}
+
+/**
+ * One authenticated /v1 endpoint. The pipeline around `handle` runs the IP shield, the
+ * key lookup, the account budget and the scope check, and maps any error to the error
+ * envelope with a status from `statuses` (the endpoint's list in the spec).
+ */
+export interface V1Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** itty-router pattern, e.g. `/v1/inboxes/:inbox_id/messages`. */
+  path: string;
+  /** Error statuses the spec lists for the endpoint. */
+  statuses: readonly number[];
+  /** The key needs at least one of these scopes. */
+  scopes: readonly Scope[];
+  handle(call: RouteCall, runtime: ApiRuntime): Response | Promise<Response>;
+}
+
+/** One query parameter; 400 naming it when it is repeated. */
+export function queryParam(request: IRequest, name: string): string | undefined {
+  const value = request.query[name];
+  if (value === undefined || typeof value === 'string') return value;
+  throw badRequest(name, `${name} must be given at most once`);
+}
+
+const listOptions = (request: IRequest) => ({ limit: queryParam(request, 'limit'), cursor: queryParam(request, 'cursor') });
+
+/** Scope policy of the built-in endpoints (see docs/http-api.md). */
+export const ROUTE_SCOPES = Object.freeze({
+  listInboxes: ['inboxes:write', 'messages:read'] as readonly Scope[],
+  createInbox: ['inboxes:write'] as readonly Scope[],
+  readMessages: ['messages:read'] as readonly Scope[],
+  createWebhook: ['webhooks:write'] as readonly Scope[],
+});
+
+export const builtinRoutes: readonly V1Route[] = [
+  {
+    // The hottest endpoint first: itty-router tries routes in order.
+    method: 'GET',
+    path: '/v1/messages/:message_id',
+    statuses: [400, 401, 403, 404, 429],
+    scopes: ROUTE_SCOPES.readMessages,
+    handle({ request, requestId, principal }) {
+      const mode = parseContentMode(queryParam(request, 'content_mode'));
+      const message = principal.data.messages.get(request.params.message_id!, mode);
+      return successResponse(200, requestId, { message });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/messages',
+    statuses: [400, 401, 403, 429],
+    scopes: ROUTE_SCOPES.readMessages,
+    handle({ request, requestId, principal }) {
+      const page = principal.data.messages.search({ recipient: queryParam(request, 'recipient_email') ?? '', ...listOptions(request) });
+      return successResponse(200, requestId, { messages: page.items, page_info: page.page_info });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/inboxes/:inbox_id/messages',
+    statuses: [400, 401, 403, 404, 429],
+    scopes: ROUTE_SCOPES.readMessages,
+    handle({ request, requestId, principal }) {
+      const page = principal.data.messages.list(request.params.inbox_id!, listOptions(request));
+      return successResponse(200, requestId, { messages: page.items, page_info: page.page_info });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/inboxes',
+    statuses: [400, 401, 403, 429],
+    scopes: ROUTE_SCOPES.listInboxes,
+    handle({ request, requestId, principal }) {
+      const page = principal.data.inboxes.list(listOptions(request));
+      return successResponse(200, requestId, {
+        wildcard_address: page.wildcard_address, inboxes: page.items, page_info: page.page_info,
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/inboxes',
+    statuses: [400, 401, 403, 409, 429, 503],
+    scopes: ROUTE_SCOPES.createInbox,
+    handle(call, runtime) {
+      return idempotentCreate(call, runtime, 'POST /v1/inboxes', (body) => {
+        validateCreateInbox(body); // 400 before the key is looked at: a bad body is bad whatever the key
+      }, (body) => ({ inbox: call.principal.data.inboxes.create(body as CreateInboxInput) }));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/webhooks',
+    statuses: [400, 401, 403, 404, 409, 429, 503],
+    scopes: ROUTE_SCOPES.createWebhook,
+    handle(call, runtime) {
+      // Target checks (HTTPS, no credentials, no private or reserved literals) run in core's
+      // create, inside the idempotency transaction; a 404 names an inbox_id of another account.
+      return idempotentCreate(call, runtime, 'POST /v1/webhooks', null, (body) => {
+        const { webhook, signing_secret } = call.principal.data.webhooks.create(body as CreateWebhookInput);
+        return { webhook, signing_secret };
+      });
+    },
+  },
+];
+
+/**
+ * The shape of every creating POST: optional Idempotency-Key, a JSON body, an optional
+ * validation that runs before the key is consulted, then `create` (synchronous, inside the
+ * idempotency transaction) answering 201, or the replay of the first answer.
+ */
+export async function idempotentCreate(
+  { request, requestId, principal }: RouteCall,
+  runtime: ApiRuntime,
+  operation: string,
+  validate: ((body: unknown) => void) | null,
+  create: (body: unknown) => Record<string, unknown>,
+): Promise<Response> {
+  const key = readIdempotencyKey(request);
+  const body = await readJsonBody(request, runtime.maxBodyBytes);
+  validate?.(body);
+  const result = runIdempotent(runtime.service, {
+    accountId: principal.account.id,
+    operation,
+    key,
+    hash: requestHash(body),
+    now: runtime.clock(),
+    retentionMs: runtime.idempotencyRetentionMs,
+  }, () => ({ status: 201, fields: create(body) }));
+  return successResponse(result.status, requestId, result.fields,
+    result.replayed ? { 'Idempotent-Replayed': 'true' } : undefined);
+}

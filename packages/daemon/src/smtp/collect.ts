@@ -1,0 +1,87 @@
+/**
+ * Bytes of message data held in memory by all SMTP transactions together, from the first
+ * DATA chunk until the message is committed. One client is bounded by the size limit;
+ * this bounds all of them (maxClients × size would be gigabytes), so a burst of large
+ * messages is answered 452 (try again) instead of growing the heap.
+ */
+export class ByteBudget {
+  private used = 0;
+  constructor(readonly limit: number) {}
+
+  take(bytes: number): boolean {
+    if (this.used + bytes > this.limit) return false;
+    this.used += bytes;
+    return true;
+  }
+
+  release(bytes: number): void {
+    this.used = Math.max(0, this.used - bytes);
+  }
+
+  get inUse(): number {
+    return this.used;
+  }
+}
+
+export type CollectOutcome =
+  | { kind: 'complete'; raw: Buffer }
+  | { kind: 'oversized' }
+  | { kind: 'busy' }
+  | { kind: 'aborted'; error?: Error };
+
+/**
+ * Reads a DATA stream into one Buffer with a hard cap: past `maxBytes` (or when the shared
+ * budget is spent) it stops buffering, frees what it held and only drains the rest, so the
+ * library can still answer at the final dot. `release()` must be called once the caller is
+ * done with the returned Buffer.
+ */
+export function collect(
+  stream: NodeJS.ReadableStream & { sizeExceeded?: boolean },
+  maxBytes: number,
+  budget: ByteBudget,
+): { done: Promise<CollectOutcome>; release: () => void } {
+  let chunks: Buffer[] = [];
+  let held = 0;
+  let state: 'reading' | 'oversized' | 'busy' = 'reading';
+  const drop = () => {
+    chunks = [];
+    budget.release(held);
+    held = 0;
+  };
+  const done = new Promise<CollectOutcome>((resolve) => {
+    let settled = false;
+    const settle = (outcome: CollectOutcome) => {
+      if (settled) return;
+      settled = true;
+      if (outcome.kind !== 'complete') drop();
+      resolve(outcome);
+    };
+    stream.on('data', (chunk: Buffer) => {
+      if (state !== 'reading') return;
+      if (held + chunk.length > maxBytes) {
+        state = 'oversized';
+        drop();
+        return;
+      }
+      if (!budget.take(chunk.length)) {
+        state = 'busy';
+        drop();
+        return;
+      }
+      chunks.push(chunk);
+      held += chunk.length;
+    });
+    stream.once('end', () => {
+      if (state === 'oversized' || stream.sizeExceeded) return settle({ kind: 'oversized' });
+      if (state === 'busy') return settle({ kind: 'busy' });
+      const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, held);
+      chunks = [];
+      settle({ kind: 'complete', raw });
+    });
+    // The client went away mid-message: smtp-server destroys the stream (with an error
+    // when someone listens for it, which we do so that it cannot go unhandled).
+    stream.once('error', (error: Error) => settle({ kind: 'aborted', error }));
+    stream.once('close', () => settle({ kind: 'aborted' }));
+  });
+  return { done, release: drop };
+}

@@ -1,0 +1,266 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { InboxService } from '@inboxkit/core';
+import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerOptions, SMTPServerSession } from 'smtp-server';
+import { PromptSMTPServer } from './prompt-server.js';
+import { ByteBudget, collect } from './collect.js';
+import { nothingStored, rcptRefusal, replies, smtpError } from './replies.js';
+
+/** Limits of the SMTP listener. Every one has a default; see docs/daemon.md. */
+export interface SmtpLimits {
+  /** Largest message accepted, in bytes; advertised as SIZE, 552 past it. Default 25 MiB. */
+  maxMessageBytes: number;
+  /** Concurrent connections; the next one gets 421. Default 200. */
+  maxClients: number;
+  /** Recipients per transaction; the next RCPT gets 452. Default 100 (RFC 5321's minimum). */
+  maxRecipients: number;
+  /** Transactions per connection; the next MAIL gets 421 and the connection closes. Default 1000. */
+  maxMessagesPerConnection: number;
+  /** Idle time allowed while the client owes us input. Default 60 s. */
+  socketTimeoutMs: number;
+  /** Message bytes held in memory by all transactions together; past it DATA gets 452. Default 256 MiB. */
+  maxBufferedBytes: number;
+}
+
+export const SMTP_DEFAULTS: SmtpLimits = {
+  maxMessageBytes: 25 * 1024 * 1024,
+  maxClients: 200,
+  maxRecipients: 100,
+  maxMessagesPerConnection: 1000,
+  socketTimeoutMs: 60_000,
+  maxBufferedBytes: 256 * 1024 * 1024,
+};
+
+export interface SmtpListenerOptions {
+  service: InboxService;
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Name in the greeting and EHLO reply. Default the service's domain. */
+  name?: string;
+  limits?: Partial<SmtpLimits>;
+  /** PEM key and certificate: enables STARTTLS. Without them STARTTLS is not offered. */
+  tls?: { key: string | Buffer; cert: string | Buffer } | null;
+  /** When set, AUTH PLAIN/LOGIN is offered and required before MAIL. Off by default. */
+  auth?: { username: string; password: string } | null;
+  log?: (line: string) => void;
+}
+
+export interface SmtpListener {
+  readonly host: string;
+  readonly port: number;
+  readonly limits: Readonly<SmtpLimits>;
+  /** Transactions between DATA and their final reply. */
+  inFlight(): number;
+  /** Bytes of message data currently held in memory. */
+  bufferedBytes(): number;
+  /**
+   * Stops accepting connections and commands, lets every DATA in progress finish and get
+   * its reply (for up to graceMs), then closes the remaining connections with 421.
+   */
+  close(graceMs?: number): Promise<void>;
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}
+
+export async function startSmtpListener(options: SmtpListenerOptions): Promise<SmtpListener> {
+  const { service } = options;
+  const limits: SmtpLimits = { ...SMTP_DEFAULTS, ...definedOnly(options.limits ?? {}) };
+  const log = options.log ?? (() => {});
+  const budget = new ByteBudget(limits.maxBufferedBytes);
+  let inFlight = 0;
+  let idleWaiters: Array<() => void> = [];
+  const transactionDone = () => {
+    if (--inFlight === 0) for (const wake of idleWaiters.splice(0)) wake();
+  };
+
+  const disabledCommands: string[] = [];
+  if (!options.tls) disabledCommands.push('STARTTLS');
+  if (!options.auth) disabledCommands.push('AUTH');
+  const expectedUser = options.auth ? digest(options.auth.username) : null;
+  const expectedPass = options.auth ? digest(options.auth.password) : null;
+
+  const serverOptions: SMTPServerOptions = {
+    name: options.name ?? service.options.domain,
+    banner: 'Inboxkit',
+    logger: false,
+    // Reverse DNS of every client costs a lookup (up to 1.5 s) per connection and gains nothing here.
+    disableReverseLookup: true,
+    size: limits.maxMessageBytes,
+    // Answer 552 at the final dot whatever onData decided, when the message went over `size`.
+    rejectOversized: true,
+    hideENHANCEDSTATUSCODES: false,
+    // PIPELINING, 8BITMIME and SMTPUTF8 are advertised by default; DSN and REQUIRETLS stay hidden.
+    maxClients: limits.maxClients,
+    maxRecipients: limits.maxRecipients,
+    socketTimeout: limits.socketTimeoutMs,
+    disabledCommands,
+    // With a certificate, AUTH is only accepted after STARTTLS (library default); without one,
+    // STARTTLS is disabled and the library then accepts AUTH in clear text.
+    authMethods: ['PLAIN', 'LOGIN'],
+    authOptional: !options.auth,
+    // Never the library's built-in certificate (it has expired): STARTTLS only with ours.
+    ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
+
+    onConnect(_session, callback) {
+      callback();
+    },
+
+    onAuth(auth, _session, callback) {
+      if (!expectedUser || !expectedPass || (auth.method !== 'PLAIN' && auth.method !== 'LOGIN')) {
+        callback(smtpError(535, replies.authFailed));
+        return;
+      }
+      const userOk = timingSafeEqual(digest(auth.username ?? ''), expectedUser);
+      const passOk = timingSafeEqual(digest(auth.password ?? ''), expectedPass);
+      if (userOk && passOk) callback(null, { user: auth.username });
+      else callback(smtpError(535, replies.authFailed));
+    },
+
+    onMailFrom(_address: SMTPServerAddress, session: SMTPServerSession, callback) {
+      if (session.transaction > limits.maxMessagesPerConnection) {
+        callback(replies.tooManyMessages(limits.maxMessagesPerConnection));
+        return;
+      }
+      callback();
+    },
+
+    onRcptTo(address: SMTPServerAddress, _session: SMTPServerSession, callback) {
+      let decision;
+      try {
+        decision = service.route(address.address);
+      } catch (error) {
+        log(`inboxkit: SMTP RCPT lookup failed: ${describe(error)}`);
+        callback(replies.unavailable());
+        return;
+      }
+      callback(decision.ok ? null : rcptRefusal(decision.reason, address.address));
+    },
+
+    onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
+      inFlight++;
+      const envelope = {
+        mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null,
+        rcptTo: session.envelope.rcptTo.map((r) => r.address),
+      };
+      const body = collect(stream, limits.maxMessageBytes, budget);
+      body.done
+        .then(async (outcome) => {
+          switch (outcome.kind) {
+            case 'oversized':
+              return callback(replies.oversized(limits.maxMessageBytes));
+            case 'busy':
+              return callback(replies.busy());
+            case 'aborted':
+              return callback(replies.storeFailed());
+            case 'complete':
+              break;
+          }
+          try {
+            // 250 only once the message is committed: ingest resolves after the transaction.
+            const result = await service.ingest(outcome.raw, envelope);
+            if (result.stored.length === 0) return callback(nothingStored(result));
+            const ids = result.stored.map((s) => s.messageId);
+            const shown = ids.length > 3 ? `${ids.slice(0, 3).join(' ')} and ${ids.length - 3} more` : ids.join(' ');
+            return callback(null, `OK: stored as ${shown}`);
+          } catch (error) {
+            log(`inboxkit: SMTP message could not be stored: ${describe(error)}`);
+            return callback(replies.storeFailed());
+          }
+        })
+        .catch((error: unknown) => {
+          // callback itself threw (should not happen); never let it escape.
+          log(`inboxkit: SMTP DATA handling failed: ${describe(error)}`);
+        })
+        .finally(() => {
+          body.release();
+          transactionDone();
+        });
+    },
+  };
+
+  const server = new PromptSMTPServer(serverOptions);
+  let listening = false;
+  server.on('error', (error: Error & { code?: string }) => {
+    // Socket-level errors of single connections land here; they must not crash the daemon.
+    // (A listen error is reported by the promise below instead.)
+    if (listening && error.code !== 'ECONNRESET' && error.code !== 'EPIPE') {
+      log(`inboxkit: SMTP connection error: ${describe(error)}`);
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: Error) => {
+      server.server.off('listening', onListening);
+      reject(error);
+    };
+    const onListening = () => {
+      server.server.off('error', onError);
+      resolve();
+    };
+    server.server.once('error', onError);
+    server.server.once('listening', onListening);
+    server.listen(options.port, options.host);
+  });
+  listening = true;
+  const address = server.server.address() as AddressInfo;
+
+  let closing: Promise<void> | null = null;
+  const close = (graceMs = 10_000): Promise<void> => {
+    closing ??= (async () => {
+      // Stops the listener; from now on the library answers every new command with
+      // "421 Server shutting down" and closes that connection. A DATA in progress is not a
+      // command: its bytes still flow, and onData replies after the commit as usual.
+      const listenerClosed = new Promise<void>((resolve) => server.server.once('close', () => resolve()));
+      server.options.closeTimeout = graceMs + 5_000; // our own deadline below comes first
+      server.close();
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, graceMs);
+          idleWaiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      // Whatever is left is idle (or overran the grace period): tell it and hang up.
+      const leftovers = [...server.connections];
+      for (const connection of leftovers) {
+        connection.send(421, `${connection.name} Server shutting down`); // a 421 also closes
+        connection.close();
+      }
+      // close() ends the socket; a client that never closes its side is destroyed after 1 s.
+      const stragglers = setTimeout(() => {
+        for (const connection of leftovers) if (!connection._socket.destroyed) connection._socket.destroy();
+      }, 1_000);
+      stragglers.unref();
+      await Promise.race([listenerClosed, delay(2_000)]);
+      clearTimeout(stragglers);
+      idleWaiters = [];
+    })();
+    return closing;
+  };
+
+  return {
+    host: address.address,
+    port: address.port,
+    limits,
+    inFlight: () => inFlight,
+    bufferedBytes: () => budget.inUse,
+    close,
+  };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,124 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DAEMON_DEFAULTS, UsageError, parseByteSize, parseKeysCreate, parseNamespaceClaim, parseServe, type ServeConfig } from '../src/config.js';
+
+const serve = (args: string[], env: Record<string, string> = {}) => parseServe(args, env, '/work/x') as ServeConfig;
+
+function usage(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    assert.instance(error, UsageError);
+    const message = (error as Error).message;
+    assert.not.match(message, /\n/);
+    return message;
+  }
+  assert.unreachable('expected a UsageError');
+  return '';
+}
+
+test('serve defaults', () => {
+  const c = serve([]);
+  assert.equal(c, {
+    dataDir: '/work/x/.data',
+    database: '/work/x/.data/inboxkit.sqlite',
+    host: '127.0.0.1',
+    httpPort: 4780,
+    smtpPort: 2525,
+    domain: 'inboxkit.test',
+    baseUrl: null,
+    maxMessageBytes: 25 * 1024 * 1024,
+    tls: null,
+    smtpAuth: null,
+    apiKey: null,
+    webhookAllowPrivate: false,
+    analyzer: { kind: 'builtin' },
+    smtpRelay: null,
+    signinAllow: [],
+  });
+  assert.is(DAEMON_DEFAULTS.httpPort, 4780);
+});
+
+test('serve: webhook, analyzer, relay and sign-in settings from flags and environment', () => {
+  const c = serve(['--webhook-allow-private', '--analyzer', 'openai', '--openai-base-url', 'http://127.0.0.1:11434/v1',
+    '--openai-model', 'llama3', '--smtp-relay', 'smtp://u:p@relay.example:587', '--signin-allow', 'me@x.test, @corp.test'],
+  { INBOXKIT_OPENAI_API_KEY: 'sk-1' });
+  assert.is(c.webhookAllowPrivate, true);
+  assert.equal(c.analyzer, { kind: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'sk-1' });
+  assert.is(c.smtpRelay, 'smtp://u:p@relay.example:587');
+  assert.equal(c.signinAllow, ['me@x.test', '@corp.test']);
+  assert.is(serve([], { INBOXKIT_WEBHOOK_ALLOW_PRIVATE: '1', INBOXKIT_ANALYZER: 'off' }).webhookAllowPrivate, true);
+  assert.equal(serve([], { INBOXKIT_ANALYZER: 'off' }).analyzer, { kind: 'off' });
+  for (const args of [['--analyzer', 'magic'], ['--analyzer', 'openai'], ['--analyzer', 'openai', '--openai-base-url', 'http://x'], ['--smtp-relay', 'http://x']]) {
+    assert.throws(() => parseServe(args, {}, '/work/x'), (e: unknown) => e instanceof UsageError, args.join(' '));
+  }
+});
+
+test('serve: environment variables, and flags win over them', () => {
+  const env = {
+    INBOXKIT_DATA_DIR: '/srv/inbox', INBOXKIT_HOST: '0.0.0.0', INBOXKIT_HTTP_PORT: '8080', INBOXKIT_SMTP_PORT: '25',
+    INBOXKIT_DOMAIN: 'Mail.Example.Test', INBOXKIT_BASE_URL: 'https://inbox.example.test/', INBOXKIT_MAX_MESSAGE_BYTES: '10M',
+    INBOXKIT_TLS_CERT: 'c.pem', INBOXKIT_TLS_KEY: 'k.pem', INBOXKIT_SMTP_AUTH: 'u:p:w', INBOXKIT_API_KEY: 'ik_live_abcdefghijklmnop1234',
+  };
+  const c = serve([], env);
+  assert.is(c.database, '/srv/inbox/inboxkit.sqlite');
+  assert.is(c.host, '0.0.0.0');
+  assert.is(c.httpPort, 8080);
+  assert.is(c.smtpPort, 25);
+  assert.is(c.domain, 'mail.example.test');
+  assert.is(c.baseUrl, 'https://inbox.example.test');
+  assert.is(c.maxMessageBytes, 10 * 1024 * 1024);
+  assert.equal(c.tls, { certFile: '/work/x/c.pem', keyFile: '/work/x/k.pem' });
+  assert.equal(c.smtpAuth, { username: 'u', password: 'p:w' });
+  assert.is(c.apiKey, 'ik_live_abcdefghijklmnop1234');
+  const f = serve(['--data-dir', 'd', '--http-port', '0', '--smtp-port=0', '--host', '::1', '--max-message-bytes', '1000'], env);
+  assert.is(f.dataDir, '/work/x/d');
+  assert.is(f.httpPort, 0);
+  assert.is(f.smtpPort, 0);
+  assert.is(f.host, '::1');
+  assert.is(f.maxMessageBytes, 1000);
+  // Empty variables count as unset.
+  assert.is(serve([], { INBOXKIT_HTTP_PORT: '' }).httpPort, 4780);
+});
+
+test('serve: mistakes are one-line usage errors', () => {
+  assert.match(usage(() => serve(['--bogus'])), /^unknown option --bogus$/);
+  assert.match(usage(() => serve(['--http-port'])), /--http-port needs a value/);
+  assert.match(usage(() => serve(['--http-port', '70000'])), /port number/);
+  assert.match(usage(() => serve(['--smtp-port', 'abc'])), /port number/);
+  assert.match(usage(() => serve(['extra'])), /unexpected argument "extra"/);
+  assert.match(usage(() => serve(['--tls-cert', 'c.pem'])), /go together/);
+  assert.match(usage(() => serve(['--smtp-auth', 'nocolon'])), /USER:PASS/);
+  assert.match(usage(() => serve(['--max-message-bytes', '0'])), /positive size/);
+  assert.match(usage(() => serve(['--base-url', 'ftp://x'])), /http\(s\) URL/);
+  assert.match(usage(() => serve(['--domain', 'nodot'])), /domain name/);
+  assert.match(usage(() => serve([], { INBOXKIT_API_KEY: 'short' })), /INBOXKIT_API_KEY/);
+  assert.is(parseServe(['--help'], {}), 'help');
+  assert.is(parseServe(['-h'], {}), 'help');
+});
+
+test('byte sizes', () => {
+  assert.is(parseByteSize('1024'), 1024);
+  assert.is(parseByteSize('25M'), 25 * 1024 * 1024);
+  assert.is(parseByteSize('25MiB'), 25 * 1024 * 1024);
+  assert.is(parseByteSize('512k'), 512 * 1024);
+  assert.is(parseByteSize('1G'), 1024 ** 3);
+  assert.is(parseByteSize('0'), null);
+  assert.is(parseByteSize('-1'), null);
+  assert.is(parseByteSize('1.5M'), null);
+});
+
+test('keys create and namespace claim', () => {
+  const k = parseKeysCreate(['--data-dir', 'd', '--account', 'Acme QA', '--scopes', 'messages:read, inboxes:write', '--label', 'ci'], {}, '/w');
+  assert.equal(k, { dataDir: '/w/d', database: '/w/d/inboxkit.sqlite', account: 'Acme QA', scopes: ['messages:read', 'inboxes:write'], label: 'ci' });
+  const d = parseKeysCreate([], { INBOXKIT_DATA_DIR: '/e' }, '/w');
+  assert.equal(d, { dataDir: '/e', database: '/e/inboxkit.sqlite', account: 'default', scopes: ['inboxes:write', 'messages:read', 'webhooks:write'], label: null });
+  assert.match(usage(() => parseKeysCreate(['--scopes', 'admin'], {})), /--scopes must be/);
+  assert.match(usage(() => parseKeysCreate(['--scopes', ','], {})), /at least one/);
+  assert.match(usage(() => parseKeysCreate(['--nope'], {})), /unknown option --nope/);
+  const n = parseNamespaceClaim(['--namespace', 'acme'], { INBOXKIT_DOMAIN: 'X.Test' }, '/w');
+  assert.equal(n, { dataDir: '/w/.data', database: '/w/.data/inboxkit.sqlite', domain: 'x.test', account: 'default', namespace: 'acme' });
+  assert.match(usage(() => parseNamespaceClaim([], {})), /--namespace is required/);
+});
+
+test.run();

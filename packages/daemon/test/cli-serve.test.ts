@@ -1,0 +1,142 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createTransport } from 'nodemailer';
+import { runCli, spawnCli, tempDir, type CliProcess } from './fixtures/daemon.js';
+
+const FIXED_KEY = 'ik_live_pipeline0000000000000000key1';
+
+interface Serving {
+  child: CliProcess;
+  stderr: () => string;
+  stdout: () => string;
+  smtpPort: number;
+  httpUrl: string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function serve(args: string[], env: Record<string, string> = {}): Promise<Serving> {
+  const child = spawnCli(['serve', '--http-port', '0', '--smtp-port', '0', ...args], env);
+  let err = '';
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
+  const ready = new Promise<{ smtpPort: number; httpUrl: string }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${err}`)), 30_000);
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      err += d;
+      const smtp = /inboxkit: SMTP listening on 127\.0\.0\.1:(\d+)/.exec(err);
+      const http = /inboxkit: HTTP API on (http:\/\/127\.0\.0\.1:\d+)/.exec(err);
+      if (smtp && http) {
+        clearTimeout(timer);
+        resolve({ smtpPort: Number(smtp[1]), httpUrl: http[1]! });
+      }
+    });
+    void exit.then(() => reject(new Error(`serve exited early:\n${err}`)));
+  });
+  const { smtpPort, httpUrl } = await ready;
+  return { child, stderr: () => err, stdout: () => out, smtpPort, httpUrl, exit };
+}
+
+// A failed assertion must not leave a daemon running: the file would never exit.
+const stopLater: Serving[] = [];
+test.after.each(() => {
+  for (const s of stopLater.splice(0)) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+});
+
+test('serve on port 0 logs the bound addresses, hints at keys, receives mail, exits 0 on SIGTERM', async () => {
+  const { dir, cleanup } = tempDir();
+  try {
+    const s = await serve(['--data-dir', dir]);
+    stopLater.push(s);
+    assert.ok(s.smtpPort > 0);
+    // The hint follows the address lines; stderr may deliver it in a later chunk.
+    for (let i = 0; i < 100 && !/no API key yet/.test(s.stderr()); i++) await new Promise((r) => setTimeout(r, 20));
+    assert.match(s.stderr(), /the default account has no API key yet/);
+    assert.match(s.stderr(), /npx inboxkit keys create --data-dir \S+ --account default --scopes inboxes:write,messages:read,webhooks:write/);
+    const health = await fetch(`${s.httpUrl}/health`);
+    assert.is(health.status, 200);
+
+    // A key made by the CLI while serve runs.
+    const keyRun = await runCli(['keys', 'create', '--data-dir', dir]);
+    assert.is(keyRun.code, 0, keyRun.stderr);
+    const key = keyRun.stdout.trim();
+    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const created = await fetch(`${s.httpUrl}/v1/inboxes`, { method: 'POST', headers, body: JSON.stringify({ label: 'serve', lifecycle_mode: 'persistent' }) });
+    assert.is(created.status, 201);
+    const { inbox } = (await created.json()) as { inbox: { id: string; email_address: string } };
+    const transport = createTransport({ host: '127.0.0.1', port: s.smtpPort, secure: false, tls: { rejectUnauthorized: false } });
+    const info = await transport.sendMail({ from: 'a@example.com', to: inbox.email_address, subject: 'via serve', text: 'code 246810' });
+    transport.close();
+    assert.equal(info.accepted, [inbox.email_address]);
+    const list = await fetch(`${s.httpUrl}/v1/inboxes/${inbox.id}/messages`, { headers });
+    const body = (await list.json()) as { messages: Array<{ subject: string }> };
+    assert.equal(body.messages.map((m) => m.subject), ['via serve']);
+
+    s.child.kill('SIGTERM');
+    const { code } = await s.exit;
+    assert.is(code, 0, s.stderr());
+    assert.match(s.stderr(), /SIGTERM received/);
+    assert.match(s.stderr(), /stopped in \d+ ms/);
+    assert.is(s.stdout(), '');
+  } finally {
+    cleanup();
+  }
+});
+
+test('INBOXKIT_API_KEY is accepted for the default account; SIGINT also exits 0', async () => {
+  const { dir, cleanup } = tempDir();
+  try {
+    const s = await serve([], { INBOXKIT_DATA_DIR: dir, INBOXKIT_API_KEY: FIXED_KEY, INBOXKIT_DOMAIN: 'ci.example.test' });
+    stopLater.push(s);
+    assert.not.match(s.stderr(), /no API key yet/);
+    const res = await fetch(`${s.httpUrl}/v1/inboxes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${FIXED_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ label: 'ci', lifecycle_mode: 'temporary' }),
+    });
+    assert.is(res.status, 201);
+    const { inbox } = (await res.json()) as { inbox: { email_address: string } };
+    assert.match(inbox.email_address, /@ci\.example\.test$/);
+    s.child.kill('SIGINT');
+    assert.is((await s.exit).code, 0, s.stderr());
+  } finally {
+    cleanup();
+  }
+});
+
+test('unknown flag: one-line error, exit 2; --help: usage on stdout, exit 0', async () => {
+  const bad = await runCli(['serve', '--smtp-prot', '25']);
+  assert.is(bad.code, 2);
+  assert.is(bad.stdout, '');
+  assert.is(bad.stderr, 'inboxkit: unknown option --smtp-prot (see "inboxkit serve --help")\n');
+  const help = await runCli(['serve', '--help']);
+  assert.is(help.code, 0);
+  assert.match(help.stdout, /^Usage: inboxkit serve/);
+  assert.match(help.stdout, /INBOXKIT_SMTP_PORT/);
+  const top = await runCli(['--help']);
+  assert.is(top.code, 0);
+  assert.match(top.stdout, /Server commands/);
+  assert.match(top.stdout, /Client commands/);
+  const nothing = await runCli([]);
+  assert.is(nothing.code, 2);
+  const unknownCommand = await runCli(['serv']);
+  assert.is(unknownCommand.code, 2);
+  assert.is(unknownCommand.stderr, 'inboxkit: unknown command "serv" (see "inboxkit --help")\n');
+});
+
+test('a port in use: one line on stderr and exit 1', async () => {
+  const { dir, cleanup } = tempDir();
+  try {
+    const s = await serve(['--data-dir', dir]);
+    const port = Number(new URL(s.httpUrl).port);
+    const second = await runCli(['serve', '--data-dir', dir, '--smtp-port', '0', '--http-port', String(port)]);
+    assert.is(second.code, 1);
+    assert.match(second.stderr, /cannot listen on 127\.0\.0\.1:\d+: EADDRINUSE/);
+    s.child.kill('SIGTERM');
+    assert.is((await s.exit).code, 0);
+  } finally {
+    cleanup();
+  }
+});
+
+test.run();
