@@ -1,4 +1,4 @@
-import type { IssuedApiKey, Timestamp } from '../types.js';
+import type { Entitlements, IssuedApiKey, Timestamp } from '../types.js';
 
 /** Public shapes of the sign-in results, named and spelled as in the public API v1 spec. */
 
@@ -26,16 +26,7 @@ export interface CliAuthAccount {
 }
 
 /** The spec's entitlements: core's Entitlements without `monthly_analyses`. */
-export interface CliAuthEntitlements {
-  active_inboxes: number;
-  monthly_received_messages: number;
-  api_requests: { minute: number; day: number; week: number; month: number };
-  message_retention_days: number;
-  webhook_mode: string;
-  support_level: string;
-  managed_subdomain_namespace: boolean;
-  wildcard_namespace: boolean;
-}
+export type CliAuthEntitlements = Omit<Entitlements, 'monthly_analyses'>;
 
 export interface CliAuthUsage {
   active_inboxes: { used: number; limit: number };
