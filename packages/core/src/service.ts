@@ -134,6 +134,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   const pipeline = new IngestPipeline({
     store, router, events, sinks, clock, ids, prepare: pool ? pool.prepare : prepareMail,
     initialAnalysisStatus: analysis ? analysis.initialStatus : () => 'none',
+    analysisEnabled: analysis !== null,
   });
   if (analysis) pipeline.hooks.push(analysis.enqueueHook);
   const webhooks = options.webhooks === false ? null : createWebhooks({ store, clock, ids, sinks, options: options.webhooks });

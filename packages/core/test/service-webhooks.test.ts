@@ -59,6 +59,7 @@ test('the service analyses eligible mail by default and emits email.enriched; an
   const inbox = off.service.inboxes.create({ label: 'plain', lifecycle_mode: 'persistent' });
   const { stored } = await off.service.ingest(mail(), { rcptTo: [inbox.email_address] });
   assert.is(off.service.messages.get(stored[0]!.messageId).analysis.status, 'none');
+  assert.is(off.service.messages.get(stored[0]!.messageId).analysis.eligible, false, 'nothing is eligible when no analyzer runs');
   assert.is(off.service.analysisQueue, null);
   await off.cleanup();
 });

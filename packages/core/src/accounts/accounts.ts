@@ -1,4 +1,5 @@
 import { InboxkitError, invalid } from '../errors.js';
+import { validateLabel } from '../inboxes/validate.js';
 import type { Entitlements, WildcardAddress } from '../types.js';
 import { monthPeriod, type Store, type StoredAccount } from '../store/index.js';
 import type { Clock, IdGenerator } from '../clock.js';
@@ -33,9 +34,7 @@ export class Accounts {
   ) {}
 
   create(input: CreateAccountInput): StoredAccount {
-    if (typeof input.name !== 'string' || input.name.length < 1 || input.name.length > 100) {
-      throw invalid('name', 'name must be 1 to 100 characters');
-    }
+    validateLabel(input.name, 'name');
     const slug = input.slug ?? slugify(input.name);
     if (this.store.accounts.bySlug(slug)) throw new InboxkitError('conflict', `an account with slug ${slug} exists`, { field: 'slug' });
     const id = this.ids('acc');

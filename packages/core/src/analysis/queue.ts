@@ -115,6 +115,8 @@ class Queue implements AnalysisQueue {
   private running = false;
   private workers: Promise<void>[] = [];
   private stopController = new AbortController();
+  private stopped = false;
+  private readonly dueRuns = new Set<Promise<void>>();
   private wakers: Array<() => void> = [];
   private readonly inFlight = new Set<number>();
 
@@ -167,28 +169,38 @@ class Queue implements AnalysisQueue {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.stopped = false;
     if (this.stopController.signal.aborted) this.stopController = new AbortController();
     for (let i = 0; i < this.concurrency; i++) this.workers.push(this.work());
   }
 
   async stop(): Promise<void> {
-    if (!this.running && this.workers.length === 0) return;
+    // Also when never started: runDue() may have attempts in flight (autoStart: false).
+    this.stopped = true;
     this.running = false;
     this.stopController.abort(new Error('analysis queue stopped'));
     this.wake();
-    await Promise.allSettled(this.workers);
+    await Promise.allSettled([...this.workers, ...this.dueRuns]);
     this.workers = [];
   }
 
   async runDue(): Promise<number> {
+    // After stop(), a loop would release and re-claim the same aborted job forever.
+    if (this.stopped) return 0;
     let handled = 0;
     const loop = async (): Promise<void> => {
-      while (await this.runOne()) {
+      while (!this.stopped && (await this.runOne())) {
         handled++;
         await yieldToLoop();
       }
     };
-    await Promise.all(Array.from({ length: this.concurrency }, loop));
+    const run = Promise.all(Array.from({ length: this.concurrency }, loop)).then(() => undefined);
+    this.dueRuns.add(run);
+    try {
+      await run;
+    } finally {
+      this.dueRuns.delete(run);
+    }
     return handled;
   }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { InboxkitError, invalid } from '../errors.js';
+import { validateLabel } from '../inboxes/validate.js';
 import { SCOPES, type IssuedApiKey, type Scope } from '../types.js';
 import type { Store, StoredAccount } from '../store/index.js';
 import { toIssuedApiKey } from '../store/index.js';
@@ -68,8 +69,7 @@ export class ApiKeys {
   constructor(private readonly store: Store, private readonly clock: Clock, private readonly ids: IdGenerator) {}
 
   create(accountId: string, input: CreateApiKeyInput = {}): { secret: string; key: IssuedApiKey } {
-    const label = input.label ?? 'API key';
-    if (label.length < 1 || label.length > 100) throw invalid('label', 'label must be 1 to 100 characters');
+    const label = validateLabel(input.label ?? 'API key');
     const scopes = input.scopes ?? [...SCOPES];
     let expiresAt: number | null = null;
     if (input.expiresAt !== undefined && input.expiresAt !== null) {

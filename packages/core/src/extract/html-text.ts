@@ -24,10 +24,6 @@ export interface HtmlText {
   emphasis: number[];
 }
 
-// Tag, comment, CDATA or declaration. Attribute values may contain '>' when quoted. Every
-// alternative starts on a distinct character, so the match is linear even when unclosed.
-const TOKEN_RE = /<(?:!--[\s\S]*?(?:-->|$)|!\[CDATA\[[\s\S]*?(?:\]\]>|$)|[!?][^>]*>?|(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>?)/g;
-
 /** Elements whose content is never shown. */
 const SKIP_CONTENT = new Set(['style', 'script', 'title', 'xml', 'template', 'svg', 'o:p']);
 /** Elements that end a line. */
@@ -40,10 +36,8 @@ const CELL = new Set(['td', 'th']);
 const VOID = new Set(['br', 'img', 'meta', 'link', 'hr', 'input', 'col', 'area', 'base', 'wbr', 'source', 'param', 'embed', 'track']);
 /** Tags that emphasise by themselves. */
 const EMPH_TAG = new Set(['strong', 'b', 'h1', 'h2', 'h3', 'code', 'big', 'kbd', 'samp', 'tt', 'mark']);
-/** Inline styles that make a token stand out: big font, letter-spacing, bold, monospace. */
-const EMPH_STYLE_RE = /font-size\s*:\s*(?:(?:[2-9]\d|1\d\d)(?:\.\d+)?px|(?:1[6-9]|[2-9]\d)(?:\.\d+)?pt|(?:1\.[4-9]|[2-9])(?:\.\d+)?(?:em|rem)|x+-large)|letter-spacing\s*:\s*(?:[2-9]|\d\d)|font-weight\s*:\s*(?:bold|[6-9]00)|monospace|courier/i;
-const STYLE_ATTR_RE = /\bstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const HREF_RE = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const STYLE_RE = /\bstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const ALT_RE = /\b(?:alt|title|aria-label)\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
 const NAMED: Record<string, string> = {
@@ -66,9 +60,16 @@ function fromCodePoint(cp: number): string {
   return String.fromCodePoint(cp);
 }
 
+const ONLY_AMP_RE = /&(?!amp;)/;
+const AMP_RE = /&amp;/g;
+const CR_RE = /\r\n?/g;
+const BLANKS_RE = /[ \t\f\v]+/g;
+const NL_SPACES_RE = / ?\n ?/g;
+
 /** Decodes character references. Unknown names are left as written. */
 export function decodeEntities(s: string): string {
   if (s.indexOf('&') < 0) return s;
+  if (!ONLY_AMP_RE.test(s)) return s.replace(AMP_RE, '&'); // hrefs: the common case
   return s.replace(ENTITY_RE, (m, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
     if (dec) return fromCodePoint(parseInt(dec, 10));
     if (hex) return fromCodePoint(parseInt(hex, 16));
@@ -96,19 +97,105 @@ export function normaliseChars(s: string): string {
 
 /** Normalises a text/plain body: line endings, odd characters, runs of blanks. */
 export function normaliseText(s: string): string {
-  let t = s.indexOf('\r') >= 0 ? s.replace(/\r\n?/g, '\n') : s;
+  let t = s.indexOf('\r') >= 0 ? s.replace(CR_RE, '\n') : s;
   t = normaliseChars(t);
-  return t.replace(/[ \t\f\v]+/g, ' ').replace(/ ?\n ?/g, '\n');
+  return t.replace(BLANKS_RE, ' ').replace(NL_SPACES_RE, '\n');
 }
 
 const WS_RE = /\s+/g;
-/** `</name>` finders for the skipped elements, built once (lastIndex is set by each use). */
-const CLOSE_RES = new Map<string, RegExp>(
-  [...SKIP_CONTENT].map((n) => [n, new RegExp(`</${n.replace(':', '\\:')}\\s*>`, 'ig')]),
-);
+/** A text chunk needs whitespace collapsing only if it has more than single spaces. */
+const NEEDS_WS_RE = /[\t\n\r\f\v\u00a0\u3000\ufeff]|  /;
+/** A text chunk needs any work at all (entities, odd characters, whitespace). Most do not. */
+const NEEDS_WORK_RE = /[&\t\n\r\f\v\u00a0\u3000\ufeff\u00ad\u200b-\u200f\u2060\uff10-\uff5a\u2007\u202f]|  /;
 const MAX_STACK = 512;
 
 interface Open { name: string; emph: boolean; anchor: number }
+
+function isNameChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 58;
+}
+
+/** Numeric value right after `prop:` in a style string, in px (pt and em converted), or NaN. */
+function cssLength(style: string, prop: string): number {
+  const i = style.indexOf(prop);
+  if (i < 0) return NaN;
+  let j = i + prop.length;
+  while (j < style.length && (style.charCodeAt(j) === 32 || style.charCodeAt(j) === 58)) j++;
+  let v = 0;
+  let digits = 0;
+  let scale = 0;
+  for (; j < style.length; j++) {
+    const c = style.charCodeAt(j);
+    if (c >= 48 && c <= 57) { v = v * 10 + (c - 48); digits++; if (scale) scale *= 10; }
+    else if (c === 46 && !scale) scale = 1;
+    else break;
+  }
+  if (digits === 0) return NaN;
+  if (scale > 1) v /= scale;
+  const u = style.charCodeAt(j);
+  if (u === 112 && style.charCodeAt(j + 1) === 116) return v * 1.333; // pt
+  if (u === 101 || u === 114) return v * 16; // em, rem
+  return v;
+}
+
+/** Inline styles that make a token stand out: big font, letter-spacing, bold, monospace. */
+export function emphasisStyle(rawStyle: string): boolean {
+  // Property names are lowercase in nearly all mail; only pay for lowercasing when they are not.
+  const style = rawStyle.includes('FONT') || rawStyle.includes('Font') || rawStyle.includes('LETTER') ? rawStyle.toLowerCase() : rawStyle;
+  if (style.indexOf('font') < 0 && style.indexOf('letter-spacing') < 0) return false;
+  if (cssLength(style, 'font-size') >= 20) return true;
+  if (cssLength(style, 'letter-spacing') >= 2) return true;
+  const w = style.indexOf('font-weight');
+  if (w >= 0 && /^\s*:\s*(?:bold|[6-9]00)/.test(style.slice(w + 11, w + 24))) return true;
+  return style.includes('monospace') || style.includes('courier');
+}
+
+/**
+ * Finds tag ends with native indexOf only. Quote positions are cached and only move forward,
+ * so a document is scanned for each quote kind once in total, however many tags it has.
+ */
+class TagEnds {
+  private dq = -2;
+  private sq = -2;
+  constructor(private readonly html: string) {}
+  private next(kind: 34 | 39, from: number): number {
+    let p = kind === 34 ? this.dq : this.sq;
+    if (p !== -1 && p < from) p = this.html.indexOf(kind === 34 ? '"' : "'", from);
+    if (kind === 34) this.dq = p; else this.sq = p;
+    return p;
+  }
+  /** Index just past the `>` that ends the tag whose attributes start at `from`. */
+  end(from: number): number {
+    const html = this.html;
+    let k = from;
+    for (;;) {
+      const gt = html.indexOf('>', k);
+      if (gt < 0) return html.length;
+      const d = this.next(34, k);
+      const s = this.next(39, k);
+      const q = d >= 0 && d < gt && (s < 0 || d < s) ? d : s >= 0 && s < gt ? s : -1;
+      if (q < 0) return gt + 1;
+      const close = this.next(q === d ? 34 : 39, q + 1);
+      // An unclosed quote would swallow the rest of the mail; end the tag at the next '>'.
+      if (close < 0) return gt + 1;
+      k = close + 1;
+    }
+  }
+}
+
+/**
+ * Next occurrence of a fixed string at or after a position that only moves forward: the
+ * document is searched once in total (a plain indexOf per tag would rescan to the next
+ * occurrence, or to the end, for every tag without one).
+ */
+class Finder {
+  private at = -2;
+  constructor(private readonly html: string, private readonly needle: string) {}
+  within(from: number, to: number): boolean {
+    if (this.at !== -1 && this.at < from) this.at = this.html.indexOf(this.needle, from);
+    return this.at >= 0 && this.at < to;
+  }
+}
 
 /** Converts an HTML body to text in one pass. Never throws. */
 export function htmlToText(html: string): HtmlText {
@@ -130,10 +217,13 @@ export function htmlToText(html: string): HtmlText {
     if (openAnchor >= 0) anchorText += s;
   };
   const text = (raw: string): void => {
-    let s = raw.indexOf('&') >= 0 ? decodeEntities(raw) : raw;
-    s = normaliseChars(s);
-    if (s.length === 0) return;
-    s = s.replace(WS_RE, ' ');
+    let s = raw;
+    if (NEEDS_WORK_RE.test(s)) {
+      if (s.indexOf('&') >= 0) s = decodeEntities(s);
+      s = normaliseChars(s);
+      if (s.length === 0) return;
+      if (NEEDS_WS_RE.test(s)) s = s.replace(WS_RE, ' ');
+    }
     if (s === ' ') { pendingSpace = true; return; }
     const lead = s.charCodeAt(0) === 32;
     const trail = s.charCodeAt(s.length - 1) === 32;
@@ -174,30 +264,61 @@ export function htmlToText(html: string): HtmlText {
     }
   };
 
-  TOKEN_RE.lastIndex = 0;
-  let pos = 0;
-  let m: RegExpExecArray | null;
-  while ((m = TOKEN_RE.exec(html)) !== null) {
-    if (m.index > pos) text(html.slice(pos, m.index));
-    pos = TOKEN_RE.lastIndex;
-    const rawName = m[2];
-    if (rawName === undefined) continue; // comment, doctype, CDATA, processing instruction
-    const name = rawName.toLowerCase();
-    const attrs = m[3] ?? '';
-    if (m[1]) {
-      // Closing tag.
+  const n = html.length;
+  const ends = new TagEnds(html);
+  const styleLower = new Finder(html, 'style');
+  const styleUpper = new Finder(html, 'STYLE');
+  const blank = /\s*/y; // sticky: is the text between two tags only whitespace?
+  let textStart = 0; // start of text not yet emitted
+  let i = 0;
+  while (i < n) {
+    const lt = html.indexOf('<', i);
+    if (lt < 0) break;
+    const c = html.charCodeAt(lt + 1);
+    const closing = c === 47; // '/'
+    const nameStart = closing ? lt + 2 : lt + 1;
+    const c0 = html.charCodeAt(nameStart);
+    const isTag = (c0 >= 97 && c0 <= 122) || (c0 >= 65 && c0 <= 90);
+    if (!isTag && c !== 33 && c !== 63) { i = lt + 1; continue; } // a literal '<'
+    if (lt > textStart) {
+      blank.lastIndex = textStart;
+      blank.test(html);
+      if (blank.lastIndex >= lt) pendingSpace = true; // indentation between tags: no slice
+      else text(html.slice(textStart, lt));
+    }
+    if (!isTag) {
+      // Comment (including Outlook conditional blocks), doctype, CDATA, processing instruction.
+      const end = html.startsWith('<!--', lt) ? html.indexOf('-->', lt + 4) : html.indexOf('>', lt + 2);
+      i = textStart = end < 0 ? n : end + (html.startsWith('<!--', lt) ? 3 : 1);
+      continue;
+    }
+    let j = nameStart + 1;
+    while (j < n && isNameChar(html.charCodeAt(j))) j++;
+    let name = html.slice(nameStart, j);
+    if (c0 < 97 || html.charCodeAt(j - 1) < 97) name = name.toLowerCase();
+    const end = ends.end(j);
+    i = textStart = end;
+    if (closing) {
       if (BLOCK.has(name)) newline();
       else if (CELL.has(name)) cell();
       pop(name);
       continue;
     }
-    if (SKIP_CONTENT.has(name) && !attrs.endsWith('/')) {
+    const selfClosing = html.charCodeAt(end - 2) === 47;
+    if (SKIP_CONTENT.has(name) && !selfClosing) {
       // Jump past the matching close tag; an unclosed one hides the rest, as browsers do.
-      const closeRe = CLOSE_RES.get(name)!;
-      closeRe.lastIndex = pos;
-      const close = closeRe.exec(html);
-      pos = close ? closeRe.lastIndex : html.length;
-      TOKEN_RE.lastIndex = pos;
+      let k = end;
+      for (;;) {
+        const close = html.indexOf('</', k);
+        if (close < 0) { k = n; break; }
+        if (html.slice(close + 2, close + 2 + name.length).toLowerCase() === name && !isNameChar(html.charCodeAt(close + 2 + name.length))) {
+          const gt = html.indexOf('>', close);
+          k = gt < 0 ? n : gt + 1;
+          break;
+        }
+        k = close + 2;
+      }
+      i = textStart = k;
       continue;
     }
     if (BLOCK.has(name)) newline();
@@ -205,21 +326,22 @@ export function htmlToText(html: string): HtmlText {
     if (name === 'img') {
       // An image inside a link names the link ("Unsubscribe" buttons drawn as images).
       if (openAnchor >= 0) {
-        const alt = ALT_RE.exec(attrs);
+        const alt = ALT_RE.exec(html.slice(j, end - 1));
         const v = alt ? decodeEntities(alt[1] ?? alt[2] ?? '').trim() : '';
         if (v) { const a = anchors[openAnchor]!; a.label = a.label ? `${a.label} ${v}` : v; }
       }
       continue;
     }
-    if (VOID.has(name) || attrs.endsWith('/')) continue;
+    if (VOID.has(name) || selfClosing) continue;
     let emph = EMPH_TAG.has(name);
-    if (!emph && attrs.length > 6) {
-      const st = STYLE_ATTR_RE.exec(attrs);
-      if (st && EMPH_STYLE_RE.test(st[1] ?? st[2] ?? '')) emph = true;
+    if (!emph && end - j > 12 && (styleLower.within(j, end) || styleUpper.within(j, end))) {
+      const st = STYLE_RE.exec(html.slice(j, end - 1));
+      if (st && emphasisStyle(st[1] ?? st[2] ?? '')) emph = true;
     }
     let anchor = -1;
     if (name === 'a') {
       closeAnchor(); // <a> does not nest; an unclosed one ends here
+      const attrs = html.slice(j, end - 1);
       const h = HREF_RE.exec(attrs);
       const href = h ? decodeEntities(h[1] ?? h[2] ?? h[3] ?? '').trim() : '';
       const t = ALT_RE.exec(attrs);
@@ -232,7 +354,7 @@ export function htmlToText(html: string): HtmlText {
     if (emph && emphDepth++ === 0) emphasis.push(len);
     stack.push({ name, emph, anchor });
   }
-  if (pos < html.length) text(html.slice(pos));
+  if (textStart < n) text(html.slice(textStart));
   closeAnchor();
   if (emphDepth > 0) emphasis.push(len);
   for (const a of anchors) if (a.start < 0) a.start = a.end = len;

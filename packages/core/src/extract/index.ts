@@ -29,8 +29,10 @@ interface Prepared {
   listUnsubscribe: string | null;
 }
 
+const WS_RUN_RE = /\s+/g;
+
 function prepare(input: ExtractInput): Prepared {
-  const subject = normaliseChars(input.subject ?? '').replace(/\s+/g, ' ').trim();
+  const subject = normaliseChars(input.subject ?? '').replace(WS_RUN_RE, ' ').trim();
   if (input.html) {
     const h = htmlToText(input.html);
     return {
@@ -49,7 +51,8 @@ function otpOf(p: Prepared): OtpFound | null {
 }
 
 function linksOf(p: Prepared): LinkHit[] {
-  const magicCue = MAGIC_CUE_RE.test(p.subject) || MAGIC_CUE_RE.test(p.body);
+  let magic: boolean | undefined;
+  const magicCue = (): boolean => (magic ??= MAGIC_CUE_RE.test(p.subject) || MAGIC_CUE_RE.test(p.body));
   return collectLinks(p.body, p.anchors, p.listUnsubscribe, { magicCue });
 }
 

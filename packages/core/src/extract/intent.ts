@@ -15,12 +15,12 @@ import type { OtpFound } from './otp.js';
 
 const ACTIONABLE = new Set(['verification', 'magic_link', 'password_reset']);
 
-const LOGIN_ALL_RE = new RegExp(LOGIN_CUE_RE.source, 'giu');
-const VERIFY_ALL_RE = new RegExp(VERIFY_CUE_RE.source, 'giu');
+const LOGIN_ALL_RE = new RegExp(LOGIN_CUE_RE.source, 'gi');
+const VERIFY_ALL_RE = new RegExp(VERIFY_CUE_RE.source, 'gi');
 /** The subject talks about a code (a code mail's subject), promotions aside. */
 const SUBJECT_CODE_RE = /(?<!promo |coupon |discount |gift )(?:code|c[óo]digo|codice|kod|код|コード|码|碼|코드|번호|passcode|otp)/iu;
 
-const MAGIC_OR_LOGIN_RE = new RegExp(`${MAGIC_CUE_RE.source}|${LOGIN_CUE_RE.source}`, 'iu');
+const MAGIC_OR_LOGIN_RE = new RegExp(`${MAGIC_CUE_RE.source}|${LOGIN_CUE_RE.source}`, 'i');
 
 function count(re: RegExp, s: string): number {
   return s.match(re)?.length ?? 0;
@@ -28,7 +28,8 @@ function count(re: RegExp, s: string): number {
 
 /** Hides the code's own name ("verification code", "código de verificación"): it says nothing about what the code completes. */
 function maskCodeNames(s: string): string {
-  return s.replace(OTP_KEYWORD_RE, (m, _neg, strong) => (strong !== undefined && !LOGIN_CUE_RE.test(m) ? ' '.repeat(m.length) : m));
+  return s.replace(OTP_KEYWORD_RE, (m, _n, strong, _g, _cn, strongCjk) =>
+    ((strong ?? strongCjk) !== undefined && !LOGIN_CUE_RE.test(m) ? ' '.repeat(m.length) : m));
 }
 
 function codeIntent(subject: string, body: string, otp: OtpFound, links: LinkHit[]): MessageIntent {

@@ -28,16 +28,40 @@ const HTTP_RE = /^https?:\/\/[^\s]/i;
 const TRAIL_RE = /[.,;:!?'"*>\]}]+$/;
 const LABEL_URL_RE = /^(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
 const PURPOSE_AFTER_RE = /^\s*(?:to|in order to|um|pour|para|per|om|aby|i[çc]in|чтобы)\s/i;
-const SENTENCE_SPLIT_RE = /[.!?。！？](?:\s|$)/;
+const SENTENCE_END_RE = /[.!?。！？](?:\s|$)/g;
+const HEADER_URL_RE = /<\s*([^>]+?)\s*>/g;
+
+/** Sentences of s (split after . ! ? and their CJK forms), without String#split(regex),
+ * which compiles a fresh regex on every call. */
+function sentences(s: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  SENTENCE_END_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SENTENCE_END_RE.exec(s)) !== null) {
+    out.push(s.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  out.push(s.slice(from));
+  return out;
+}
 const TOKEN_PARAM_RE = /^(?:token|code|key|otp|t|k|c|sig|signature|hash|h|oobcode|ticket|nonce|auth|jwt|magic|login_token|confirmation_token|reset_token|verification_token|invite_token|secret|s|id_token|access_token)$/i;
 const RANDOM_RE = /^[A-Za-z0-9_\-.~+/=%]+$/;
 const IGNORE_PARAM_RE = /^(?:utm_\w+|email|e|redirect\w*|next|return\w*|continue|lang|locale|hl|source|src|ref|campaign|mc_\w+|_hs\w+|fbclid|gclid)$/i;
+
+// Hot-path patterns live at module level: a literal inside a function is a new RegExp object
+// per call, and V8 re-tiers each one.
+const SCHEME_HOST_RE = /^https?:\/\/[^/?#]*/i;
+const UTM_RE = /([?&])utm_[^&#]*/gi;
+const FILLER_RE = /[\s:：\-–—>»→|*(]+/g;
+const HASH_KEY_RE = /^\w+=/;
+const count = (s: string, ch: string): number => { let n = 0; for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++; return n; };
 
 function trimUrl(url: string): string {
   let u = url;
   for (;;) {
     const t = u.replace(TRAIL_RE, '');
-    if (t.endsWith(')') && (t.match(/\(/g)?.length ?? 0) < (t.match(/\)/g)?.length ?? 0)) { u = t.slice(0, -1); continue; }
+    if (t.endsWith(')') && count(t, '(') < count(t, ')')) { u = t.slice(0, -1); continue; }
     return t;
   }
 }
@@ -48,8 +72,17 @@ function looksRandom(v: string): boolean {
 
 interface UrlInfo { shape: string; token: boolean }
 
+// Something 16+ characters long made of token characters: without one, a URL carries no token.
+const MAYBE_TOKEN_RE = /[A-Za-z0-9_\-.~%+]{16,}|[?&](?:token|code|key|otp|t|k|c|sig|signature|hash|h|oobcode|ticket|nonce|auth|jwt|magic|s)=[^&#]{6}/i;
+
 /** Path and query without tracking parameters, lowercased, and whether a one-time token rides along. */
 function urlInfo(url: string): UrlInfo | null {
+  const pathQuery = url.replace(SCHEME_HOST_RE, '');
+  if (!MAYBE_TOKEN_RE.test(pathQuery)) {
+    // No token possible: the shape is all we need, no full parse.
+    const rest = pathQuery.replace(UTM_RE, '$1');
+    return { shape: rest.toLowerCase(), token: false };
+  }
   let u: URL;
   try { u = new URL(url); } catch { return null; }
   let token = false;
@@ -63,7 +96,7 @@ function urlInfo(url: string): UrlInfo | null {
   for (const seg of u.pathname.split('/')) {
     if ((seg.length >= 20 && looksRandom(seg)) || /^[a-f0-9]{32,}$/i.test(seg)) token = true;
   }
-  if (!token && u.hash.length > 20 && looksRandom(u.hash.slice(1).replace(/^[\w]+=/, ''))) token = true;
+  if (!token && u.hash.length > 20 && looksRandom(u.hash.slice(1).replace(HASH_KEY_RE, ''))) token = true;
   return { shape: `${u.pathname}?${kept.join('&')}`.toLowerCase(), token };
 }
 
@@ -77,14 +110,32 @@ function urlCat(info: UrlInfo): 'unsub' | 'reset' | 'verify' | 'magic' | null {
   return null;
 }
 
+/**
+ * All link-word families in one pass (one regex, one group per family); the strongest family
+ * found anywhere in the string wins: unsubscribe > reset > verify > invite > sign-in.
+ */
+const CAT_RE = new RegExp(
+  [UNSUB_TEXT_RE, RESET_TEXT_RE, VERIFY_TEXT_RE, INVITE_LINK_RE, SIGNIN_TEXT_RE].map((r) => `(${r.source})`).join('|'),
+  'gi',
+);
+const CATS: Cat[] = ['unsub', 'reset', 'verify', 'invite', 'signin'];
+
 function wordsCat(s: string, isLabel: boolean): Cat {
   if (!s) return null;
-  if (UNSUB_TEXT_RE.test(s)) return 'unsub';
-  if (RESET_TEXT_RE.test(s)) return 'reset';
-  if (VERIFY_TEXT_RE.test(s)) return 'verify';
-  if (isLabel && INVITE_LINK_RE.test(s)) return 'invite';
-  if (SIGNIN_TEXT_RE.test(s)) return 'signin';
-  return null;
+  let best = CATS.length;
+  CAT_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = CAT_RE.exec(s)) !== null) {
+    for (let g = 0; g < CATS.length; g++) {
+      if (m[g + 1] === undefined) continue;
+      if (g === 3 && !isLabel) break; // accept/decline words only count on the link itself
+      if (g < best) best = g;
+      break;
+    }
+    if (best === 0) break;
+    if (m[0].length === 0) CAT_RE.lastIndex++;
+  }
+  return best < CATS.length ? CATS[best]! : null;
 }
 
 /** The clause that describes a link whose own words say nothing. */
@@ -93,12 +144,12 @@ function contextOf(text: string, link: RawLink, prevEnd: number, nextStart: numb
   let le = text.indexOf('\n', link.end);
   if (le < 0) le = text.length;
   const after = text.slice(link.end, Math.min(le, nextStart, link.end + 80));
-  if (PURPOSE_AFTER_RE.test(after)) return after.split(SENTENCE_SPLIT_RE)[0]!;
+  if (PURPOSE_AFTER_RE.test(after)) return sentences(after)[0]!;
   const from = Math.max(ls, prevEnd, link.start - 160);
-  const parts = text.slice(from, link.start).split(SENTENCE_SPLIT_RE);
+  const parts = sentences(text.slice(from, link.start));
   let before = parts.pop()!;
-  while (before.replace(/[\s:：\-–—>»→|*(]+/g, '').length < 3 && parts.length) before = parts.pop()!;
-  if (before.replace(/[\s:：\-–—>»→|*(]+/g, '').length >= 3) return before;
+  while (before.replace(FILLER_RE, '').length < 3 && parts.length) before = parts.pop()!;
+  if (before.replace(FILLER_RE, '').length >= 3) return before;
   // Alone on its line (a button or a pasted URL): the line above says what it is.
   if (ls > 0 && prevEnd < ls) {
     let p = ls - 1;
@@ -113,29 +164,40 @@ function contextOf(text: string, link: RawLink, prevEnd: number, nextStart: numb
   return after;
 }
 
-interface MailCtx { magicCue: boolean }
+/** Mail-level facts the typing may need; `magicCue` is costly (scans the body), so it is lazy. */
+export interface MailCtx { magicCue: () => boolean }
 
-function typeLink(link: RawLink, context: string, mail: MailCtx, inherited: LinkType | null): LinkType {
+function typeLink(
+  link: RawLink, contextFn: () => string, mail: MailCtx, inherited: LinkType | null, labels: Map<string, Cat>,
+): LinkType {
   const labelIsUrl = LABEL_URL_RE.test(link.label);
+  const tracker = isTracker(link.url);
   const target = unwrapTracking(link.url)
-    ?? (labelIsUrl && isTracker(link.url) ? (/^https?:/i.test(link.label) ? link.label : `https://${link.label}`) : null)
-    ?? (isTracker(link.url) ? null : link.url);
-  const info = target ? urlInfo(target) : null;
+    ?? (labelIsUrl && tracker ? (/^https?:/i.test(link.label) ? link.label : `https://${link.label}`) : null)
+    ?? (tracker ? null : link.url);
   const generic = !link.label || labelIsUrl || GENERIC_TEXT_RE.test(link.label);
-  let cat = generic ? null : wordsCat(link.label, true);
-  if (!cat && generic) cat = wordsCat(context, false);
-  const ucat = info ? urlCat(info) : null;
-  if (cat === 'unsub' || ucat === 'unsub') return 'unsubscribe';
+  let cat: Cat = null;
+  if (!generic) {
+    // Newsletters repeat labels ("Read more" ×40): type each distinct label once.
+    const known = labels.get(link.label);
+    if (known !== undefined) cat = known;
+    else labels.set(link.label, (cat = wordsCat(link.label, true)));
+  }
+  let context: string | null = null;
+  if (!cat && generic) cat = wordsCat((context = contextFn()), false);
+  if (cat === 'unsub' || (target && UNSUB_URL_RE.test(target.replace(SCHEME_HOST_RE, '')))) return 'unsubscribe';
   if (cat === 'invite') return 'other';
   if (cat === 'reset') return 'password_reset';
   if (cat === 'verify') return 'verification';
-  if (cat === 'signin') return (info ? info.token && ucat !== 'reset' : mail.magicCue) ? 'magic_link' : 'other';
+  const info = target ? urlInfo(target) : null;
+  const ucat = info ? urlCat(info) : null;
+  if (cat === 'signin') return (info ? info.token && ucat !== 'reset' : mail.magicCue()) ? 'magic_link' : 'other';
   if (info?.token) {
     if (ucat === 'reset') return 'password_reset';
     if (ucat === 'verify') return 'verification';
     if (ucat === 'magic') return 'magic_link';
   }
-  if (generic && inherited && COPY_PASTE_RE.test(context)) return inherited;
+  if (generic && inherited && COPY_PASTE_RE.test(context ?? contextFn())) return inherited;
   return 'other';
 }
 
@@ -164,7 +226,9 @@ function rawLinks(text: string, anchors: readonly Anchor[] | null): RawLink[] {
 export function listUnsubscribeUrls(header: string | null): string[] {
   if (!header) return [];
   const out: string[] = [];
-  for (const m of header.matchAll(/<\s*([^>]+?)\s*>/g)) if (HTTP_RE.test(m[1]!)) out.push(m[1]!);
+  HEADER_URL_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = HEADER_URL_RE.exec(header)) !== null) if (HTTP_RE.test(m[1]!)) out.push(m[1]!);
   if (out.length === 0 && HTTP_RE.test(header.trim())) out.push(header.trim());
   return out;
 }
@@ -183,11 +247,12 @@ export function collectLinks(
   const out: LinkHit[] = [];
   const seen = new Map<string, number>();
   let inherited: LinkType | null = null;
+  const labels = new Map<string, Cat>();
   for (let i = 0; i < raws.length; i++) {
     const r = raws[i]!;
     const prevEnd = i > 0 ? raws[i - 1]!.end : 0;
     const nextStart = i + 1 < raws.length ? raws[i + 1]!.start : text.length;
-    const type = typeLink(r, contextOf(text, r, prevEnd, nextStart), mail, inherited);
+    const type = typeLink(r, () => contextOf(text, r, prevEnd, nextStart), mail, inherited, labels);
     if (type !== 'other' && type !== 'unsubscribe') inherited = type;
     const at = seen.get(r.url);
     if (at === undefined) {

@@ -32,14 +32,9 @@ interface Candidate { start: number; end: number; value: string; shape: number; 
 /** Scores at or above this are reported. Tuned so a generic "code" word plus a 4-digit token passes. */
 const THRESHOLD = 6;
 
-// URLs and addresses are masked before scanning: ids inside them are never codes.
-// Every alternative starts at a token boundary (lookbehind), so a long run of word characters
-// is scanned once, not once per position.
-const MASK_RE = /\b(?:https?:\/\/|www\.)[^\s<>"]+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|dev|app|co|de|fr|es|it|nl|pl|ru|jp|cn|kr|br|pt|tr|uk|us|eu)\/[^\s<>"]*/gi;
-// Runs of digits joined by one separator: "482 913", "482-913", "4 8 2 9 1 3", "2024-03-15".
-const DIGITS_RE = /(?<![0-9A-Za-z_])\d+(?:[ \t\-–·.\/:,]\d+)*(?![0-9A-Za-z_])/g;
-// Mixed letter+digit tokens, optionally one hyphen pair: "K7P2QX", "K7P-2QX".
-const ALNUM_RE = /(?<![0-9A-Za-z_\-])(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]{2,10}(?:-[A-Za-z0-9]{2,10})?(?![0-9A-Za-z_\-])/g;
+// Digit-group separators inside one code: "482 913", "482-913", "4 8 2 9 1 3"; also the
+// separators of dates, times, prices and versions, so that those are seen whole and dropped.
+const SEPARATORS = ' \t-–·./:,';
 // Letter-only hyphen pairs some services use ("XKJ-4PQ" is alnum; "QWE-RTY" is this).
 const LETTER_PAIR_RE = /(?<![0-9A-Za-z_\-])[A-Z]{3,4}-[A-Z]{3,4}(?![0-9A-Za-z_\-])/g;
 const UNITY_RE = /^\d+(?:st|nd|rd|th|am|pm|h|hrs?|min|mins|s|ms|gb|mb|kb|tb|px|pt|k|m|x|fps|hz|mhz|ghz|kg|km|cm|mm|ml|l|mah|w|kw|kwh|v|d|y|yrs?|p|g|ft|in|oz|lb|lbs)$/i;
@@ -51,28 +46,77 @@ const MASKED_BEFORE_RE = /(?:[*•·xX]{2,}|\.{3}|…)\s?-?$/;
 const NUMBER_SIGN_BEFORE_RE = /(?:#|№|n[°º]|\bno\.|\bnr\.)\s?$/i;
 const PHONE_BEFORE_RE = /(?:\+|\(\d{1,4}\)\s?|\+\d{1,3}[\s-]?)$/;
 
-function mask(text: string): string {
-  return text.replace(MASK_RE, (m) => ' '.repeat(m.length));
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isWordChar = (c: number): boolean => isAlnum(c) || c === 95;
+
+/**
+ * True when [start, end) sits inside a URL, an e-mail address or a host/path: ids there are
+ * never codes and code words there are not code words ("…/verify?code=482913").
+ */
+const isBlank = (c: number): boolean => c === 32 || c === 10 || c === 9 || c === 13 || c === 160 || c === 12288;
+
+function inUrl(text: string, start: number, end: number): boolean {
+  let a = start;
+  while (a > 0 && !isBlank(text.charCodeAt(a - 1)) && start - a < 2048) a--;
+  let b = end;
+  while (b < text.length && !isBlank(text.charCodeAt(b)) && b - end < 2048) b++;
+  const token = text.slice(a, b);
+  return token.includes('://') || token.includes('@') || /^[(<\["']?www\./i.test(token) || /[a-z0-9-]\.[a-z]{2,}\/\S/i.test(token);
 }
 
-interface Context { meeting: boolean; booking: boolean; payment: boolean }
+/** Mail-level facts, computed only when a keyword needs them (they scan the whole mail). */
+class Context {
+  private m: boolean | undefined;
+  private b: boolean | undefined;
+  private p: boolean | undefined;
+  constructor(private readonly all: string) {}
+  get meeting(): boolean { return (this.m ??= MEETING_RE.test(this.all)); }
+  get booking(): boolean { return (this.b ??= BOOKING_RE.test(this.all)); }
+  get payment(): boolean { return (this.p ??= PAYMENT_RE.test(this.all)); }
+}
+
+// Every positive code word contains one of these; a window without one cannot anchor a code.
+const TRIGGER_RE = /c[oó]d|kod|код|pass(?:code|word|wort)|otp|\bpin\b|kennwort|contrase|senha|wachtwoord|has[łl]|[şs]ifre|parola|парол|コード|番号|ワンタイム|码|碼|密|코드|번호|비밀/gi;
+
+/** Sorted offsets of trigger substrings in the text (one native pass). */
+function triggers(text: string): number[] {
+  const out: number[] = [];
+  TRIGGER_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TRIGGER_RE.exec(text)) !== null) out.push(m.index);
+  return out;
+}
+
+/** Is there a trigger offset in [from, to)? */
+function anyIn(sorted: number[], from: number, to: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (sorted[mid]! < from) lo = mid + 1; else hi = mid; }
+  return lo < sorted.length && sorted[lo]! < to;
+}
 
 // What may stand between a code and a code word that follows it: "482913 is your Acme
 // verification code", "482913 - Acme code", "482913 est votre code", "482913は認証コード".
 // Not "48291 lines of code".
 const AFTER_GAP_RE = /^\s*[-–—:|(\[]?\s*(?:(?:is|are|was|as|=|est|es|é|è|ist|jest|to|это|olarak)\s+)?(?:(?:your|the|my|a|votre|ton|tu|su|seu|sua|o seu|a sua|il tuo|la tua|ihr|ihre|dein|je|uw|twój|twoj|sizin|ваш|твой)\s+)?(?:\p{Lu}[\p{L}\p{N}&'.-]*\s+){0,2}$|^[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}、，,]{0,8}$/u;
 
-function keywords(text: string, ctx: Context): Keyword[] {
+/** Keywords in text[from, to) (whole words: the window is widened to word edges). */
+function keywords(text: string, ctx: Context, from = 0, to = text.length): Keyword[] {
   const out: Keyword[] = [];
+  while (from > 0 && /[\p{L}\p{N}_]/u.test(text[from - 1]!)) from--;
+  while (to < text.length && /[\p{L}\p{N}_]/u.test(text[to]!)) to++;
+  const slice = from === 0 && to === text.length ? text : text.slice(from, to);
   OTP_KEYWORD_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = OTP_KEYWORD_RE.exec(text)) !== null) {
-    let kind = m[1] !== undefined ? Kind.Neg : m[2] !== undefined ? Kind.Strong : Kind.Generic;
+  while ((m = OTP_KEYWORD_RE.exec(slice)) !== null) {
+    let kind = m[1] !== undefined || m[4] !== undefined ? Kind.Neg : m[2] !== undefined || m[5] !== undefined ? Kind.Strong : Kind.Generic;
     // A meeting's passcode and a booking's confirmation code are not sign-in codes.
-    if (kind === Kind.Strong && ctx.meeting && /pass|kenn/i.test(m[0])) kind = Kind.Neg;
-    if (kind === Kind.Strong && ctx.booking && /confirm|best[äa]tig|confirma|conferma|bevestig|onay|подтвержд|確認|确认|확인/i.test(m[0])) kind = Kind.Neg;
-    if (kind === Kind.Strong && ctx.payment && /^(?:auth|authori[sz]ation|approval) code$/i.test(m[0])) kind = Kind.Neg;
-    out.push({ start: m.index, end: m.index + m[0].length, kind });
+    // Cheap word test first: the context flags each scan the whole mail once.
+    if (kind === Kind.Strong && /pass|kenn/i.test(m[0]) && ctx.meeting) kind = Kind.Neg;
+    if (kind === Kind.Strong && /confirm|best[äa]tig|confirma|conferma|bevestig|onay|подтвержд|確認|确认|확인/i.test(m[0]) && ctx.booking) kind = Kind.Neg;
+    if (kind === Kind.Strong && /^(?:auth|authori[sz]ation|approval) code$/i.test(m[0]) && ctx.payment) kind = Kind.Neg;
+    out.push({ start: from + m.index, end: from + m.index + m[0].length, kind });
     if (m[0].length === 0) OTP_KEYWORD_RE.lastIndex++;
   }
   return out;
@@ -87,11 +131,21 @@ function digitShape(raw: string): { value: string; shape: number } | null {
     if (n === 4 && YEAR_RE.test(raw)) shape -= 4;
     return { value: raw, shape };
   }
-  const seps = raw.match(/\D/g)!;
-  const sep = seps[0]!;
+  // Groups and separators by hand (String#split(regex) compiles a regex per call).
+  const groups: string[] = [];
+  let sep = '';
+  let from = 0;
+  for (let k = 0; k < raw.length; k++) {
+    const ch = raw[k]!;
+    if (ch >= '0' && ch <= '9') continue;
+    if (sep && ch !== sep) return null; // mixed separators: a date-time, a phone number
+    sep = ch;
+    groups.push(raw.slice(from, k));
+    from = k + 1;
+  }
+  groups.push(raw.slice(from));
   // Dates, times, prices and versions use these; codes never do.
-  if (seps.some((s) => s !== sep) || sep === ':' || sep === ',' || sep === '.' || sep === '/') return null;
-  const groups = raw.split(/\D/);
+  if (sep === ':' || sep === ',' || sep === '.' || sep === '/') return null;
   const total = groups.reduce((a, g) => a + g.length, 0);
   if (total < 4 || total > 10) return null;
   if (groups.every((g) => g.length === 1)) return total >= 4 ? { value: groups.join(''), shape: 1 } : null;
@@ -106,7 +160,8 @@ function alnumShape(raw: string): { value: string; shape: number } | null {
   const value = raw.replace('-', '');
   if (value.length < 5 || value.length > 10) return null;
   if (UNITY_RE.test(value)) return null;
-  const digits = value.replace(/\D/g, '').length;
+  let digits = 0;
+  for (let k = 0; k < value.length; k++) if (isDigit(value.charCodeAt(k))) digits++;
   if (digits === 0 && !raw.includes('-')) return null;
   const upper = value === value.toUpperCase();
   if (!upper && /^[a-z]+\d+$/i.test(value)) return null; // "user123", "iPhone15"
@@ -201,35 +256,84 @@ function anchorScore(text: string, kws: Keyword[], c: { start: number; end: numb
   return best;
 }
 
+/**
+ * Code-shaped tokens. Starts from each run of digits and reads the token around it: a run of
+ * digit groups ("482 913", "2024-03-15") or a letter/digit token ("K7P2QX", "K7P-2QX").
+ */
 function candidates(text: string): Candidate[] {
   const out: Candidate[] = [];
   const push = (start: number, end: number, v: { value: string; shape: number } | null): void => {
-    if (v) out.push({ start, end, value: v.value, shape: v.shape, src: 1, score: 0 });
+    if (v && !inUrl(text, start, end)) out.push({ start, end, value: v.value, shape: v.shape, src: 1, score: 0 });
   };
-  DIGITS_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = DIGITS_RE.exec(text)) !== null) {
-    const raw = m[0];
-    let start = m.index;
-    const end = start + raw.length;
+  const n = text.length;
+  const nextDigit = /\d/g; // native scan: much faster than a charCode loop over prose
+  let i = 0;
+  while (i < n) {
+    nextDigit.lastIndex = i;
+    const d = nextDigit.exec(text);
+    if (!d) break;
+    const s = d.index;
+    let ts = s;
+    while (ts > 0 && isAlnum(text.charCodeAt(ts - 1))) ts--;
+    let te = s;
+    while (te < n && isAlnum(text.charCodeAt(te))) te++;
+    i = te;
+    if (ts > 0 && text.charCodeAt(ts - 1) === 95) continue; // snake_case ids
+    let allDigits = true;
+    for (let k = ts; k < te; k++) if (!isDigit(text.charCodeAt(k))) { allDigits = false; break; }
+    if (!allDigits) {
+      // Letter+digit token, possibly one hyphen pair either side ("K7P-2QX").
+      let a = ts;
+      let b = te;
+      if (text.charCodeAt(b) === 45 && isAlnum(text.charCodeAt(b + 1))) {
+        let c = b + 1;
+        while (c < n && isAlnum(text.charCodeAt(c))) c++;
+        b = c;
+      } else if (a > 1 && text.charCodeAt(a - 1) === 45 && isAlnum(text.charCodeAt(a - 2))) {
+        let c = a - 1;
+        while (c > 0 && isAlnum(text.charCodeAt(c - 1))) c--;
+        a = c;
+      }
+      i = Math.max(i, b);
+      const before = a > 0 ? text.charCodeAt(a - 1) : 32;
+      const after = b < n ? text.charCodeAt(b) : 32;
+      if (isWordChar(before) || before === 45 || isWordChar(after) || after === 45) continue;
+      const raw = text.slice(a, b);
+      if (raw.split('-').length <= 2) push(a, b, alnumShape(raw));
+      continue;
+    }
+    // Digit groups joined by single separators.
+    let end = te;
+    for (;;) {
+      const sep = text[end];
+      if (sep === undefined || !SEPARATORS.includes(sep) || !isDigit(text.charCodeAt(end + 1))) break;
+      let k = end + 1;
+      while (k < n && isDigit(text.charCodeAt(k))) k++;
+      if (k < n && (isAlnum(text.charCodeAt(k)) || text.charCodeAt(k) === 95)) break; // "… 10am"
+      end = k;
+    }
+    i = Math.max(i, end);
+    if (end < n && isWordChar(text.charCodeAt(end))) continue;
+    const raw = text.slice(s, end);
+    let start = s;
     const before = text.slice(Math.max(0, start - 8), start);
     if (NUMBER_SIGN_BEFORE_RE.test(before) || CURRENCY_BEFORE_RE.test(before) || MASKED_BEFORE_RE.test(before)) continue;
     if (PHONE_BEFORE_RE.test(before)) continue;
     if (/^[.,]\d/.test(text.slice(end, end + 2))) continue; // decimal tail cut by a line break
     let shaped = digitShape(raw);
-    if (shaped && /^\d+$/.test(raw)) {
+    if (shaped && te === end) {
       // "G-482913": an untyped label prefix, dropped.
       const pre = LABEL_PREFIX_RE.exec(before);
       if (pre) start -= pre[1]!.length + 1;
       else if (before.endsWith('-') || before.endsWith('/')) shaped = null;
     }
-    if (!shaped && /[ \t]/.test(raw) && !PHONE_BEFORE_RE.test(before)) {
+    if (!shaped && /[ \t]/.test(raw)) {
       // Not one code; a table row or sentence may still hold one ("482913\t10 min").
       const re = /\d+/g;
       let g: RegExpExecArray | null;
       while ((g = re.exec(raw)) !== null) {
         const v = digitShape(g[0]);
-        if (v) push(m.index + g.index, m.index + g.index + g[0].length, { value: v.value, shape: v.shape - 2 });
+        if (v) push(s + g.index, s + g.index + g[0].length, { value: v.value, shape: v.shape - 2 });
       }
       continue;
     }
@@ -237,16 +341,22 @@ function candidates(text: string): Candidate[] {
     if (UNIT_AFTER_RE.test(text.slice(end, end + 12))) continue;
     push(start, end, shaped);
   }
-  ALNUM_RE.lastIndex = 0;
-  while ((m = ALNUM_RE.exec(text)) !== null) {
-    if (/^[\d-]+$/.test(m[0])) continue;
-    push(m.index, m.index + m[0].length, alnumShape(m[0]));
-  }
-  LETTER_PAIR_RE.lastIndex = 0;
-  while ((m = LETTER_PAIR_RE.exec(text)) !== null) {
-    push(m.index, m.index + m[0].length, { value: m[0].replace('-', ''), shape: 0 });
+  if (text.indexOf('-') >= 0) {
+    LETTER_PAIR_RE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = LETTER_PAIR_RE.exec(text)) !== null) push(m.index, m.index + m[0].length, { value: m[0].replace('-', ''), shape: 0 });
   }
   return out;
+}
+
+// Literal pre-check for PROMO_LINE_RE (which is costly): no such substring, no promotion.
+const PROMO_TRIGGER_RE = /off|discount|coupon|promo|checkout|redeem|voucher|gift|rabat|gutschein|duction|remise|descuent|desconto|sconto|korting|indirim|скидк|промокод|cup[oó]n|cupom|kupon|割引|折扣|优惠|할인|クーポン|쿠폰|%/i;
+
+/** "Use code SAVE20 at checkout for 20% off": the token is a promotion, on its line. */
+function isPromo(text: string, c: { start: number; end: number }): boolean {
+  const ls = lineStart(text, c.start);
+  const window = text.slice(Math.max(ls, c.start - 80), Math.min(lineEnd(text, c.end), c.end + 60));
+  return PROMO_TRIGGER_RE.test(window) && PROMO_LINE_RE.test(window);
 }
 
 function isIsolated(text: string, c: { start: number; end: number }): boolean {
@@ -260,20 +370,45 @@ function isIsolated(text: string, c: { start: number; end: number }): boolean {
  * has a strong code word, so a body token that stands alone or stands out is anchored too.
  */
 function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = false): Candidate[] {
-  const text = mask(src.text);
-  const kws = keywords(text, ctx);
-  if (!subjectNamesCode && !kws.some((k) => k.kind !== Kind.Neg)) return [];
-  const out: Candidate[] = [];
-  for (const c of candidates(text)) {
+  const text = src.text;
+  const cands = candidates(text);
+  if (cands.length === 0) return [];
+  // Keyword scanning is the costly part: do it only in the windows where a code word could
+  // anchor a candidate (same line, or a few lines around an isolated one), and only where
+  // a cheap trigger substring shows one might be.
+  const windows: [number, number][] = [];
+  const trig = triggers(text);
+  const info = cands.map((c) => {
+    // Cheapest test first: no trigger anywhere a code word could be, nothing to do.
+    let live = anyIn(trig, c.start - 440, c.end + 330);
+    if (!live && !subjectNamesCode) return { isolated: false, live };
     const isolated = isIsolated(text, c);
+    const from = Math.max(0, c.start - (isolated ? 420 : 130));
+    const to = Math.min(text.length, c.end + (isolated ? 320 : 50));
+    if (live && !isolated) live = anyIn(trig, from - 20, to);
+    // Promotions ("use code SAVE20 at checkout") are dropped before any keyword work.
+    if (live && isPromo(text, c)) return { isolated, live: false, promo: true };
+    if (live) windows.push([from, to]);
+    return { isolated, live };
+  });
+  windows.sort((a, b) => a[0] - b[0]);
+  const kws: Keyword[] = [];
+  for (let w = 0; w < windows.length;) {
+    let [from, to] = windows[w++]!;
+    while (w < windows.length && windows[w]![0] <= to) to = Math.max(to, windows[w++]![1]);
+    for (const k of keywords(text, ctx, from, to)) if (!inUrl(text, k.start, k.end)) kws.push(k);
+  }
+  const out: Candidate[] = [];
+  for (let n = 0; n < cands.length; n++) {
+    const c = cands[n]!;
+    const { isolated, live, promo } = info[n]! as { isolated: boolean; live: boolean; promo?: boolean };
+    if (promo) continue;
     const emph = isEmphasised(src.emphasis, c.start, c.end);
-    let anchor = anchorScore(text, kws, c, isolated);
+    if (!live && !(subjectNamesCode && (isolated || emph))) continue;
+    let anchor = live ? anchorScore(text, kws, c, isolated) : 0;
     if (anchor === 0 && subjectNamesCode && (isolated || emph)) anchor = 3;
     if (anchor <= 0) continue;
-    // Promotions: "use code SAVE20 at checkout for 20% off".
-    const ls = lineStart(text, c.start);
-    const window = text.slice(Math.max(ls, c.start - 80), Math.min(lineEnd(text, c.end), c.end + 60));
-    if (PROMO_LINE_RE.test(window)) continue;
+    if (!live && isPromo(text, c)) continue;
     let score = anchor + c.shape;
     if (isolated) score += 2;
     if (emph) score += 2;
@@ -287,9 +422,8 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = 
  * when there is HTML); `alt` is the other body, consulted only when the first has none.
  */
 export function findOtp(subject: string, body: OtpText, alt: OtpText | null): OtpFound | null {
-  const all = `${subject}\n${body.text.slice(0, 20000)}`;
-  const ctx: Context = { meeting: MEETING_RE.test(all), booking: BOOKING_RE.test(all), payment: PAYMENT_RE.test(all) };
-  const subjKws = subject ? keywords(mask(subject), ctx) : [];
+  const ctx = new Context(`${subject}\n${body.text.slice(0, 20000)}`);
+  const subjKws = subject ? keywords(subject, ctx) : [];
   const subjectNamesCode = subjKws.some((k) => k.kind === Kind.Strong);
   const subj = subject ? scoreText({ text: subject }, ctx, 0) : [];
   let main = scoreText(body, ctx, 1, subjectNamesCode);

@@ -4,9 +4,20 @@
  * feeds the classifier. Unknown or opaque wrappers return null (the classifier then relies
  * on the anchor's words).
  */
-import { inflateSync, inflateRawSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 
 const HTTP_IN_RE = /https?:\/\/[^\s"'<>\\]+/i;
+// Module-level so each is one RegExp object (a literal in a function is a new one per call).
+const NON_B64_RE = /[^A-Za-z0-9+/=_-]/g;
+const DASH_RE = /-/g;
+const UNDERSCORE_RE = /_/g;
+const ESC_SLASH_RE = /\\+\//g;
+const ESC_AMP_RE = /\\+u0026/gi;
+const ESC_QUOTE_RE = /\\+"/g;
+const TRAILING_JSON_RE = /[",}\]]+$/;
+const DASH_HEX_RE = /-([0-9A-F]{2})/g;
+const UPN_PREFIX_RE = /^[a-z]\d{3}\./i;
+const ENCODED_HTTP_RE = /https?%3A%2F%2F[^\s"'&<>]+/i;
 const REDIRECT_PARAMS = ['url', 'u', 'target', 'redirect', 'redirect_url', 'r', 'link', 'dest', 'destination', 'goto', 'to', 'q', 'href', 'l', 'out'];
 /** ESP redirector hosts: nothing on them is a destination. */
 const ESP_HOST_RE = /(?:^|\.)(?:sendgrid\.net|mandrillapp\.com|pstmrk\.it|awstrack\.me|mailgun\.org|mailchi\.mp|hubspotlinks\.com|cmail\d*\.com|createsend\d*\.com|rs6\.net|exacttarget\.com|sparkpostmail\.com|mjt\.lu|sendibt\d*\.com|mlsend\.com|klclick\d*\.com)$/i;
@@ -20,9 +31,9 @@ function tryDecodeURIComponent(s: string): string {
 
 /** base64 or base64url → text; null when it does not decode to mostly printable text. */
 function base64Text(s: string): string | null {
-  const clean = s.replace(/[^A-Za-z0-9+/=_-]/g, '');
+  const clean = s.replace(NON_B64_RE, '');
   if (clean.length < 8) return null;
-  const buf = Buffer.from(clean.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  const buf = Buffer.from(clean.replace(DASH_RE, '+').replace(UNDERSCORE_RE, '/'), 'base64');
   if (buf.length === 0) return null;
   // Mailgun and some others compress the payload.
   if (buf[0] === 0x78) {
@@ -34,22 +45,16 @@ function base64Text(s: string): string | null {
     const c = text.charCodeAt(i);
     if ((c >= 32 && c < 127) || c === 10 || c === 13 || c === 9) printable++;
   }
-  if (printable / text.length > 0.9) return text;
-  try {
-    const raw = inflateRawSync(buf, { maxOutputLength: 1 << 16 }).toString('utf8');
-    return HTTP_IN_RE.test(raw) ? raw : null;
-  } catch {
-    return null;
-  }
+  return printable / text.length > 0.9 ? text : null;
 }
 
 /** Finds a destination URL inside decoded payload text (JSON, nested JSON, or plain). */
 function urlInPayload(text: string): string | null {
   // JSON payloads escape "/" (sometimes twice, when the JSON is nested in a JSON string).
-  const unescaped = text.replace(/\\+\//g, '/').replace(/\\+u0026/gi, '&').replace(/\\+"/g, '"');
+  const unescaped = text.replace(ESC_SLASH_RE, '/').replace(ESC_AMP_RE, '&').replace(ESC_QUOTE_RE, '"');
   const m = HTTP_IN_RE.exec(unescaped);
-  if (m) return m[0].replace(/[",}\]]+$/, '');
-  const enc = /https?%3A%2F%2F[^\s"'&<>]+/i.exec(text);
+  if (m) return m[0].replace(TRAILING_JSON_RE, '');
+  const enc = ENCODED_HTTP_RE.exec(text);
   return enc ? tryDecodeURIComponent(enc[0]) : null;
 }
 
@@ -62,7 +67,19 @@ function urlFromSegment(seg: string): string | null {
   return null;
 }
 
+// Host and path read without a full URL parse, for the cheap "is this a redirector" test.
+const HOST_PATH_RE = /^https?:\/\/(?:[^@/?#]*@)?([^/?#:]+)(?::\d+)?(\/[^?#]*)?/i;
+
+function looksTracked(url: string): boolean {
+  const m = HOST_PATH_RE.exec(url);
+  if (!m) return false;
+  const host = m[1]!;
+  const path = m[2] ?? '/';
+  return ESP_HOST_RE.test(host) || BRANDED_HOST_RE.test(host) || TRACKER_PATH_RE.test(path) || /^\/L0\//i.test(path);
+}
+
 function unwrapOnce(url: string): string | null {
+  if (!looksTracked(url)) return null;
   let u: URL;
   try { u = new URL(url); } catch { return null; }
   const host = u.hostname.toLowerCase();
@@ -82,10 +99,10 @@ function unwrapOnce(url: string): string | null {
   for (const [name, v] of u.searchParams) {
     if (/^utm_/i.test(name) || v.length < 12) continue;
     // SendGrid's upn escapes "%" as "-": "-2F" → "%2F".
-    const unescaped = tryDecodeURIComponent(v.replace(/-([0-9A-F]{2})/g, '%$1'));
+    const unescaped = tryDecodeURIComponent(v.replace(DASH_HEX_RE, '%$1'));
     const direct = urlInPayload(unescaped);
     if (direct) return direct;
-    for (const part of [v, v.replace(/^[a-z]\d{3}\./i, '')]) {
+    for (const part of [v, v.replace(UPN_PREFIX_RE, '')]) {
       const dec = base64Text(part);
       const found = dec && urlInPayload(dec);
       if (found) return found;
@@ -98,9 +115,10 @@ function unwrapOnce(url: string): string | null {
     const t = urlFromSegment(seg);
     if (t) return t;
   }
-  for (const seg of segs) {
-    if (seg.length < 16) continue;
-    const dec = base64Text(seg);
+  // Only the longest segment can be a payload (Mailgun's /c/<payload>); one decode attempt.
+  const longest = segs.reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (longest.length >= 16) {
+    const dec = base64Text(longest);
     const found = dec && urlInPayload(dec);
     if (found) return found;
   }
@@ -109,12 +127,8 @@ function unwrapOnce(url: string): string | null {
 
 /** True when the URL is a redirector we may not be able to see through. */
 export function isTracker(url: string): boolean {
-  try {
-    const u = new URL(url);
-    return ESP_HOST_RE.test(u.hostname) || TRACKER_PATH_RE.test(u.pathname);
-  } catch {
-    return false;
-  }
+  const m = HOST_PATH_RE.exec(url);
+  return !!m && (ESP_HOST_RE.test(m[1]!) || TRACKER_PATH_RE.test(m[2] ?? '/'));
 }
 
 /** The destination behind (possibly nested) click-tracking redirects, or null if there is none to see. */

@@ -27,9 +27,16 @@ export function isEmail(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 320 && EMAIL_RE.test(value);
 }
 
+/** Length in characters (code points), as JSON Schema counts it, not UTF-16 code units. */
+export function charLength(value: string): number {
+  let n = 0;
+  for (const _ of value) n++;
+  return n;
+}
+
 export function validateLabel(value: unknown, field = 'label'): string {
   if (typeof value !== 'string') throw invalid(field, `${field} is required and must be a string`);
-  if (value.length < 1 || value.length > 100) throw invalid(field, `${field} must be 1 to 100 characters`);
+  if (value.length < 1 || charLength(value) > 100) throw invalid(field, `${field} must be 1 to 100 characters`);
   return value;
 }
 

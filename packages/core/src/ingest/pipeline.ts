@@ -56,6 +56,8 @@ export interface PipelineDeps {
    * the message is not eligible, `queued`, or `skipped_quota`. Runs inside the transaction.
    */
   initialAnalysisStatus: (accountId: string, eligible: boolean, now: number) => AnalysisStatus;
+  /** False when the service runs no analyzer: then no message is eligible. */
+  analysisEnabled: boolean;
 }
 
 interface Pending {
@@ -166,7 +168,7 @@ export class IngestPipeline {
       // One message per receiving inbox, even when several recipients route to it.
       if (seen.has(decision.inbox.id)) continue;
       seen.add(decision.inbox.id);
-      const eligible = isEligible(decision.inbox, decision.normalized);
+      const eligible = this.deps.analysisEnabled && isEligible(decision.inbox, decision.normalized);
       const status = this.deps.initialAnalysisStatus(decision.account.id, eligible, now);
       const id = this.deps.ids('msg');
       const row = {

@@ -55,6 +55,8 @@ export interface AttemptRequest {
   timeoutMs: number;
   allowPrivate: boolean;
   resolve: Resolver;
+  /** The service clock's now, against which a Retry-After date is measured. */
+  now: number;
 }
 
 export interface AttemptResult {
@@ -142,7 +144,7 @@ export function sendAttempt(req: AttemptRequest): Promise<AttemptResult> {
           res.resume();
           return finish({ ok: true, statusCode: status, error: null, retryAfterMs: null });
         }
-        const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(res.headers['retry-after'], Date.now()) : null;
+        const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(res.headers['retry-after'], req.now) : null;
         let reason = `HTTP ${status}`;
         if (status >= 300 && status < 400) {
           reason += res.headers.location ? ` (redirect to ${printable(res.headers.location).slice(0, 200)} not followed)` : ' (redirects are not followed)';

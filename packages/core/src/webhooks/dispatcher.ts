@@ -220,6 +220,7 @@ export class Dispatcher {
       timeoutMs: this.c.attemptTimeoutMs,
       allowPrivate: this.c.allowPrivate,
       resolve: this.c.resolve,
+      now: item.startedAt,
     });
   }
 
