@@ -20,7 +20,7 @@ test('the service delivers a signed email.received for an in-process webhook, an
     const { webhook, signing_secret } = t.service.webhooks.create({ label: 'local', target_url: `http://127.0.0.1:${port}/hook`, inbox_id: inbox.id });
     assert.is(webhook.delivery_scope, 'inbox');
     const { stored } = await t.service.ingest(mail({ subject: 'hi' }), { rcptTo: [inbox.email_address] });
-    for (let i = 0; i < 100 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 500 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     assert.is(got.length, 1);
     const { body, headers } = got[0]!;
     assert.ok(verifyWebhook(body, headers as Record<string, string>, signing_secret));

@@ -73,7 +73,7 @@ function looksRandom(v: string): boolean {
 interface UrlInfo { shape: string; token: boolean }
 
 // Something 16+ characters long made of token characters: without one, a URL carries no token.
-const MAYBE_TOKEN_RE = /[A-Za-z0-9_\-.~%+]{16,}|[?&](?:token|code|key|otp|t|k|c|sig|signature|hash|h|oobcode|ticket|nonce|auth|jwt|magic|s)=[^&#]{6}/i;
+const MAYBE_TOKEN_RE = /(?<![A-Za-z0-9_\-.~%+])[A-Za-z0-9_\-.~%+]{16}|[?&](?:token|code|key|otp|t|k|c|sig|signature|hash|h|oobcode|ticket|nonce|auth|jwt|magic|s)=[^&#]{6}/i;
 
 /** Path and query without tracking parameters, lowercased, and whether a one-time token rides along. */
 function urlInfo(url: string): UrlInfo | null {

@@ -39,7 +39,6 @@ const SEPARATORS = ' \t-–·./:,';
 const LETTER_PAIR_RE = /(?<![0-9A-Za-z_\-])[A-Z]{3,4}-[A-Z]{3,4}(?![0-9A-Za-z_\-])/g;
 const UNITY_RE = /^\d+(?:st|nd|rd|th|am|pm|h|hrs?|min|mins|s|ms|gb|mb|kb|tb|px|pt|k|m|x|fps|hz|mhz|ghz|kg|km|cm|mm|ml|l|mah|w|kw|kwh|v|d|y|yrs?|p|g|ft|in|oz|lb|lbs)$/i;
 const YEAR_RE = /^(?:19|20)\d\d$/;
-const ISOLATE_TRIM_RE = /^[\s:：\-–—*_"'“”«»‘’()\[\]【】「」『』<>|.,!·•→=#]+|[\s:：\-–—*_"'“”«»‘’()\[\]【】「」『』<>|.,!·•→=]+$/g;
 const LABEL_PREFIX_RE = /(?:^|[^0-9A-Za-z_])([A-Z]{1,3})-$/;
 const CURRENCY_BEFORE_RE = /[$€£¥₺₽₩₹¢]\s?$|(?:usd|eur|gbp|chf|pln|brl|r\$|zł|us\$)\s?$/i;
 const MASKED_BEFORE_RE = /(?:[*•·xX]{2,}|\.{3}|…)\s?-?$/;
@@ -260,7 +259,7 @@ function anchorScore(text: string, kws: Keyword[], c: { start: number; end: numb
  * Code-shaped tokens. Starts from each run of digits and reads the token around it: a run of
  * digit groups ("482 913", "2024-03-15") or a letter/digit token ("K7P2QX", "K7P-2QX").
  */
-function candidates(text: string): Candidate[] {
+function candidates(text: string, near: (start: number, end: number) => boolean): Candidate[] {
   const out: Candidate[] = [];
   const push = (start: number, end: number, v: { value: string; shape: number } | null): void => {
     if (v && !inUrl(text, start, end)) out.push({ start, end, value: v.value, shape: v.shape, src: 1, score: 0 });
@@ -273,6 +272,12 @@ function candidates(text: string): Candidate[] {
     const d = nextDigit.exec(text);
     if (!d) break;
     const s = d.index;
+    // Digit runs nowhere near a code word are skipped before any other work.
+    if (!near(s, s + 12)) {
+      i = s + 1;
+      while (i < n && isAlnum(text.charCodeAt(i))) i++;
+      continue;
+    }
     let ts = s;
     while (ts > 0 && isAlnum(text.charCodeAt(ts - 1))) ts--;
     let te = s;
@@ -313,7 +318,7 @@ function candidates(text: string): Candidate[] {
       end = k;
     }
     i = Math.max(i, end);
-    if (end < n && isWordChar(text.charCodeAt(end))) continue;
+    if (end - s < 4 || (end < n && isWordChar(text.charCodeAt(end)))) continue; // "Qty 1", "2-3"
     const raw = text.slice(s, end);
     let start = s;
     const before = text.slice(Math.max(0, start - 8), start);
@@ -344,7 +349,9 @@ function candidates(text: string): Candidate[] {
   if (text.indexOf('-') >= 0) {
     LETTER_PAIR_RE.lastIndex = 0;
     let m: RegExpExecArray | null;
-    while ((m = LETTER_PAIR_RE.exec(text)) !== null) push(m.index, m.index + m[0].length, { value: m[0].replace('-', ''), shape: 0 });
+    while ((m = LETTER_PAIR_RE.exec(text)) !== null) {
+      if (near(m.index, m.index + m[0].length)) push(m.index, m.index + m[0].length, { value: m[0].replace('-', ''), shape: 0 });
+    }
   }
   return out;
 }
@@ -359,10 +366,21 @@ function isPromo(text: string, c: { start: number; end: number }): boolean {
   return PROMO_TRIGGER_RE.test(window) && PROMO_LINE_RE.test(window);
 }
 
+/** Decoration a code may sit in on its own line: brackets, quotes, colons, bullets, blanks. */
+const DECOR = new Set([...' \t:：-–—*_"\'“”«»‘’()[]【】「」『』<>|.,!·•→=#\u00a0\u3000']);
+
 function isIsolated(text: string, c: { start: number; end: number }): boolean {
-  const ls = lineStart(text, c.start);
-  const le = lineEnd(text, c.end);
-  return text.slice(ls, c.start).replace(ISOLATE_TRIM_RE, '') === '' && text.slice(c.end, le).replace(ISOLATE_TRIM_RE, '') === '';
+  for (let k = c.start - 1; k >= 0; k--) {
+    const ch = text[k]!;
+    if (ch === '\n') break;
+    if (!DECOR.has(ch)) return false;
+  }
+  for (let k = c.end; k < text.length; k++) {
+    const ch = text[k]!;
+    if (ch === '\n') break;
+    if (!DECOR.has(ch)) return false;
+  }
+  return true;
 }
 
 /**
@@ -371,13 +389,16 @@ function isIsolated(text: string, c: { start: number; end: number }): boolean {
  */
 function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = false): Candidate[] {
   const text = src.text;
-  const cands = candidates(text);
+  const trig = triggers(text);
+  // No code word anywhere (and none in the subject): nothing can be anchored.
+  if (trig.length === 0 && !subjectNamesCode) return [];
+  const near = subjectNamesCode ? (): boolean => true : (a: number, b: number): boolean => anyIn(trig, a - 440, b + 330);
+  const cands = candidates(text, near);
   if (cands.length === 0) return [];
   // Keyword scanning is the costly part: do it only in the windows where a code word could
   // anchor a candidate (same line, or a few lines around an isolated one), and only where
   // a cheap trigger substring shows one might be.
   const windows: [number, number][] = [];
-  const trig = triggers(text);
   const info = cands.map((c) => {
     // Cheapest test first: no trigger anywhere a code word could be, nothing to do.
     let live = anyIn(trig, c.start - 440, c.end + 330);

@@ -70,12 +70,19 @@ function urlFromSegment(seg: string): string | null {
 // Host and path read without a full URL parse, for the cheap "is this a redirector" test.
 const HOST_PATH_RE = /^https?:\/\/(?:[^@/?#]*@)?([^/?#:]+)(?::\d+)?(\/[^?#]*)?/i;
 
-function looksTracked(url: string): boolean {
+const L0_RE = /^\/L0\//i;
+
+/** Host and path of an http(s) URL by one regex (no URL parse), or null. */
+function hostPath(url: string): [string, string] | null {
   const m = HOST_PATH_RE.exec(url);
-  if (!m) return false;
-  const host = m[1]!;
-  const path = m[2] ?? '/';
-  return ESP_HOST_RE.test(host) || BRANDED_HOST_RE.test(host) || TRACKER_PATH_RE.test(path) || /^\/L0\//i.test(path);
+  return m ? [m[1]!, m[2] ?? '/'] : null;
+}
+
+function looksTracked(url: string): boolean {
+  const hp = hostPath(url);
+  if (!hp) return false;
+  const [host, path] = hp;
+  return ESP_HOST_RE.test(host) || TRACKER_PATH_RE.test(path) || L0_RE.test(path) || BRANDED_HOST_RE.test(host);
 }
 
 function unwrapOnce(url: string): string | null {
@@ -127,8 +134,8 @@ function unwrapOnce(url: string): string | null {
 
 /** True when the URL is a redirector we may not be able to see through. */
 export function isTracker(url: string): boolean {
-  const m = HOST_PATH_RE.exec(url);
-  return !!m && (ESP_HOST_RE.test(m[1]!) || TRACKER_PATH_RE.test(m[2] ?? '/'));
+  const hp = hostPath(url);
+  return !!hp && (ESP_HOST_RE.test(hp[0]) || TRACKER_PATH_RE.test(hp[1]));
 }
 
 /** The destination behind (possibly nested) click-tracking redirects, or null if there is none to see. */
