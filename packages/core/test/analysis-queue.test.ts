@@ -21,6 +21,7 @@ function wire(service: InboxService, options?: AnalysisOptions): AnalysisQueue {
     store: service.store, clock: service.clock, ids: service.ids, events: service.events, sinks: service.sinks, options,
   });
   (service.pipeline as any).deps.initialAnalysisStatus = queue.initialStatus.bind(queue);
+  (service.pipeline as any).deps.analysisEnabled = true;
   service.pipeline.hooks.push(queue.enqueueHook);
   return queue;
 }
