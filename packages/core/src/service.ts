@@ -128,11 +128,15 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   const inboxes = new Inboxes(store, accounts, clock, ids, domain);
   const messages = new Messages(store);
   const router = new Router(store, domain);
-  const pool: PreparePool | null = (options.prepareThreads ?? 0) > 0 ? createPreparePool(options.prepareThreads!) : null;
+  // With the built-in analyzer, its fields are computed while preparing (on the worker
+  // threads when there are any), so the analysis queue only records them.
+  const analyzeWhilePreparing = options.analysis !== false && (options.analysis?.analyzer === undefined || options.analysis.analyzer.name === 'builtin');
+  const pool: PreparePool | null = (options.prepareThreads ?? 0) > 0
+    ? createPreparePool(options.prepareThreads!, { analyze: analyzeWhilePreparing }) : null;
   const analysis = options.analysis === false ? null
     : createAnalysisQueue({ store, clock, ids, events, sinks, options: options.analysis });
   const pipeline = new IngestPipeline({
-    store, router, events, sinks, clock, ids, prepare: pool ? pool.prepare : prepareMail,
+    store, router, events, sinks, clock, ids, prepare: pool ? pool.prepare : (raw) => prepareMail(raw, { analyze: analyzeWhilePreparing }),
     initialAnalysisStatus: analysis ? analysis.initialStatus : () => 'none',
     analysisEnabled: analysis !== null,
   });

@@ -205,15 +205,13 @@ test('bad options are refused up front', () => {
 
 test('in the queue: a 500 then an invalid reply are retried, then the message completes', async () => {
   const clock = manualClock();
-  const t = testService({ clock });
+  const t = testService({
+    clock,
+    analysis: { analyzer: createOpenAiAnalyzer({ baseUrl: fake.baseUrl, model: 'm', timeoutMs: 2_000 }), retryDelaysMs: [0], maxAttempts: 3, autoStart: false },
+  });
   try {
     const { service } = t;
-    const queue = createAnalysisQueue({
-      store: service.store, clock: service.clock, ids: service.ids, events: service.events, sinks: service.sinks,
-      options: { analyzer: createOpenAiAnalyzer({ baseUrl: fake.baseUrl, model: 'm', timeoutMs: 2_000 }), retryDelaysMs: [0], maxAttempts: 3 },
-    });
-    (service.pipeline as any).deps.initialAnalysisStatus = queue.initialStatus.bind(queue);
-    service.pipeline.hooks.push(queue.enqueueHook);
+    const queue = service.analysisQueue!;
     const inbox = service.inboxes.create({ label: 'llm', lifecycle_mode: 'persistent' });
     const { stored } = await service.ingest(mail({ from: 'Example Shop <orders@shop.example>', to: inbox.email_address, subject: INPUT.subject!, text: INPUT.text! }), { rcptTo: [inbox.email_address] });
     fake.next.push({ status: 500, raw: '{}' }, { content: 'not json' }, { content: JSON.stringify(GOOD) });

@@ -29,6 +29,21 @@ test('worker threads prepare exactly what the inline path prepares', async () =>
   }
 });
 
+test('with analyze, workers also compute the built-in analysis, exactly as inline', async () => {
+  const pool = createPreparePool(1, { analyze: true });
+  try {
+    const buf = Buffer.from(samples[0]!);
+    const viaWorker = await pool.prepare(buf);
+    assert.ok(viaWorker.analysis, 'analysis fields computed');
+    assert.is(viaWorker.analysis!.detected_otp, '583920');
+    assert.equal(viaWorker, await prepareMail(buf, { analyze: true }));
+    assert.is((await prepareMail(buf)).analysis, null, 'not computed unless asked');
+    assert.is(pool.stats().workerJobs, 1);
+  } finally {
+    await pool.close();
+  }
+});
+
 test('workers that cannot start are given up on after a few tries, and jobs still complete inline', async () => {
   const pool = createPreparePool(1, { workerUrl: new URL('file:///nonexistent/prepare-worker.js') });
   try {

@@ -43,9 +43,12 @@ test('the service analyses eligible mail by default and emits email.enriched; an
   try {
     const inbox = t.service.inboxes.create({ label: 'analysed', lifecycle_mode: 'persistent' });
     const enriched = new Promise<string>((resolve) => t.service.events.once('email.enriched', (e) => resolve(JSON.stringify(e))));
+    let analyzedWhileParsing = false;
+    t.service.pipeline.hooks.unshift((m) => { analyzedWhileParsing = m.precomputedAnalysis !== null; });
     const { stored } = await t.service.ingest(mail({ from: 'Acme Billing <billing@acme.example>', subject: 'Invoice INV-2291 for $42.10', text: 'Your invoice INV-2291 for $42.10 is ready.' }), { rcptTo: [inbox.email_address] });
     const event = JSON.parse(await enriched);
     assert.is(event.data.message.id, stored[0]!.messageId);
+    assert.ok(analyzedWhileParsing, 'the built-in analyzer ran while the message was prepared');
     assert.is(event.data.message.analysis.status, 'complete');
     const m = t.service.messages.get(stored[0]!.messageId);
     assert.is(m.analysis.status, 'complete');

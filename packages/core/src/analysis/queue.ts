@@ -86,6 +86,7 @@ interface JobRow {
   seq: number;
   account_id: string;
   attempts: number;
+  precomputed?: string | null;
 }
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -130,12 +131,12 @@ class Queue implements AnalysisQueue {
     this.attemptTimeoutMs = Math.max(1, o.attemptTimeoutMs ?? ANALYSIS_DEFAULTS.attemptTimeoutMs);
 
     const db = deps.store.db;
-    this.insertJob = db.prepare(`INSERT OR IGNORE INTO analysis_jobs (seq, account_id, attempts, run_at, locked_until, last_error, created_at)
-      VALUES (?, ?, 0, ?, NULL, NULL, ?)`);
+    this.insertJob = db.prepare(`INSERT OR IGNORE INTO analysis_jobs (seq, account_id, attempts, run_at, locked_until, last_error, precomputed, created_at)
+      VALUES (?, ?, 0, ?, NULL, NULL, ?, ?)`);
     this.claimJob = db.prepare(`UPDATE analysis_jobs SET locked_until = @lease, attempts = attempts + 1
       WHERE seq = (SELECT seq FROM analysis_jobs WHERE run_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
                    ORDER BY run_at, seq LIMIT 1)
-      RETURNING seq, account_id, attempts`);
+      RETURNING seq, account_id, attempts, precomputed`);
     this.getJob = db.prepare('SELECT seq, account_id, attempts FROM analysis_jobs WHERE seq = ?');
     this.deleteJob = db.prepare('DELETE FROM analysis_jobs WHERE seq = ?');
     this.retryJob = db.prepare('UPDATE analysis_jobs SET run_at = ?, locked_until = NULL, last_error = ? WHERE seq = ?');
@@ -156,7 +157,11 @@ class Queue implements AnalysisQueue {
   enqueueHook: InTransactionHook = (message: StoredMessage): void => {
     if (message.detail.analysis.status !== 'queued') return;
     const now = Date.parse(message.detail.received_at);
-    const added = this.insertJob.run(message.ref.seq, message.ref.accountId, now, now).changes;
+    // The built-in analyzer's fields may already be known (computed while parsing): keep them
+    // with the job, so the worker only records them. Another analyzer ignores them.
+    const precomputed = message.precomputedAnalysis && this.analyzer.name === 'builtin'
+      ? JSON.stringify(message.precomputedAnalysis) : null;
+    const added = this.insertJob.run(message.ref.seq, message.ref.accountId, now, precomputed, now).changes;
     if (added > 0) this.deps.store.usage.add(message.ref.accountId, ANALYSES_METRIC, monthPeriod(now), 1);
     // The job is visible once the ingest transaction commits, before the next turn.
     if (this.running) setImmediate(() => this.wake());
@@ -268,6 +273,23 @@ class Queue implements AnalysisQueue {
       // Every attempt so far ended with the worker gone (crash, kill): stop trying.
       this.fail(job, job.attempts - 1, 'attempts exhausted: the worker stopped during the last attempt');
       return;
+    }
+    if (job.precomputed) {
+      let ready: AnalysisFields | null = null;
+      try {
+        ready = validateAnalysisFields(JSON.parse(job.precomputed));
+      } catch {
+        ready = null; // unreadable: fall through and analyse from the stored message
+      }
+      if (ready) {
+        if (!store.db.open) return;
+        try {
+          this.complete(job, ready);
+        } catch (error) {
+          if (store.db.open) this.fail(job, job.attempts, errorText(error));
+        }
+        return;
+      }
     }
     const content = store.messages.content(job.seq);
     const head = (this.rawHead.get(job.seq) as { head: Buffer | null } | undefined)?.head ?? null;

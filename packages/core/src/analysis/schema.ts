@@ -16,6 +16,7 @@ export const ANALYSIS_MIGRATIONS: Migration[] = [
         run_at INTEGER NOT NULL,               -- not before (epoch ms): enqueue time, then retry backoff
         locked_until INTEGER,                  -- lease of the worker running it; an expired lease means a crash
         last_error TEXT,
+        precomputed TEXT,                      -- built-in analyzer's fields computed while parsing (JSON), or NULL
         created_at INTEGER NOT NULL
       );
       CREATE INDEX analysis_jobs_due ON analysis_jobs(run_at, seq);

@@ -20,22 +20,82 @@ export interface Anchor {
 export interface HtmlText {
   text: string;
   anchors: Anchor[];
-  /** Emphasised ranges as flat [start, end, start, end, …] offsets into text, ascending. */
-  emphasis: number[];
+  /**
+   * Elements that may emphasise their content, as flat [textStart, textEnd, attrFrom, attrTo]
+   * records in document order: attrFrom -1 for tags that emphasise by themselves (<b>, <h1>…),
+   * else the offsets of the element's attributes in `html`, whose style is read only when
+   * asked (see isEmphasised): most styles never need reading.
+   */
+  styled: number[];
+  html: string;
+}
+
+/**
+ * A test "is text[start, end) inside an element that makes it stand out (bold, big,
+ * letter-spaced, monospace)?" for one converted body. Each element's style is read at most
+ * once, and only for elements around the offsets asked about.
+ */
+export function emphasisTest(h: Pick<HtmlText, 'styled' | 'html'>): (start: number, end: number) => boolean {
+  const st = h.styled;
+  const known = new Map<number, boolean>();
+  return (start, end) => {
+    for (let i = 0; i < st.length; i += 4) {
+      if (st[i]! >= end) return false;
+      if (st[i + 1]! <= start) continue;
+      const from = st[i + 2]!;
+      if (from < 0) return true;
+      let emph = known.get(i);
+      if (emph === undefined) {
+        const m = STYLE_RE.exec(h.html.slice(from, st[i + 3]!));
+        known.set(i, (emph = !!m && emphasisStyle(m[1] ?? m[2] ?? '')));
+      }
+      if (emph) return true;
+    }
+    return false;
+  };
 }
 
 /** Elements whose content is never shown. */
-const SKIP_CONTENT = new Set(['style', 'script', 'title', 'xml', 'template', 'svg', 'o:p']);
+const SKIP_CONTENT = ['style', 'script', 'title', 'xml', 'template', 'svg', 'o:p'];
 /** Elements that end a line. */
-const BLOCK = new Set([
+const BLOCK = ([
   'p', 'div', 'br', 'tr', 'li', 'ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote',
   'pre', 'hr', 'section', 'article', 'header', 'footer', 'center', 'dl', 'dt', 'dd', 'form', 'address',
   'body', 'main', 'nav', 'aside', 'figure', 'figcaption', 'caption', 'tbody', 'thead', 'tfoot', 'html',
 ]);
-const CELL = new Set(['td', 'th']);
-const VOID = new Set(['br', 'img', 'meta', 'link', 'hr', 'input', 'col', 'area', 'base', 'wbr', 'source', 'param', 'embed', 'track']);
+const CELL = ['td', 'th'];
+const VOID = ['br', 'img', 'meta', 'link', 'hr', 'input', 'col', 'area', 'base', 'wbr', 'source', 'param', 'embed', 'track'];
 /** Tags that emphasise by themselves. */
-const EMPH_TAG = new Set(['strong', 'b', 'h1', 'h2', 'h3', 'code', 'big', 'kbd', 'samp', 'tt', 'mark']);
+const EMPH_TAG = ['strong', 'b', 'h1', 'h2', 'h3', 'code', 'big', 'kbd', 'samp', 'tt', 'mark'];
+
+/** Elements whose inline style may make a code stand out (layout tables and rows cannot). */
+const STYLE_HOLDERS = ['td', 'th', 'span', 'div', 'p', 'font', 'a', 'h4', 'h5', 'h6', 'center', 'li', 'pre', 'i', 'em', 'u', 'label', 'blockquote'];
+const OTHER_TAGS = ['html', 'head', 'meta', 'link', 'small', 'sub', 'sup', 'button', 'input', 'picture', 'o:p', 'v:roundrect'];
+
+// One lookup per tag instead of one per list.
+const F_BLOCK = 1, F_CELL = 2, F_VOID = 4, F_SKIP = 8, F_EMPH = 16, F_STYLE = 32;
+const TAG_FLAGS = new Map<string, number>();
+for (const [list, flag] of [[BLOCK, F_BLOCK], [CELL, F_CELL], [VOID, F_VOID], [SKIP_CONTENT, F_SKIP], [EMPH_TAG, F_EMPH], [STYLE_HOLDERS, F_STYLE], [OTHER_TAGS, 0]] as const) {
+  for (const t of list) TAG_FLAGS.set(t, (TAG_FLAGS.get(t) ?? 0) | flag);
+}
+
+/**
+ * Known tag names by a numeric key (5 bits per character, case folded, up to 10 characters):
+ * reading a tag name then needs no slice, no lowercasing and no string hashing.
+ */
+const KNOWN_TAGS = new Map<number, string>();
+const NAME_CODE = (c: number): number => (c >= 97 && c <= 122 ? c - 96 : c >= 65 && c <= 90 ? c - 64 : c >= 48 && c <= 57 ? c - 21 : -1);
+function nameKey(s: string, from: number, to: number): number {
+  if (to - from > 10) return -1;
+  let key = 0;
+  for (let k = from; k < to; k++) {
+    const v = NAME_CODE(s.charCodeAt(k));
+    if (v < 0) return -1;
+    key = key * 64 + v;
+  }
+  return key;
+}
+for (const name of TAG_FLAGS.keys()) { const k = nameKey(name, 0, name.length); if (k >= 0) KNOWN_TAGS.set(k, name); }
 const HREF_RE = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const STYLE_RE = /\bstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const ALT_RE = /\b(?:alt|title|aria-label)\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
@@ -53,7 +113,6 @@ const NAMED: Record<string, string> = {
   .split(' ')
   .forEach((name, i) => { if (!(name in NAMED)) NAMED[name] = String.fromCharCode(0xa0 + i); });
 
-const ENTITY_RE = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/g;
 
 function fromCodePoint(cp: number): string {
   if (cp === 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return '\uFFFD';
@@ -66,16 +125,42 @@ const CR_RE = /\r\n?/g;
 const BLANKS_RE = /[ \t\f\v]+/g;
 const NL_SPACES_RE = / ?\n ?/g;
 
-/** Decodes character references. Unknown names are left as written. */
+const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+const isEntName = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * Decodes character references (`&#…;`, `&#x…;`, `&name;`). Unknown names are left as written.
+ * A hand-written scanner: preheaders pad with dozens of `&zwnj;&nbsp;` and a regex callback
+ * per reference costs more than the rest of the chunk.
+ */
 export function decodeEntities(s: string): string {
-  if (s.indexOf('&') < 0) return s;
+  let amp = s.indexOf('&');
+  if (amp < 0) return s;
   if (!ONLY_AMP_RE.test(s)) return s.replace(AMP_RE, '&'); // hrefs: the common case
-  return s.replace(ENTITY_RE, (m, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
-    if (dec) return fromCodePoint(parseInt(dec, 10));
-    if (hex) return fromCodePoint(parseInt(hex, 16));
-    const v = NAMED[name!];
-    return v === undefined ? m : v;
-  });
+  let out = '';
+  let from = 0;
+  while (amp >= 0) {
+    let k = amp + 1;
+    let value: string | undefined;
+    if (s.charCodeAt(k) === 35) {
+      // numeric
+      const hex = s.charCodeAt(k + 1) === 120 || s.charCodeAt(k + 1) === 88;
+      k += hex ? 2 : 1;
+      const start = k;
+      while (k < s.length && k - start < 7 && (hex ? isHex(s.charCodeAt(k)) : s.charCodeAt(k) >= 48 && s.charCodeAt(k) <= 57)) k++;
+      if (k > start && s.charCodeAt(k) === 59) value = fromCodePoint(parseInt(s.slice(start, k), hex ? 16 : 10));
+    } else {
+      const start = k;
+      while (k < s.length && k - start < 32 && isEntName(s.charCodeAt(k))) k++;
+      if (k - start >= 2 && s.charCodeAt(k) === 59) value = NAMED[s.slice(start, k)];
+    }
+    if (value !== undefined) {
+      out += s.slice(from, amp) + value;
+      from = k + 1;
+    }
+    amp = s.indexOf('&', value !== undefined ? k + 1 : amp + 1);
+  }
+  return out + s.slice(from);
 }
 
 // Characters that change how a token is typed but not how it reads: zero-width and soft
@@ -108,8 +193,6 @@ const NEEDS_WS_RE = /[\t\n\r\f\v\u00a0\u3000\ufeff]|  /;
 /** A text chunk needs any work at all (entities, odd characters, whitespace). Most do not. */
 const NEEDS_WORK_RE = /[&\t\n\r\f\v\u00a0\u3000\ufeff\u00ad\u200b-\u200f\u2060\uff10-\uff5a\u2007\u202f]|  /;
 const MAX_STACK = 512;
-
-interface Open { name: string; emph: boolean; anchor: number }
 
 function isNameChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 58;
@@ -167,10 +250,10 @@ class TagEnds {
   /** Index just past the `>` that ends the tag whose attributes start at `from`. */
   end(from: number): number {
     const html = this.html;
+    let gt = html.indexOf('>', from);
+    if (gt < 0) return html.length;
     let k = from;
     for (;;) {
-      const gt = html.indexOf('>', k);
-      if (gt < 0) return html.length;
       const d = this.next(34, k);
       const s = this.next(39, k);
       const q = d >= 0 && d < gt && (s < 0 || d < s) ? d : s >= 0 && s < gt ? s : -1;
@@ -179,6 +262,7 @@ class TagEnds {
       // An unclosed quote would swallow the rest of the mail; end the tag at the next '>'.
       if (close < 0) return gt + 1;
       k = close + 1;
+      if (k > gt) { gt = html.indexOf('>', k); if (gt < 0) return html.length; } // '>' inside quotes
     }
   }
 }
@@ -201,34 +285,35 @@ class Finder {
 export function htmlToText(html: string): HtmlText {
   const parts: string[] = [];
   let len = 0; // length of parts.join('')
-  let last = '\n'; // last character written
+  let last = 10; // char code of the last character written ('\n' at start)
   let pendingSpace = false;
   const anchors: Anchor[] = [];
-  const emphasis: number[] = [];
-  const stack: Open[] = [];
-  let emphDepth = 0;
+  const styled: number[] = [];
+  // Open elements as parallel arrays (no object per tag): name, styled record, anchor index.
+  const stackName: string[] = [];
+  const stackRec: number[] = [];
+  const stackAnchor: number[] = [];
   let openAnchor = -1; // index into anchors of the innermost open <a>, or -1
   let anchorText = '';
 
   const write = (s: string): void => {
     parts.push(s);
     len += s.length;
-    last = s[s.length - 1]!;
+    last = s.charCodeAt(s.length - 1);
     if (openAnchor >= 0) anchorText += s;
   };
   const text = (raw: string): void => {
     let s = raw;
     if (NEEDS_WORK_RE.test(s)) {
       if (s.indexOf('&') >= 0) s = decodeEntities(s);
-      s = normaliseChars(s);
-      if (s.length === 0) return;
-      if (NEEDS_WS_RE.test(s)) s = s.replace(WS_RE, ' ');
+      if (HAS_ODD_RE.test(s)) { s = s.replace(ODD_RE, oddChar); if (s.length === 0) return; }
+      s = s.replace(WS_RE, ' ');
     }
     if (s === ' ') { pendingSpace = true; return; }
     const lead = s.charCodeAt(0) === 32;
     const trail = s.charCodeAt(s.length - 1) === 32;
     if (lead || trail) s = s.slice(lead ? 1 : 0, trail ? s.length - 1 : s.length);
-    if ((pendingSpace || lead) && last !== '\n' && last !== '\t' && last !== ' ') write(' ');
+    if ((pendingSpace || lead) && last !== 10 && last !== 9 && last !== 32) write(' ');
     pendingSpace = trail;
     const anchor = openAnchor >= 0 ? anchors[openAnchor]! : null;
     if (anchor && anchor.start < 0) anchor.start = len;
@@ -236,11 +321,11 @@ export function htmlToText(html: string): HtmlText {
   };
   const newline = (): void => {
     pendingSpace = false;
-    if (last !== '\n') write('\n');
+    if (last !== 10) write('\n');
   };
   const cell = (): void => {
     pendingSpace = false;
-    if (last !== '\n' && last !== '\t') write('\t');
+    if (last !== 10 && last !== 9) write('\t');
   };
   const closeAnchor = (): void => {
     if (openAnchor < 0) return;
@@ -253,12 +338,13 @@ export function htmlToText(html: string): HtmlText {
     anchorText = '';
   };
   const pop = (name: string): void => {
-    for (let i = stack.length - 1; i >= 0; i--) {
-      if (stack[i]!.name !== name) continue;
-      while (stack.length > i) {
-        const o = stack.pop()!;
-        if (o.emph && --emphDepth === 0) emphasis.push(len);
-        if (o.anchor >= 0) closeAnchor();
+    for (let i = stackName.length - 1; i >= 0; i--) {
+      if (stackName[i] !== name) continue;
+      while (stackName.length > i) {
+        stackName.pop();
+        const rec = stackRec.pop()!;
+        if (rec >= 0) styled[rec + 1] = len;
+        if (stackAnchor.pop()! >= 0) closeAnchor();
       }
       return;
     }
@@ -268,7 +354,6 @@ export function htmlToText(html: string): HtmlText {
   const ends = new TagEnds(html);
   const styleLower = new Finder(html, 'style');
   const styleUpper = new Finder(html, 'STYLE');
-  const blank = /\s*/y; // sticky: is the text between two tags only whitespace?
   let textStart = 0; // start of text not yet emitted
   let i = 0;
   while (i < n) {
@@ -281,9 +366,10 @@ export function htmlToText(html: string): HtmlText {
     const isTag = (c0 >= 97 && c0 <= 122) || (c0 >= 65 && c0 <= 90);
     if (!isTag && c !== 33 && c !== 63) { i = lt + 1; continue; } // a literal '<'
     if (lt > textStart) {
-      blank.lastIndex = textStart;
-      blank.test(html);
-      if (blank.lastIndex >= lt) pendingSpace = true; // indentation between tags: no slice
+      // Indentation between tags is the common case: detect it without slicing.
+      let k = textStart;
+      while (k < lt) { const ch = html.charCodeAt(k); if (ch !== 32 && ch !== 10 && ch !== 13 && ch !== 9) break; k++; }
+      if (k >= lt) pendingSpace = true;
       else text(html.slice(textStart, lt));
     }
     if (!isTag) {
@@ -294,18 +380,19 @@ export function htmlToText(html: string): HtmlText {
     }
     let j = nameStart + 1;
     while (j < n && isNameChar(html.charCodeAt(j))) j++;
-    let name = html.slice(nameStart, j);
-    if (c0 < 97 || html.charCodeAt(j - 1) < 97) name = name.toLowerCase();
+    const key = nameKey(html, nameStart, j);
+    const name = (key >= 0 ? KNOWN_TAGS.get(key) : undefined) ?? html.slice(nameStart, j).toLowerCase();
     const end = ends.end(j);
     i = textStart = end;
+    const flags = TAG_FLAGS.get(name) ?? 0;
     if (closing) {
-      if (BLOCK.has(name)) newline();
-      else if (CELL.has(name)) cell();
+      if (flags & F_BLOCK) newline();
+      else if (flags & F_CELL) cell();
       pop(name);
       continue;
     }
     const selfClosing = html.charCodeAt(end - 2) === 47;
-    if (SKIP_CONTENT.has(name) && !selfClosing) {
+    if (flags & F_SKIP && !selfClosing) {
       // Jump past the matching close tag; an unclosed one hides the rest, as browsers do.
       let k = end;
       for (;;) {
@@ -321,8 +408,8 @@ export function htmlToText(html: string): HtmlText {
       i = textStart = k;
       continue;
     }
-    if (BLOCK.has(name)) newline();
-    else if (CELL.has(name)) cell();
+    if (flags & F_BLOCK) newline();
+    else if (flags & F_CELL) cell();
     if (name === 'img') {
       // An image inside a link names the link ("Unsubscribe" buttons drawn as images).
       if (openAnchor >= 0) {
@@ -332,11 +419,11 @@ export function htmlToText(html: string): HtmlText {
       }
       continue;
     }
-    if (VOID.has(name) || selfClosing) continue;
-    let emph = EMPH_TAG.has(name);
-    if (!emph && end - j > 12 && (styleLower.within(j, end) || styleUpper.within(j, end))) {
-      const st = STYLE_RE.exec(html.slice(j, end - 1));
-      if (st && emphasisStyle(st[1] ?? st[2] ?? '')) emph = true;
+    if (flags & F_VOID || selfClosing) continue;
+    let rec = -1;
+    if (stackName.length < MAX_STACK) {
+      if (flags & F_EMPH) { rec = styled.length; styled.push(len, -1, -1, -1); }
+      else if (flags & F_STYLE && end - j > 12 && (styleLower.within(j, end) || styleUpper.within(j, end))) { rec = styled.length; styled.push(len, -1, j, end - 1); }
     }
     let anchor = -1;
     if (name === 'a') {
@@ -350,13 +437,14 @@ export function htmlToText(html: string): HtmlText {
       anchor = openAnchor = anchors.length - 1;
       anchorText = '';
     }
-    if (stack.length >= MAX_STACK) continue;
-    if (emph && emphDepth++ === 0) emphasis.push(len);
-    stack.push({ name, emph, anchor });
+    if (stackName.length >= MAX_STACK) continue;
+    stackName.push(name);
+    stackRec.push(rec);
+    stackAnchor.push(anchor);
   }
   if (textStart < n) text(html.slice(textStart));
   closeAnchor();
-  if (emphDepth > 0) emphasis.push(len);
+  for (let r = 1; r < styled.length; r += 4) if (styled[r]! < 0) styled[r] = len;
   for (const a of anchors) if (a.start < 0) a.start = a.end = len;
-  return { text: parts.join(''), anchors, emphasis };
+  return { text: parts.join(''), anchors, styled, html };
 }

@@ -4,7 +4,7 @@
  * See docs/extractors.md for the conventions.
  */
 import type { ExtractedLink, MessageIntent } from '../types.js';
-import { htmlToText, normaliseChars, normaliseText, type Anchor } from './html-text.js';
+import { emphasisTest, htmlToText, normaliseChars, normaliseText, type Anchor } from './html-text.js';
 import { detectIntent } from './intent.js';
 import { MAGIC_CUE_RE } from './lexicon.js';
 import { collectLinks, type LinkHit } from './links.js';
@@ -21,7 +21,7 @@ interface Prepared {
   subject: string;
   /** What the reader sees: HTML-derived text when there is HTML, else the text part. */
   body: string;
-  emphasis: number[] | undefined;
+  emphasis: ((start: number, end: number) => boolean) | undefined;
   /** Anchors of the HTML, or null for text-only mail. */
   anchors: Anchor[] | null;
   /** The text part when the HTML was used as body (a second chance for the code). */
@@ -36,7 +36,7 @@ function prepare(input: ExtractInput): Prepared {
   if (input.html) {
     const h = htmlToText(input.html);
     return {
-      subject, body: h.text, emphasis: h.emphasis, anchors: h.anchors,
+      subject, body: h.text, emphasis: emphasisTest(h), anchors: h.anchors,
       alt: input.text ? normaliseText(input.text) : null, listUnsubscribe: input.listUnsubscribe,
     };
   }

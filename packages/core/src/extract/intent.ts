@@ -8,33 +8,63 @@
  */
 import type { MessageIntent } from '../types.js';
 import {
-  ALERT_RE, CALENDAR_RE, CALENDAR_SUBJECT_RE, INVITE_CUE_RE, LOGIN_CUE_RE, MAGIC_CUE_RE, OTP_KEYWORD_RE, RESET_CUE_RE, VERIFY_CUE_RE,
+  ALERT_RE, CALENDAR_RE, CALENDAR_SUBJECT_RE, CODE_CUES_RE, INVITE_CUE_RE, LOGIN_CUE_RE, MAGIC_CUE_RE, NOTICE_RE,
+  RESET_CUE_RE, VERIFY_CUE_RE, familyOf,
 } from './lexicon.js';
 import type { LinkHit } from './links.js';
 import type { OtpFound } from './otp.js';
 
 const ACTIONABLE = new Set(['verification', 'magic_link', 'password_reset']);
-
-const LOGIN_ALL_RE = new RegExp(LOGIN_CUE_RE.source, 'gi');
-const VERIFY_ALL_RE = new RegExp(VERIFY_CUE_RE.source, 'gi');
+const MAGIC_OR_LOGIN_RE = new RegExp(`${MAGIC_CUE_RE.source}|${LOGIN_CUE_RE.source}`, 'i');
 /** The subject talks about a code (a code mail's subject), promotions aside. */
 const SUBJECT_CODE_RE = /(?<!promo |coupon |discount |gift )(?:code|c[óo]digo|codice|kod|код|コード|码|碼|코드|번호|passcode|otp)/iu;
 
-const MAGIC_OR_LOGIN_RE = new RegExp(`${MAGIC_CUE_RE.source}|${LOGIN_CUE_RE.source}`, 'i');
+// NOTICE_RE and CODE_CUES_RE read a text once for several cue families (these alternations
+// cost tens of ns per character per pass). In CODE_CUES_RE the code's own name comes first,
+// so "verification code" is consumed as a name, not counted as a request to verify an address.
 
-function count(re: RegExp, s: string): number {
-  return s.match(re)?.length ?? 0;
+interface Notices { alert: number; calendar: number; invite: number }
+
+/** First offsets of security-notice, calendar and invitation wording in text (-1: none). */
+function notices(text: string): Notices {
+  const out: Notices = { alert: -1, calendar: -1, invite: -1 };
+  NOTICE_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = NOTICE_RE.exec(text)) !== null) {
+    const f = familyOf(m, 3);
+    if (f === 0 && out.alert < 0) out.alert = m.index;
+    else if (f === 1 && out.calendar < 0) out.calendar = m.index;
+    else if (f === 2 && out.invite < 0) out.invite = m.index;
+    if (m[0].length === 0) NOTICE_RE.lastIndex++;
+  }
+  return out;
 }
 
-/** Hides the code's own name ("verification code", "código de verificación"): it says nothing about what the code completes. */
-function maskCodeNames(s: string): string {
-  return s.replace(OTP_KEYWORD_RE, (m, _n, strong, _g, _cn, strongCjk) =>
-    ((strong ?? strongCjk) !== undefined && !LOGIN_CUE_RE.test(m) ? ' '.repeat(m.length) : m));
+interface CodeCues { reset: number; login: number; verify: number }
+
+/** First reset wording, and how often sign-in and verify-an-address wording occur. */
+function codeCues(text: string): CodeCues {
+  const out: CodeCues = { reset: -1, login: 0, verify: 0 };
+  CODE_CUES_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = CODE_CUES_RE.exec(text)) !== null) {
+    const f = familyOf(m, 4);
+    if (f === 0) { if (LOGIN_CUE_RE.test(m[0])) out.login++; } // "login code" still says sign-in
+    else if (f === 1) { if (out.reset < 0) out.reset = m.index; }
+    else if (f === 2) out.login++;
+    else if (f === 3) out.verify++;
+    if (m[0].length === 0) CODE_CUES_RE.lastIndex++;
+  }
+  return out;
 }
 
 function codeIntent(subject: string, body: string, otp: OtpFound, links: LinkHit[]): MessageIntent {
-  const before = otp.pos >= 0 ? body.slice(0, otp.pos) : body.slice(0, 600);
-  if (RESET_CUE_RE.test(subject) || RESET_CUE_RE.test(before)) return 'password_reset';
+  // What the text before the code (and just after it) asks for.
+  const until = otp.pos >= 0 ? otp.pos : 600;
+  const subj = codeCues(subject);
+  const lead = codeCues(body.slice(0, until + 200));
+  const resetBefore = lead.reset >= 0 && lead.reset < until;
+  if (subj.reset >= 0 || resetBefore) return 'password_reset';
   // A code and a one-click link for the same sign-in: the one the mail leads with decides.
   const magic = links.find((l) => l.type === 'magic_link');
   if (magic) {
@@ -43,20 +73,22 @@ function codeIntent(subject: string, body: string, otp: OtpFound, links: LinkHit
     if (subjMagic && !subjCode) return 'magic_link';
     if (!(subjCode && !subjMagic) && otp.pos >= 0 && magic.pos < otp.pos) return 'magic_link';
   }
-  const lead = maskCodeNames(otp.pos >= 0 ? body.slice(0, otp.pos + 200) : body.slice(0, 800));
-  const subj = maskCodeNames(subject);
-  const login = 3 * count(LOGIN_ALL_RE, subject) + count(LOGIN_ALL_RE, lead);
-  const verify = 3 * count(VERIFY_ALL_RE, subj) + count(VERIFY_ALL_RE, lead);
+  const login = 3 * subj.login + lead.login;
+  const verify = 3 * subj.verify + lead.verify;
   // Ties go to sign-in: most code mails that name nothing else are 2FA or passwordless.
   return verify > login ? 'verification' : 'login_code';
 }
 
 export function detectIntent(subject: string, body: string, otp: OtpFound | null, links: LinkHit[]): MessageIntent | null {
-  const opening = body.slice(0, 600);
-  if (CALENDAR_SUBJECT_RE.test(subject) || CALENDAR_RE.test(subject) || (!otp && CALENDAR_RE.test(opening))) return null;
+  if (CALENDAR_SUBJECT_RE.test(subject) || CALENDAR_RE.test(subject)) return null;
   if (otp) return codeIntent(subject, body, otp, links);
-
   const typed = links.filter((l) => ACTIONABLE.has(l.type));
+  const first = typed[0];
+  // The lead: the text before the first thing to click (at least the opening 600 characters).
+  const leadEnd = first ? Math.min(first.pos, body.length) : Math.min(body.length, 600);
+  const found = notices(body.slice(0, Math.max(leadEnd, 600)));
+  if (found.calendar >= 0 && found.calendar < 600) return null;
+
   const has = (t: string): boolean => typed.some((l) => l.type === t);
   // The subject names the purpose when it can.
   if (ALERT_RE.test(subject)) return null;
@@ -67,16 +99,14 @@ export function detectIntent(subject: string, body: string, otp: OtpFound | null
   if (VERIFY_CUE_RE.test(subject) && has('verification')) return 'verification';
 
   // Otherwise the body: what comes before the first thing to click.
-  const first = typed[0];
-  const leadEnd = first ? Math.min(first.pos, body.length) : Math.min(body.length, 600);
-  const lead = body.slice(0, Math.max(leadEnd, 0));
-  const alert = ALERT_RE.exec(lead);
-  if (alert && (!first || first.type === 'password_reset')) return null;
-  if (INVITE_CUE_RE.test(lead) || INVITE_CUE_RE.test(opening)) return 'invite';
+  if (found.alert >= 0 && found.alert < leadEnd && (!first || first.type === 'password_reset')) return null;
+  if (found.invite >= 0 && found.invite < Math.max(leadEnd, 600)) return 'invite';
   if (!first) return null;
   // A reset link in the footer of a receipt is not the receipt's purpose: the link must come
   // early, or the text before it must already be about the same thing.
-  const cue = first.type === 'password_reset' ? RESET_CUE_RE : first.type === 'verification' ? VERIFY_CUE_RE : MAGIC_OR_LOGIN_RE;
-  if (first.pos > 0.6 * body.length && !cue.test(lead)) return null;
+  if (first.pos > 0.6 * body.length) {
+    const cue = first.type === 'password_reset' ? RESET_CUE_RE : first.type === 'verification' ? VERIFY_CUE_RE : MAGIC_OR_LOGIN_RE;
+    if (!cue.test(body.slice(0, leadEnd))) return null;
+  }
   return first.type as MessageIntent;
 }

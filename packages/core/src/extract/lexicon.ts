@@ -67,11 +67,38 @@ const LETTERS = 'A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F
 export function withoutUnicodeFlag(src: string): string {
   return src
     .replace(/\[(?:\\.|[^\]\\])*\]/g, (cls) => cls.replace(/\\p\{L\}/g, LETTERS).replace(/\\p\{N\}/g, '0-9'))
-    .replace(/\\p\{L\}/g, `[${LETTERS}]`)
+    .replace(/\\p\{L\}/g, SUFFIX_LETTERS)
     .replace(/\\p\{N\}/g, '[0-9]');
 }
 
+/**
+ * Letters an inflected ending can use ("kod\p{L}*", "подтверждени\p{L}*"): endings stay in
+ * the word's script, so Latin and Cyrillic suffice. Compact on purpose: V8 stops optimising
+ * regexes whose source passes 20 KB, and the full class repeated per entry gets there.
+ */
+const SUFFIX_LETTERS = '[A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF]';
+
 const compile = (src: string, flags = 'i'): RegExp => new RegExp(withoutUnicodeFlag(src), flags);
+
+/** A keyword family: latin entries, CJK entries. */
+type Family = readonly [readonly string[], readonly string[]];
+
+/**
+ * One regex for several families, one capture group per family: groups 1…k are the families'
+ * latin entries (sharing one word-boundary check), groups k+1…2k their CJK entries (sharing
+ * one CJK guard). A text is read once for all of them. Use `familyOf` to map a match.
+ */
+function combine(families: readonly Family[], flags = 'gi'): RegExp {
+  const latin = families.map(([l]) => `(${l.length ? latinSrc(l) : '(?!)'})`).join('|');
+  const cjk = families.map(([, c]) => `(${c.length ? cjkSrc(c) : '(?!)'})`).join('|');
+  return compile(`${LATIN_START}(?:${latin})${LATIN_END}|${CJK_START}(?:${cjk})`, flags);
+}
+
+/** Index of the family a `combine` match belongs to. */
+export function familyOf(m: RegExpExecArray, count: number): number {
+  for (let g = 0; g < count; g++) if (m[g + 1] !== undefined || m[g + 1 + count] !== undefined) return g;
+  return -1;
+}
 
 // ---------------------------------------------------------------------------------------
 // OTP anchors
@@ -203,6 +230,10 @@ export const OTP_KEYWORD_RE = compile(
   'gi',
 );
 
+/** Just the strong code words ("verification code", "認証コード"…), for intent scoring. */
+export const OTP_STRONG_RE = compile(alt(OTP_STRONG_LATIN, OTP_STRONG_CJK), 'gi');
+const OTP_STRONG: Family = [OTP_STRONG_LATIN, OTP_STRONG_CJK];
+
 /** Message is about a meeting: its "passcode" and ids are not sign-in codes. */
 export const MEETING_RE = compile(alt([
   'meeting id', 'join (?:zoom|the|teams|google meet)? ?meeting', 'zoom meeting', 'webinar', 'microsoft teams meeting',
@@ -246,7 +277,7 @@ export const UNIT_AFTER_RE = compile(`^\\s?(?:${alt([
 // ---------------------------------------------------------------------------------------
 
 /** Completing a sign-in: login, 2FA, new device, "verify it's you". */
-export const LOGIN_CUE_RE = compile(alt([
+const LOGIN_CUE: Family = [[
   'sign(?:ing|ed)?[- ]?in', 'log(?:ging|ged)?[- ]?in', 'logon', 'two[- ]factor', '2fa', 'mfa', 'multi[- ]factor', '(?:2|two)[- ]step',
   'new (?:device|browser|computer|location)', 'authenticat\\p{L}*', 'verify (?:it\'s|it is) you', 'confirm (?:it\'s|it is) you',
   'verify your identity', 'confirm your identity', 'access your account', 'trying to access',
@@ -259,10 +290,11 @@ export const LOGIN_CUE_RE = compile(alt([
   'giri[şs]\\p{L}*', 'oturum a[çc]\\p{L}*', 'iki ad[ıi]ml[ıi]', 'iki fakt[öo]rl[üu]', 'yeni cihaz', 'вход\\p{L}*',
   'войти', 'авторизаци\\p{L}*', 'двухфактор\\p{L}*', 'новое устройство', 'нового устройства',
 ], ['ログイン', 'サインイン', '二段階認証', '2段階認証', '新しい端末', '新しいデバイス', '登录', '登入', '登陆', '两步验证',
-  '兩步驗證', '双重验证', '新设备', '로그인', '2단계 인증', '새 기기', '새로운 기기']));
+  '兩步驗證', '双重验证', '新设备', '로그인', '2단계 인증', '새 기기', '새로운 기기']];
+export const LOGIN_CUE_RE = compile(alt(...LOGIN_CUE));
 
 /** Confirming an address or an action: sign-up, e-mail change, double opt-in, payouts, deletion. */
-export const VERIFY_CUE_RE = compile(alt([
+const VERIFY_CUE: Family = [[
   '(?:verify|confirm|validate) (?:your |the |this |my |new )?(?:e-?mail|email address|address|account|registration|sign[- ]?up|subscription|new email)',
   'activate (?:your )?account', 'account activation', 'complete (?:your )?(?:registration|sign[- ]?up)', 'sign(?:ing)? up',
   'create (?:your|an|a new) account', 'creating (?:your|an) account', 'registration', 'registering', 'welcome to',
@@ -283,10 +315,11 @@ export const VERIFY_CUE_RE = compile(alt([
   'para [çc]ekme', 'silme', 'подтверд\\p{L}*', 'подтверждени\\p{L}*', 'регистраци\\p{L}*', 'активир\\p{L}*', 'вывод средств', 'удалени\\p{L}*',
 ], ['メールアドレスの確認', 'メールアドレスを確認', 'メールアドレス確認', '本登録', '会員登録', '仮登録', '登録', 'アカウントの有効化',
   '出金', '削除', '验证您的邮箱', '验证邮箱', '確認您的電子郵件', '验证你的邮箱', '确认邮箱', '确认您的邮箱', '注册', '註冊', '激活',
-  '提现', '删除', '이메일 인증', '이메일 주소 (?:인증|확인)', '회원 ?가입', '가입', '계정 활성화', '출금', '삭제']));
+  '提现', '删除', '이메일 인증', '이메일 주소 (?:인증|확인)', '회원 ?가입', '가입', '계정 활성화', '출금', '삭제']];
+export const VERIFY_CUE_RE = compile(alt(...VERIFY_CUE));
 
 /** Resetting a password. */
-export const RESET_CUE_RE = compile(alt([
+const RESET_CUE: Family = [[
   'reset (?:[\\p{L}\\p{N}\'’-]+ ){0,3}password', 'password reset', 'reset password', 'forgot (?:your |my )?password', 'forgotten password',
   '(?:choose|create|set|pick) (?:a |your )?new password', 'recover (?:your )?(?:account|password)', 'password recovery',
   'passwor(?:t|d) (?:zur[üu]cksetzen|vergessen)', 'zur[üu]cksetzen', '(?:passwort|kennwort) zur[üu]ck', 'passwort neu (?:festlegen|setzen|vergeben)', 'neues passwort', 'kennwort zur[üu]cksetzen',
@@ -298,40 +331,44 @@ export const RESET_CUE_RE = compile(alt([
   '(?:[şs]ifre|parola)\\p{L}* (?:\\p{L}+ )?s[ıi]f[ıi]rla\\p{L}*', '(?:[şs]ifremi|parolam[ıi]) unuttum', 'yeni (?:[şs]ifre|parola)',
   'сброс\\p{L}* (?:\\p{L}+ )?парол\\p{L}*', 'сбросить пароль', 'восстановлени\\p{L}* парол\\p{L}*', 'забыли пароль', 'новый пароль',
 ], ['パスワードの再設定', 'パスワードを再設定', 'パスワード再設定', 'パスワードをリセット', 'パスワードのリセット', 'パスワードを忘れ',
-  '重置密码', '重設密碼', '重置您的密码', '找回密码', '忘记密码', '忘記密碼', '비밀번호를? 재설정', '비밀번호 찾기', '비밀번호를 잊', '密码重置', '重设密码']));
+  '重置密码', '重設密碼', '重置您的密码', '找回密码', '忘记密码', '忘記密碼', '비밀번호를? 재설정', '비밀번호 찾기', '비밀번호를 잊', '密码重置', '重设密码']];
+export const RESET_CUE_RE = compile(alt(...RESET_CUE));
 
 /** A one-click sign-in link. */
-export const MAGIC_CUE_RE = compile(alt([
+const MAGIC_CUE: Family = [[
   'magic link', 'sign[- ]?in link', 'log[- ]?in link', 'login link', 'passwordless', 'link to (?:sign|log) ?in',
   '(?:click|tap|use|press|follow) (?:the |this )?(?:link|button)(?: below)? to (?:sign|log) ?in(?:to)?',
   '(?:sign|log) (?:me )?in (?:with one click|instantly|with this link)', 'one[- ]click (?:sign|log)[- ]?in',
   'anmelde-?link', 'login-?link', 'lien de connexion', 'enlace (?:de|para) (?:inicio de sesi[óo]n|iniciar sesi[óo]n|acceso)',
   'link (?:de|para) (?:acesso|entrar|login)', 'link di accesso', 'inloglink', 'link do logowania', 'giri[şs] ba[ğg]lant[ıi]s[ıi]',
   'ссылк\\p{L}* для входа',
-], ['ログインリンク', 'ログイン用リンク', 'ログイン用のリンク', '登录链接', '登入連結', '로그인 링크']));
+], ['ログインリンク', 'ログイン用リンク', 'ログイン用のリンク', '登录链接', '登入連結', '로그인 링크']];
+export const MAGIC_CUE_RE = compile(alt(...MAGIC_CUE));
 
 /** Invitation to join a team, workspace, organisation or project. */
-export const INVITE_CUE_RE = compile(alt([
+const INVITE_CUE: Family = [[
   'invited you', 'invited to join', 'has invited', 'have been invited', 'you\'ve been invited', 'invitation to join',
   'invites you to join', 'join (?:the |their |your |our )?(?:team|workspace|organi[sz]ation|org|project|board|channel|group|account)',
   'accept (?:the |this |your )?invit\\p{L}*', 'hat (?:sie|dich) (?:zu \\p{L}+ )?eingeladen', 'einladung', 'vous a invit[ée]',
   'invitation [àa] rejoindre', 'rejoindre', 'te (?:ha )?invit\\p{L}*', 'le ha invitado', 'invitaci[óo]n para unirte',
   'convidou', 'convite', 'ti ha invitato', 'invito a unirti', 'invitato', 'heeft je uitgenodigd', 'uitnodiging', 'zaprasza\\p{L}*',
   'zaprosi[łl]\\p{L}*', 'zaproszeni\\p{L}*', 'davet et\\p{L}*', 'davetiye', 'пригласил\\p{L}*', 'приглашени\\p{L}*',
-], ['招待されました', 'に招待', '招待', '邀请您加入', '邀请你加入', '邀請您加入', '邀请', '邀請', '초대했습니다', '초대']));
+], ['招待されました', 'に招待', '招待', '邀请您加入', '邀请你加入', '邀請您加入', '邀请', '邀請', '초대했습니다', '초대']];
+export const INVITE_CUE_RE = compile(alt(...INVITE_CUE));
 
 /** Calendar invitations: null intent even though they "invite". */
-export const CALENDAR_RE = compile(alt([
+const CALENDAR: Family = [[
   'updated invitation', 'calendar', 'rsvp', 'add to calendar', 'invited you to an? (?:event|meeting)',
   'join (?:with )?(?:zoom|google meet|teams)', 'meeting id', 'zoom meeting', 'teams meeting', 'kalender', 'calendrier', 'invitation mise [àa] jour', 'calendario', 'calend[áa]rio', 'agenda',
   'kalendarz\\p{L}*', 'takvim', 'календар\\p{L}*',
-], ['カレンダー', '日历', '日曆', '캘린더']));
+], ['カレンダー', '日历', '日曆', '캘린더']];
+export const CALENDAR_RE = compile(alt(...CALENDAR));
 
 /** Calendar invitation subjects: "Invitation: Q2 sync @ Tue Apr 2…", "Einladung: …". */
 export const CALENDAR_SUBJECT_RE = /^(?:updated |aktualisierte )?(?:invitation|einladung|invitación|convite|invito|uitnodiging|zaproszenie|davet|приглашение|招待|邀请|邀請|초대)\s*[:：]/iu;
 
 /** Notices that a sign-in happened or a password changed: informational, null intent. */
-export const ALERT_RE = compile(alt([
+const ALERT: Family = [[
   'new (?:sign[- ]?in|log[- ]?in|device sign[- ]?in)', 'sign[- ]?in (?:attempt|alert|from)', 'log[- ]?in (?:attempt|alert|from)',
   'security alert', 'unusual (?:activity|sign[- ]?in)', 'suspicious', 'was this you', 'wasn\'t you', 'was not you',
   'password (?:was |has been )?(?:changed|updated)', '(?:changed|updated) your password', 'your password was reset',
@@ -343,7 +380,8 @@ export const ALERT_RE = compile(alt([
   'yeni giri[şs]', 'g[üu]venlik uyar[ıi]s[ıi]', '[şs]ifreniz de[ğg]i[şs]tirildi', 'новый вход', 'пароль (?:был )?изм[её]н\\p{L}*',
   'подозрительн\\p{L}*',
 ], ['新しいログイン', '新しい端末からのログイン', 'パスワードが変更されました', 'パスワードを変更しました', '新的登录', '新设备登录',
-  '密码已(?:更改|修改)', '密碼已變更', '새로운 로그인', '새 로그인', '비밀번호가 변경되었습니다', '보안 알림']));
+  '密码已(?:更改|修改)', '密碼已變更', '새로운 로그인', '새 로그인', '비밀번호가 변경되었습니다', '보안 알림']];
+export const ALERT_RE = compile(alt(...ALERT));
 
 // ---------------------------------------------------------------------------------------
 // Link typing
@@ -405,3 +443,8 @@ export const INVITE_LINK_RE = compile(`${alt([
   'accepteren', 'weigeren', 'deelnemen', 'akceptuj\\p{L}*', 'do[łl][ąa]cz\\p{L}*', 'kabul et', 'reddet', 'kat[ıi]l', 'принять', 'отклонить',
   'присоединиться',
 ], ['参加', '承諾', '招待を受け', '接受', '加入', '수락', '참여'])}|^\\s*(?:yes|no|maybe|ja|nein|vielleicht|oui|non|peut-être|s[íi]|quiz[áa]s|sim|n[ãa]o|talvez|forse|nee|misschien|tak|nie|evet|hay[ıi]r|да|нет)\\s*$`);
+
+/** Security notice, calendar and invitation wording, in one pass (families 0, 1, 2). */
+export const NOTICE_RE = combine([ALERT, CALENDAR, INVITE_CUE]);
+/** Code name, reset, sign-in and verify-an-address wording, in one pass (families 0…3). */
+export const CODE_CUES_RE = combine([OTP_STRONG, RESET_CUE, LOGIN_CUE, VERIFY_CUE]);

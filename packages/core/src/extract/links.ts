@@ -12,14 +12,14 @@ import {
   COPY_PASTE_RE, GENERIC_TEXT_RE, INVITE_LINK_RE, MAGIC_URL_RE, RESET_TEXT_RE, RESET_URL_RE, SIGNIN_TEXT_RE,
   UNSUB_TEXT_RE, UNSUB_URL_RE, VERIFY_TEXT_RE, VERIFY_URL_RE,
 } from './lexicon.js';
-import { isTracker, unwrapTracking } from './unwrap.js';
+import { look, unwrapTracking } from './unwrap.js';
 
 export interface LinkHit extends ExtractedLink {
   /** Offset of the link in the body text (for "which came first" decisions). */
   pos: number;
 }
 
-interface RawLink { url: string; label: string; start: number; end: number }
+interface RawLink { url: string; label: string; start: number; end: number; bare?: boolean }
 type Cat = 'unsub' | 'reset' | 'invite' | 'verify' | 'signin' | null;
 
 // Printable ASCII up to whitespace or markup; trailing punctuation trimmed afterwards.
@@ -52,7 +52,6 @@ const IGNORE_PARAM_RE = /^(?:utm_\w+|email|e|redirect\w*|next|return\w*|continue
 // Hot-path patterns live at module level: a literal inside a function is a new RegExp object
 // per call, and V8 re-tiers each one.
 const SCHEME_HOST_RE = /^https?:\/\/[^/?#]*/i;
-const UTM_RE = /([?&])utm_[^&#]*/gi;
 const FILLER_RE = /[\s:：\-–—>»→|*(]+/g;
 const HASH_KEY_RE = /^\w+=/;
 const count = (s: string, ch: string): number => { let n = 0; for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++; return n; };
@@ -72,17 +71,43 @@ function looksRandom(v: string): boolean {
 
 interface UrlInfo { shape: string; token: boolean }
 
-// Something 16+ characters long made of token characters: without one, a URL carries no token.
-const MAYBE_TOKEN_RE = /(?<![A-Za-z0-9_\-.~%+])[A-Za-z0-9_\-.~%+]{16}|[?&](?:token|code|key|otp|t|k|c|sig|signature|hash|h|oobcode|ticket|nonce|auth|jwt|magic|s)=[^&#]{6}/i;
+const TOKEN_NAME_RE = /[?&](?:token|code|key|otp|t|k|c|sig|signature|hash|h|oobcode|ticket|nonce|auth|jwt|magic|s)=[^&#]{6}/i;
 
-/** Path and query without tracking parameters, lowercased, and whether a one-time token rides along. */
-function urlInfo(url: string): UrlInfo | null {
-  const pathQuery = url.replace(SCHEME_HOST_RE, '');
-  if (!MAYBE_TOKEN_RE.test(pathQuery)) {
-    // No token possible: the shape is all we need, no full parse.
-    const rest = pathQuery.replace(UTM_RE, '$1');
-    return { shape: rest.toLowerCase(), token: false };
+/**
+ * Could this path+query carry a token? A run of 16+ token characters without hyphens, a
+ * hyphenated run of 24+ with digits (UUIDs), or a token-named parameter. Slugs such as
+ * "spring-harvest-2024" are not tokens.
+ */
+function maybeToken(s: string): boolean {
+  let run = 0, plain = 0, digits = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const isNum = c >= 48 && c <= 57;
+    const tokenChar = isNum || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 126 || c === 37 || c === 43;
+    if (tokenChar) {
+      run++;
+      if (++plain >= 16) return true;
+      if (isNum) digits++;
+    } else if (c === 45) {
+      run++;
+      plain = 0;
+    } else {
+      if (run >= 24 && digits >= 4) return true;
+      run = plain = digits = 0;
+    }
   }
+  if (run >= 24 && digits >= 4) return true;
+  return s.indexOf('=') >= 0 && TOKEN_NAME_RE.test(s);
+}
+
+const NO_TOKEN: UrlInfo = { shape: '', token: false };
+
+/**
+ * Path and query without tracking parameters, lowercased, and whether a one-time token rides
+ * along. The shape only matters for tokenised links, so without a token there is no parse.
+ */
+function urlInfo(url: string): UrlInfo | null {
+  if (!maybeToken(url.replace(SCHEME_HOST_RE, ''))) return NO_TOKEN;
   let u: URL;
   try { u = new URL(url); } catch { return null; }
   let token = false;
@@ -170,12 +195,16 @@ export interface MailCtx { magicCue: () => boolean }
 function typeLink(
   link: RawLink, contextFn: () => string, mail: MailCtx, inherited: LinkType | null, labels: Map<string, Cat>,
 ): LinkType {
-  const labelIsUrl = LABEL_URL_RE.test(link.label);
-  const tracker = isTracker(link.url);
-  const target = unwrapTracking(link.url)
+  const labelIsUrl = link.label !== '' && LABEL_URL_RE.test(link.label);
+  const seen = look(link.url);
+  const tracker = seen.tracker;
+  const target = unwrapTracking(link.url, seen)
     ?? (labelIsUrl && tracker ? (/^https?:/i.test(link.label) ? link.label : `https://${link.label}`) : null)
     ?? (tracker ? null : link.url);
-  const generic = !link.label || labelIsUrl || GENERIC_TEXT_RE.test(link.label);
+  // A link with no words at all (an image without alt text) is typed by its URL only: the
+  // paragraph above a hero image says nothing about the image.
+  const wordless = !link.label && link.bare !== true;
+  const generic = !wordless && (!link.label || labelIsUrl || GENERIC_TEXT_RE.test(link.label));
   let cat: Cat = null;
   if (!generic) {
     // Newsletters repeat labels ("Read more" ×40): type each distinct label once.
@@ -185,6 +214,7 @@ function typeLink(
   }
   let context: string | null = null;
   if (!cat && generic) cat = wordsCat((context = contextFn()), false);
+  if (wordless && link.label === '' && !cat) context = '';
   if (cat === 'unsub' || (target && UNSUB_URL_RE.test(target.replace(SCHEME_HOST_RE, '')))) return 'unsubscribe';
   if (cat === 'invite') return 'other';
   if (cat === 'reset') return 'password_reset';
@@ -207,7 +237,7 @@ function rawLinks(text: string, anchors: readonly Anchor[] | null): RawLink[] {
   let m: RegExpExecArray | null;
   while ((m = URL_RE.exec(text)) !== null) {
     const url = trimUrl(m[0]);
-    if (url.length > 10) bare.push({ url, label: '', start: m.index, end: m.index + url.length });
+    if (url.length > 10) bare.push({ url, label: '', start: m.index, end: m.index + url.length, bare: true });
   }
   if (!anchors) return bare;
   const out: RawLink[] = [];

@@ -14,8 +14,8 @@ import {
 
 export interface OtpText {
   text: string;
-  /** Flat [start, end, …] emphasised ranges (from HTML), ascending. */
-  emphasis?: readonly number[];
+  /** Whether text[start, end) was visually emphasised (HTML bodies only). */
+  emphasis?: (start: number, end: number) => boolean;
 }
 
 export interface OtpFound {
@@ -76,24 +76,7 @@ class Context {
 }
 
 // Every positive code word contains one of these; a window without one cannot anchor a code.
-const TRIGGER_RE = /c[oó]d|kod|код|pass(?:code|word|wort)|otp|\bpin\b|kennwort|contrase|senha|wachtwoord|has[łl]|[şs]ifre|parola|парол|コード|番号|ワンタイム|码|碼|密|코드|번호|비밀/gi;
-
-/** Sorted offsets of trigger substrings in the text (one native pass). */
-function triggers(text: string): number[] {
-  const out: number[] = [];
-  TRIGGER_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = TRIGGER_RE.exec(text)) !== null) out.push(m.index);
-  return out;
-}
-
-/** Is there a trigger offset in [from, to)? */
-function anyIn(sorted: number[], from: number, to: number): boolean {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) { const mid = (lo + hi) >> 1; if (sorted[mid]! < from) lo = mid + 1; else hi = mid; }
-  return lo < sorted.length && sorted[lo]! < to;
-}
+const TRIGGER_RE = /c[oó]d|kod|код|pass(?:code|word|wort)|otp|\bpin\b|kennwort|contrase|senha|wachtwoord|has[łl]|[şs]ifre|parola|парол|コード|番号|ワンタイム|码|碼|密|코드|번호|비밀/i;
 
 // What may stand between a code and a code word that follows it: "482913 is your Acme
 // verification code", "482913 - Acme code", "482913 est votre code", "482913は認証コード".
@@ -182,14 +165,6 @@ function lineEnd(text: string, pos: number): number {
   return e < 0 ? text.length : e;
 }
 
-function isEmphasised(emph: readonly number[] | undefined, start: number, end: number): boolean {
-  if (!emph) return false;
-  for (let i = 0; i + 1 < emph.length; i += 2) {
-    if (emph[i]! >= end) return false;
-    if (emph[i + 1]! > start) return true;
-  }
-  return false;
-}
 
 /** Anchor score from the code words around a candidate; -1 means vetoed by a label. */
 function anchorScore(text: string, kws: Keyword[], c: { start: number; end: number }, isolated: boolean): number {
@@ -272,12 +247,6 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
     const d = nextDigit.exec(text);
     if (!d) break;
     const s = d.index;
-    // Digit runs nowhere near a code word are skipped before any other work.
-    if (!near(s, s + 12)) {
-      i = s + 1;
-      while (i < n && isAlnum(text.charCodeAt(i))) i++;
-      continue;
-    }
     let ts = s;
     while (ts > 0 && isAlnum(text.charCodeAt(ts - 1))) ts--;
     let te = s;
@@ -303,8 +272,10 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
       const before = a > 0 ? text.charCodeAt(a - 1) : 32;
       const after = b < n ? text.charCodeAt(b) : 32;
       if (isWordChar(before) || before === 45 || isWordChar(after) || after === 45) continue;
+      if (b - a < 5 || b - a > 21) continue;
       const raw = text.slice(a, b);
-      if (raw.split('-').length <= 2) push(a, b, alnumShape(raw));
+      const shape = raw.split('-').length <= 2 ? alnumShape(raw) : null;
+      if (shape && near(a, b)) push(a, b, shape);
       continue;
     }
     // Digit groups joined by single separators.
@@ -320,19 +291,23 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
     i = Math.max(i, end);
     if (end - s < 4 || (end < n && isWordChar(text.charCodeAt(end)))) continue; // "Qty 1", "2-3"
     const raw = text.slice(s, end);
+    // Shape first (cheap), then whether a code word is near enough to anchor it (a regex).
+    let shaped = digitShape(raw);
+    const spaced = raw.indexOf(' ') >= 0 || raw.indexOf('\t') >= 0;
+    if (!shaped && !spaced) continue;
+    if (!near(s, end)) continue;
     let start = s;
     const before = text.slice(Math.max(0, start - 8), start);
     if (NUMBER_SIGN_BEFORE_RE.test(before) || CURRENCY_BEFORE_RE.test(before) || MASKED_BEFORE_RE.test(before)) continue;
     if (PHONE_BEFORE_RE.test(before)) continue;
     if (/^[.,]\d/.test(text.slice(end, end + 2))) continue; // decimal tail cut by a line break
-    let shaped = digitShape(raw);
     if (shaped && te === end) {
       // "G-482913": an untyped label prefix, dropped.
       const pre = LABEL_PREFIX_RE.exec(before);
       if (pre) start -= pre[1]!.length + 1;
       else if (before.endsWith('-') || before.endsWith('/')) shaped = null;
     }
-    if (!shaped && /[ \t]/.test(raw)) {
+    if (!shaped && spaced) {
       // Not one code; a table row or sentence may still hold one ("482913\t10 min").
       const re = /\d+/g;
       let g: RegExpExecArray | null;
@@ -369,6 +344,23 @@ function isPromo(text: string, c: { start: number; end: number }): boolean {
 /** Decoration a code may sit in on its own line: brackets, quotes, colons, bullets, blanks. */
 const DECOR = new Set([...' \t:：-–—*_"\'“”«»‘’()[]【】「」『』<>|.,!·•→=#\u00a0\u3000']);
 
+/** Only decoration between the line start and `pos`. */
+function startsLine(text: string, pos: number): boolean {
+  let k = pos - 1;
+  // An untyped label prefix right before the token ("G-482913") does not count.
+  if (text[k] === '-') {
+    let p = k - 1;
+    while (p >= 0 && p > k - 4 && text[p]! >= 'A' && text[p]! <= 'Z') p--;
+    if (p < k - 1) k = p;
+  }
+  for (; k >= 0; k--) {
+    const ch = text[k]!;
+    if (ch === '\n') return true;
+    if (!DECOR.has(ch)) return false;
+  }
+  return true;
+}
+
 function isIsolated(text: string, c: { start: number; end: number }): boolean {
   for (let k = c.start - 1; k >= 0; k--) {
     const ch = text[k]!;
@@ -389,10 +381,16 @@ function isIsolated(text: string, c: { start: number; end: number }): boolean {
  */
 function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = false): Candidate[] {
   const text = src.text;
-  const trig = triggers(text);
-  // No code word anywhere (and none in the subject): nothing can be anchored.
-  if (trig.length === 0 && !subjectNamesCode) return [];
-  const near = subjectNamesCode ? (): boolean => true : (a: number, b: number): boolean => anyIn(trig, a - 440, b + 330);
+  // A code word must be near enough to anchor: on the line (same-line anchors), or within a
+  // few lines for a token alone on its line. Tested per candidate on its own window, so the
+  // costly scan covers a few hundred characters, not the whole body.
+  const near = (a: number, b: number): boolean => {
+    const alone = startsLine(text, a);
+    if (alone && subjectNamesCode) return true;
+    const from = alone ? Math.max(0, a - 440) : Math.max(lineStart(text, a), a - 140);
+    const to = alone ? Math.min(text.length, b + 330) : Math.min(lineEnd(text, b), b + 60);
+    return TRIGGER_RE.test(text.slice(from, to));
+  };
   const cands = candidates(text, near);
   if (cands.length === 0) return [];
   // Keyword scanning is the costly part: do it only in the windows where a code word could
@@ -400,13 +398,10 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = 
   // a cheap trigger substring shows one might be.
   const windows: [number, number][] = [];
   const info = cands.map((c) => {
-    // Cheapest test first: no trigger anywhere a code word could be, nothing to do.
-    let live = anyIn(trig, c.start - 440, c.end + 330);
-    if (!live && !subjectNamesCode) return { isolated: false, live };
     const isolated = isIsolated(text, c);
     const from = Math.max(0, c.start - (isolated ? 420 : 130));
     const to = Math.min(text.length, c.end + (isolated ? 320 : 50));
-    if (live && !isolated) live = anyIn(trig, from - 20, to);
+    let live = TRIGGER_RE.test(text.slice(Math.max(0, from - 20), to));
     // Promotions ("use code SAVE20 at checkout") are dropped before any keyword work.
     if (live && isPromo(text, c)) return { isolated, live: false, promo: true };
     if (live) windows.push([from, to]);
@@ -424,11 +419,11 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = 
     const c = cands[n]!;
     const { isolated, live, promo } = info[n]! as { isolated: boolean; live: boolean; promo?: boolean };
     if (promo) continue;
-    const emph = isEmphasised(src.emphasis, c.start, c.end);
-    if (!live && !(subjectNamesCode && (isolated || emph))) continue;
+    if (!live && !(subjectNamesCode && isolated)) continue;
     let anchor = live ? anchorScore(text, kws, c, isolated) : 0;
-    if (anchor === 0 && subjectNamesCode && (isolated || emph)) anchor = 3;
+    if (anchor === 0 && subjectNamesCode && isolated) anchor = 3;
     if (anchor <= 0) continue;
+    const emph = src.emphasis ? src.emphasis(c.start, c.end) : false; // costly: only for anchored tokens
     if (!live && isPromo(text, c)) continue;
     let score = anchor + c.shape;
     if (isolated) score += 2;

@@ -72,21 +72,25 @@ const HOST_PATH_RE = /^https?:\/\/(?:[^@/?#]*@)?([^/?#:]+)(?::\d+)?(\/[^?#]*)?/i
 
 const L0_RE = /^\/L0\//i;
 
-/** Host and path of an http(s) URL by one regex (no URL parse), or null. */
-function hostPath(url: string): [string, string] | null {
+/** How a URL looks to the unwrapper, read with one regex (no URL parse). */
+export interface UrlLook {
+  /** An ESP redirector (host or tracker path): nothing behind it is visible without unwrapping. */
+  tracker: boolean;
+  /** Worth trying to unwrap (trackers, branded click hosts, SES paths). */
+  unwrappable: boolean;
+}
+
+export function look(url: string): UrlLook {
   const m = HOST_PATH_RE.exec(url);
-  return m ? [m[1]!, m[2] ?? '/'] : null;
+  if (!m) return { tracker: false, unwrappable: false };
+  const host = m[1]!;
+  const path = m[2] ?? '/';
+  const tracker = ESP_HOST_RE.test(host) || TRACKER_PATH_RE.test(path);
+  return { tracker, unwrappable: tracker || L0_RE.test(path) || BRANDED_HOST_RE.test(host) };
 }
 
-function looksTracked(url: string): boolean {
-  const hp = hostPath(url);
-  if (!hp) return false;
-  const [host, path] = hp;
-  return ESP_HOST_RE.test(host) || TRACKER_PATH_RE.test(path) || L0_RE.test(path) || BRANDED_HOST_RE.test(host);
-}
-
-function unwrapOnce(url: string): string | null {
-  if (!looksTracked(url)) return null;
+function unwrapOnce(url: string, known?: UrlLook): string | null {
+  if (!(known ?? look(url)).unwrappable) return null;
   let u: URL;
   try { u = new URL(url); } catch { return null; }
   const host = u.hostname.toLowerCase();
@@ -134,16 +138,15 @@ function unwrapOnce(url: string): string | null {
 
 /** True when the URL is a redirector we may not be able to see through. */
 export function isTracker(url: string): boolean {
-  const hp = hostPath(url);
-  return !!hp && (ESP_HOST_RE.test(hp[0]) || TRACKER_PATH_RE.test(hp[1]));
+  return look(url).tracker;
 }
 
 /** The destination behind (possibly nested) click-tracking redirects, or null if there is none to see. */
-export function unwrapTracking(url: string): string | null {
+export function unwrapTracking(url: string, known?: UrlLook): string | null {
   let current = url;
   let found: string | null = null;
   for (let depth = 0; depth < 3; depth++) {
-    const next = unwrapOnce(current);
+    const next = unwrapOnce(current, depth === 0 ? known : undefined);
     if (!next || next === current) break;
     found = current = next;
   }

@@ -1,7 +1,7 @@
 import { InboxkitError } from '../errors.js';
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { AnalysisStatus, MessageDetail } from '../types.js';
-import { monthPeriod, type InboxRow, type Store } from '../store/index.js';
+import { monthPeriod, type AnalysisFields, type InboxRow, type Store } from '../store/index.js';
 import type { EmailEvent, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
 import type { ExtractResult } from '../extract/types.js';
@@ -37,6 +37,8 @@ export interface StoredMessage {
   inbox: InboxRow;
   detail: MessageDetail;
   receivedEvent: EmailEvent;
+  /** Fields the built-in analyzer computed while the message was prepared, or null. */
+  precomputedAnalysis: AnalysisFields | null;
 }
 
 /** Synchronous work that must commit or roll back with the message (outbox rows, queue rows). */
@@ -65,6 +67,7 @@ interface Pending {
   envelope: Envelope;
   parsed: ParsedMail;
   extracted: ExtractResult;
+  analysis: AnalysisFields | null;
   resolve: (result: IngestResult) => void;
   reject: (error: unknown) => void;
 }
@@ -99,9 +102,9 @@ export class IngestPipeline {
     }
     this.inFlight++;
     try {
-      const { parsed, extracted } = await this.deps.prepare(source);
+      const { parsed, extracted, analysis } = await this.deps.prepare(source);
       return await new Promise<IngestResult>((resolve, reject) => {
-        this.pending.push({ raw: source, envelope, parsed, extracted, resolve, reject });
+        this.pending.push({ raw: source, envelope, parsed, extracted, analysis, resolve, reject });
         if (!this.flushScheduled) {
           this.flushScheduled = true;
           setImmediate(() => this.flush());
@@ -202,7 +205,7 @@ export class IngestPipeline {
         id: this.deps.ids('evt'), type: 'email.received', created_at: iso(now),
         data: { inbox: { id: decision.inbox.id, email_address: decision.inbox.email_address, label: decision.inbox.label }, message: detail },
       };
-      const stored: StoredMessage = { ref, inbox: decision.inbox, detail, receivedEvent };
+      const stored: StoredMessage = { ref, inbox: decision.inbox, detail, receivedEvent, precomputedAnalysis: item.analysis };
       for (const hook of this.hooks) hook(stored);
       this.deps.sinks.write(receivedEvent, { accountId: ref.accountId, seq });
       out.push(stored);

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { InboxkitError } from '../errors.js';
-import { prepareMail, type PreparedMail, type Preparer } from './prepare.js';
+import { prepareMail, type PreparedMail, type PrepareOptions, type Preparer } from './prepare.js';
 
 export interface PreparePool {
   prepare: Preparer;
@@ -34,7 +34,9 @@ interface Slot {
  * commits to SQLite is not also the one decoding MIME. Jobs go to the least busy worker.
  * A worker that dies is replaced; its jobs fall back to this thread rather than being lost.
  */
-export function createPreparePool(threads: number, options: { workerUrl?: URL } = {}): PreparePool {
+export function createPreparePool(threads: number, options: PrepareOptions & { workerUrl?: URL } = {}): PreparePool {
+  const analyze = options.analyze === true;
+  const inline = (raw: Buffer) => prepareMail(raw, { analyze });
   // Under tsx (tests, benches) this module is .ts and so is its worker; built, both are .js.
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
   const workerUrl = options.workerUrl ?? new URL(`./prepare-worker${ext}`, import.meta.url);
@@ -68,7 +70,7 @@ export function createPreparePool(threads: number, options: { workerUrl?: URL } 
         if (job.slot !== slot) continue;
         pending.delete(id);
         counts.inlineJobs++;
-        prepareMail(job.raw).then(job.resolve, job.reject);
+        inline(job.raw).then(job.resolve, job.reject);
       }
       // A worker that cannot even start would otherwise be respawned forever.
       if (++consecutiveDeaths >= MAX_CONSECUTIVE_DEATHS) broken = true;
@@ -85,7 +87,7 @@ export function createPreparePool(threads: number, options: { workerUrl?: URL } 
       const live = slots.filter((s) => s.alive);
       if (closed || broken || live.length === 0) {
         counts.inlineJobs++;
-        return prepareMail(raw);
+        return inline(raw);
       }
       let slot = live[0]!;
       for (const s of live) if (s.inFlight < slot.inFlight) slot = s;
@@ -93,7 +95,7 @@ export function createPreparePool(threads: number, options: { workerUrl?: URL } 
       const id = nextId++;
       return new Promise<PreparedMail>((resolve, reject) => {
         pending.set(id, { raw, slot, resolve, reject });
-        slot.worker.postMessage({ id, raw });
+        slot.worker.postMessage({ id, raw, analyze });
       });
     },
     stats: () => ({ ...counts, broken }),
