@@ -102,7 +102,8 @@ test.before.each(() => { now = T0; });
 
 test('a slow receiver does not delay a fast one (per-webhook cap 4), with the background dispatcher', async () => {
   const service = openService(tempDb());
-  const webhooks = hooks(service, { pollIntervalMs: 20 });
+  // Global slots barely above the per-webhook cap: the slow receiver must still leave room.
+  const webhooks = hooks(service, { pollIntervalMs: 20, perWebhookConcurrency: 4, concurrency: 6 });
   const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
   const held: http.ServerResponse[] = [];
   let release = false;

@@ -116,7 +116,11 @@ async function serve(args: string[], env: Env): Promise<number> {
       smtpPort: config.smtpPort,
       httpPort: config.httpPort,
       ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
-      limits: { maxMessageBytes: config.maxMessageBytes },
+      limits: {
+        maxMessageBytes: config.maxMessageBytes,
+        ...(config.maxMessagesPerConnection !== null ? { maxMessagesPerConnection: config.maxMessagesPerConnection } : {}),
+      },
+      ...(config.ipShieldMax !== null ? { ipShield: config.ipShieldMax === 0 ? false as const : { max: config.ipShieldMax } } : {}),
       tls,
       smtpAuth: config.smtpAuth,
       apiKey: config.apiKey,

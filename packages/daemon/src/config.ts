@@ -48,6 +48,10 @@ export interface ServeConfig {
   smtpRelay: string | null;
   /** Sign-in allowlist: exact addresses or @domain entries. Empty: open on loopback only. */
   signinAllow: string[];
+  /** SMTP transactions per connection before 421 (null: the listener's default). */
+  maxMessagesPerConnection: number | null;
+  /** Requests per address per 10 s window of the /v1 abuse shield; 0 turns it off (null: default). */
+  ipShieldMax: number | null;
 }
 
 export interface KeysCreateConfig {
@@ -110,6 +114,8 @@ Options (each also read from the environment variable shown; a flag wins):
   --smtp-relay URL          INBOXKIT_SMTP_RELAY      Relay for sign-in mail, e.g. smtp://user:pass@host:587
   --signin-allow LIST       INBOXKIT_SIGNIN_ALLOW    Who may sign in: addresses or @domains, comma-separated
                                                      (default: anyone, but only while bound to loopback)
+  --max-messages-per-connection N  INBOXKIT_MAX_MESSAGES_PER_CONNECTION  SMTP transactions per connection (default 100000)
+  --ip-shield-max N         INBOXKIT_IP_SHIELD_MAX   /v1 requests per client address per 10 s; 0 = off (default 1000)
   -h, --help                Show this help
 
 Stops cleanly on SIGINT/SIGTERM: in-flight messages are committed and answered first.
@@ -220,6 +226,8 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     'openai-model': STRING,
     'smtp-relay': STRING,
     'signin-allow': STRING,
+    'max-messages-per-connection': STRING,
+    'ip-shield-max': STRING,
   });
   if (v.help) return 'help';
   const host = pick(v.host, env, 'INBOXKIT_HOST') ?? DAEMON_DEFAULTS.host;
@@ -280,7 +288,15 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     host, httpPort, smtpPort, domain, baseUrl, maxMessageBytes,
     tls: certFile !== undefined && keyFile !== undefined ? { certFile: resolve(cwd, certFile), keyFile: resolve(cwd, keyFile) } : null,
     smtpAuth, apiKey, webhookAllowPrivate, analyzer, smtpRelay, signinAllow,
+    maxMessagesPerConnection: count(pick(v['max-messages-per-connection'], env, 'INBOXKIT_MAX_MESSAGES_PER_CONNECTION'), '--max-messages-per-connection', 1, cmd),
+    ipShieldMax: count(pick(v['ip-shield-max'], env, 'INBOXKIT_IP_SHIELD_MAX'), '--ip-shield-max', 0, cmd),
   };
+}
+
+function count(value: string | undefined, name: string, min: number, cmd: string): number | null {
+  if (value === undefined) return null;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < min) throw new UsageError(`${name} must be a whole number of at least ${min}, got "${value}"`, cmd);
+  return Number(value);
 }
 
 function parseAnalyzer(v: Record<string, string | boolean | undefined>, env: Env, cmd: string): ServeConfig['analyzer'] {

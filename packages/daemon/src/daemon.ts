@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { createInboxService, createSignin, type Clock, type InboxService, type InboxServiceOptions } from '@inboxkit/core';
 import { createSigninHandler, isLoopbackDaemon } from './signin/index.js';
-import { createApi } from './http/index.js';
+import { createApi, type IpShieldOptions } from './http/index.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
 import { DAEMON_DEFAULTS } from './config.js';
 
@@ -44,6 +44,8 @@ export interface StartDaemonOptions {
   shutdownGraceMs?: number;
   /** Email sign-in for the CLI: outbound relay, who may sign in (addresses or @domains), From address. */
   signin?: { smtpRelay?: string | null; allow?: readonly string[]; mailFrom?: string | null };
+  /** The per-IP abuse shield on /v1 (see http/index.ts); false turns it off (load tests). */
+  ipShield?: IpShieldOptions | false;
   /** Allow http:// and private/loopback webhook targets (--webhook-allow-private). Default false. */
   webhookAllowPrivate?: boolean;
   /** Receives one line per notable event (startup addresses, errors). Default: silent. */
@@ -169,7 +171,10 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       // Sign-in codes for a local user go to the log; never drop them silently.
       log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
     });
-    const api = createApi({ service, baseUrl, clock, publicHandler: signinHandler });
+    const api = createApi({
+      service, baseUrl, clock, publicHandler: signinHandler,
+      ...(options.ipShield !== undefined ? { ipShield: options.ipShield } : {}),
+    });
     handle = (req, res) => api.nodeListener(req, res);
 
     log(`inboxkit: SMTP listening on ${hostPort(smtp.host, smtp.port)}`);

@@ -35,6 +35,8 @@ test('serve defaults', () => {
     analyzer: { kind: 'builtin' },
     smtpRelay: null,
     signinAllow: [],
+    maxMessagesPerConnection: null,
+    ipShieldMax: null,
   });
   assert.is(DAEMON_DEFAULTS.httpPort, 4780);
 });
@@ -49,6 +51,9 @@ test('serve: webhook, analyzer, relay and sign-in settings from flags and enviro
   assert.equal(c.signinAllow, ['me@x.test', '@corp.test']);
   assert.is(serve([], { INBOXKIT_WEBHOOK_ALLOW_PRIVATE: '1', INBOXKIT_ANALYZER: 'off' }).webhookAllowPrivate, true);
   assert.equal(serve([], { INBOXKIT_ANALYZER: 'off' }).analyzer, { kind: 'off' });
+  assert.is(serve(['--max-messages-per-connection', '5000']).maxMessagesPerConnection, 5000);
+  assert.is(serve([], { INBOXKIT_IP_SHIELD_MAX: '0' }).ipShieldMax, 0);
+  assert.throws(() => parseServe(['--max-messages-per-connection', '0'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
   for (const args of [['--analyzer', 'magic'], ['--analyzer', 'openai'], ['--analyzer', 'openai', '--openai-base-url', 'http://x'], ['--smtp-relay', 'http://x']]) {
     assert.throws(() => parseServe(args, {}, '/work/x'), (e: unknown) => e instanceof UsageError, args.join(' '));
   }

@@ -25,8 +25,9 @@ export function openDatabase(options: OpenDatabaseOptions): Db {
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.durability === 'full' ? 'FULL' : 'NORMAL'}`);
   db.pragma('foreign_keys = ON');
-  // Bodies and raw sources are large; a bigger page cache keeps the hot indexes resident.
-  db.pragma('cache_size = -65536');
+  // 16 MiB of page cache keeps the hot index pages resident; bodies live in their own table
+  // and are read once, so a bigger cache mostly grows RSS (64 MiB measured ~60 MB more).
+  db.pragma('cache_size = -16384');
   db.pragma('temp_store = MEMORY');
   migrate(db);
   return db;

@@ -59,9 +59,9 @@ export interface WebhookDelivery {
 export interface WebhookOptions {
   /** Allow http:// and private/loopback targets (self-hosted test setups). Default false. */
   allowPrivateTargets?: boolean;
-  /** Concurrent delivery attempts in total. Default 16. */
+  /** Concurrent delivery attempts in total. Default 64. */
   concurrency?: number;
-  /** Concurrent attempts to one webhook, so one slow receiver cannot take every slot. Default 4. */
+  /** Concurrent attempts to one webhook, so one slow receiver cannot take every slot. Default 16. */
   perWebhookConcurrency?: number;
   /** Per-attempt timeout. Default 10_000 (spec). */
   attemptTimeoutMs?: number;
@@ -73,8 +73,8 @@ export interface WebhookOptions {
 
 export const WEBHOOK_DEFAULTS = {
   allowPrivateTargets: false,
-  concurrency: 16,
-  perWebhookConcurrency: 4,
+  concurrency: 64,
+  perWebhookConcurrency: 16,
   attemptTimeoutMs: 10_000,
   pollIntervalMs: 1000,
 } as const;

@@ -14,7 +14,10 @@ export interface SmtpLimits {
   maxClients: number;
   /** Recipients per transaction; the next RCPT gets 452. Default 100 (RFC 5321's minimum). */
   maxRecipients: number;
-  /** Transactions per connection; the next MAIL gets 421 and the connection closes. Default 1000. */
+  /**
+   * Transactions per connection; the next MAIL gets 421 and the connection closes. Default
+   * 100,000: high enough for pooled senders that never reconnect, still a bound per socket.
+   */
   maxMessagesPerConnection: number;
   /** Idle time allowed while the client owes us input. Default 60 s. */
   socketTimeoutMs: number;
@@ -26,7 +29,7 @@ export const SMTP_DEFAULTS: SmtpLimits = {
   maxMessageBytes: 25 * 1024 * 1024,
   maxClients: 200,
   maxRecipients: 100,
-  maxMessagesPerConnection: 1000,
+  maxMessagesPerConnection: 100_000,
   socketTimeoutMs: 60_000,
   maxBufferedBytes: 256 * 1024 * 1024,
 };

@@ -1,0 +1,175 @@
+/**
+ * `GET /v1/messages/{id}` of the BUILT HTTP API under wrk, against a bare node:http server
+ * returning the same row from the same SQLite file (one prepared statement by id: the message
+ * row joined with its text and HTML, JSON.stringify). Both servers are separate `node`
+ * processes on loopback, started once and measured alternately (bare, inboxkit, bare,
+ * inboxkit, …) with `wrk -t2 -c32 -d10s -H 'Authorization: Bearer …' URL`; medians reported.
+ *
+ * The Inboxkit server is `createApi({ service, ipShield: false })` from
+ * packages/daemon/dist on `createInboxService({ database })` from packages/core/dist:
+ * authentication (key hash, 5 s cache), scope check, the account's request budgets (raised
+ * in the data directory so none is reached) and the spec envelope with its headers are all in
+ * place; only the per-IP shield is off (1,000 requests per 10 s per address would answer 429
+ * to a load test from one address). `startDaemon()` / `inboxkit serve` have no way to turn the
+ * shield off, hence this server instead of the daemon process.
+ * The message is a ~4 KB multipart mail ingested and analysed beforehand, so the response
+ * carries text, HTML, links and a complete `analysis`.
+ *
+ * Run: npx tsc -b && node --conditions=source --import tsx --expose-gc bench/http.ts   (npm run bench -- http)
+ * Env: HTTP_ROUNDS (3), HTTP_SECONDS (10), HTTP_CONNECTIONS (32), HTTP_THREADS (2),
+ *      BENCH_SKIP_BUILD=1.
+ */
+import { spawn } from 'node:child_process';
+import * as http from 'node:http';
+import { loadavg } from 'node:os';
+import { median, note, report, tempDir } from './_lib.js';
+import {
+  CpuMeter, alternate, buildPackages, ensureTools, httpGet, list, prepareData, sampleMessage, spawnScript, type ScriptProcess,
+} from './_daemon.js';
+
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const ROUNDS = num('HTTP_ROUNDS', 3);
+const SECONDS = num('HTTP_SECONDS', 10);
+const CONNECTIONS = num('HTTP_CONNECTIONS', 32);
+const THREADS = num('HTTP_THREADS', 2);
+
+const BARE_SOURCE = `
+import * as http from 'node:http';
+import Database from 'better-sqlite3';
+const db = new Database(process.env.DB, { readonly: true, fileMustExist: true });
+const byId = db.prepare('SELECT m.*, c.text_body, c.html_body FROM messages m JOIN message_content c ON c.seq = m.seq WHERE m.id = ?');
+const prefix = '/v1/messages/';
+const server = http.createServer((req, res) => {
+  const q = req.url.indexOf('?');
+  const path = q === -1 ? req.url : req.url.slice(0, q);
+  const row = path.startsWith(prefix) ? byId.get(path.slice(prefix.length)) : undefined;
+  if (!row) {
+    res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not_found"}');
+    return;
+  }
+  const body = JSON.stringify(row);
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log('READY ' + JSON.stringify({ port: server.address().port })));
+process.on('SIGTERM', () => { server.close(); db.close(); process.exit(0); });
+`;
+
+const INBOXKIT_SOURCE = `
+import * as http from 'node:http';
+import { createInboxService } from '@inboxkit/core';
+import { createApi } from '@inboxkit/daemon';
+const service = createInboxService({ database: process.env.DB });
+const server = http.createServer();
+server.listen(0, '127.0.0.1', () => {
+  const port = server.address().port;
+  const api = createApi({ service, baseUrl: 'http://127.0.0.1:' + port, ipShield: false });
+  server.on('request', api.nodeListener);
+  console.log('READY ' + JSON.stringify({ port }));
+});
+process.on('SIGTERM', () => { server.close(); service.close().then(() => process.exit(0)); });
+`;
+
+interface WrkResult {
+  rps: number;
+  latencyAvg: string;
+  latencyMax: string;
+  non2xx: number;
+  errors: string;
+  requests: number;
+}
+
+function runWrk(url: string, key: string, seconds: number): Promise<WrkResult> {
+  return new Promise((resolve, reject) => {
+    const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', `Authorization: Bearer ${key}`, url];
+    const proc = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    proc.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
+    proc.stderr.setEncoding('utf8').on('data', (c: string) => (out += c));
+    const timer = setTimeout(() => proc.kill('SIGKILL'), (seconds + 30) * 1000);
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+      if (code !== 0 || !rps) return reject(new Error(`wrk exited ${code}: ${out}`));
+      const lat = /Latency\s+(\S+)\s+(\S+)\s+(\S+)/.exec(out);
+      resolve({
+        rps: Number(rps[1]),
+        latencyAvg: lat?.[1] ?? '?',
+        latencyMax: lat?.[3] ?? '?',
+        non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+        errors: /Socket errors:[^\n]*/.exec(out)?.[0] ?? '',
+        requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+      });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  ensureTools({ wrk: true });
+  buildPackages();
+  const work = tempDir('ik-bench-http-');
+  const servers: ScriptProcess[] = [];
+  report('machine_loadavg_1m_start', loadavg()[0]!);
+  try {
+    let messageId = '';
+    const data = await prepareData(work.dir, {
+      seed: async (service, address) => {
+        const raw = sampleMessage('Your Acme Cloud sign-in code', address, 7);
+        const result = await service.ingest(raw, { mailFrom: 'no-reply@acme.example', rcptTo: [address] });
+        messageId = result.stored[0]!.messageId;
+        await service.analysisQueue?.runDue();
+      },
+    });
+    const bare = await spawnScript('bare node:http', BARE_SOURCE, { DB: data.database });
+    servers.push(bare);
+    const ik = await spawnScript('inboxkit createApi', INBOXKIT_SOURCE, { DB: data.database });
+    servers.push(ik);
+    const urls = {
+      bare: `http://127.0.0.1:${String(bare.ready.port)}/v1/messages/${messageId}`,
+      inboxkit: `http://127.0.0.1:${String(ik.ready.port)}/v1/messages/${messageId}`,
+    };
+
+    // Both answer 200 with the message; sizes for the record.
+    const agent = new http.Agent({ keepAlive: false });
+    const auth = { authorization: `Bearer ${data.apiKey}` };
+    const bareRes = await httpGet(urls.bare, auth, agent);
+    const ikRes = await httpGet(urls.inboxkit, auth, agent);
+    const ikMessage = (JSON.parse(ikRes.body) as { message?: { id?: string; analysis?: { status?: string } } }).message;
+    if (bareRes.status !== 200 || ikRes.status !== 200 || ikMessage?.id !== messageId) {
+      throw new Error(`unexpected answers: bare ${bareRes.status}, inboxkit ${ikRes.status} ${ikRes.body.slice(0, 300)}`);
+    }
+    note(`message ${messageId} (analysis ${ikMessage.analysis?.status}); bare body ${bareRes.body.length} B, inboxkit body ${ikRes.body.length} B`);
+
+    // Warm both up (JIT, page cache), then alternate.
+    await runWrk(urls.bare, data.apiKey, 2);
+    await runWrk(urls.inboxkit, data.apiKey, 2);
+    const measure = (name: 'bare' | 'inboxkit', server: ScriptProcess) => async () => {
+      const cpu = new CpuMeter(server.pid).start();
+      const r = await runWrk(urls[name], data.apiKey, SECONDS);
+      cpu.stop();
+      return { ...r, cpuUsPerReq: (cpu.result.allMs * 1000) / Math.max(1, r.requests) };
+    };
+    const runs = await alternate({ bare: measure('bare', bare), inboxkit: measure('inboxkit', ik) }, ROUNDS, (name, round, r) =>
+      note(`${name} round ${round + 1}: ${r.rps.toFixed(0)} req/s, latency avg ${r.latencyAvg} max ${r.latencyMax}, `
+        + `non-2xx ${r.non2xx}${r.errors ? `, ${r.errors}` : ''}, server CPU ${r.cpuUsPerReq.toFixed(0)} µs/req; load ${loadavg()[0]!.toFixed(1)}`));
+    const bareRps = median(runs.bare.map((r) => r.rps));
+    const ikRps = median(runs.inboxkit.map((r) => r.rps));
+    note(`bare per round: ${list(runs.bare.map((r) => r.rps))}; inboxkit: ${list(runs.inboxkit.map((r) => r.rps))}`);
+    const bareCpu = median(runs.bare.map((r) => r.cpuUsPerReq));
+    const ikCpu = median(runs.inboxkit.map((r) => r.cpuUsPerReq));
+    report('http_get_message_bare_rps', bareRps);
+    report('http_get_message_inboxkit_rps', ikRps);
+    report('http_get_message_ratio', ikRps / bareRps);
+    report('http_get_message_bare_cpu_us_per_req', bareCpu);
+    report('http_get_message_inboxkit_cpu_us_per_req', ikCpu);
+    report('http_get_message_cpu_efficiency_ratio', bareCpu / ikCpu);
+    report('http_get_message_non2xx', [...runs.bare, ...runs.inboxkit].reduce((n, r) => n + r.non2xx, 0));
+    report('http_get_message_inboxkit_body_bytes', ikRes.body.length);
+    report('http_get_message_bare_body_bytes', bareRes.body.length);
+  } finally {
+    for (const s of servers) await s.stop();
+    work.cleanup();
+  }
+  report('machine_loadavg_1m_end', loadavg()[0]!);
+}
+
+await main();

@@ -1,0 +1,304 @@
+/**
+ * SMTP ingest of the BUILT daemon (`node packages/daemon/dist/cli.js serve`, its own process,
+ * parse worker pool on) against a baseline process: plain smtp-server (disableReverseLookup,
+ * authOptional, everything else default, so its 100 ms greeting pause too) whose onData
+ * parses with mailparser's simpleParser and INSERTs (subject, from, text, html, raw) into
+ * better-sqlite3 (WAL, synchronous=NORMAL) before answering 250. Load: Postfix's smtp-source
+ * over loopback. Every figure comes with its baseline from the same run, rounds alternating.
+ *
+ * 1. Durable messages/s = rows in SQLite after the run (must equal the messages sent) /
+ *    smtp-source's wall time, fresh data directory per round:
+ *    - pooled:   smtp-source -d -s 16 -m N -l 3000 …   (-d = "Don't disconnect after sending
+ *                a message; send the next message over the same connection", man smtp-source)
+ *    - new connection per message: the same without -d (connect, EHLO, one message, QUIT).
+ *      A second, diagnostic baseline there greets at once (NOPAUSE, like the daemon's
+ *      PromptConnection), because the plain one is capped by its 100 ms greeting pause.
+ * 2. The daemon's RSS (/proc/<pid>/status VmRSS every 200 ms) during the pooled runs.
+ * 3. Latency at a steady 100 messages/s (raw-socket SMTP, 4 persistent connections, a ~4 KB
+ *    multipart message): end of DATA (final dot written) → 250, and end of DATA → the message
+ *    read back with `GET /v1/messages/{id}` (id from the 250 reply; 404s are retried).
+ *
+ * The daemon's per-IP shield (1,000 requests per 10 s per address) cannot be turned off from
+ * the command line, so the latency GETs are spread over 4 loopback source addresses
+ * (127.0.0.2-5); the account's request budgets are raised in the data directory.
+ *
+ * Run: npx tsc -b && node --conditions=source --import tsx --expose-gc bench/smtp.ts   (npm run bench -- smtp)
+ * Env: SMTP_ROUNDS (2), SMTP_POOLED_MESSAGES (12000: the daemon closes a connection after
+ *      1,000 messages and smtp-source -d then aborts, so N/16 must stay under 1,000),
+ *      SMTP_NEWCONN_MESSAGES (4000), SMTP_NEWCONN_BASELINE_MESSAGES (1500, the paused
+ *      baseline runs at ~150/s), SMTP_SESSIONS (16), SMTP_LATENCY_SECONDS (10),
+ *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency, BENCH_SKIP_BUILD=1,
+ *      BENCH_DAEMON_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof").
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import * as http from 'node:http';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { median, note, nowMs, percentile, report, tempDir } from './_lib.js';
+import {
+  BASELINE_SMTP_SOURCE, CpuMeter, ProcRss, alternate, buildPackages, ensureTools, httpGet, list, prepareData, runSmtpSource,
+  sampleMessage, sendAtRate, sleep, spawnDaemon, spawnScript, storedId, type Child,
+} from './_daemon.js';
+
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const ROUNDS = num('SMTP_ROUNDS', 2);
+const POOLED_MESSAGES = num('SMTP_POOLED_MESSAGES', 12_000);
+const NEWCONN_MESSAGES = num('SMTP_NEWCONN_MESSAGES', 4_000);
+const NEWCONN_BASELINE_MESSAGES = num('SMTP_NEWCONN_BASELINE_MESSAGES', 1_500);
+const SESSIONS = num('SMTP_SESSIONS', 16);
+const LATENCY_SECONDS = num('SMTP_LATENCY_SECONDS', 10);
+const LATENCY_RATE = num('SMTP_LATENCY_RATE', 100);
+const ONLY = new Set((process.env.SMTP_ONLY ?? 'pooled,newconn,latency').split(','));
+/** Hard bound of one smtp-source run. */
+const RUN_TIMEOUT_MS = 150_000;
+
+type Server = Child & { port: number; database: string; recipient: string; httpUrl?: string; apiKey?: string };
+type Kind = 'inboxkit' | 'baseline' | 'baseline_nopause';
+
+let work: { dir: string; cleanup: () => void };
+let dirCounter = 0;
+
+/** A fresh server of the kind on a fresh data directory. */
+async function startServer(kind: Kind): Promise<Server & { dir: string }> {
+  const dir = join(work.dir, `${kind}-${dirCounter++}`);
+  mkdirSync(dir, { recursive: true });
+  if (kind === 'inboxkit') {
+    const data = await prepareData(dir);
+    const daemon = await spawnDaemon(dir);
+    return Object.assign(daemon, { port: daemon.smtpPort, database: data.database, recipient: data.address, apiKey: data.apiKey, dir });
+  }
+  const database = join(dir, 'baseline.sqlite');
+  const script = await spawnScript(`baseline smtp-server${kind === 'baseline_nopause' ? ' (no greeting pause)' : ''}`, BASELINE_SMTP_SOURCE, {
+    DB: database, NOPAUSE: kind === 'baseline_nopause' ? '1' : '0',
+  });
+  return Object.assign(script, { port: Number(script.ready.smtpPort), database, recipient: 'bench@baseline.test', dir });
+}
+
+function countRows(database: string): number {
+  const db = new Database(database, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM messages').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+interface ThroughputResult {
+  rate: number;
+  stored: number;
+  sent: number;
+  elapsedMs: number;
+  exit: string;
+  rss: ProcRss;
+  /** Server CPU (all threads / main thread) per stored message, ms. */
+  cpuPerMsg: number;
+  mainCpuPerMsg: number;
+}
+
+/** One smtp-source run against a fresh server; durable rate from the rows stored. */
+async function throughput(kind: Kind, pooled: boolean, messages: number): Promise<ThroughputResult> {
+  const server = await startServer(kind);
+  const rss = new ProcRss(server.pid, 200).start();
+  try {
+    await sleep(300);
+    rss.sample();
+    const cpu = new CpuMeter(server.pid).start();
+    const args = [...(pooled ? ['-d'] : []), '-s', String(SESSIONS), '-m', String(messages), '-l', '3000',
+      '-f', 'from@bench.test', '-t', server.recipient, `127.0.0.1:${server.port}`];
+    const run = await runSmtpSource(args, RUN_TIMEOUT_MS);
+    rss.stop();
+    cpu.stop();
+    const exit = run.timedOut ? 'timeout' : run.exit;
+    if (exit !== '0') note(`${kind}: smtp-source exit ${exit}: ${run.stderr}`);
+    await server.stop();
+    const stored = countRows(server.database);
+    return {
+      rate: (stored / run.elapsedMs) * 1000, stored, sent: messages, elapsedMs: run.elapsedMs, exit, rss,
+      cpuPerMsg: cpu.result.allMs / stored, mainCpuPerMsg: cpu.result.mainMs / stored,
+    };
+  } finally {
+    rss.stop();
+    await server.stop();
+    rmSync(server.dir, { recursive: true, force: true });
+  }
+}
+
+function describeRun(name: string, round: number, r: ThroughputResult): void {
+  note(`${name} round ${round + 1}: ${r.rate.toFixed(0)} msgs/s (${r.stored}/${r.sent} stored in ${(r.elapsedMs / 1000).toFixed(1)} s, `
+    + `smtp-source exit ${r.exit}, RSS peak ${r.rss.peakMb.toFixed(0)} MB, `
+    + `server CPU ${r.cpuPerMsg.toFixed(3)} ms/msg, main thread ${r.mainCpuPerMsg.toFixed(3)}) load ${loadavg()[0]!.toFixed(1)}`);
+}
+
+const allStored = (runs: ThroughputResult[]) => runs.every((r) => r.stored === r.sent && r.exit === '0');
+
+async function pooledPhase(): Promise<void> {
+  note(`pooled: smtp-source -d -s ${SESSIONS} -m ${POOLED_MESSAGES} -l 3000, ${ROUNDS} rounds each, alternating`);
+  const runs = await alternate({
+    baseline: () => throughput('baseline', true, POOLED_MESSAGES),
+    inboxkit: () => throughput('inboxkit', true, POOLED_MESSAGES),
+  }, ROUNDS, (name, round, r) => describeRun(`pooled ${name}`, round, r));
+  const base = median(runs.baseline.map((r) => r.rate));
+  const ik = median(runs.inboxkit.map((r) => r.rate));
+  note(`pooled baseline per round: ${list(runs.baseline.map((r) => r.rate))}; inboxkit: ${list(runs.inboxkit.map((r) => r.rate))}`);
+  report('smtp_pooled_baseline_msgs_per_s', base);
+  report('smtp_pooled_inboxkit_msgs_per_s', ik);
+  report('smtp_pooled_ratio', ik / base);
+  const baseCpu = median(runs.baseline.map((r) => r.cpuPerMsg));
+  const ikCpu = median(runs.inboxkit.map((r) => r.cpuPerMsg));
+  report('smtp_pooled_baseline_cpu_ms_per_msg', baseCpu);
+  report('smtp_pooled_inboxkit_cpu_ms_per_msg', ikCpu);
+  report('smtp_pooled_inboxkit_main_thread_cpu_ms_per_msg', median(runs.inboxkit.map((r) => r.mainCpuPerMsg)));
+  report('smtp_pooled_cpu_efficiency_ratio', baseCpu / ikCpu);
+  report('smtp_pooled_all_stored', allStored([...runs.baseline, ...runs.inboxkit]) ? 'yes' : 'NO');
+
+  // RSS of the daemon during its pooled runs: peak over all of them, start/middle/end of the last.
+  const last = runs.inboxkit[runs.inboxkit.length - 1]!.rss;
+  const series = last.samples.filter((_, i) => i % 5 === 0).map((s) => s.mb.toFixed(0)).join(' ');
+  note(`inboxkit RSS during the last pooled run, MB every 1 s: ${series}`);
+  report('smtp_pooled_inboxkit_rss_start_mb', last.at(0));
+  report('smtp_pooled_inboxkit_rss_mid_mb', last.at(0.5));
+  report('smtp_pooled_inboxkit_rss_end_mb', last.at(1));
+  report('smtp_pooled_inboxkit_rss_peak_mb', Math.max(...runs.inboxkit.map((r) => r.rss.peakMb)));
+  report('smtp_pooled_baseline_rss_peak_mb', Math.max(...runs.baseline.map((r) => r.rss.peakMb)));
+}
+
+async function newConnectionPhase(): Promise<void> {
+  note(`new connection per message: smtp-source -s ${SESSIONS} -m ${NEWCONN_MESSAGES} (paused baseline: -m ${NEWCONN_BASELINE_MESSAGES}) -l 3000, no -d`);
+  const runs = await alternate({
+    baseline: () => throughput('baseline', false, NEWCONN_BASELINE_MESSAGES),
+    inboxkit: () => throughput('inboxkit', false, NEWCONN_MESSAGES),
+    baseline_nopause: () => throughput('baseline_nopause', false, NEWCONN_MESSAGES),
+  }, ROUNDS, (name, round, r) => describeRun(`new-connection ${name}`, round, r));
+  const base = median(runs.baseline.map((r) => r.rate));
+  const nopause = median(runs.baseline_nopause.map((r) => r.rate));
+  const ik = median(runs.inboxkit.map((r) => r.rate));
+  report('smtp_newconn_baseline_msgs_per_s', base);
+  report('smtp_newconn_baseline_nopause_msgs_per_s', nopause);
+  report('smtp_newconn_inboxkit_msgs_per_s', ik);
+  report('smtp_newconn_ratio', ik / base);
+  report('smtp_newconn_ratio_to_nopause_baseline', ik / nopause);
+  const baseCpu = median(runs.baseline.map((r) => r.cpuPerMsg));
+  const nopauseCpu = median(runs.baseline_nopause.map((r) => r.cpuPerMsg));
+  const ikCpu = median(runs.inboxkit.map((r) => r.cpuPerMsg));
+  report('smtp_newconn_baseline_cpu_ms_per_msg', baseCpu);
+  report('smtp_newconn_baseline_nopause_cpu_ms_per_msg', nopauseCpu);
+  report('smtp_newconn_inboxkit_cpu_ms_per_msg', ikCpu);
+  report('smtp_newconn_inboxkit_main_thread_cpu_ms_per_msg', median(runs.inboxkit.map((r) => r.mainCpuPerMsg)));
+  report('smtp_newconn_cpu_efficiency_ratio_to_nopause_baseline', nopauseCpu / ikCpu);
+  report('smtp_newconn_all_stored', allStored([...runs.baseline, ...runs.baseline_nopause, ...runs.inboxkit]) ? 'yes' : 'NO');
+}
+
+interface LatencyResult {
+  dotTo250: number[];
+  dotToReadable: number[];
+  failed: number;
+  late: number;
+  lateP50: number;
+  getRetries: number;
+  getErrors: number;
+}
+
+/** Steady-rate sends; for the daemon, each message is then read back over HTTP. */
+async function latency(kind: 'inboxkit' | 'baseline'): Promise<LatencyResult> {
+  const server = await startServer(kind);
+  const count = LATENCY_RATE * LATENCY_SECONDS;
+  const warmup = Math.min(count / 10, LATENCY_RATE); // the first second is JIT warm-up
+  const out: LatencyResult = { dotTo250: [], dotToReadable: [], failed: 0, late: 0, lateP50: 0, getRetries: 0, getErrors: 0 };
+  const agents = [2, 3, 4, 5].map((n) => new http.Agent({ keepAlive: true, maxSockets: 8, localAddress: `127.0.0.${n}` }));
+  const reads: Promise<void>[] = [];
+  let nextAgent = 0;
+  const readBack = async (id: string, tDot: number, keep: boolean) => {
+    const agent = agents[nextAgent++ % agents.length]!;
+    for (let attempt = 0; attempt < 200; attempt++) {
+      try {
+        const res = await httpGet(`${server.httpUrl}/v1/messages/${id}`, { authorization: `Bearer ${server.apiKey}` }, agent);
+        if (res.status === 200) {
+          if (keep) out.dotToReadable.push(nowMs() - tDot);
+          return;
+        }
+        if (res.status !== 404) {
+          out.getErrors++;
+          if (out.getErrors <= 3) note(`GET ${id}: ${res.status} ${res.body.slice(0, 200)}`);
+          return;
+        }
+        out.getRetries++;
+      } catch (error) {
+        out.getErrors++;
+        if (out.getErrors <= 3) note(`GET ${id}: ${(error as Error).message}`);
+        return;
+      }
+    }
+  };
+  try {
+    const r = await sendAtRate({
+      port: server.port, connections: 4, rate: LATENCY_RATE, count, maxMs: LATENCY_SECONDS * 1000 + 30_000,
+      from: 'from@bench.test', to: server.recipient,
+      message: (i) => sampleMessage(`latency ${kind} ${i}`, server.recipient, i),
+      onSent: (i, o) => {
+        const keep = i >= warmup;
+        if (keep) out.dotTo250.push(o.tReply - o.tDot);
+        if (kind === 'inboxkit' && o.reply.code === 250) {
+          const id = storedId(o.reply);
+          if (id) reads.push(readBack(id, o.tDot, keep));
+        }
+      },
+    });
+    out.failed = r.failed;
+    out.late = r.lateOver5ms;
+    out.lateP50 = r.lateP50Ms;
+    if (r.errors.length > 0) note(`${kind} latency errors: ${r.errors.join(' | ')}`);
+    await Promise.all(reads);
+    return out;
+  } finally {
+    for (const a of agents) a.destroy();
+    await server.stop();
+    rmSync(server.dir, { recursive: true, force: true });
+  }
+}
+
+async function latencyPhase(): Promise<void> {
+  note(`latency: ${LATENCY_RATE} msgs/s for ${LATENCY_SECONDS} s over 4 connections, first second dropped, ${ROUNDS} rounds each`);
+  const runs = await alternate({
+    baseline: () => latency('baseline'),
+    inboxkit: () => latency('inboxkit'),
+  }, ROUNDS, (name, round, r) => note(`latency ${name} round ${round + 1}: dot→250 p50 ${percentile(r.dotTo250, 50).toFixed(2)} `
+    + `p99 ${percentile(r.dotTo250, 99).toFixed(2)} ms; dot→readable p50 ${percentile(r.dotToReadable, 50).toFixed(2)} `
+    + `p99 ${percentile(r.dotToReadable, 99).toFixed(2)} ms; failed ${r.failed}, late sends ${r.late} (median lateness ${r.lateP50.toFixed(1)} ms), `
+    + `GET retries ${r.getRetries}, GET errors ${r.getErrors}; load ${loadavg()[0]!.toFixed(1)}`));
+  // Percentiles over all kept samples of all rounds of a variant.
+  const pool = (rs: LatencyResult[], key: 'dotTo250' | 'dotToReadable') => rs.flatMap((r) => r[key]);
+  const base250 = pool(runs.baseline, 'dotTo250');
+  const ik250 = pool(runs.inboxkit, 'dotTo250');
+  const ikRead = pool(runs.inboxkit, 'dotToReadable');
+  report('smtp_latency_rate_msgs_per_s', LATENCY_RATE);
+  report('smtp_latency_samples_per_variant', ik250.length);
+  report('smtp_latency_baseline_dot_to_250_p50_ms', percentile(base250, 50));
+  report('smtp_latency_baseline_dot_to_250_p99_ms', percentile(base250, 99));
+  report('smtp_latency_inboxkit_dot_to_250_p50_ms', percentile(ik250, 50));
+  report('smtp_latency_inboxkit_dot_to_250_p99_ms', percentile(ik250, 99));
+  report('smtp_latency_inboxkit_dot_to_readable_p50_ms', percentile(ikRead, 50));
+  report('smtp_latency_inboxkit_dot_to_readable_p99_ms', percentile(ikRead, 99));
+  report('smtp_latency_dot_to_250_p99_ratio', percentile(ik250, 99) / percentile(base250, 99));
+  const bad = [...runs.baseline, ...runs.inboxkit].reduce((n, r) => n + r.failed + r.getErrors, 0);
+  report('smtp_latency_errors', bad);
+}
+
+async function main(): Promise<void> {
+  ensureTools({ smtpSource: true });
+  buildPackages();
+  work = tempDir('ik-bench-smtp-');
+  const t0 = nowMs();
+  report('machine_loadavg_1m_start', loadavg()[0]!);
+  try {
+    if (ONLY.has('pooled')) await pooledPhase();
+    if (ONLY.has('newconn')) await newConnectionPhase();
+    if (ONLY.has('latency')) await latencyPhase();
+  } finally {
+    work.cleanup();
+  }
+  report('machine_loadavg_1m_end', loadavg()[0]!);
+  report('smtp_bench_seconds', (nowMs() - t0) / 1000);
+}
+
+await main();
