@@ -2,9 +2,9 @@
  * One-pass HTML → text for the extractors. Not a renderer: it keeps what a reader sees in
  * reading order, one line per block, cells separated by tabs, and remembers the two
  * things the extractors need from the markup: where the anchors are (with their text)
- * and which stretches were visually emphasised (bold, big, letter-spaced, monospace).
- * Regex tokeniser with linear-time patterns, no DOM: mail HTML is table soup and a DOM
- * costs an order of magnitude more for nothing we use.
+ * and which elements may make a token stand out (bold, big, letter-spaced, monospace).
+ * A scanner driven by indexOf, no DOM and no tag regex: mail HTML is table soup, a DOM costs
+ * an order of magnitude more for nothing we use, and every step here is linear in the input.
  */
 
 export interface Anchor {
@@ -188,8 +188,6 @@ export function normaliseText(s: string): string {
 }
 
 const WS_RE = /\s+/g;
-/** A text chunk needs whitespace collapsing only if it has more than single spaces. */
-const NEEDS_WS_RE = /[\t\n\r\f\v\u00a0\u3000\ufeff]|  /;
 /** A text chunk needs any work at all (entities, odd characters, whitespace). Most do not. */
 const NEEDS_WORK_RE = /[&\t\n\r\f\v\u00a0\u3000\ufeff\u00ad\u200b-\u200f\u2060\uff10-\uff5a\u2007\u202f]|  /;
 const MAX_STACK = 512;

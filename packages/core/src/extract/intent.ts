@@ -103,8 +103,8 @@ export function detectIntent(subject: string, body: string, otp: OtpFound | null
   if (found.invite >= 0 && found.invite < Math.max(leadEnd, 600)) return 'invite';
   if (!first) return null;
   // A reset link in the footer of a receipt is not the receipt's purpose: the link must come
-  // early, or the text before it must already be about the same thing.
-  if (first.pos > 0.6 * body.length) {
+  // early (or after only a few lines), or the text before it must be about the same thing.
+  if (first.pos > 0.6 * body.length && first.pos > 300) {
     const cue = first.type === 'password_reset' ? RESET_CUE_RE : first.type === 'verification' ? VERIFY_CUE_RE : MAGIC_OR_LOGIN_RE;
     if (!cue.test(body.slice(0, leadEnd))) return null;
   }

@@ -9,9 +9,9 @@
 const WORD = '\\p{L}\\p{N}_';
 
 /**
- * Groups alternatives by their first character so the engine dispatches on one character
- * instead of trying hundreds of alternatives at every position (an order of magnitude
- * faster on long bodies). Alternatives that do not start with a plain letter stay as they are.
+ * Groups alternatives by their first character so the engine checks one character before
+ * descending into a group, instead of trying hundreds of alternatives at every position.
+ * Alternatives that do not start with a plain letter stay as they are.
  */
 function factor(list: readonly string[]): string {
   const groups = new Map<string, string[]>();
@@ -231,7 +231,6 @@ export const OTP_KEYWORD_RE = compile(
 );
 
 /** Just the strong code words ("verification code", "認証コード"…), for intent scoring. */
-export const OTP_STRONG_RE = compile(alt(OTP_STRONG_LATIN, OTP_STRONG_CJK), 'gi');
 const OTP_STRONG: Family = [OTP_STRONG_LATIN, OTP_STRONG_CJK];
 
 /** Message is about a meeting: its "passcode" and ids are not sign-in codes. */
@@ -329,6 +328,7 @@ const RESET_CUE: Family = [[
   'reimposta\\p{L}* (?:\\p{L}+ ){0,2}password', 'reimpostazione', 'password dimenticata', 'recupero password', 'nuova password',
   'wachtwoord (?:opnieuw instellen|resetten|herstellen|vergeten|wijzigen)', 'nieuw wachtwoord', 'z?resetuj\\p{L}* (?:\\p{L}+ ){0,2}has[łl]\\p{L}*', 'resetowani\\p{L}* has[łl]\\p{L}*', 'reset has[łl]a', 'nowe has[łl]o', 'nie pami[ęe]tasz has[łl]a',
   '(?:[şs]ifre|parola)\\p{L}* (?:\\p{L}+ )?s[ıi]f[ıi]rla\\p{L}*', '(?:[şs]ifremi|parolam[ıi]) unuttum', 'yeni (?:[şs]ifre|parola)',
+  'zmian[aęy] has[łl]a', '(?:request(?:ed)?|asked) to change (?:your |the )?password',
   'сброс\\p{L}* (?:\\p{L}+ )?парол\\p{L}*', 'сбросить пароль', 'восстановлени\\p{L}* парол\\p{L}*', 'забыли пароль', 'новый пароль',
 ], ['パスワードの再設定', 'パスワードを再設定', 'パスワード再設定', 'パスワードをリセット', 'パスワードのリセット', 'パスワードを忘れ',
   '重置密码', '重設密碼', '重置您的密码', '找回密码', '忘记密码', '忘記密碼', '비밀번호를? 재설정', '비밀번호 찾기', '비밀번호를 잊', '密码重置', '重设密码']];
@@ -370,6 +370,7 @@ export const CALENDAR_SUBJECT_RE = /^(?:updated |aktualisierte )?(?:invitation|e
 /** Notices that a sign-in happened or a password changed: informational, null intent. */
 const ALERT: Family = [[
   'new (?:sign[- ]?in|log[- ]?in|device sign[- ]?in)', 'sign[- ]?in (?:attempt|alert|from)', 'log[- ]?in (?:attempt|alert|from)',
+  '(?:signed|logged) in (?:from|on) (?:a )?new', 'new (?:device|browser|location) (?:signed in|logged in|detected|sign[- ]?in|log[- ]?in)',
   'security alert', 'unusual (?:activity|sign[- ]?in)', 'suspicious', 'was this you', 'wasn\'t you', 'was not you',
   'password (?:was |has been )?(?:changed|updated)', '(?:changed|updated) your password', 'your password was reset',
   'password has been reset', 'neue anmeldung', 'sicherheitswarnung', 'passwort (?:wurde|ist) ge[äa]ndert', 'nouvelle connexion',
@@ -379,7 +380,8 @@ const ALERT: Family = [[
   'nieuwe (?:aanmelding|inlog)', 'wachtwoord is gewijzigd', 'nowe logowanie', 'alert bezpiecze[ńn]stwa', 'has[łl]o zosta[łl]o zmienione',
   'yeni giri[şs]', 'g[üu]venlik uyar[ıi]s[ıi]', '[şs]ifreniz de[ğg]i[şs]tirildi', 'новый вход', 'пароль (?:был )?изм[её]н\\p{L}*',
   'подозрительн\\p{L}*',
-], ['新しいログイン', '新しい端末からのログイン', 'パスワードが変更されました', 'パスワードを変更しました', '新的登录', '新设备登录',
+], ['新しいログイン', '新しい端末からの?ログイン', '新しいデバイスからの?ログイン', 'パスワードが変更されました', 'パスワードを変更しました',
+  '新的登录', '新设备登录', '在新设备上登录', '新裝置登入', '새로운 기기에서 로그인', '새 기기에서 로그인', '로그인 알림',
   '密码已(?:更改|修改)', '密碼已變更', '새로운 로그인', '새 로그인', '비밀번호가 변경되었습니다', '보안 알림']];
 export const ALERT_RE = compile(alt(...ALERT));
 
@@ -406,7 +408,8 @@ export const RESET_URL_RE = /(?:reset|forgot|recover)[-_/]?(?:your[-_])?(?:passw
 
 export const VERIFY_TEXT_RE = compile(alt([
   '(?:verify|confirm|validate|activate) (?:your |my |the |this |new )?(?:e-?mail|email address|address|account|registration|subscription|sign[- ]?up)',
-  'verify', 'confirm', 'validate', 'activate', 'approve(?: \\p{L}+)?', 'yes,? subscribe me', 'complete (?:registration|sign[- ]?up)',
+  'verify', 'confirm', 'validate', 'activate', 'approve(?: \\p{L}+)?', 'yes,? subscribe me',
+  '(?:complete|finish) (?:your |the )?(?:registration|sign[- ]?up|signing up|account setup)',
   'best[äa]tig(?:en|e|ung)', 'e-?mail-?adresse best[äa]tigen', 'verifizier(?:en|e)', 'aktivier(?:en|e)', 'freigeben',
   'confirm(?:e|er|ez|ar|a|á|o)', 'v[ée]rifi(?:er|ez|car|que)', 'valid(?:er|ez|ar|e)', 'activ(?:er|ez|ar|a)', 'verific(?:ar|a|are|e)',
   'ativ(?:ar|e)', 'conferm(?:a|are|i)', 'attiva(?:re)?', 'bevestig(?:en)?', 'verifieer', 'activeer', 'goedkeuren',

@@ -30,9 +30,24 @@ const LABEL_URL_RE = /^(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
 const PURPOSE_AFTER_RE = /^\s*(?:to|in order to|um|pour|para|per|om|aby|i[çc]in|чтобы)\s/i;
 const SENTENCE_END_RE = /[.!?。！？](?:\s|$)/g;
 const HEADER_URL_RE = /<\s*([^>]+?)\s*>/g;
+const TOKEN_PARAM_RE = /^(?:token|code|key|otp|t|k|c|sig|signature|hash|h|oobcode|ticket|nonce|auth|jwt|magic|login_token|confirmation_token|reset_token|verification_token|invite_token|secret|s|id_token|access_token)$/i;
+const RANDOM_RE = /^[A-Za-z0-9_\-.~+/=%]+$/;
+const IGNORE_PARAM_RE = /^(?:utm_\w+|email|e|redirect\w*|next|return\w*|continue|lang|locale|hl|source|src|ref|campaign|mc_\w+|_hs\w+|fbclid|gclid)$/i;
+
+// Hot-path patterns live at module level: a literal inside a function is a new RegExp object
+// per call, and V8 re-tiers each one.
+const SCHEME_HOST_RE = /^https?:\/\/[^/?#]*/i;
+const FILLER_RE = /[\s:：\-–—>»→|*(]+/g;
+const HASH_KEY_RE = /^\w+=/;
+const UTM_NAME_RE = /^utm_/i;
+const HAS_DIGIT_RE = /\d/;
+const HAS_LETTER_RE = /[A-Za-z]/;
+const HEX_ID_RE = /^[a-f0-9]{32,}$/i;
+const MAGIC_SHAPE_RE = /magic|passwordless|type=magiclink|log-?in|sign-?in|sign_in/;
+const count = (s: string, ch: string): number => { let n = 0; for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++; return n; };
 
 /** Sentences of s (split after . ! ? and their CJK forms), without String#split(regex),
- * which compiles a fresh regex on every call. */
+ * which builds a fresh regex on every call. */
 function sentences(s: string): string[] {
   const out: string[] = [];
   let from = 0;
@@ -45,17 +60,6 @@ function sentences(s: string): string[] {
   out.push(s.slice(from));
   return out;
 }
-const TOKEN_PARAM_RE = /^(?:token|code|key|otp|t|k|c|sig|signature|hash|h|oobcode|ticket|nonce|auth|jwt|magic|login_token|confirmation_token|reset_token|verification_token|invite_token|secret|s|id_token|access_token)$/i;
-const RANDOM_RE = /^[A-Za-z0-9_\-.~+/=%]+$/;
-const IGNORE_PARAM_RE = /^(?:utm_\w+|email|e|redirect\w*|next|return\w*|continue|lang|locale|hl|source|src|ref|campaign|mc_\w+|_hs\w+|fbclid|gclid)$/i;
-
-// Hot-path patterns live at module level: a literal inside a function is a new RegExp object
-// per call, and V8 re-tiers each one.
-const SCHEME_HOST_RE = /^https?:\/\/[^/?#]*/i;
-const FILLER_RE = /[\s:：\-–—>»→|*(]+/g;
-const HASH_KEY_RE = /^\w+=/;
-const count = (s: string, ch: string): number => { let n = 0; for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++; return n; };
-
 function trimUrl(url: string): string {
   let u = url;
   for (;;) {
@@ -66,7 +70,7 @@ function trimUrl(url: string): string {
 }
 
 function looksRandom(v: string): boolean {
-  return RANDOM_RE.test(v) && ((/\d/.test(v) && /[A-Za-z]/.test(v)) || v.length >= 24);
+  return RANDOM_RE.test(v) && ((HAS_DIGIT_RE.test(v) && HAS_LETTER_RE.test(v)) || v.length >= 24);
 }
 
 interface UrlInfo { shape: string; token: boolean }
@@ -113,13 +117,13 @@ function urlInfo(url: string): UrlInfo | null {
   let token = false;
   const kept: string[] = [];
   for (const [name, value] of u.searchParams) {
-    if (/^utm_/i.test(name)) continue;
+    if (UTM_NAME_RE.test(name)) continue;
     kept.push(`${name}=${value}`);
     if (IGNORE_PARAM_RE.test(name)) continue;
     if ((TOKEN_PARAM_RE.test(name) && value.length >= 6) || (value.length >= 16 && looksRandom(value))) token = true;
   }
   for (const seg of u.pathname.split('/')) {
-    if ((seg.length >= 20 && looksRandom(seg)) || /^[a-f0-9]{32,}$/i.test(seg)) token = true;
+    if ((seg.length >= 20 && looksRandom(seg)) || HEX_ID_RE.test(seg)) token = true;
   }
   if (!token && u.hash.length > 20 && looksRandom(u.hash.slice(1).replace(HASH_KEY_RE, ''))) token = true;
   return { shape: `${u.pathname}?${kept.join('&')}`.toLowerCase(), token };
@@ -129,7 +133,7 @@ function urlCat(info: UrlInfo): 'unsub' | 'reset' | 'verify' | 'magic' | null {
   const s = info.shape;
   if (UNSUB_URL_RE.test(s)) return 'unsub';
   if (RESET_URL_RE.test(s)) return 'reset';
-  if (/magic|passwordless|type=magiclink|log-?in|sign-?in|sign_in/.test(s)) return 'magic';
+  if (MAGIC_SHAPE_RE.test(s)) return 'magic';
   if (VERIFY_URL_RE.test(s)) return 'verify';
   if (MAGIC_URL_RE.test(s)) return 'magic';
   return null;
@@ -163,11 +167,18 @@ function wordsCat(s: string, isLabel: boolean): Cat {
   return best < CATS.length ? CATS[best]! : null;
 }
 
-/** The clause that describes a link whose own words say nothing. */
+/** Line bounds around a link, looking at most 300 characters away (megabyte lines stay linear). */
+function lineBounds(text: string, start: number, end: number): [number, number] {
+  let ls = Math.max(0, start - 300);
+  for (let k = start - 1; k >= ls; k--) if (text.charCodeAt(k) === 10) { ls = k + 1; break; }
+  let le = Math.min(text.length, end + 300);
+  for (let k = end; k < le; k++) if (text.charCodeAt(k) === 10) { le = k; break; }
+  return [ls, le];
+}
+
+/** The clause that describes a link whose own words say nothing ("click here", a bare URL). */
 function contextOf(text: string, link: RawLink, prevEnd: number, nextStart: number): string {
-  const ls = text.lastIndexOf('\n', link.start - 1) + 1;
-  let le = text.indexOf('\n', link.end);
-  if (le < 0) le = text.length;
+  const [ls, le] = lineBounds(text, link.start, link.end);
   const after = text.slice(link.end, Math.min(le, nextStart, link.end + 80));
   if (PURPOSE_AFTER_RE.test(after)) return sentences(after)[0]!;
   const from = Math.max(ls, prevEnd, link.start - 160);
@@ -176,10 +187,11 @@ function contextOf(text: string, link: RawLink, prevEnd: number, nextStart: numb
   while (before.replace(FILLER_RE, '').length < 3 && parts.length) before = parts.pop()!;
   if (before.replace(FILLER_RE, '').length >= 3) return before;
   // Alone on its line (a button or a pasted URL): the line above says what it is.
-  if (ls > 0 && prevEnd < ls) {
+  if (ls > 0 && text.charCodeAt(ls - 1) === 10 && prevEnd < ls) {
     let p = ls - 1;
-    while (p > 0) {
-      const s = text.lastIndexOf('\n', p - 1) + 1;
+    while (p > 0 && ls - p < 1000) {
+      let s = p;
+      while (s > 0 && p - s < 400 && text.charCodeAt(s - 1) !== 10) s--;
       const line = text.slice(Math.max(s, prevEnd), p).trim();
       if (line) return line.slice(-200);
       if (s <= prevEnd) break;
@@ -192,12 +204,18 @@ function contextOf(text: string, link: RawLink, prevEnd: number, nextStart: numb
 /** Mail-level facts the typing may need; `magicCue` is costly (scans the body), so it is lazy. */
 export interface MailCtx { magicCue: () => boolean }
 
+/**
+ * Types one link: its own words first (cached per label), the clause around it when they say
+ * nothing, then — only for tokenised destinations — the URL's shape.
+ */
 function typeLink(
   link: RawLink, contextFn: () => string, mail: MailCtx, inherited: LinkType | null, labels: Map<string, Cat>,
 ): LinkType {
   const labelIsUrl = link.label !== '' && LABEL_URL_RE.test(link.label);
   const seen = look(link.url);
   const tracker = seen.tracker;
+  // Behind a redirector: the unwrapped destination; else the URL printed as the anchor's
+  // text (common in text-like HTML); else nothing we can judge by shape.
   const target = unwrapTracking(link.url, seen)
     ?? (labelIsUrl && tracker ? (/^https?:/i.test(link.label) ? link.label : `https://${link.label}`) : null)
     ?? (tracker ? null : link.url);
@@ -214,7 +232,6 @@ function typeLink(
   }
   let context: string | null = null;
   if (!cat && generic) cat = wordsCat((context = contextFn()), false);
-  if (wordless && link.label === '' && !cat) context = '';
   if (cat === 'unsub' || (target && UNSUB_URL_RE.test(target.replace(SCHEME_HOST_RE, '')))) return 'unsubscribe';
   if (cat === 'invite') return 'other';
   if (cat === 'reset') return 'password_reset';
@@ -227,6 +244,7 @@ function typeLink(
     if (ucat === 'verify') return 'verification';
     if (ucat === 'magic') return 'magic_link';
   }
+  // "If the button does not work, paste this address": the URL repeats the button above.
   if (generic && inherited && COPY_PASTE_RE.test(context ?? contextFn())) return inherited;
   return 'other';
 }
@@ -263,6 +281,9 @@ export function listUnsubscribeUrls(header: string | null): string[] {
   return out;
 }
 
+/** Links typed per message at most: real mail has a few dozen; this bounds hostile input. */
+const MAX_LINKS = 500;
+
 /**
  * All clickable links of a message, typed, deduplicated by URL in first-appearance order,
  * List-Unsubscribe last.
@@ -273,7 +294,7 @@ export function collectLinks(
   listUnsubscribe: string | null,
   mail: MailCtx,
 ): LinkHit[] {
-  const raws = rawLinks(text, anchors);
+  const raws = rawLinks(text, anchors).slice(0, MAX_LINKS);
   const out: LinkHit[] = [];
   const seen = new Map<string, number>();
   let inherited: LinkType | null = null;

@@ -31,12 +31,14 @@ interface Candidate { start: number; end: number; value: string; shape: number; 
 
 /** Scores at or above this are reported. Tuned so a generic "code" word plus a 4-digit token passes. */
 const THRESHOLD = 6;
+/** Candidates looked at per text, in reading order: real mail has dozens; this bounds hostile input. */
+const MAX_CANDIDATES = 1000;
 
 // Digit-group separators inside one code: "482 913", "482-913", "4 8 2 9 1 3"; also the
 // separators of dates, times, prices and versions, so that those are seen whole and dropped.
 const SEPARATORS = ' \t-–·./:,';
 // Letter-only hyphen pairs some services use ("XKJ-4PQ" is alnum; "QWE-RTY" is this).
-const LETTER_PAIR_RE = /(?<![0-9A-Za-z_\-])[A-Z]{3,4}-[A-Z]{3,4}(?![0-9A-Za-z_\-])/g;
+const LETTER_PAIR_RE = /(?<![0-9A-Za-z_\-])[A-Z]{3,4}-[A-Z]{3,4}(?![0-9A-Za-z_\-])/y; // sticky: tried at a given offset
 const UNITY_RE = /^\d+(?:st|nd|rd|th|am|pm|h|hrs?|min|mins|s|ms|gb|mb|kb|tb|px|pt|k|m|x|fps|hz|mhz|ghz|kg|km|cm|mm|ml|l|mah|w|kw|kwh|v|d|y|yrs?|p|g|ft|in|oz|lb|lbs)$/i;
 const YEAR_RE = /^(?:19|20)\d\d$/;
 const LABEL_PREFIX_RE = /(?:^|[^0-9A-Za-z_])([A-Z]{1,3})-$/;
@@ -46,22 +48,33 @@ const NUMBER_SIGN_BEFORE_RE = /(?:#|№|n[°º]|\bno\.|\bnr\.)\s?$/i;
 const PHONE_BEFORE_RE = /(?:\+|\(\d{1,4}\)\s?|\+\d{1,3}[\s-]?)$/;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isUpper = (c: number): boolean => c >= 65 && c <= 90;
 const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isWordChar = (c: number): boolean => isAlnum(c) || c === 95;
+const isBlank = (c: number): boolean => c === 32 || c === 10 || c === 9 || c === 13 || c === 160 || c === 12288;
+
+// Patterns used inside the per-candidate functions, compiled once.
+const WWW_RE = /^[(<\["']?www\./i;
+const HOST_PATH_RE = /[a-z0-9-]\.[a-z]{2,}\/\S/i;
+const ALL_DIGITS_RE = /^\d+$/;
+const DECIMAL_TAIL_RE = /^[.,]\d/;
+const LETTERS_THEN_DIGITS_RE = /^[a-z]+\d+$/i;
+const PASS_WORD_RE = /pass|kenn/i;
+const CONFIRM_WORD_RE = /confirm|best[äa]tig|confirma|conferma|bevestig|onay|подтвержд|確認|确认|확인/i;
+const CARD_CODE_RE = /^(?:auth|authori[sz]ation|approval) code$/i;
 
 /**
  * True when [start, end) sits inside a URL, an e-mail address or a host/path: ids there are
  * never codes and code words there are not code words ("…/verify?code=482913").
  */
-const isBlank = (c: number): boolean => c === 32 || c === 10 || c === 9 || c === 13 || c === 160 || c === 12288;
-
 function inUrl(text: string, start: number, end: number): boolean {
+  // A token hundreds of characters long is a URL, a hash or garbage: never a code's context.
   let a = start;
-  while (a > 0 && !isBlank(text.charCodeAt(a - 1)) && start - a < 2048) a--;
+  while (a > 0 && !isBlank(text.charCodeAt(a - 1))) if (start - --a > 256) return true;
   let b = end;
-  while (b < text.length && !isBlank(text.charCodeAt(b)) && b - end < 2048) b++;
+  while (b < text.length && !isBlank(text.charCodeAt(b))) if (++b - end > 256) return true;
   const token = text.slice(a, b);
-  return token.includes('://') || token.includes('@') || /^[(<\["']?www\./i.test(token) || /[a-z0-9-]\.[a-z]{2,}\/\S/i.test(token);
+  return token.includes('://') || token.includes('@') || WWW_RE.test(token) || HOST_PATH_RE.test(token);
 }
 
 /** Mail-level facts, computed only when a keyword needs them (they scan the whole mail). */
@@ -76,18 +89,49 @@ class Context {
 }
 
 // Every positive code word contains one of these; a window without one cannot anchor a code.
-const TRIGGER_RE = /c[oó]d|kod|код|pass(?:code|word|wort)|otp|\bpin\b|kennwort|contrase|senha|wachtwoord|has[łl]|[şs]ifre|parola|парол|コード|番号|ワンタイム|码|碼|密|코드|번호|비밀/i;
+const TRIGGER_SRC = 'c[oó]d|kod|код|pass(?:code|word|wort)|otp|\\bpin\\b|kennwort|contrase|senha|wachtwoord|has[łl]|[şs]ifre|parola|парол|コード|番号|ワンタイム|码|碼|密|코드|번호|비밀|\\b(?:enter|type|saisissez|entrez|introduce|ingresa|insira|digite|inserisci|wpisz|введите)\\b';
+
+// "Enter 482913 to confirm": an imperative right before the token names it as something to
+// type, even without the word "code". Weaker than a code word; a code-like shape must add up.
+const TYPE_VERB_BEFORE_RE = /(?:^|[^\p{L}])(?:enter|type|saisissez|entrez|introduce|ingresa|insira|digite|inserisci|wpisz|введите)(?: (?:the|this|le|el|o|il|ten))?[ :]*$/iu;
+const TRIGGER_RE = new RegExp(TRIGGER_SRC, 'i');
+const TRIGGER_ALL_RE = new RegExp(TRIGGER_SRC, 'gi');
+
+/**
+ * "Is there a trigger in text[from, to)?" Few questions are answered by testing each window;
+ * past a handful (number-heavy mail), one scan of the whole text and binary search is cheaper.
+ */
+function triggerTest(text: string): (from: number, to: number) => boolean {
+  let asked = 0;
+  let hits: number[] | null = null;
+  return (from, to) => {
+    if (hits === null && ++asked > 16) {
+      hits = [];
+      TRIGGER_ALL_RE.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = TRIGGER_ALL_RE.exec(text)) !== null) hits.push(m.index);
+    }
+    if (hits === null) return TRIGGER_RE.test(text.slice(Math.max(0, from), to));
+    let lo = 0;
+    let hi = hits.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (hits[mid]! < from) lo = mid + 1; else hi = mid; }
+    return lo < hits.length && hits[lo]! < to - 2;
+  };
+}
 
 // What may stand between a code and a code word that follows it: "482913 is your Acme
 // verification code", "482913 - Acme code", "482913 est votre code", "482913は認証コード".
 // Not "48291 lines of code".
 const AFTER_GAP_RE = /^\s*[-–—:|(\[]?\s*(?:(?:is|are|was|as|=|est|es|é|è|ist|jest|to|это|olarak)\s+)?(?:(?:your|the|my|a|votre|ton|tu|su|seu|sua|o seu|a sua|il tuo|la tua|ihr|ihre|dein|je|uw|twój|twoj|sizin|ваш|твой)\s+)?(?:\p{Lu}[\p{L}\p{N}&'.-]*\s+){0,2}$|^[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}、，,]{0,8}$/u;
 
+/** Characters that end a word (blanks and ASCII punctuation). */
+const isBreak = (c: number): boolean => c <= 32 || (c < 128 && !isAlnum(c) && c !== 95) || c === 160 || c === 12288;
+
 /** Keywords in text[from, to) (whole words: the window is widened to word edges). */
 function keywords(text: string, ctx: Context, from = 0, to = text.length): Keyword[] {
   const out: Keyword[] = [];
-  while (from > 0 && /[\p{L}\p{N}_]/u.test(text[from - 1]!)) from--;
-  while (to < text.length && /[\p{L}\p{N}_]/u.test(text[to]!)) to++;
+  while (from > 0 && !isBreak(text.charCodeAt(from - 1))) from--;
+  while (to < text.length && !isBreak(text.charCodeAt(to))) to++;
   const slice = from === 0 && to === text.length ? text : text.slice(from, to);
   OTP_KEYWORD_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -95,9 +139,9 @@ function keywords(text: string, ctx: Context, from = 0, to = text.length): Keywo
     let kind = m[1] !== undefined || m[4] !== undefined ? Kind.Neg : m[2] !== undefined || m[5] !== undefined ? Kind.Strong : Kind.Generic;
     // A meeting's passcode and a booking's confirmation code are not sign-in codes.
     // Cheap word test first: the context flags each scan the whole mail once.
-    if (kind === Kind.Strong && /pass|kenn/i.test(m[0]) && ctx.meeting) kind = Kind.Neg;
-    if (kind === Kind.Strong && /confirm|best[äa]tig|confirma|conferma|bevestig|onay|подтвержд|確認|确认|확인/i.test(m[0]) && ctx.booking) kind = Kind.Neg;
-    if (kind === Kind.Strong && /^(?:auth|authori[sz]ation|approval) code$/i.test(m[0]) && ctx.payment) kind = Kind.Neg;
+    if (kind === Kind.Strong && PASS_WORD_RE.test(m[0]) && ctx.meeting) kind = Kind.Neg;
+    if (kind === Kind.Strong && CONFIRM_WORD_RE.test(m[0]) && ctx.booking) kind = Kind.Neg;
+    if (kind === Kind.Strong && CARD_CODE_RE.test(m[0]) && ctx.payment) kind = Kind.Neg;
     out.push({ start: from + m.index, end: from + m.index + m[0].length, kind });
     if (m[0].length === 0) OTP_KEYWORD_RE.lastIndex++;
   }
@@ -106,7 +150,7 @@ function keywords(text: string, ctx: Context, from = 0, to = text.length): Keywo
 
 /** Judges a run of digits; returns the typed value and a shape bonus, or null if it is not code-shaped. */
 function digitShape(raw: string): { value: string; shape: number } | null {
-  if (/^\d+$/.test(raw)) {
+  if (ALL_DIGITS_RE.test(raw)) {
     const n = raw.length;
     if (n < 4 || n > 10) return null;
     let shape = n === 6 ? 2 : n === 4 ? 0 : n <= 8 ? 1 : -1;
@@ -146,7 +190,7 @@ function alnumShape(raw: string): { value: string; shape: number } | null {
   for (let k = 0; k < value.length; k++) if (isDigit(value.charCodeAt(k))) digits++;
   if (digits === 0 && !raw.includes('-')) return null;
   const upper = value === value.toUpperCase();
-  if (!upper && /^[a-z]+\d+$/i.test(value)) return null; // "user123", "iPhone15"
+  if (!upper && LETTERS_THEN_DIGITS_RE.test(value)) return null; // "user123", "iPhone15"
   let shape = upper ? 1 : -1;
   if (digits >= value.length - 1) shape -= 1; // letter + digits ("A1234567"): usually an id
   if (raw.includes('-')) {
@@ -157,23 +201,37 @@ function alnumShape(raw: string): { value: string; shape: number } | null {
   return { value, shape };
 }
 
-function lineStart(text: string, pos: number): number {
-  return text.lastIndexOf('\n', pos - 1) + 1;
+/**
+ * Start/end of the line around pos, looking at most LINE_LOOK characters away: every use
+ * needs only the nearby part of a line, and an unbounded search on a megabyte-long line
+ * repeated per candidate would be quadratic.
+ */
+const LINE_LOOK = 600;
+function lineStart(text: string, pos: number, look = LINE_LOOK): number {
+  const stop = Math.max(0, pos - look);
+  for (let k = pos - 1; k >= stop; k--) if (text.charCodeAt(k) === 10) return k + 1;
+  return stop;
 }
-function lineEnd(text: string, pos: number): number {
-  const e = text.indexOf('\n', pos);
-  return e < 0 ? text.length : e;
+function lineEnd(text: string, pos: number, look = LINE_LOOK): number {
+  const stop = Math.min(text.length, pos + look);
+  for (let k = pos; k < stop; k++) if (text.charCodeAt(k) === 10) return k;
+  return stop;
 }
 
 
 /** Anchor score from the code words around a candidate; -1 means vetoed by a label. */
 function anchorScore(text: string, kws: Keyword[], c: { start: number; end: number }, isolated: boolean): number {
-  const ls = lineStart(text, c.start);
-  const le = lineEnd(text, c.end);
+  // Same-line anchors look 120 characters back and 40 ahead; only an isolated token needs
+  // the real line bounds (to walk to the lines around it).
+  const ls = lineStart(text, c.start, isolated ? LINE_LOOK : 130);
+  const le = lineEnd(text, c.end, isolated ? LINE_LOOK : 50);
   let best = 0;
   // Same line, before: the nearest keyword decides; a label right before vetoes.
-  let i = kws.length - 1;
-  while (i >= 0 && kws[i]!.end > c.start) i--;
+  // i = last keyword ending at or before the candidate (binary search: keywords are sorted).
+  let lo = 0;
+  let hi = kws.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (kws[mid]!.end <= c.start) lo = mid + 1; else hi = mid; }
+  let i = lo - 1;
   for (let j = i; j >= 0 && kws[j]!.start >= ls; j--) {
     const k = kws[j]!;
     const dist = c.start - k.end;
@@ -194,6 +252,7 @@ function anchorScore(text: string, kws: Keyword[], c: { start: number; end: numb
     if (AFTER_GAP_RE.test(text.slice(c.end, k.start))) best = Math.max(best, k.kind === Kind.Strong ? 7 : 5);
     break;
   }
+  if (best === 0 && TYPE_VERB_BEFORE_RE.test(text.slice(Math.max(ls, c.start - 24), c.start))) best = 4;
   if (best > 0 || !isolated) return best;
   // Isolated token: the code word on one of the three lines above, or the two below.
   let lines = 0;
@@ -240,9 +299,9 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
     if (v && !inUrl(text, start, end)) out.push({ start, end, value: v.value, shape: v.shape, src: 1, score: 0 });
   };
   const n = text.length;
-  const nextDigit = /\d/g; // native scan: much faster than a charCode loop over prose
   let i = 0;
-  while (i < n) {
+  const nextDigit = /\d/g; // native scan: much faster than a charCode loop over prose
+  while (i < n && out.length < MAX_CANDIDATES) {
     nextDigit.lastIndex = i;
     const d = nextDigit.exec(text);
     if (!d) break;
@@ -280,6 +339,7 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
     }
     // Digit groups joined by single separators.
     let end = te;
+    let groups = 1;
     for (;;) {
       const sep = text[end];
       if (sep === undefined || !SEPARATORS.includes(sep) || !isDigit(text.charCodeAt(end + 1))) break;
@@ -287,8 +347,10 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
       while (k < n && isDigit(text.charCodeAt(k))) k++;
       if (k < n && (isAlnum(text.charCodeAt(k)) || text.charCodeAt(k) === 95)) break; // "… 10am"
       end = k;
+      groups++;
     }
     i = Math.max(i, end);
+    if (groups > 12) continue; // a table of numbers, not a code (and no per-group fallback)
     if (end - s < 4 || (end < n && isWordChar(text.charCodeAt(end)))) continue; // "Qty 1", "2-3"
     const raw = text.slice(s, end);
     // Shape first (cheap), then whether a code word is near enough to anchor it (a regex).
@@ -300,7 +362,7 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
     const before = text.slice(Math.max(0, start - 8), start);
     if (NUMBER_SIGN_BEFORE_RE.test(before) || CURRENCY_BEFORE_RE.test(before) || MASKED_BEFORE_RE.test(before)) continue;
     if (PHONE_BEFORE_RE.test(before)) continue;
-    if (/^[.,]\d/.test(text.slice(end, end + 2))) continue; // decimal tail cut by a line break
+    if (DECIMAL_TAIL_RE.test(text.slice(end, end + 2))) continue; // decimal tail cut by a line break
     if (shaped && te === end) {
       // "G-482913": an untyped label prefix, dropped.
       const pre = LABEL_PREFIX_RE.exec(before);
@@ -309,11 +371,12 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
     }
     if (!shaped && spaced) {
       // Not one code; a table row or sentence may still hold one ("482913\t10 min").
-      const re = /\d+/g;
-      let g: RegExpExecArray | null;
-      while ((g = re.exec(raw)) !== null) {
-        const v = digitShape(g[0]);
-        if (v) push(s + g.index, s + g.index + g[0].length, { value: v.value, shape: v.shape - 2 });
+      for (let k = 0; k < raw.length;) {
+        let e = k;
+        while (e < raw.length && isDigit(raw.charCodeAt(e))) e++;
+        const v = e > k ? digitShape(raw.slice(k, e)) : null;
+        if (v) push(s + k, s + e, { value: v.value, shape: v.shape - 2 });
+        k = e + 1;
       }
       continue;
     }
@@ -321,11 +384,15 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
     if (UNIT_AFTER_RE.test(text.slice(end, end + 12))) continue;
     push(start, end, shaped);
   }
-  if (text.indexOf('-') >= 0) {
-    LETTER_PAIR_RE.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = LETTER_PAIR_RE.exec(text)) !== null) {
-      if (near(m.index, m.index + m[0].length)) push(m.index, m.index + m[0].length, { value: m[0].replace('-', ''), shape: 0 });
+  // Letter-only pairs ("QWE-RTY"): found from the hyphens, which are few.
+  for (let h = text.indexOf('-'); h >= 0; h = text.indexOf('-', h + 1)) {
+    if (!isUpper(text.charCodeAt(h - 1)) || !isUpper(text.charCodeAt(h + 1))) continue;
+    for (const at of [h - 4, h - 3]) {
+      if (at < 0) continue;
+      LETTER_PAIR_RE.lastIndex = at;
+      const m = LETTER_PAIR_RE.exec(text);
+      if (m && near(at, at + m[0].length)) push(at, at + m[0].length, { value: m[0].replace('-', ''), shape: 0 });
+      if (m) break;
     }
   }
   return out;
@@ -334,10 +401,18 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
 // Literal pre-check for PROMO_LINE_RE (which is costly): no such substring, no promotion.
 const PROMO_TRIGGER_RE = /off|discount|coupon|promo|checkout|redeem|voucher|gift|rabat|gutschein|duction|remise|descuent|desconto|sconto|korting|indirim|скидк|промокод|cup[oó]n|cupom|kupon|割引|折扣|优惠|할인|クーポン|쿠폰|%/i;
 
-/** "Use code SAVE20 at checkout for 20% off": the token is a promotion, on its line. */
-function isPromo(text: string, c: { start: number; end: number }): boolean {
-  const ls = lineStart(text, c.start);
-  const window = text.slice(Math.max(ls, c.start - 80), Math.min(lineEnd(text, c.end), c.end + 60));
+/**
+ * "Use code SAVE20 at checkout for 20% off": the token is a promotion. Read on its line, or
+ * for a token alone on its line, on the lines just above and below it too.
+ */
+function isPromo(text: string, c: { start: number; end: number }, isolated: boolean): boolean {
+  let from = lineStart(text, c.start, 80);
+  let to = lineEnd(text, c.end, 60);
+  if (isolated) {
+    from = lineStart(text, Math.max(0, from - 1), 160);
+    to = lineEnd(text, Math.min(text.length, to + 1), 160);
+  }
+  const window = text.slice(from, to);
   return PROMO_TRIGGER_RE.test(window) && PROMO_LINE_RE.test(window);
 }
 
@@ -347,18 +422,19 @@ const DECOR = new Set([...' \t:：-–—*_"\'“”«»‘’()[]【】「」�
 /** Only decoration between the line start and `pos`. */
 function startsLine(text: string, pos: number): boolean {
   let k = pos - 1;
+  const stop = Math.max(-1, pos - LINE_LOOK);
   // An untyped label prefix right before the token ("G-482913") does not count.
   if (text[k] === '-') {
     let p = k - 1;
     while (p >= 0 && p > k - 4 && text[p]! >= 'A' && text[p]! <= 'Z') p--;
     if (p < k - 1) k = p;
   }
-  for (; k >= 0; k--) {
+  for (; k > stop; k--) {
     const ch = text[k]!;
     if (ch === '\n') return true;
     if (!DECOR.has(ch)) return false;
   }
-  return true;
+  return k < 0;
 }
 
 function isIsolated(text: string, c: { start: number; end: number }): boolean {
@@ -384,12 +460,13 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = 
   // A code word must be near enough to anchor: on the line (same-line anchors), or within a
   // few lines for a token alone on its line. Tested per candidate on its own window, so the
   // costly scan covers a few hundred characters, not the whole body.
+  const hasTrigger = triggerTest(text);
   const near = (a: number, b: number): boolean => {
     const alone = startsLine(text, a);
     if (alone && subjectNamesCode) return true;
-    const from = alone ? Math.max(0, a - 440) : Math.max(lineStart(text, a), a - 140);
-    const to = alone ? Math.min(text.length, b + 330) : Math.min(lineEnd(text, b), b + 60);
-    return TRIGGER_RE.test(text.slice(from, to));
+    const from = alone ? Math.max(0, a - 440) : lineStart(text, a, 140);
+    const to = alone ? Math.min(text.length, b + 330) : lineEnd(text, b, 60);
+    return hasTrigger(from, to);
   };
   const cands = candidates(text, near);
   if (cands.length === 0) return [];
@@ -401,9 +478,9 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = 
     const isolated = isIsolated(text, c);
     const from = Math.max(0, c.start - (isolated ? 420 : 130));
     const to = Math.min(text.length, c.end + (isolated ? 320 : 50));
-    let live = TRIGGER_RE.test(text.slice(Math.max(0, from - 20), to));
+    let live = hasTrigger(from - 20, to);
     // Promotions ("use code SAVE20 at checkout") are dropped before any keyword work.
-    if (live && isPromo(text, c)) return { isolated, live: false, promo: true };
+    if (live && isPromo(text, c, isolated)) return { isolated, live: false, promo: true };
     if (live) windows.push([from, to]);
     return { isolated, live };
   });
@@ -424,7 +501,7 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = 
     if (anchor === 0 && subjectNamesCode && isolated) anchor = 3;
     if (anchor <= 0) continue;
     const emph = src.emphasis ? src.emphasis(c.start, c.end) : false; // costly: only for anchored tokens
-    if (!live && isPromo(text, c)) continue;
+    if (!live && isPromo(text, c, isolated)) continue;
     let score = anchor + c.shape;
     if (isolated) score += 2;
     if (emph) score += 2;
@@ -450,7 +527,9 @@ export function findOtp(subject: string, body: OtpText, alt: OtpText | null): Ot
   const list = [...subj, ...main];
   if (list.length === 0) return null;
   // Subject and body agreeing on a value is the strongest evidence there is.
-  for (const c of list) if (list.some((o) => o.src !== c.src && o.value === c.value)) c.score += 2;
+  const inSubject = new Set(subj.map((c) => c.value));
+  const inBody = new Set(main.map((c) => c.value));
+  for (const c of list) if ((c.src === 0 ? inBody : inSubject).has(c.value)) c.score += 2;
   list.sort((a, b) => b.score - a.score || a.src - b.src || a.start - b.start);
   const top = list[0]!;
   if (top.score < THRESHOLD) return null;
@@ -459,6 +538,6 @@ export function findOtp(subject: string, body: OtpText, alt: OtpText | null): Ot
   const agreed = list.some((c) => c !== top && c.value === top.value && c.src !== top.src);
   const rival = list.find((c) => c.value !== top.value);
   if (rival && !agreed && rival.score >= top.score - 1 && rival.score >= THRESHOLD - 1) return null;
-  const inBody = list.find((c) => c.src === 1 && c.value === top.value && c.start >= 0);
-  return { value: top.value, pos: inBody ? inBody.start : -1, score: top.score };
+  const where = list.find((c) => c.src === 1 && c.value === top.value && c.start >= 0);
+  return { value: top.value, pos: where ? where.start : -1, score: top.score };
 }

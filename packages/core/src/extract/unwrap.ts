@@ -23,7 +23,11 @@ const REDIRECT_PARAMS = ['url', 'u', 'target', 'redirect', 'redirect_url', 'r', 
 const ESP_HOST_RE = /(?:^|\.)(?:sendgrid\.net|mandrillapp\.com|pstmrk\.it|awstrack\.me|mailgun\.org|mailchi\.mp|hubspotlinks\.com|cmail\d*\.com|createsend\d*\.com|rs6\.net|exacttarget\.com|sparkpostmail\.com|mjt\.lu|sendibt\d*\.com|mlsend\.com|klclick\d*\.com)$/i;
 /** Branded tracking subdomains ("email.mg.example.com", "click.example.com"): trackers only on tracker paths. */
 const BRANDED_HOST_RE = /^(?:links?|click|clicks|email|track|trk|go|r|e|em|url\d*|ablink)\./i;
-const TRACKER_PATH_RE = /^\/(?:ls\/click|wf\/click|track\/click|c\/|l0\/|cl0\/|l\/|r\/|ss\/c\/|e3t\/|api\/track|\d+s[a-z]*\/|(?:click|redirect|track)(?:\/|$))/i;
+/** ESP redirector paths on any (branded) host: what is behind them is not visible. */
+const TRACKER_PATH_RE = /^\/(?:ls\/click|wf\/click|track\/click|l0\/|cl0\/|ss\/c\/|e3t\/|api\/track)/i;
+/** Paths that often redirect ("/c/…", "/r/…", "/click"): worth trying to unwrap, but a real
+ * page can live there too, so failing to unwrap leaves the URL itself to be judged. */
+const REDIRECT_PATH_RE = /^\/(?:c\/|l\/|r\/|\d+s[a-z]*\/|(?:click|redirect|track)(?:\/|$))/i;
 
 function tryDecodeURIComponent(s: string): string {
   try { return decodeURIComponent(s); } catch { return s; }
@@ -86,7 +90,7 @@ export function look(url: string): UrlLook {
   const host = m[1]!;
   const path = m[2] ?? '/';
   const tracker = ESP_HOST_RE.test(host) || TRACKER_PATH_RE.test(path);
-  return { tracker, unwrappable: tracker || L0_RE.test(path) || BRANDED_HOST_RE.test(host) };
+  return { tracker, unwrappable: tracker || REDIRECT_PATH_RE.test(path) || L0_RE.test(path) || BRANDED_HOST_RE.test(host) };
 }
 
 function unwrapOnce(url: string, known?: UrlLook): string | null {
@@ -101,7 +105,7 @@ function unwrapOnce(url: string, known?: UrlLook): string | null {
     if (seg) { const t = urlFromSegment(seg); if (t) return t; }
   }
   // Query parameters that carry the destination, plain or encoded.
-  const tracker = ESP_HOST_RE.test(host) || TRACKER_PATH_RE.test(path) || BRANDED_HOST_RE.test(host);
+  const tracker = ESP_HOST_RE.test(host) || TRACKER_PATH_RE.test(path) || REDIRECT_PATH_RE.test(path) || BRANDED_HOST_RE.test(host);
   if (!tracker) return null;
   for (const name of REDIRECT_PARAMS) {
     const v = u.searchParams.get(name);
@@ -137,10 +141,6 @@ function unwrapOnce(url: string, known?: UrlLook): string | null {
 }
 
 /** True when the URL is a redirector we may not be able to see through. */
-export function isTracker(url: string): boolean {
-  return look(url).tracker;
-}
-
 /** The destination behind (possibly nested) click-tracking redirects, or null if there is none to see. */
 export function unwrapTracking(url: string, known?: UrlLook): string | null {
   let current = url;

@@ -1,0 +1,63 @@
+/**
+ * The one-pass HTML → text conversion the extractors share, and the promise that no input
+ * makes extraction slow: megabyte-sized hostile bodies must finish quickly (linear time).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { decodeEntities, extract, htmlToText } from '../src/extract/index.js';
+
+const html = suite('html → text');
+html('blocks end lines, cells are tab-separated, inline tags join', () => {
+  const t = htmlToText('<div>Hello <b>Dana</b>,</div><p>Your code</p><table><tr><td>A</td><td>B</td></tr></table>').text;
+  assert.is(t, 'Hello Dana,\nYour code\nA\tB\t\n');
+});
+html('style, script, title, head comments and Outlook conditionals are not text', () => {
+  const t = htmlToText('<html><head><title>T 482913</title><style>.c{color:#482913}</style></head><body><!--[if mso]><p>MSO 1</p><![endif]--><script>var a=1</script><p>Body</p></body></html>').text;
+  assert.is(t.trim(), 'Body');
+});
+html('entities decoded (named, decimal, hex, unknown kept)', () => {
+  // &nbsp; reads as a plain space: the extractors never need to tell them apart.
+  assert.is(decodeEntities('a &amp; b &lt;c&gt; &eacute;&#233;&#xE9; &nbsp;x &bogus; &'), 'a & b <c> ééé  x &bogus; &');
+  assert.is(htmlToText('<p>Caf&eacute;&nbsp;&amp;&nbsp;Bar</p>').text.trim(), 'Café & Bar');
+});
+html('full-width digits become ASCII, zero-width characters vanish', () => {
+  assert.is(htmlToText('<p>４８２\u200B９１３</p>').text.trim(), '482913');
+});
+html('anchors: decoded href, visible text, image alt, offsets into the text', () => {
+  const h = htmlToText('<p>Go <a href="https://a.example/x?a=1&amp;b=2" title="T">here now</a>!</p><a href="https://a.example/u"><img alt="Unsubscribe" src="u.png"></a>');
+  assert.equal(h.anchors.map((a) => [a.href, a.label]), [['https://a.example/x?a=1&b=2', 'here now T'], ['https://a.example/u', 'Unsubscribe']]);
+  const a = h.anchors[0]!;
+  assert.is(h.text.slice(a.start, a.end), 'here now');
+});
+html('quoted ">" inside attributes does not end the tag', () => {
+  assert.is(htmlToText('<a title="a > b" href="https://a.example/">Link</a>').text, 'Link');
+});
+html('unclosed tags, stray "<" and broken quotes do not lose text', () => {
+  assert.is(htmlToText('<p>1 < 2 and <b>bold').text, '1 < 2 and bold');
+  assert.ok(htmlToText('<div title="unclosed>Text after</div><p>More</p>').text.includes('More'));
+});
+html.run();
+
+const hostile = suite('hostile input stays fast (linear)');
+const LIMIT_MS = 5000; // each finishes in well under a second on a loaded CI box; a quadratic path takes minutes
+const cases: [string, string | null, string | null][] = [
+  ['1 MB of "<"', '<'.repeat(1_000_000), null],
+  ['1 MB of unclosed quotes and attributes', `<a href="${'"'.repeat(300_000)}<div style='${'a'.repeat(700_000)}`, null],
+  ['1 MB of nested tags', '<div>'.repeat(200_000) + '482913', null],
+  ['1 MB of entities', '&#x'.repeat(150_000) + '&amp;'.repeat(100_000), null],
+  ['1 MB of anchors', '<p>To confirm your email <a href="https://a.example/x">click here</a> </p>'.repeat(14_000), null],
+  ['1 MB single line of live candidates', null, 'verification code ' + 'x 1234a code 4821 '.repeat(55_000)],
+  ['1 MB of digit groups and separators', null, `code ${'9 '.repeat(250_000)}${'1-2.3/4 '.repeat(60_000)}`],
+  ['1 MB of hyphen pairs', null, `code ${'K7P-'.repeat(250_000)}`],
+  ['1 MB single-line of bare URLs', null, 'verify: ' + 'https://a.example/verify?t=Zk29sPq81LmX0aB7 '.repeat(22_000)],
+  ['1 MB URL', null, `https://x.example/${'a'.repeat(1_000_000)}`],
+];
+for (const [name, h, t] of cases) {
+  hostile(name, () => {
+    const start = performance.now();
+    extract({ subject: 'Your verification code', html: h, text: t, listUnsubscribe: null, fromName: null, fromEmail: null });
+    const ms = performance.now() - start;
+    assert.ok(ms < LIMIT_MS, `${name} took ${ms.toFixed(0)} ms`);
+  });
+}
+hostile.run();
