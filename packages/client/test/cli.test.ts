@@ -229,11 +229,17 @@ test('login: email prompted from stdin; a refused start is one error line, exit 
   assert.match(badEmail.stderr, /is not an email address/);
 });
 
-test('webhooks create: the service answer is reported (a loopback target is never accepted)', async () => {
+test('webhooks create: a loopback target is refused with the service\'s message; a public one prints the secret', async () => {
   const r = await runInProcess(['webhooks', 'create', '--label', 'local', '--url', 'http://127.0.0.1/hook'], env);
   assert.is(r.code, 1);
   assert.match(r.stderr, ERROR_LINE);
+  assert.match(r.stderr, /target_url/);
   assert.is(r.stdout, '');
+  const ok = await runInProcess(['webhooks', 'create', '--label', 'public', '--url', 'https://hooks.example.com/ik', '--json'], env);
+  assert.is(ok.code, 0, ok.stderr);
+  const body = JSON.parse(ok.stdout) as { webhook: { target_url: string }; signing_secret: string };
+  assert.is(body.webhook.target_url, 'https://hooks.example.com/ik');
+  assert.match(body.signing_secret, /^whsec_/);
 });
 
 test('--help for every command: exit 0, usage on stdout', async () => {

@@ -240,17 +240,20 @@ test('typed errors: 401 unauthorized with next_action, 404 not_found, 400 invali
   assert.ok(Date.now() - started < 2000);
 });
 
-test('sign-in and webhook requests that the service must refuse come back as typed errors', async () => {
-  // The daemon does not serve the sign-in endpoints or POST /v1/webhooks yet (404 today);
-  // once it does, these requests are still refused (400): an email over 320 characters, a
-  // loopback webhook target. Either way the client reports the service's own answer.
+test('sign-in and webhook requests the service refuses come back as typed 400 errors; a public target is registered', async () => {
   const start = await client.auth.start({ email: `${'a'.repeat(320)}@example.com` }).catch((e: unknown) => e) as InboxkitApiError;
   assert.ok(start instanceof InboxkitApiError);
-  assert.ok([400, 404].includes(start.status), `status ${start.status}`);
+  assert.is(start.status, 400);
   assert.type(start.request_id, 'string');
   const hook = await client.webhooks.create({ label: 'local', target_url: 'http://127.0.0.1/hook' }).catch((e: unknown) => e) as InboxkitApiError;
   assert.ok(hook instanceof InboxkitApiError);
-  assert.ok([400, 404].includes(hook.status), `status ${hook.status}`);
+  assert.is(hook.status, 400);
+  assert.is(hook.code, 'invalid_request');
+  assert.match(hook.message, /target_url/);
+  const created = await client.webhooks.create({ label: 'public', target_url: 'https://hooks.example.com/inboxkit' });
+  assert.is(created.webhook.target_url, 'https://hooks.example.com/inboxkit');
+  assert.is(created.webhook.delivery_scope, 'account');
+  assert.match(created.signing_secret, /^whsec_/);
 });
 
 test.run();
