@@ -53,6 +53,15 @@ test('ingest stores one message per receiving inbox with extracted fields and ke
   assert.is(t.service.messages.raw(stored.id).toString('utf8'), CODE_MAIL);
 });
 
+test('an HTML-only mail gets a preview without styles, tags or entities', async () => {
+  const inbox = t.service.inboxes.create({ label: 'preview', lifecycle_mode: 'persistent' });
+  const html = '<html><head><style>p{color:#482913}</style></head><body><p>Hello&nbsp;Dana &amp; team,</p><p>your <b>order</b> shipped.</p></body></html>';
+  const { stored } = await t.service.ingest(mail({ html }), { rcptTo: [inbox.email_address] });
+  const m = t.service.messages.get(stored[0]!.messageId);
+  assert.is(m.has_text_body, false);
+  assert.match(m.preview_text ?? '', /^Hello Dana & team,\s+your order shipped\.$/);
+});
+
 test('content modes return exactly the spec variant fields', async () => {
   const inbox = t.service.inboxes.create({ label: 'modes', lifecycle_mode: 'persistent' });
   const { stored } = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
