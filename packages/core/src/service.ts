@@ -153,6 +153,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
     if (closed) throw new InboxkitError('closed', 'the inbox service is closed');
   };
 
+  const scopes = new Map<string, AccountScope>();
   const scope = (accountId: string): AccountScope => ({
     accountId,
     inboxes: {
@@ -196,8 +197,15 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
     options: { database, domain, defaultAccount: defaultAccount.slug },
     accounts, apiKeys, events, sinks, store, pipeline, clock, ids, webhookDispatcher: webhooks, analysisQueue: analysis,
     account: (accountId) => {
-      accounts.get(accountId);
-      return scope(accountId);
+      // Accounts are never deleted, so a scope, once checked, stays valid; the HTTP layer asks
+      // for one on every request and should not re-read the account each time.
+      let found = scopes.get(accountId);
+      if (!found) {
+        accounts.get(accountId);
+        found = scope(accountId);
+        scopes.set(accountId, found);
+      }
+      return found;
     },
     ingest: (raw, envelope) => {
       guard();
