@@ -142,8 +142,8 @@ async function serve(args: string[], env: Env): Promise<number> {
   if (config.apiKey) err('inboxkit: INBOXKIT_API_KEY accepted for the default account');
   const activeKeys = daemon.service.apiKeys.list(daemon.service.accountId).filter((k) => k.revoked_at === null);
   if (activeKeys.length === 0) {
-    err('inboxkit: the default account has no API key yet; create one with:');
-    err(`inboxkit:   ${keyHint(config)}`);
+    // One write, so a reader of stderr never sees the first line without the command.
+    err(`inboxkit: the default account has no API key yet; create one with:\ninboxkit:   ${keyHint(config)}`);
   }
 
   return new Promise<number>((done) => {
