@@ -17,13 +17,34 @@ test('worker threads prepare exactly what the inline path prepares', async () =>
       const buf = Buffer.from(raw);
       assert.equal(await pool.prepare(buf), await prepareMail(buf));
     }
+    const postsBefore = pool.stats().posts;
     const many = await Promise.all(Array.from({ length: 40 }, (_, i) => pool.prepare(Buffer.from(samples[i % 2]!))));
     assert.is(many.length, 40);
+    assert.is(pool.stats().posts - postsBefore, 2, 'jobs of one loop turn go out in one message per worker');
     assert.ok(many.every((p, i) => p.parsed.subject === (i % 2 ? 'Reset' : 'Your code')));
     const stats = pool.stats();
     assert.is(stats.deaths, 0, 'workers start and stay up');
     assert.is(stats.inlineJobs, 0, 'no job fell back to this thread');
     assert.is(stats.workerJobs, 43);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a job gets a copy of raw: the caller keeps its Buffer, also when it shares a pooled slab', async () => {
+  const pool = createPreparePool(1);
+  try {
+    const small = Buffer.from(samples[0]!); // small Buffers are slices of Node's shared pool
+    const neighbour = Buffer.from('neighbour bytes');
+    const before = Buffer.from(small);
+    const prepared = await pool.prepare(small);
+    assert.is(prepared.parsed.subject, 'Your code');
+    assert.ok(small.equals(before), 'raw is intact after the job');
+    assert.is(neighbour.toString(), 'neighbour bytes');
+    const big = Buffer.alloc(64 * 1024, 'a');
+    big.write(samples[0]!);
+    await pool.prepare(big);
+    assert.is(big.length, 64 * 1024, 'not detached');
   } finally {
     await pool.close();
   }
