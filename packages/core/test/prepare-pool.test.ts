@@ -50,6 +50,24 @@ test('a job gets a copy of raw: the caller keeps its Buffer, also when it shares
   }
 });
 
+test('with share, a lone job is prepared on this thread, and a burst is spread over the worker and this thread', async () => {
+  const pool = createPreparePool(1, { share: true });
+  try {
+    const alone = await pool.prepare(Buffer.from(samples[0]!));
+    assert.equal(alone, await prepareMail(Buffer.from(samples[0]!)));
+    assert.equal(pool.stats().sharedJobs, 1);
+    assert.is(pool.stats().workerJobs, 0, 'no thread hand-off for a lone message');
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => pool.prepare(Buffer.from(samples[i % 2]!))));
+    assert.ok(burst.every((p, i) => p.parsed.subject === (i % 2 ? 'Reset' : 'Your code')));
+    const stats = pool.stats();
+    assert.is(stats.workerJobs + stats.sharedJobs, 31);
+    assert.ok(stats.workerJobs >= 20, `most of the burst went to the worker (${stats.workerJobs})`);
+    assert.ok(stats.sharedJobs >= 2, `this thread took some too (${stats.sharedJobs})`);
+  } finally {
+    await pool.close();
+  }
+});
+
 test('with analyze, workers also compute the built-in analysis, exactly as inline', async () => {
   const pool = createPreparePool(1, { analyze: true });
   try {

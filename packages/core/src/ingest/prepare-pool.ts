@@ -4,8 +4,11 @@ import { prepareMail, type PreparedMail, type PrepareOptions, type Preparer } fr
 
 export interface PreparePool {
   prepare: Preparer;
-  /** Jobs done on workers, jobs done inline after a worker failure, worker deaths, and messages posted to workers. */
-  stats(): { workerJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number };
+  /**
+   * Jobs done on workers, jobs this thread took by choice (`share`), jobs done here after a
+   * worker failure, worker deaths, and messages posted to workers.
+   */
+  stats(): { workerJobs: number; sharedJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number };
   close(): Promise<void>;
 }
 
@@ -53,8 +56,23 @@ function transferableCopy(raw: Buffer): Uint8Array {
  * commits to SQLite is not also the one decoding MIME. Jobs go to the least busy worker.
  * A worker that dies is replaced; its jobs fall back to this thread rather than being lost.
  */
-export function createPreparePool(threads: number, options: PrepareOptions & { workerUrl?: URL } = {}): PreparePool {
+export interface PreparePoolOptions extends PrepareOptions {
+  workerUrl?: URL;
+  /**
+   * Let this thread take a job itself when that is quicker: when nothing is in flight (a lone
+   * message skips two thread hand-offs, which on a busy 2-core host cost more than the parse),
+   * and when the workers are backed up (this thread then parses too). One such job at a time.
+   */
+  share?: boolean;
+}
+
+/** Jobs queued per worker before this thread (with `share`) starts taking some itself. */
+const SHARE_DEPTH = 4;
+
+export function createPreparePool(threads: number, options: PreparePoolOptions = {}): PreparePool {
   const analyze = options.analyze === true;
+  const share = options.share === true;
+  let sharedRunning = 0;
   const inline = (raw: Buffer) => prepareMail(raw, { analyze });
   // Under tsx (tests, benches) this module is .ts and so is its worker; built, both are .js.
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
@@ -63,7 +81,7 @@ export function createPreparePool(threads: number, options: PrepareOptions & { w
   let closed = false;
   let broken = false;
   let consecutiveDeaths = 0;
-  const counts = { workerJobs: 0, inlineJobs: 0, deaths: 0, posts: 0 };
+  const counts = { workerJobs: 0, sharedJobs: 0, inlineJobs: 0, deaths: 0, posts: 0 };
   const pending = new Map<number, { raw: Buffer; slot: Slot; resolve: (p: PreparedMail) => void; reject: (e: unknown) => void }>();
   const slots: Slot[] = [];
 
@@ -127,7 +145,16 @@ export function createPreparePool(threads: number, options: PrepareOptions & { w
         return inline(raw);
       }
       let slot = live[0]!;
-      for (const s of live) if (s.inFlight < slot.inFlight) slot = s;
+      let queued = 0;
+      for (const s of live) {
+        queued += s.inFlight;
+        if (s.inFlight < slot.inFlight) slot = s;
+      }
+      if (share && sharedRunning === 0 && (queued === 0 || queued >= SHARE_DEPTH * live.length)) {
+        counts.sharedJobs++;
+        sharedRunning++;
+        return inline(raw).finally(() => { sharedRunning--; });
+      }
       slot.inFlight++;
       const id = nextId++;
       return new Promise<PreparedMail>((resolve, reject) => {
