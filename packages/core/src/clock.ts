@@ -5,8 +5,15 @@ export type Clock = () => number;
 export const systemClock: Clock = () => Date.now();
 
 export function iso(ms: number): string {
-  return new Date(ms).toISOString();
+  // Ingest and the analysis queue format the same few instants many times in a row.
+  if (ms !== lastIsoMs) {
+    lastIso = new Date(ms).toISOString();
+    lastIsoMs = ms;
+  }
+  return lastIso;
 }
+let lastIsoMs = Number.NaN;
+let lastIso = '';
 
 /** Makes ids such as `inb_…`, `msg_…`. Injected so tests can predict them. */
 export type IdGenerator = (prefix: string) => string;
