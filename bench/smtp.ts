@@ -28,7 +28,8 @@
  *      SMTP_NEWCONN_MESSAGES (4000), SMTP_NEWCONN_BASELINE_MESSAGES (1500, the paused
  *      baseline runs at ~150/s), SMTP_SESSIONS (16), SMTP_LATENCY_SECONDS (10),
  *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency, BENCH_SKIP_BUILD=1,
- *      BENCH_DAEMON_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof").
+ *      BENCH_DAEMON_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof"),
+ *      SMTP_DAEMON_ARGS (extra serve flags, e.g. "--analyzer off", "--prepare-threads 2").
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import * as http from 'node:http';
@@ -49,6 +50,8 @@ const NEWCONN_BASELINE_MESSAGES = num('SMTP_NEWCONN_BASELINE_MESSAGES', 1_500);
 const SESSIONS = num('SMTP_SESSIONS', 16);
 const LATENCY_SECONDS = num('SMTP_LATENCY_SECONDS', 10);
 const LATENCY_RATE = num('SMTP_LATENCY_RATE', 100);
+/** Extra `inboxkit serve` flags, e.g. "--analyzer off" or "--prepare-threads 0" (diagnostics). */
+const DAEMON_ARGS = (process.env.SMTP_DAEMON_ARGS ?? '').split(' ').filter(Boolean);
 const ONLY = new Set((process.env.SMTP_ONLY ?? 'pooled,newconn,latency').split(','));
 /** Hard bound of one smtp-source run. */
 const RUN_TIMEOUT_MS = 150_000;
@@ -65,7 +68,7 @@ async function startServer(kind: Kind): Promise<Server & { dir: string }> {
   mkdirSync(dir, { recursive: true });
   if (kind === 'inboxkit') {
     const data = await prepareData(dir);
-    const daemon = await spawnDaemon(dir);
+    const daemon = await spawnDaemon(dir, DAEMON_ARGS);
     return Object.assign(daemon, { port: daemon.smtpPort, database: data.database, recipient: data.address, apiKey: data.apiKey, dir });
   }
   const database = join(dir, 'baseline.sqlite');

@@ -44,6 +44,11 @@ export interface InboxServiceOptions {
    */
   prepareThreads?: number;
   /**
+   * With prepareThreads, this thread still prepares a message itself when nothing else is in
+   * flight (no thread hand-off for a lone message) or when the workers are backed up. Default true.
+   */
+  prepareOnMainThreadToo?: boolean;
+  /**
    * Webhook delivery settings; `autoStart: false` leaves the dispatcher stopped (tests drive
    * it with runDue). `false` turns webhooks off entirely: no outbox, no dispatcher.
    */
@@ -132,7 +137,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   // threads when there are any), so the analysis queue only records them.
   const analyzeWhilePreparing = options.analysis !== false && (options.analysis?.analyzer === undefined || options.analysis.analyzer.name === 'builtin');
   const pool: PreparePool | null = (options.prepareThreads ?? 0) > 0
-    ? createPreparePool(options.prepareThreads!, { analyze: analyzeWhilePreparing }) : null;
+    ? createPreparePool(options.prepareThreads!, { analyze: analyzeWhilePreparing, share: options.prepareOnMainThreadToo ?? true }) : null;
   const analysis = options.analysis === false ? null
     : createAnalysisQueue({ store, clock, ids, events, sinks, options: options.analysis });
   const pipeline = new IngestPipeline({

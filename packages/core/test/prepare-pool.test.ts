@@ -17,13 +17,52 @@ test('worker threads prepare exactly what the inline path prepares', async () =>
       const buf = Buffer.from(raw);
       assert.equal(await pool.prepare(buf), await prepareMail(buf));
     }
+    const postsBefore = pool.stats().posts;
     const many = await Promise.all(Array.from({ length: 40 }, (_, i) => pool.prepare(Buffer.from(samples[i % 2]!))));
     assert.is(many.length, 40);
+    assert.is(pool.stats().posts - postsBefore, 2, 'jobs of one loop turn go out in one message per worker');
     assert.ok(many.every((p, i) => p.parsed.subject === (i % 2 ? 'Reset' : 'Your code')));
     const stats = pool.stats();
     assert.is(stats.deaths, 0, 'workers start and stay up');
     assert.is(stats.inlineJobs, 0, 'no job fell back to this thread');
     assert.is(stats.workerJobs, 43);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a job gets a copy of raw: the caller keeps its Buffer, also when it shares a pooled slab', async () => {
+  const pool = createPreparePool(1);
+  try {
+    const small = Buffer.from(samples[0]!); // small Buffers are slices of Node's shared pool
+    const neighbour = Buffer.from('neighbour bytes');
+    const before = Buffer.from(small);
+    const prepared = await pool.prepare(small);
+    assert.is(prepared.parsed.subject, 'Your code');
+    assert.ok(small.equals(before), 'raw is intact after the job');
+    assert.is(neighbour.toString(), 'neighbour bytes');
+    const big = Buffer.alloc(64 * 1024, 'a');
+    big.write(samples[0]!);
+    await pool.prepare(big);
+    assert.is(big.length, 64 * 1024, 'not detached');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('with share, a lone job is prepared on this thread, and a burst is spread over the worker and this thread', async () => {
+  const pool = createPreparePool(1, { share: true });
+  try {
+    const alone = await pool.prepare(Buffer.from(samples[0]!));
+    assert.equal(alone, await prepareMail(Buffer.from(samples[0]!)));
+    assert.equal(pool.stats().sharedJobs, 1);
+    assert.is(pool.stats().workerJobs, 0, 'no thread hand-off for a lone message');
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => pool.prepare(Buffer.from(samples[i % 2]!))));
+    assert.ok(burst.every((p, i) => p.parsed.subject === (i % 2 ? 'Reset' : 'Your code')));
+    const stats = pool.stats();
+    assert.is(stats.workerJobs + stats.sharedJobs, 31);
+    assert.ok(stats.workerJobs >= 20, `most of the burst went to the worker (${stats.workerJobs})`);
+    assert.ok(stats.sharedJobs >= 2, `this thread took some too (${stats.sharedJobs})`);
   } finally {
     await pool.close();
   }

@@ -126,7 +126,10 @@ async function serve(args: string[], env: Env): Promise<number> {
       apiKey: config.apiKey,
       webhookAllowPrivate: config.webhookAllowPrivate,
       signin: { smtpRelay: config.smtpRelay, allow: config.signinAllow },
-      serviceOptions: { analysis: analysisOptions(config.analyzer) },
+      serviceOptions: {
+        analysis: analysisOptions(config.analyzer),
+        ...(config.prepareThreads !== null ? { prepareThreads: config.prepareThreads } : {}),
+      },
       log: err,
     });
   } catch (error) {

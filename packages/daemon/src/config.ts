@@ -52,6 +52,8 @@ export interface ServeConfig {
   maxMessagesPerConnection: number | null;
   /** Requests per address per 10 s window of the /v1 abuse shield; 0 turns it off (null: default). */
   ipShieldMax: number | null;
+  /** Worker threads that parse incoming mail; 0 parses on the main thread (null: cores - 1, at most 4). */
+  prepareThreads: number | null;
 }
 
 export interface KeysCreateConfig {
@@ -116,6 +118,7 @@ Options (each also read from the environment variable shown; a flag wins):
                                                      (default: anyone, but only while bound to loopback)
   --max-messages-per-connection N  INBOXKIT_MAX_MESSAGES_PER_CONNECTION  SMTP transactions per connection (default 100000)
   --ip-shield-max N         INBOXKIT_IP_SHIELD_MAX   /v1 requests per client address per 10 s; 0 = off (default 1000)
+  --prepare-threads N       INBOXKIT_PREPARE_THREADS Worker threads that parse mail; 0 = main thread (default cores - 1, max 4)
   -h, --help                Show this help
 
 Stops cleanly on SIGINT/SIGTERM: in-flight messages are committed and answered first.
@@ -228,6 +231,7 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     'signin-allow': STRING,
     'max-messages-per-connection': STRING,
     'ip-shield-max': STRING,
+    'prepare-threads': STRING,
   });
   if (v.help) return 'help';
   const host = pick(v.host, env, 'INBOXKIT_HOST') ?? DAEMON_DEFAULTS.host;
@@ -290,6 +294,7 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     smtpAuth, apiKey, webhookAllowPrivate, analyzer, smtpRelay, signinAllow,
     maxMessagesPerConnection: count(pick(v['max-messages-per-connection'], env, 'INBOXKIT_MAX_MESSAGES_PER_CONNECTION'), '--max-messages-per-connection', 1, cmd),
     ipShieldMax: count(pick(v['ip-shield-max'], env, 'INBOXKIT_IP_SHIELD_MAX'), '--ip-shield-max', 0, cmd),
+    prepareThreads: count(pick(v['prepare-threads'], env, 'INBOXKIT_PREPARE_THREADS'), '--prepare-threads', 0, cmd),
   };
 }
 

@@ -37,6 +37,7 @@ test('serve defaults', () => {
     signinAllow: [],
     maxMessagesPerConnection: null,
     ipShieldMax: null,
+    prepareThreads: null,
   });
   assert.is(DAEMON_DEFAULTS.httpPort, 4780);
 });
@@ -53,6 +54,9 @@ test('serve: webhook, analyzer, relay and sign-in settings from flags and enviro
   assert.equal(serve([], { INBOXKIT_ANALYZER: 'off' }).analyzer, { kind: 'off' });
   assert.is(serve(['--max-messages-per-connection', '5000']).maxMessagesPerConnection, 5000);
   assert.is(serve([], { INBOXKIT_IP_SHIELD_MAX: '0' }).ipShieldMax, 0);
+  assert.is(serve(['--prepare-threads', '0']).prepareThreads, 0);
+  assert.is(serve([], { INBOXKIT_PREPARE_THREADS: '2' }).prepareThreads, 2);
+  assert.throws(() => parseServe(['--prepare-threads', 'many'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
   assert.throws(() => parseServe(['--max-messages-per-connection', '0'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
   for (const args of [['--analyzer', 'magic'], ['--analyzer', 'openai'], ['--analyzer', 'openai', '--openai-base-url', 'http://x'], ['--smtp-relay', 'http://x']]) {
     assert.throws(() => parseServe(args, {}, '/work/x'), (e: unknown) => e instanceof UsageError, args.join(' '));

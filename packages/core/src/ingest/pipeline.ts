@@ -8,7 +8,7 @@ import type { ExtractResult } from '../extract/types.js';
 import type { ParsedMail } from './parse.js';
 import type { Preparer } from './prepare.js';
 import { previewText } from './preview.js';
-import { Router, type RejectReason } from './route.js';
+import { Router, type ReceivedCount, type RejectReason } from './route.js';
 
 export interface Envelope {
   /** MAIL FROM, or null for the null sender. */
@@ -72,6 +72,29 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+interface Outcome {
+  item: Pending;
+  result?: IngestResult;
+  error?: unknown;
+  stored: StoredMessage[];
+}
+
+/** What one batch transaction accumulates before writing it once. */
+interface BatchTally {
+  now: number;
+  /** iso(now), computed once. */
+  at: string;
+  period: string;
+  /** received_messages of each account as committed before this batch. */
+  base: Map<string, number>;
+  /** Messages this batch stored per account (rolled-back savepoints subtracted). */
+  added: Map<string, number>;
+  /** Inboxes that received mail in this batch. */
+  touched: Set<string>;
+}
+
+const RECEIVED_METRIC = 'received_messages';
+
 function isEligible(inbox: InboxRow, normalizedRecipient: string): boolean {
   switch (inbox.analysis_mode) {
     case 'all': return true;
@@ -91,6 +114,7 @@ export class IngestPipeline {
   private flushScheduled = false;
   private inFlight = 0;
   private idleWaiters: Array<() => void> = [];
+  private readonly counts = { batches: 0, messages: 0, largestBatch: 0 };
   readonly hooks: InTransactionHook[] = [];
 
   constructor(private readonly deps: PipelineDeps) {}
@@ -115,6 +139,11 @@ export class IngestPipeline {
     }
   }
 
+  /** Commits so far: batch transactions, messages in them, the largest batch. */
+  stats(): { batches: number; messages: number; largestBatch: number } {
+    return { ...this.counts };
+  }
+
   /** Resolves when no ingest is between parse and commit (for a clean shutdown). */
   idle(): Promise<void> {
     return this.inFlight === 0 ? Promise.resolve() : new Promise((r) => this.idleWaiters.push(r));
@@ -125,45 +154,87 @@ export class IngestPipeline {
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;
-    const results: Array<{ item: Pending; result?: IngestResult; error?: unknown; stored: StoredMessage[] }> = [];
+    this.counts.batches++;
+    this.counts.messages += batch.length;
+    if (batch.length > this.counts.largestBatch) this.counts.largestBatch = batch.length;
+    // One clock reading per batch: its messages commit together, so they arrive together.
+    const now = this.deps.clock();
+    let outcomes: Outcome[];
     try {
-      this.deps.store.tx(() => {
-        for (const item of batch) {
-          const entry: (typeof results)[number] = { item, stored: [] };
-          try {
-            // A savepoint per message: one bad message does not sink its batch.
-            entry.result = this.deps.store.tx(() => this.storeOne(item, entry.stored));
-          } catch (error) {
-            entry.error = error;
-            entry.stored = [];
-          }
-          results.push(entry);
-        }
-      });
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-      return;
+      // Optimistic first: the whole batch in one transaction without a savepoint per message.
+      // A message that throws (a hook or sink refused it) rolls that attempt back, and the
+      // batch is stored again with a savepoint per message, so it alone fails.
+      outcomes = this.deps.store.tx(() => this.storeBatch(batch, now, false));
+    } catch {
+      try {
+        outcomes = this.deps.store.tx(() => this.storeBatch(batch, now, true));
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+        return;
+      }
     }
-    for (const entry of results) {
-      if (entry.error) entry.item.reject(entry.error);
-      else entry.item.resolve(entry.result!);
+    for (const o of outcomes) {
+      if (o.error !== undefined) o.item.reject(o.error);
+      else o.item.resolve(o.result!);
     }
-    for (const entry of results) {
-      for (const m of entry.stored) {
+    for (const o of outcomes) {
+      for (const m of o.stored) {
         this.deps.events.emit('email.received', m.receivedEvent, { accountId: m.ref.accountId, seq: m.ref.seq });
       }
     }
   }
 
-  private storeOne(item: Pending, out: StoredMessage[]): IngestResult {
+  /**
+   * Stores every message of a batch; runs inside the batch transaction. Per account, the
+   * received-messages counter is read once and kept in memory across the batch (so the quota
+   * stays exact at the boundary), then written once at the end, as is each inbox's
+   * last_message_received_at. With `isolate`, each message runs in its own savepoint and a
+   * failure is recorded against it; without, the first failure throws out of the batch.
+   */
+  private storeBatch(batch: Pending[], now: number, isolate: boolean): Outcome[] {
+    const { store } = this.deps;
+    const tally: BatchTally = { now, at: iso(now), period: monthPeriod(now), base: new Map(), added: new Map(), touched: new Set() };
+    const received: ReceivedCount = (accountId) => {
+      let base = tally.base.get(accountId);
+      if (base === undefined) {
+        base = store.usage.get(accountId, RECEIVED_METRIC, tally.period);
+        tally.base.set(accountId, base);
+      }
+      return base + (tally.added.get(accountId) ?? 0);
+    };
+    const outcomes: Outcome[] = [];
+    for (const item of batch) {
+      const outcome: Outcome = { item, stored: [] };
+      if (!isolate) {
+        outcome.result = this.storeOne(item, tally, received, outcome.stored);
+      } else {
+        try {
+          outcome.result = store.tx(() => this.storeOne(item, tally, received, outcome.stored));
+        } catch (error) {
+          outcome.error = error;
+          // Its savepoint rolled back: so do its counts.
+          for (const m of outcome.stored) tally.added.set(m.ref.accountId, tally.added.get(m.ref.accountId)! - 1);
+          outcome.stored = [];
+        }
+      }
+      for (const m of outcome.stored) tally.touched.add(m.ref.inboxId);
+      outcomes.push(outcome);
+    }
+    for (const [accountId, n] of tally.added) if (n > 0) store.usage.add(accountId, RECEIVED_METRIC, tally.period, n);
+    for (const inboxId of tally.touched) store.inboxes.touch(inboxId, now);
+    return outcomes;
+  }
+
+  /** Pushes each stored copy to `out` as soon as its rows are written (and counted). */
+  private storeOne(item: Pending, tally: BatchTally, received: ReceivedCount, out: StoredMessage[]): IngestResult {
     const { parsed, extracted, envelope, raw } = item;
-    const now = this.deps.clock();
+    const { now, at } = tally;
     const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };
     const seen = new Set<string>();
     const fromEmail = parsed.fromEmail ?? envelope.mailFrom ?? '';
     const preview = previewText(parsed.text, parsed.html);
     for (const recipient of envelope.rcptTo) {
-      const decision = this.deps.router.route(recipient, now);
+      const decision = this.deps.router.route(recipient, now, received);
       if (!decision.ok) {
         result.rejected.push({ recipient, reason: decision.reason });
         continue;
@@ -185,30 +256,31 @@ export class IngestPipeline {
         analysis_requested_at: status === 'queued' ? now : null,
       };
       const seq = this.deps.store.messages.insert(row, { text_body: parsed.text, html_body: parsed.html, raw });
-      this.deps.store.inboxes.touch(decision.inbox.id, now);
-      this.deps.store.usage.add(decision.account.id, 'received_messages', monthPeriod(now), 1);
       const ref: StoredMessageRef = { messageId: id, seq, inboxId: decision.inbox.id, accountId: decision.account.id, recipient };
       const detail: MessageDetail = {
         id, inbox_id: decision.inbox.id, inbox_email_address: decision.inbox.email_address,
         inbox_label: decision.inbox.label, from_email: row.from_email, to_email: row.to_email,
-        subject: row.subject, preview_text: row.preview_text, received_at: iso(now),
+        subject: row.subject, preview_text: row.preview_text, received_at: at,
         has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1,
         text_body: parsed.text, html_body: parsed.html, otp: extracted.otp, links: extracted.links,
         intent: extracted.intent,
         analysis: {
-          eligible, status, requested_at: row.analysis_requested_at === null ? null : iso(now), completed_at: null,
+          eligible, status, requested_at: row.analysis_requested_at === null ? null : at, completed_at: null,
           detected_otp: null, sender_name: null, category: null, extracted_id: null, amount_mentioned: null,
           is_urgent: null, action_required: null, summary: null,
         },
       };
       const receivedEvent: EmailEvent = {
-        id: this.deps.ids('evt'), type: 'email.received', created_at: iso(now),
+        id: this.deps.ids('evt'), type: 'email.received', created_at: at,
         data: { inbox: { id: decision.inbox.id, email_address: decision.inbox.email_address, label: decision.inbox.label }, message: detail },
       };
       const stored: StoredMessage = { ref, inbox: decision.inbox, detail, receivedEvent, precomputedAnalysis: item.analysis };
+      // Counted at once (a later recipient in this batch sees it), written once per batch;
+      // pushed before the hooks run, so a rollback can take the count back.
+      out.push(stored);
+      tally.added.set(ref.accountId, (tally.added.get(ref.accountId) ?? 0) + 1);
       for (const hook of this.hooks) hook(stored);
       this.deps.sinks.write(receivedEvent, { accountId: ref.accountId, seq });
-      out.push(stored);
       result.stored.push(ref);
     }
     return result;

@@ -4,8 +4,11 @@ import { prepareMail, type PreparedMail, type PrepareOptions, type Preparer } fr
 
 export interface PreparePool {
   prepare: Preparer;
-  /** Jobs done on workers, jobs done inline after a worker failure, and worker deaths. */
-  stats(): { workerJobs: number; inlineJobs: number; deaths: number; broken: boolean };
+  /**
+   * Jobs done on workers, jobs this thread took by choice (`share`), jobs done here after a
+   * worker failure, worker deaths, and messages posted to workers.
+   */
+  stats(): { workerJobs: number; sharedJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number };
   close(): Promise<void>;
 }
 
@@ -27,6 +30,25 @@ interface Slot {
   worker: Worker;
   inFlight: number;
   alive: boolean;
+  /** Jobs of this loop turn, posted together in one message at the next setImmediate. */
+  outbox: Array<{ id: number; raw: Uint8Array }>;
+}
+
+/** One message from the main thread to a worker: the jobs of one loop turn. */
+export interface JobBatch { jobs: Array<{ id: number; raw: Uint8Array }>; analyze: boolean }
+/** One message from a worker: the results it finished in one of its loop turns. */
+export interface ResultBatch { results: Array<{ id: number; prepared?: PreparedMail; error?: string }> }
+
+/**
+ * An exactly sized copy of raw in its own ArrayBuffer, to be transferred (moved, not
+ * serialised) to a worker. raw itself stays here: it is stored with the message and is what a
+ * job falls back to if its worker dies. (Structured clone would copy raw's whole backing
+ * ArrayBuffer, which for small Buffers is Node's shared 8 KB pool slab.)
+ */
+function transferableCopy(raw: Buffer): Uint8Array {
+  const copy = new Uint8Array(raw.byteLength);
+  copy.set(raw);
+  return copy;
 }
 
 /**
@@ -34,8 +56,23 @@ interface Slot {
  * commits to SQLite is not also the one decoding MIME. Jobs go to the least busy worker.
  * A worker that dies is replaced; its jobs fall back to this thread rather than being lost.
  */
-export function createPreparePool(threads: number, options: PrepareOptions & { workerUrl?: URL } = {}): PreparePool {
+export interface PreparePoolOptions extends PrepareOptions {
+  workerUrl?: URL;
+  /**
+   * Let this thread take a job itself when that is quicker: when nothing is in flight (a lone
+   * message skips two thread hand-offs, which on a busy 2-core host cost more than the parse),
+   * and when the workers are backed up (this thread then parses too). One such job at a time.
+   */
+  share?: boolean;
+}
+
+/** Jobs queued per worker before this thread (with `share`) starts taking some itself. */
+const SHARE_DEPTH = 4;
+
+export function createPreparePool(threads: number, options: PreparePoolOptions = {}): PreparePool {
   const analyze = options.analyze === true;
+  const share = options.share === true;
+  let sharedRunning = 0;
   const inline = (raw: Buffer) => prepareMail(raw, { analyze });
   // Under tsx (tests, benches) this module is .ts and so is its worker; built, both are .js.
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
@@ -44,28 +81,31 @@ export function createPreparePool(threads: number, options: PrepareOptions & { w
   let closed = false;
   let broken = false;
   let consecutiveDeaths = 0;
-  const counts = { workerJobs: 0, inlineJobs: 0, deaths: 0 };
+  const counts = { workerJobs: 0, sharedJobs: 0, inlineJobs: 0, deaths: 0, posts: 0 };
   const pending = new Map<number, { raw: Buffer; slot: Slot; resolve: (p: PreparedMail) => void; reject: (e: unknown) => void }>();
   const slots: Slot[] = [];
 
   const spawn = (index: number) => {
-    const slot: Slot = { worker: startWorker(workerUrl), inFlight: 0, alive: true };
+    const slot: Slot = { worker: startWorker(workerUrl), inFlight: 0, alive: true, outbox: [] };
     slot.worker.unref();
-    slot.worker.on('message', (msg: { id: number; prepared?: PreparedMail; error?: string }) => {
-      const job = pending.get(msg.id);
-      if (!job) return;
-      pending.delete(msg.id);
-      slot.inFlight--;
-      consecutiveDeaths = 0;
-      counts.workerJobs++;
-      if (msg.prepared) job.resolve(msg.prepared);
-      else job.reject(new InboxkitError('internal', msg.error ?? 'prepare failed'));
+    slot.worker.on('message', (msg: ResultBatch) => {
+      for (const r of msg.results) {
+        const job = pending.get(r.id);
+        if (!job) continue;
+        pending.delete(r.id);
+        slot.inFlight--;
+        consecutiveDeaths = 0;
+        counts.workerJobs++;
+        if (r.prepared) job.resolve(r.prepared);
+        else job.reject(new InboxkitError('internal', r.error ?? 'prepare failed'));
+      }
     });
     const onDeath = () => {
       if (!slot.alive) return;
       slot.alive = false;
       if (closed) return;
       counts.deaths++;
+      slot.outbox = [];
       for (const [id, job] of pending) {
         if (job.slot !== slot) continue;
         pending.delete(id);
@@ -82,6 +122,21 @@ export function createPreparePool(threads: number, options: PrepareOptions & { w
   };
   for (let i = 0; i < Math.max(1, threads); i++) slots.push(spawn(i));
 
+  // Jobs queued in this loop turn go out together: one postMessage (and one wake-up of the
+  // worker) per turn instead of one per message.
+  let postScheduled = false;
+  const postAll = () => {
+    postScheduled = false;
+    for (const slot of slots) {
+      if (slot.outbox.length === 0 || !slot.alive) continue;
+      const jobs = slot.outbox;
+      slot.outbox = [];
+      const batch: JobBatch = { jobs, analyze };
+      counts.posts++;
+      slot.worker.postMessage(batch, jobs.map((j) => j.raw.buffer as ArrayBuffer));
+    }
+  };
+
   return {
     prepare(raw) {
       const live = slots.filter((s) => s.alive);
@@ -90,12 +145,25 @@ export function createPreparePool(threads: number, options: PrepareOptions & { w
         return inline(raw);
       }
       let slot = live[0]!;
-      for (const s of live) if (s.inFlight < slot.inFlight) slot = s;
+      let queued = 0;
+      for (const s of live) {
+        queued += s.inFlight;
+        if (s.inFlight < slot.inFlight) slot = s;
+      }
+      if (share && sharedRunning === 0 && (queued === 0 || queued >= SHARE_DEPTH * live.length)) {
+        counts.sharedJobs++;
+        sharedRunning++;
+        return inline(raw).finally(() => { sharedRunning--; });
+      }
       slot.inFlight++;
       const id = nextId++;
       return new Promise<PreparedMail>((resolve, reject) => {
         pending.set(id, { raw, slot, resolve, reject });
-        slot.worker.postMessage({ id, raw, analyze });
+        slot.outbox.push({ id, raw: transferableCopy(raw) });
+        if (!postScheduled) {
+          postScheduled = true;
+          setImmediate(postAll);
+        }
       });
     },
     stats: () => ({ ...counts, broken }),

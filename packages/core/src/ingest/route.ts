@@ -1,4 +1,4 @@
-import { effectiveStatus, monthPeriod, type InboxRow, type Store, type StoredAccount } from '../store/index.js';
+import { EpochCache, effectiveStatus, monthPeriod, type InboxRow, type Store, type StoredAccount } from '../store/index.js';
 
 export type RejectReason = 'unknown_recipient' | 'inbox_inactive' | 'quota_exceeded';
 
@@ -19,26 +19,50 @@ export function normalizeAddress(value: string): string | null {
  * the exact address; else `name+tag@` to `name@`; else the wildcard inbox of the account
  * that holds `<namespace>.<domain>`. Expired inboxes and spent monthly quotas refuse.
  */
-export class Router {
-  constructor(private readonly store: Store, private readonly domain: string) {}
+/** Messages an account has received this period; the pipeline adds what its open batch holds. */
+export type ReceivedCount = (accountId: string, period: string) => number;
 
-  route(recipient: string, now: number): RouteDecision {
+export class Router {
+  /**
+   * Address → the inbox it routes to (or null), until an inbox or account changes (see
+   * store/catalog.ts). Routing runs at RCPT and again at commit for every recipient. Rows are
+   * shared and frozen; last_message_received_at in them is not kept current.
+   */
+  private readonly inboxFor: EpochCache<string, InboxRow | null>;
+  private readonly storedCount: ReceivedCount;
+
+  constructor(private readonly store: Store, private readonly domain: string) {
+    this.inboxFor = new EpochCache(store.catalog, 10_000);
+    this.storedCount = (accountId, period) => this.store.usage.get(accountId, 'received_messages', period);
+  }
+
+  /**
+   * Where mail for this recipient goes at `now`. Expiry and the monthly quota are checked on
+   * every call; `received` counts the account's messages (default: what is committed).
+   */
+  route(recipient: string, now: number, received: ReceivedCount = this.storedCount): RouteDecision {
     const normalized = normalizeAddress(recipient);
     if (!normalized) return { ok: false, reason: 'unknown_recipient', recipient };
+    const inbox = this.inboxFor.get(normalized, this.lookup);
+    if (!inbox) return { ok: false, reason: 'unknown_recipient', recipient };
+    if (effectiveStatus(inbox, now) !== 'active') return { ok: false, reason: 'inbox_inactive', recipient };
+    const account = this.store.accounts.byId(inbox.account_id);
+    if (!account) return { ok: false, reason: 'unknown_recipient', recipient };
+    const used = received(account.id, monthPeriod(now));
+    if (used >= account.entitlements.monthly_received_messages) return { ok: false, reason: 'quota_exceeded', recipient };
+    return { ok: true, inbox, account, recipient, normalized };
+  }
+
+  /** The exact address; else `name+tag@` to `name@`; else the namespace's wildcard inbox. */
+  private readonly lookup = (normalized: string): InboxRow | null => {
     const at = normalized.lastIndexOf('@');
     const local = normalized.slice(0, at);
     const domain = normalized.slice(at + 1);
     let inbox = this.store.inboxes.byAddress(normalized);
     if (!inbox && local.includes('+')) inbox = this.store.inboxes.byAddress(`${local.slice(0, local.indexOf('+'))}@${domain}`);
     if (!inbox) inbox = this.wildcardInbox(domain);
-    if (!inbox) return { ok: false, reason: 'unknown_recipient', recipient };
-    if (effectiveStatus(inbox, now) !== 'active') return { ok: false, reason: 'inbox_inactive', recipient };
-    const account = this.store.accounts.byId(inbox.account_id);
-    if (!account) return { ok: false, reason: 'unknown_recipient', recipient };
-    const used = this.store.usage.get(account.id, 'received_messages', monthPeriod(now));
-    if (used >= account.entitlements.monthly_received_messages) return { ok: false, reason: 'quota_exceeded', recipient };
-    return { ok: true, inbox, account, recipient, normalized };
-  }
+    return inbox ? Object.freeze(inbox) : null;
+  };
 
   private wildcardInbox(domain: string): InboxRow | null {
     const suffix = `.${this.domain}`;

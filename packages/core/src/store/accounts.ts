@@ -1,6 +1,7 @@
 import type { Db } from './db.js';
 import type { Account, Entitlements } from '../types.js';
 import { iso } from '../clock.js';
+import { EpochCache, type CatalogGuard } from './catalog.js';
 
 interface AccountRow {
   id: string;
@@ -30,6 +31,15 @@ function toAccount(row: AccountRow): StoredAccount {
   };
 }
 
+/** Frozen all the way down: one cached object is handed to every caller. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export class AccountsTable {
   private readonly insertStmt;
   private readonly byIdStmt;
@@ -38,8 +48,14 @@ export class AccountsTable {
   private readonly setNamespaceStmt;
   private readonly setEntitlementsStmt;
   private readonly allStmt;
+  /**
+   * byId is read for every routed recipient and every queued analysis; parsing the
+   * entitlements JSON each time showed in profiles. Cached (frozen) until the catalog changes.
+   */
+  private readonly byIdCache: EpochCache<string, StoredAccount | null>;
 
-  constructor(db: Db) {
+  constructor(db: Db, private readonly catalog: CatalogGuard) {
+    this.byIdCache = new EpochCache(catalog, 1_000);
     this.insertStmt = db.prepare(
       'INSERT INTO accounts (id, name, slug, tier, entitlements, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -57,12 +73,18 @@ export class AccountsTable {
 
   insert(a: { id: string; name: string; slug: string; tier: string; entitlements: Entitlements; createdAt: number }): void {
     this.insertStmt.run(a.id, a.name, a.slug, a.tier, JSON.stringify(a.entitlements), a.createdAt);
+    this.catalog.changed();
   }
 
+  /** The account, frozen and shared between callers: copy it to change anything. */
   byId(id: string): StoredAccount | null {
-    const row = this.byIdStmt.get(id) as AccountRow | undefined;
-    return row ? toAccount(row) : null;
+    return this.byIdCache.get(id, this.loadById);
   }
+
+  private readonly loadById = (id: string): StoredAccount | null => {
+    const row = this.byIdStmt.get(id) as AccountRow | undefined;
+    return row ? deepFreeze(toAccount(row)) : null;
+  };
 
   bySlug(slug: string): StoredAccount | null {
     const row = this.bySlugStmt.get(slug) as AccountRow | undefined;
@@ -76,9 +98,11 @@ export class AccountsTable {
 
   setNamespace(id: string, namespace: string, inboxId: string): void {
     this.setNamespaceStmt.run(namespace, inboxId, id);
+    this.catalog.changed();
   }
 
   setEntitlements(id: string, tier: string, entitlements: Entitlements): void {
     this.setEntitlementsStmt.run(tier, JSON.stringify(entitlements), id);
+    this.catalog.changed();
   }
 }

@@ -1,6 +1,7 @@
 import type { Db } from './db.js';
 import type { AnalysisMode, Inbox, InboxStatus, LifecycleMode } from '../types.js';
 import { iso } from '../clock.js';
+import type { CatalogGuard } from './catalog.js';
 
 export interface InboxRow {
   seq: number;
@@ -51,7 +52,7 @@ export class InboxesTable {
   private readonly touchStmt;
   private readonly expireDueStmt;
 
-  constructor(db: Db) {
+  constructor(db: Db, private readonly catalog: CatalogGuard) {
     this.insertStmt = db.prepare(`INSERT INTO inboxes
       (id, account_id, label, email_address, lifecycle_mode, ttl_minutes, expires_at, status, is_wildcard,
        analysis_mode, analysis_recipients, created_at)
@@ -75,6 +76,7 @@ export class InboxesTable {
 
   insert(row: NewInboxRow): void {
     this.insertStmt.run(row);
+    this.catalog.changed();
   }
 
   byId(id: string): InboxRow | null {
@@ -96,11 +98,14 @@ export class InboxesTable {
     return (this.countActiveStmt.get(accountId, now) as { n: number }).n;
   }
 
+  /** Only last_message_received_at: routing does not read it, so caches stay valid. */
   touch(id: string, at: number): void {
     this.touchStmt.run(at, id);
   }
 
   expireDue(now: number): number {
-    return this.expireDueStmt.run(now).changes;
+    const n = this.expireDueStmt.run(now).changes;
+    if (n > 0) this.catalog.changed();
+    return n;
   }
 }

@@ -5,6 +5,7 @@ import { InboxesTable } from './inboxes.js';
 import { MessagesTable } from './messages.js';
 import { UsageTable } from './usage.js';
 import { IdempotencyTable } from './idempotency.js';
+import { CatalogGuard } from './catalog.js';
 
 export { openDatabase, type Db, type OpenDatabaseOptions } from './db.js';
 export { migrate, schemaVersion, MIGRATIONS, type Migration } from './migrations.js';
@@ -15,6 +16,7 @@ export * from './api-keys.js';
 export * from './inboxes.js';
 export * from './messages.js';
 export * from './idempotency.js';
+export { CatalogGuard, EpochCache } from './catalog.js';
 
 /** All tables over one connection. Later concerns add their own tables beside these. */
 export class Store {
@@ -24,14 +26,20 @@ export class Store {
   readonly messages: MessagesTable;
   readonly usage: UsageTable;
   readonly idempotency: IdempotencyTable;
+  /** When cached accounts and inboxes (routing) must be read again; see catalog.ts. */
+  readonly catalog: CatalogGuard;
+  /** One reusable transaction function: db.transaction() per call compiled a wrapper each time. */
+  private readonly runInTx: (fn: () => unknown) => unknown;
 
   constructor(readonly db: Db) {
-    this.accounts = new AccountsTable(db);
+    this.catalog = new CatalogGuard(db);
+    this.accounts = new AccountsTable(db, this.catalog);
     this.apiKeys = new ApiKeysTable(db);
-    this.inboxes = new InboxesTable(db);
+    this.inboxes = new InboxesTable(db, this.catalog);
     this.messages = new MessagesTable(db);
     this.usage = new UsageTable(db);
     this.idempotency = new IdempotencyTable(db);
+    this.runInTx = db.transaction((fn: () => unknown) => fn());
   }
 
   static open(options: OpenDatabaseOptions): Store {
@@ -40,7 +48,8 @@ export class Store {
 
   /** Runs fn in one transaction. fn must be synchronous: better-sqlite3 cannot await inside. */
   tx<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    // Nested calls become savepoints, as with db.transaction(fn)().
+    return this.runInTx(fn) as T;
   }
 
   close(): void {

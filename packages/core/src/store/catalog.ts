@@ -1,0 +1,71 @@
+import type { Db } from './db.js';
+
+/**
+ * Tells in-process caches of rarely changing rows (accounts, inboxes: what routing reads for
+ * every recipient) when what they hold may be stale. A cache remembers the epoch it was filled
+ * in and drops everything when `epoch()` differs.
+ *
+ * The epoch moves when
+ * - this connection writes one of those rows (the table calls `changed()`), and
+ * - another connection (the CLI, a second process on the same file) has committed anything
+ *   since the last look: SQLite's `PRAGMA data_version` changes then.
+ *
+ * A write of ours inside a transaction may still roll back, so until that transaction ends
+ * `epoch()` answers null: read the database, and do not fill the cache, until it is over.
+ */
+export class CatalogGuard {
+  private current = 0;
+  private dataVersion: number;
+  private uncommitted = false;
+  private readonly versionStmt;
+
+  constructor(private readonly db: Db) {
+    this.versionStmt = db.prepare('PRAGMA data_version').pluck();
+    this.dataVersion = this.versionStmt.get() as number;
+  }
+
+  /** The current epoch, or null while a write of ours to the catalog is uncommitted. */
+  epoch(): number | null {
+    if (this.uncommitted) {
+      if (this.db.inTransaction) return null;
+      this.uncommitted = false;
+      this.current++;
+    }
+    const version = this.versionStmt.get() as number;
+    if (version !== this.dataVersion) {
+      this.dataVersion = version;
+      this.current++;
+    }
+    return this.current;
+  }
+
+  /** Call after writing a cached row (before or after commit: both are handled). */
+  changed(): void {
+    this.current++;
+    if (this.db.inTransaction) this.uncommitted = true;
+  }
+}
+
+/** A map tied to a CatalogGuard epoch, emptied when the epoch moves or it grows past maxEntries. */
+export class EpochCache<K, V> {
+  private map = new Map<K, V>();
+  private filledIn = -1;
+
+  constructor(private readonly guard: CatalogGuard, private readonly maxEntries = 10_000) {}
+
+  /** The cached value, or the loader's (cached when allowed). */
+  get(key: K, load: (key: K) => V): V {
+    const epoch = this.guard.epoch();
+    if (epoch === null) return load(key);
+    if (epoch !== this.filledIn) {
+      this.map.clear();
+      this.filledIn = epoch;
+    }
+    const hit = this.map.get(key);
+    if (hit !== undefined || this.map.has(key)) return hit as V;
+    const value = load(key);
+    if (this.map.size >= this.maxEntries) this.map.clear();
+    this.map.set(key, value);
+    return value;
+  }
+}
