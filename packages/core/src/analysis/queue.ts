@@ -1,12 +1,15 @@
 /**
- * The durable analysis queue and its worker pool.
+ * The durable analysis queue and its background loop.
  *
  * A job is one row of analysis_jobs, written in the ingest transaction beside its message
  * (so a stored message and its queued analysis commit or vanish together) and deleted in
- * the transaction that records the outcome. Workers claim a due job by taking a lease
- * (locked_until); a process that dies mid-job leaves a lease that simply runs out, and the
- * job runs again. Each claim counts as an attempt, so a message that kills the process
- * every time still ends `failed` after maxAttempts instead of looping forever.
+ * the transaction that records the outcome. Each loop turn is one write transaction:
+ * - a job whose fields were computed while parsing (the built-in analyzer) is completed in
+ *   it outright; it needs no lease, as nothing of it outlives the transaction;
+ * - any other job is leased (locked_until) for the analyzer, and its outcome is recorded by
+ *   a later turn. A process that dies mid-attempt leaves a lease that simply runs out, and
+ *   the job runs again. Each lease counts as an attempt, so a message that kills the process
+ *   every time still ends `failed` after maxAttempts instead of looping forever.
  *
  * Budget: an eligible message counts against the account's monthly_analyses when it is
  * queued (usage metric 'analyses', calendar month UTC, like received_messages). When the
@@ -17,6 +20,7 @@
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { AnalysisStatus, ExtractedLink } from '../types.js';
 import { monthPeriod, toDetail, type Store } from '../store/index.js';
+import type { DetailRow } from '../store/messages.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
 import type { InTransactionHook, StoredMessage } from '../ingest/pipeline.js';
@@ -30,13 +34,13 @@ import { validateAnalysisFields } from './validate.js';
 export interface AnalysisOptions {
   /** Default: the built-in deterministic analyzer. */
   analyzer?: Analyzer;
-  /** Jobs in flight at once. Default 2. */
+  /** Analyzer attempts in flight at once (results computed while parsing need no slot). Default 2. */
   concurrency?: number;
   /** Attempts before a message ends `failed`. Default 3. */
   maxAttempts?: number;
   /** Wait before retry n (1-based: index 0 after the first failure); the last repeats. */
   retryDelaysMs?: number[];
-  /** How often idle workers look for due jobs (retries, other processes). Default 1,000 ms. */
+  /** How often the idle loop looks for due jobs (retries, expired leases). Default 1,000 ms. */
   pollIntervalMs?: number;
   /** One attempt's budget; the analyzer's signal aborts after it. Default 60,000 ms. */
   attemptTimeoutMs?: number;
@@ -71,9 +75,9 @@ export interface AnalysisQueue {
   initialStatus(accountId: string, eligible: boolean, now: number): AnalysisStatus;
   /** For pipeline.hooks: inside the ingest transaction, writes the durable job row for a message whose analysis.status is 'queued' and counts it against the monthly budget. */
   enqueueHook: InTransactionHook;
-  /** Starts the background workers. Timers are unref'd; workers yield between jobs. */
+  /** Starts the background loop. Timers are unref'd; it yields to the event loop between turns. */
   start(): void;
-  /** Stops the workers: in-flight attempts are aborted and their jobs stay queued. */
+  /** Stops the loop: in-flight attempts are aborted and their jobs stay queued. */
   stop(): Promise<void>;
   /** Processes every job due at clock() now; resolves with how many jobs it handled. */
   runDue(): Promise<number>;
@@ -85,17 +89,57 @@ export interface AnalysisQueue {
 interface JobRow {
   seq: number;
   account_id: string;
+  /** Attempts started before this one. */
   attempts: number;
-  precomputed?: string | null;
+  precomputed: string | null;
 }
 
+/** A job handed to the analyzer: its lease is taken and this attempt is counted. */
+interface Claimed {
+  seq: number;
+  /** Attempts including this one. */
+  attempts: number;
+  /** The message row and content read when the attempt started, reused to build email.enriched. */
+  row: DetailRow;
+  content: MessageContent;
+}
+
+type Outcome =
+  | { job: Claimed; kind: 'done'; fields: AnalysisFields }
+  | { job: Claimed; kind: 'error'; error: string }
+  | { job: Claimed; kind: 'abandoned' }
+  /** The message is gone or no longer queued: the job is dropped. */
+  | { job: Claimed; kind: 'drop' };
+
+type Emit = { event: EmailEvent; context: EventContext };
+type MessageContent = { text_body: string | null; html_body: string | null };
+
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Due jobs looked at per loop turn; every outcome of a turn commits in one transaction. */
+export const ANALYSIS_BATCH = 32;
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS - 1)}…` : text;
 }
 
+function readPrecomputed(json: string | null): AnalysisFields | null {
+  if (!json) return null;
+  try {
+    return validateAnalysisFields(JSON.parse(json));
+  } catch {
+    return null; // unreadable: analyse from the stored message instead
+  }
+}
+
+/**
+ * One loop, not a pool of workers: each turn (a setImmediate, so SMTP and HTTP interleave)
+ * runs ONE write transaction that records the outcomes of analyses that finished since the
+ * last turn, completes up to ANALYSIS_BATCH due jobs whose fields were computed while
+ * parsing (no lease needed: the whole job is done inside that transaction), and leases due
+ * jobs for the analyzer within the concurrency limit. Events are emitted after the commit.
+ */
 class Queue implements AnalysisQueue {
   readonly analyzer: Analyzer;
   private readonly concurrency: number;
@@ -105,21 +149,25 @@ class Queue implements AnalysisQueue {
   private readonly attemptTimeoutMs: number;
 
   private readonly insertJob;
-  private readonly claimJob;
-  private readonly getJob;
+  private readonly dueJobs;
+  private readonly leaseJob;
+  private readonly jobExists;
   private readonly deleteJob;
   private readonly retryJob;
   private readonly releaseJob;
   private readonly countJobs;
   private readonly rawHead;
+  private readonly turnTx;
 
   private running = false;
-  private workers: Promise<void>[] = [];
-  private stopController = new AbortController();
   private stopped = false;
-  private readonly dueRuns = new Set<Promise<void>>();
-  private wakers: Array<() => void> = [];
-  private readonly inFlight = new Set<number>();
+  private stopController = new AbortController();
+  private timer: NodeJS.Timeout | null = null;
+  private turnScheduled = false;
+  private readonly dueRuns = new Set<Promise<number>>();
+  /** Analyses in flight, by seq; each promise settles once its outcome is queued for recording. */
+  private readonly inFlight = new Map<number, Promise<void>>();
+  private outcomes: Outcome[] = [];
 
   constructor(private readonly deps: AnalysisQueueDeps) {
     const o = deps.options ?? {};
@@ -133,16 +181,18 @@ class Queue implements AnalysisQueue {
     const db = deps.store.db;
     this.insertJob = db.prepare(`INSERT OR IGNORE INTO analysis_jobs (seq, account_id, attempts, run_at, locked_until, last_error, precomputed, created_at)
       VALUES (?, ?, 0, ?, NULL, NULL, ?, ?)`);
-    this.claimJob = db.prepare(`UPDATE analysis_jobs SET locked_until = @lease, attempts = attempts + 1
-      WHERE seq = (SELECT seq FROM analysis_jobs WHERE run_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
-                   ORDER BY run_at, seq LIMIT 1)
-      RETURNING seq, account_id, attempts, precomputed`);
-    this.getJob = db.prepare('SELECT seq, account_id, attempts FROM analysis_jobs WHERE seq = ?');
+    this.dueJobs = db.prepare(`SELECT seq, account_id, attempts, precomputed FROM analysis_jobs
+      WHERE run_at <= @now AND (locked_until IS NULL OR locked_until <= @now) ORDER BY run_at, seq LIMIT @limit`);
+    this.leaseJob = db.prepare('UPDATE analysis_jobs SET locked_until = ?, attempts = ? WHERE seq = ?');
+    this.jobExists = db.prepare('SELECT 1 FROM analysis_jobs WHERE seq = ?').pluck();
     this.deleteJob = db.prepare('DELETE FROM analysis_jobs WHERE seq = ?');
-    this.retryJob = db.prepare('UPDATE analysis_jobs SET run_at = ?, locked_until = NULL, last_error = ? WHERE seq = ?');
+    this.retryJob = db.prepare('UPDATE analysis_jobs SET run_at = ?, locked_until = NULL, attempts = ?, last_error = ? WHERE seq = ?');
     this.releaseJob = db.prepare('UPDATE analysis_jobs SET locked_until = NULL, attempts = MAX(attempts - 1, 0) WHERE seq = ?');
     this.countJobs = db.prepare('SELECT COUNT(*) AS n FROM analysis_jobs');
     this.rawHead = db.prepare(`SELECT substr(raw, 1, ${RAW_HEAD_BYTES}) AS head FROM message_content WHERE seq = ?`);
+    // Built once: store.tx() would wrap a new transaction function on every call.
+    this.turnTx = db.transaction((outcomes: Outcome[], claim: boolean, now: number, emits: Emit[], claimed: JobRow[]) =>
+      this.turnInTx(outcomes, claim, now, emits, claimed));
   }
 
   // Arrow properties: the pipeline may hold these unbound.
@@ -158,13 +208,14 @@ class Queue implements AnalysisQueue {
     if (message.detail.analysis.status !== 'queued') return;
     const now = Date.parse(message.detail.received_at);
     // The built-in analyzer's fields may already be known (computed while parsing): keep them
-    // with the job, so the worker only records them. Another analyzer ignores them.
+    // with the job, so the queue only records them. Another analyzer ignores them.
     const precomputed = message.precomputedAnalysis && this.analyzer.name === 'builtin'
       ? JSON.stringify(message.precomputedAnalysis) : null;
     const added = this.insertJob.run(message.ref.seq, message.ref.accountId, now, precomputed, now).changes;
     if (added > 0) this.deps.store.usage.add(message.ref.accountId, ANALYSES_METRIC, monthPeriod(now), 1);
-    // The job is visible once the ingest transaction commits, before the next turn.
-    if (this.running) setImmediate(() => this.wake());
+    // The job is visible once the ingest transaction commits: the next turn (a setImmediate
+    // scheduled from inside the transaction runs after it) records it.
+    this.schedule();
   };
 
   pending(): number {
@@ -176,127 +227,182 @@ class Queue implements AnalysisQueue {
     this.running = true;
     this.stopped = false;
     if (this.stopController.signal.aborted) this.stopController = new AbortController();
-    for (let i = 0; i < this.concurrency; i++) this.workers.push(this.work());
+    this.timer = setInterval(() => this.schedule(), this.pollIntervalMs);
+    this.timer.unref();
+    this.schedule();
   }
 
   async stop(): Promise<void> {
     // Also when never started: runDue() may have attempts in flight (autoStart: false).
     this.stopped = true;
     this.running = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
     this.stopController.abort(new Error('analysis queue stopped'));
-    this.wake();
-    await Promise.allSettled([...this.workers, ...this.dueRuns]);
-    this.workers = [];
+    await Promise.allSettled([...this.inFlight.values(), ...this.dueRuns]);
+    // Record what finished or was abandoned (released for the next start).
+    if (this.outcomes.length > 0) this.turn(false);
   }
 
   async runDue(): Promise<number> {
     // After stop(), a loop would release and re-claim the same aborted job forever.
     if (this.stopped) return 0;
-    let handled = 0;
-    const loop = async (): Promise<void> => {
-      while (!this.stopped && (await this.runOne())) {
-        handled++;
-        await yieldToLoop();
+    const run = (async () => {
+      let handled = 0;
+      for (;;) {
+        const turn = this.turn(true);
+        handled += turn.handled;
+        if (this.stopped) break;
+        if (turn.more) {
+          await yieldToLoop();
+          continue;
+        }
+        if (this.inFlight.size === 0) {
+          if (this.outcomes.length === 0) break;
+          continue;
+        }
+        await Promise.race(this.inFlight.values());
       }
-    };
-    const run = Promise.all(Array.from({ length: this.concurrency }, loop)).then(() => undefined);
+      return handled;
+    })();
     this.dueRuns.add(run);
     try {
-      await run;
+      return await run;
     } finally {
       this.dueRuns.delete(run);
     }
-    return handled;
   }
 
-  private wake(): void {
-    for (const w of this.wakers.splice(0)) w();
-  }
-
-  private idle(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pollIntervalMs);
-      timer.unref?.();
-      function done() {
-        clearTimeout(timer);
-        resolve();
+  /** A turn soon (next check phase), when the background loop runs. */
+  private schedule(): void {
+    if (!this.running || this.turnScheduled) return;
+    this.turnScheduled = true;
+    setImmediate(() => {
+      this.turnScheduled = false;
+      if (!this.running) return;
+      if (!this.deps.store.db.open) {
+        void this.stop();
+        return;
       }
-      this.wakers.push(done);
+      let more = false;
+      try {
+        more = this.turn(true).more;
+      } catch {
+        // The database is busy or closing: the poll timer tries again.
+      }
+      if (more) this.schedule();
     });
   }
 
-  private async work(): Promise<void> {
-    while (this.running && this.deps.store.db.open) {
-      let handled = false;
-      try {
-        handled = await this.runOne();
-      } catch {
-        // A store error (for one, the database closed under us): back off and look again.
-        if (!this.deps.store.db.open) break;
-      }
-      if (!this.running) break;
-      // Between jobs the loop yields so SMTP and HTTP work interleaves with analysis.
-      if (handled) await yieldToLoop();
-      else await this.idle();
-    }
-  }
-
-  /** Claims and runs one due job. False when none was due. */
-  private async runOne(): Promise<boolean> {
-    if (!this.deps.store.db.open) return false;
-    const now = this.deps.clock();
-    const job = this.claimJob.get({ now, lease: now + this.attemptTimeoutMs + LEASE_MARGIN_MS }) as JobRow | undefined;
-    if (!job) return false;
-    if (this.inFlight.has(job.seq)) {
-      // Our own lease ran out under a jumping clock: the attempt in flight still owns it.
-      this.releaseJob.run(job.seq);
-      return true;
-    }
-    this.inFlight.add(job.seq);
+  /**
+   * One transaction: record `outcomes`, then (when `claim`) complete precomputed due jobs and
+   * lease others for the analyzer. After the commit: emit events, start the leased attempts.
+   */
+  private turn(claim: boolean): { handled: number; more: boolean } {
+    const outcomes = this.outcomes;
+    this.outcomes = [];
+    const { store, clock } = this.deps;
+    if (!store.db.open) return { handled: 0, more: false }; // leases run out; the jobs run again
+    const emits: Emit[] = [];
+    const claimed: JobRow[] = [];
+    let result: { handled: number; more: boolean };
     try {
-      await this.process(job);
-    } finally {
-      this.inFlight.delete(job.seq);
+      result = this.turnTx(outcomes, claim && !this.stopped, clock(), emits, claimed);
+    } catch (error) {
+      this.outcomes = outcomes.concat(this.outcomes); // nothing was recorded: keep them for the next turn
+      throw error;
     }
-    return true;
+    for (const { event, context } of emits) {
+      try {
+        this.deps.events.emit('email.enriched', event, context);
+      } catch {
+        // A throwing in-process listener must not undo or repeat a committed analysis.
+      }
+    }
+    for (const job of claimed) this.launch(job);
+    return result;
   }
 
-  private async process(job: JobRow): Promise<void> {
+  private turnInTx(outcomes: Outcome[], claim: boolean, now: number, emits: Emit[], claimed: JobRow[]): { handled: number; more: boolean } {
+    let handled = 0;
+    for (const o of outcomes) {
+      if (o.kind === 'abandoned') {
+        this.releaseJob.run(o.job.seq);
+        continue;
+      }
+      handled++;
+      if (!this.jobExists.get(o.job.seq)) continue; // the message was purged while the analyzer ran
+      if (o.kind === 'drop') this.deleteJob.run(o.job.seq);
+      else if (o.kind === 'done') this.complete(o.job, o.fields, now, emits);
+      else this.fail(o.job.seq, o.job.attempts, o.error, now);
+    }
+    if (!claim) return { handled, more: false };
+    const rows = this.dueJobs.all({ now, limit: ANALYSIS_BATCH }) as JobRow[];
+    let progressed = 0;
+    const free = this.concurrency - this.inFlight.size;
+    for (const job of rows) {
+      // Our own lease ran out under a jumping clock: the attempt in flight still owns the job.
+      if (this.inFlight.has(job.seq)) continue;
+      const attempts = job.attempts + 1;
+      if (attempts > this.maxAttempts) {
+        // Every attempt so far ended with the worker gone (crash, kill): stop trying.
+        this.fail(job.seq, job.attempts, 'attempts exhausted: the worker stopped during the last attempt', now);
+        handled++;
+        progressed++;
+        continue;
+      }
+      const ready = readPrecomputed(job.precomputed);
+      if (ready) {
+        const row = this.deps.store.messages.bySeq(job.seq);
+        if (!row || row.analysis_status !== 'queued') {
+          // Purged by retention (the cascade usually removed the job already) or settled elsewhere.
+          this.deleteJob.run(job.seq);
+        } else {
+          this.complete({ seq: job.seq, attempts, row, content: this.deps.store.messages.content(job.seq) }, ready, now, emits);
+        }
+        handled++;
+        progressed++;
+        continue;
+      }
+      if (claimed.length >= free) continue;
+      this.leaseJob.run(now + this.attemptTimeoutMs + LEASE_MARGIN_MS, attempts, job.seq);
+      claimed.push({ ...job, attempts });
+      progressed++;
+    }
+    return { handled, more: rows.length === ANALYSIS_BATCH && progressed > 0 };
+  }
+
+  /** Starts the analyzer on a leased job; its outcome is recorded by a later turn. */
+  private launch(job: JobRow): void {
+    const run = this.attempt(job).then(
+      (outcome) => { this.outcomes.push(outcome); },
+      (error: unknown) => { this.outcomes.push(this.errorOutcome(job, error)); },
+    ).finally(() => {
+      this.inFlight.delete(job.seq);
+      this.schedule();
+    });
+    this.inFlight.set(job.seq, run);
+  }
+
+  private errorOutcome(job: JobRow, error: unknown): Outcome {
+    const placeholder = { seq: job.seq, attempts: job.attempts } as Claimed;
+    return { job: placeholder, kind: 'error', error: errorText(error) };
+  }
+
+  private async attempt(job: JobRow): Promise<Outcome> {
     const { store } = this.deps;
     const row = store.messages.bySeq(job.seq);
+    const claimed: Claimed = { seq: job.seq, attempts: job.attempts, row: row!, content: { text_body: null, html_body: null } };
     if (!row || row.analysis_status !== 'queued') {
-      // Purged by retention (the cascade usually removed the job already) or settled elsewhere.
-      this.deleteJob.run(job.seq);
-      return;
+      // Purged (the next turn finds no job) or settled elsewhere: drop the job.
+      return { job: claimed, kind: 'drop' };
     }
-    if (job.attempts > this.maxAttempts) {
-      // Every attempt so far ended with the worker gone (crash, kill): stop trying.
-      this.fail(job, job.attempts - 1, 'attempts exhausted: the worker stopped during the last attempt');
-      return;
-    }
-    if (job.precomputed) {
-      let ready: AnalysisFields | null = null;
-      try {
-        ready = validateAnalysisFields(JSON.parse(job.precomputed));
-      } catch {
-        ready = null; // unreadable: fall through and analyse from the stored message
-      }
-      if (ready) {
-        if (!store.db.open) return;
-        try {
-          this.complete(job, ready);
-        } catch (error) {
-          if (store.db.open) this.fail(job, job.attempts, errorText(error));
-        }
-        return;
-      }
-    }
-    const content = store.messages.content(job.seq);
+    claimed.content = store.messages.content(job.seq);
     const head = (this.rawHead.get(job.seq) as { head: Buffer | null } | undefined)?.head ?? null;
     const input: AnalyzerInput = {
       subject: row.subject,
-      text: content.text_body,
-      html: content.html_body,
+      text: claimed.content.text_body,
+      html: claimed.content.html_body,
       fromName: fromDisplayName(head),
       fromEmail: row.from_email,
       toEmail: row.to_email,
@@ -313,7 +419,6 @@ class Queue implements AnalysisQueue {
     const onStop = () => attempt.abort(stopSignal.reason);
     if (stopSignal.aborted) onStop();
     else stopSignal.addEventListener('abort', onStop, { once: true });
-    let fields: AnalysisFields;
     try {
       const aborted = new Promise<never>((_, reject) => {
         if (attempt.signal.aborted) reject(attempt.signal.reason);
@@ -321,79 +426,59 @@ class Queue implements AnalysisQueue {
       });
       aborted.catch(() => {});
       // The race bounds an analyzer that ignores its signal.
-      fields = validateAnalysisFields(await Promise.race([this.analyzer.analyze(input, attempt.signal), aborted]));
+      const fields = validateAnalysisFields(await Promise.race([this.analyzer.analyze(input, attempt.signal), aborted]));
+      return { job: claimed, kind: 'done', fields };
     } catch (error) {
-      if (stopSignal.aborted) {
-        // Abandoned, not failed: the job stays queued for the next start.
-        if (store.db.open) this.releaseJob.run(job.seq);
-        return;
-      }
-      this.fail(job, job.attempts, errorText(error));
-      return;
+      // Abandoned, not failed: the job stays queued for the next start.
+      if (stopSignal.aborted) return { job: claimed, kind: 'abandoned' };
+      return { job: claimed, kind: 'error', error: errorText(error) };
     } finally {
       clearTimeout(timer);
       stopSignal.removeEventListener('abort', onStop);
     }
-    if (!store.db.open) return;
-    try {
-      this.complete(job, fields);
-    } catch (error) {
-      // A sink or the store refused the result: the transaction rolled back; count it as a failed attempt.
-      if (store.db.open) this.fail(job, job.attempts, errorText(error));
-    }
   }
 
-  private complete(job: JobRow, fields: AnalysisFields): void {
-    const { store, clock, ids, sinks } = this.deps;
-    let emit: { event: EmailEvent; context: EventContext } | null = null;
-    store.tx(() => {
-      if (!this.getJob.get(job.seq)) return; // the message was purged while we worked
-      const now = clock();
-      store.messages.setAnalysis({
-        seq: job.seq, status: 'complete', completed_at: now, result: JSON.stringify(fields), attempts: job.attempts, error: null,
+  /** Inside the turn's transaction: stores the result, drops the job, writes email.enriched through the sinks. */
+  private complete(job: Claimed, fields: AnalysisFields, now: number, emits: Emit[]): void {
+    const { store, ids, sinks } = this.deps;
+    const result = JSON.stringify(fields);
+    try {
+      // A savepoint: a sink that refuses this event undoes this job only, not the batch.
+      store.tx(() => {
+        store.messages.setAnalysis({ seq: job.seq, status: 'complete', completed_at: now, result, attempts: job.attempts, error: null });
+        this.deleteJob.run(job.seq);
+        // The row read before, with the analysis columns this transaction just wrote.
+        const row: DetailRow = { ...job.row, analysis_status: 'complete', analysis_completed_at: now, analysis_result: result };
+        const event: EmailEvent = {
+          id: ids('evt'),
+          type: 'email.enriched',
+          created_at: iso(now),
+          data: {
+            inbox: { id: row.inbox_id, email_address: row.inbox_email_address, label: row.inbox_label },
+            message: toDetail(row, job.content),
+          },
+        };
+        const context: EventContext = { accountId: row.account_id, seq: row.seq };
+        sinks.write(event, context);
+        emits.push({ event, context });
       });
-      this.deleteJob.run(job.seq);
-      const row = store.messages.bySeq(job.seq);
-      if (!row) return;
-      const event: EmailEvent = {
-        id: ids('evt'),
-        type: 'email.enriched',
-        created_at: iso(now),
-        data: {
-          inbox: { id: row.inbox_id, email_address: row.inbox_email_address, label: row.inbox_label },
-          message: toDetail(row, store.messages.content(job.seq)),
-        },
-      };
-      const context: EventContext = { accountId: row.account_id, seq: row.seq };
-      sinks.write(event, context);
-      emit = { event, context };
-    });
-    const done = emit as { event: EmailEvent; context: EventContext } | null;
-    if (!done) return;
-    try {
-      this.deps.events.emit('email.enriched', done.event, done.context);
-    } catch {
-      // A throwing in-process listener must not undo or repeat a committed analysis.
+    } catch (error) {
+      // A sink or the store refused the result: it rolled back; count it as a failed attempt.
+      this.fail(job.seq, job.attempts, errorText(error), now);
     }
   }
 
-  private fail(job: JobRow, attempts: number, error: string): void {
-    const { store, clock } = this.deps;
-    store.tx(() => {
-      if (!this.getJob.get(job.seq)) return;
-      if (!store.messages.bySeq(job.seq)) {
-        this.deleteJob.run(job.seq);
-        return;
-      }
-      if (attempts >= this.maxAttempts) {
-        store.messages.setAnalysis({ seq: job.seq, status: 'failed', completed_at: null, result: null, attempts, error });
-        this.deleteJob.run(job.seq);
-        return;
-      }
-      const delay = this.retryDelaysMs[Math.min(attempts - 1, this.retryDelaysMs.length - 1)] ?? 0;
-      this.retryJob.run(clock() + delay, error, job.seq);
-      store.messages.setAnalysis({ seq: job.seq, status: 'queued', completed_at: null, result: null, attempts, error });
-    });
+  /** Inside the turn's transaction: a retry after backoff, or `failed` once attempts are spent. */
+  private fail(seq: number, attempts: number, error: string, now: number): void {
+    const { store } = this.deps;
+    if (attempts >= this.maxAttempts) {
+      store.messages.setAnalysis({ seq, status: 'failed', completed_at: null, result: null, attempts, error });
+      this.deleteJob.run(seq);
+      return;
+    }
+    const delay = this.retryDelaysMs[Math.min(attempts - 1, this.retryDelaysMs.length - 1)] ?? 0;
+    this.retryJob.run(now + delay, attempts, error, seq);
+    store.messages.setAnalysis({ seq, status: 'queued', completed_at: null, result: null, attempts, error });
   }
 }
 
