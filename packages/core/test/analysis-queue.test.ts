@@ -530,13 +530,17 @@ test('precomputed results: a batch of due jobs completes in one transaction per 
     const committedAtSink: number[] = [];
     service.sinks.add((e) => { if (e.type === 'email.enriched') committedAtSink.push(seen.jobsCommitted()); });
     const emittedInTx: boolean[] = [];
-    service.events.on('email.enriched', () => emittedInTx.push(service.store.db.inTransaction));
+    const events: EmailEvent[] = [];
+    service.events.on('email.enriched', (e) => { emittedInTx.push(service.store.db.inTransaction); events.push(e); });
     clock.advance(10);
     assert.is(await queue.runDue(), total);
     assert.is(committedAtSink.length, total);
     assert.equal([...new Set(committedAtSink)], [total, 8],
       `the first ${ANALYSIS_BATCH} jobs commit together, then the remaining 8: ${JSON.stringify(committedAtSink)}`);
     assert.ok(emittedInTx.every((x) => !x), 'events after the commit');
+    for (const e of [events[0]!, events.at(-1)!]) {
+      assert.equal(e.data.message, service.messages.get(e.data.message.id), 'the event carries the message exactly as stored now');
+    }
     assert.is(seen.jobsCommitted(), 0);
     const attempts = service.store.db.prepare("SELECT analysis_status AS s, analysis_attempts AS a FROM messages").all() as Array<{ s: string; a: number }>;
     assert.ok(attempts.every((r) => r.s === 'complete' && r.a === 1), JSON.stringify(attempts.slice(0, 3)));

@@ -18,15 +18,14 @@
  * to analysis, which is what a reader of the quota can predict.
  */
 import { iso, type Clock, type IdGenerator } from '../clock.js';
-import type { AnalysisStatus, ExtractedLink } from '../types.js';
+import type { AnalysisStatus, ExtractedLink, MessageDetail } from '../types.js';
 import { monthPeriod, toDetail, type Store } from '../store/index.js';
-import type { DetailRow } from '../store/messages.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
 import type { InTransactionHook, StoredMessage } from '../ingest/pipeline.js';
 import { DEFAULT_ENTITLEMENTS } from '../accounts/plans.js';
 import type { Analyzer, AnalyzerInput } from './types.js';
-import type { AnalysisFields } from '../store/messages.js';
+import { EMPTY_ANALYSIS_FIELDS, type AnalysisFields } from '../store/messages.js';
 import { createBuiltinAnalyzer } from './builtin.js';
 import { fromDisplayName } from './headers.js';
 import { validateAnalysisFields } from './validate.js';
@@ -94,14 +93,13 @@ interface JobRow {
   precomputed: string | null;
 }
 
-/** A job handed to the analyzer: its lease is taken and this attempt is counted. */
+/** A job whose outcome is being recorded, with this attempt counted. */
 interface Claimed {
   seq: number;
   /** Attempts including this one. */
   attempts: number;
-  /** The message row and content read when the attempt started, reused to build email.enriched. */
-  row: DetailRow;
-  content: MessageContent;
+  /** The message as read when the attempt started (or as stored at ingest), reused to build email.enriched. */
+  message: { detail: MessageDetail; accountId: string } | null;
 }
 
 type Outcome =
@@ -112,7 +110,11 @@ type Outcome =
   | { job: Claimed; kind: 'drop' };
 
 type Emit = { event: EmailEvent; context: EventContext };
-type MessageContent = { text_body: string | null; html_body: string | null };
+
+/** Messages kept in memory from ingest to their precomputed completion (bounded; a miss reads the store). */
+const RECENT_MAX = 2048;
+/** Larger messages are not kept: the store has them. */
+const RECENT_MAX_BODY_CHARS = 256 * 1024;
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -168,6 +170,15 @@ class Queue implements AnalysisQueue {
   /** Analyses in flight, by seq; each promise settles once its outcome is queued for recording. */
   private readonly inFlight = new Map<number, Promise<void>>();
   private outcomes: Outcome[] = [];
+  /**
+   * Messages queued with a precomputed result by this process, by seq, as stored at ingest:
+   * the turn that completes them needs neither the row nor the content from the store.
+   * Messages never change after ingest except for their analysis, which this queue owns. An
+   * entry is written by the same hook call that writes the job row, so a job row always
+   * matches the entry for its seq (a rolled-back seq that is reused gets its entry rewritten
+   * before a job can exist for it again).
+   */
+  private readonly recent = new Map<number, { detail: MessageDetail; accountId: string }>();
 
   constructor(private readonly deps: AnalysisQueueDeps) {
     const o = deps.options ?? {};
@@ -191,8 +202,8 @@ class Queue implements AnalysisQueue {
     this.countJobs = db.prepare('SELECT COUNT(*) AS n FROM analysis_jobs');
     this.rawHead = db.prepare(`SELECT substr(raw, 1, ${RAW_HEAD_BYTES}) AS head FROM message_content WHERE seq = ?`);
     // Built once: store.tx() would wrap a new transaction function on every call.
-    this.turnTx = db.transaction((outcomes: Outcome[], claim: boolean, now: number, emits: Emit[], claimed: JobRow[]) =>
-      this.turnInTx(outcomes, claim, now, emits, claimed));
+    this.turnTx = db.transaction((outcomes: Outcome[], claim: boolean, now: number, emits: Emit[], claimed: JobRow[], safe: boolean) =>
+      this.turnInTx(outcomes, claim, now, emits, claimed, safe));
   }
 
   // Arrow properties: the pipeline may hold these unbound.
@@ -213,10 +224,19 @@ class Queue implements AnalysisQueue {
       ? JSON.stringify(message.precomputedAnalysis) : null;
     const added = this.insertJob.run(message.ref.seq, message.ref.accountId, now, precomputed, now).changes;
     if (added > 0) this.deps.store.usage.add(message.ref.accountId, ANALYSES_METRIC, monthPeriod(now), 1);
+    if (added > 0 && precomputed) this.remember(message);
     // The job is visible once the ingest transaction commits: the next turn (a setImmediate
     // scheduled from inside the transaction runs after it) records it.
     this.schedule();
   };
+
+  private remember(message: StoredMessage): void {
+    const { detail } = message;
+    if ((detail.text_body?.length ?? 0) + (detail.html_body?.length ?? 0) > RECENT_MAX_BODY_CHARS) return;
+    this.recent.delete(message.ref.seq);
+    this.recent.set(message.ref.seq, { detail, accountId: message.ref.accountId });
+    if (this.recent.size > RECENT_MAX) this.recent.delete(this.recent.keys().next().value!);
+  }
 
   pending(): number {
     return (this.countJobs.get() as { n: number }).n;
@@ -303,14 +323,23 @@ class Queue implements AnalysisQueue {
     this.outcomes = [];
     const { store, clock } = this.deps;
     if (!store.db.open) return { handled: 0, more: false }; // leases run out; the jobs run again
-    const emits: Emit[] = [];
-    const claimed: JobRow[] = [];
+    let emits: Emit[] = [];
+    let claimed: JobRow[] = [];
     let result: { handled: number; more: boolean };
+    const now = clock();
     try {
-      result = this.turnTx(outcomes, claim && !this.stopped, clock(), emits, claimed);
-    } catch (error) {
-      this.outcomes = outcomes.concat(this.outcomes); // nothing was recorded: keep them for the next turn
-      throw error;
+      // Without a savepoint per job first: a job whose result is refused (a sink throws) is rare.
+      result = this.turnTx(outcomes, claim && !this.stopped, now, emits, claimed, false);
+    } catch {
+      // Nothing was written. Again, job by job: a refused result then fails its own job only.
+      emits = [];
+      claimed = [];
+      try {
+        result = this.turnTx(outcomes, claim && !this.stopped, now, emits, claimed, true);
+      } catch (error) {
+        this.outcomes = outcomes.concat(this.outcomes); // nothing was recorded: keep them for the next turn
+        throw error;
+      }
     }
     for (const { event, context } of emits) {
       try {
@@ -323,7 +352,7 @@ class Queue implements AnalysisQueue {
     return result;
   }
 
-  private turnInTx(outcomes: Outcome[], claim: boolean, now: number, emits: Emit[], claimed: JobRow[]): { handled: number; more: boolean } {
+  private turnInTx(outcomes: Outcome[], claim: boolean, now: number, emits: Emit[], claimed: JobRow[], safe: boolean): { handled: number; more: boolean } {
     let handled = 0;
     for (const o of outcomes) {
       if (o.kind === 'abandoned') {
@@ -333,7 +362,7 @@ class Queue implements AnalysisQueue {
       handled++;
       if (!this.jobExists.get(o.job.seq)) continue; // the message was purged while the analyzer ran
       if (o.kind === 'drop') this.deleteJob.run(o.job.seq);
-      else if (o.kind === 'done') this.complete(o.job, o.fields, now, emits);
+      else if (o.kind === 'done') this.complete(o.job, o.fields, now, emits, safe);
       else this.fail(o.job.seq, o.job.attempts, o.error, now);
     }
     if (!claim) return { handled, more: false };
@@ -353,13 +382,18 @@ class Queue implements AnalysisQueue {
       }
       const ready = readPrecomputed(job.precomputed);
       if (ready) {
-        const row = this.deps.store.messages.bySeq(job.seq);
-        if (!row || row.analysis_status !== 'queued') {
-          // Purged by retention (the cascade usually removed the job already) or settled elsewhere.
-          this.deleteJob.run(job.seq);
-        } else {
-          this.complete({ seq: job.seq, attempts, row, content: this.deps.store.messages.content(job.seq) }, ready, now, emits);
+        // Queued by this process: as stored (a job exists, so its message does and is still queued).
+        let message = this.recent.get(job.seq) ?? null;
+        if (!message) {
+          const row = this.deps.store.messages.bySeq(job.seq);
+          if (row && row.analysis_status === 'queued') {
+            message = { detail: toDetail(row, this.deps.store.messages.content(job.seq)), accountId: row.account_id };
+          }
         }
+        // No message: purged by retention (the cascade usually removed the job already) or settled elsewhere.
+        if (!message) this.deleteJob.run(job.seq);
+        else this.complete({ seq: job.seq, attempts, message }, ready, now, emits, safe);
+        this.recent.delete(job.seq);
         handled++;
         progressed++;
         continue;
@@ -385,24 +419,24 @@ class Queue implements AnalysisQueue {
   }
 
   private errorOutcome(job: JobRow, error: unknown): Outcome {
-    const placeholder = { seq: job.seq, attempts: job.attempts } as Claimed;
-    return { job: placeholder, kind: 'error', error: errorText(error) };
+    return { job: { seq: job.seq, attempts: job.attempts, message: null }, kind: 'error', error: errorText(error) };
   }
 
   private async attempt(job: JobRow): Promise<Outcome> {
     const { store } = this.deps;
     const row = store.messages.bySeq(job.seq);
-    const claimed: Claimed = { seq: job.seq, attempts: job.attempts, row: row!, content: { text_body: null, html_body: null } };
+    const claimed: Claimed = { seq: job.seq, attempts: job.attempts, message: null };
     if (!row || row.analysis_status !== 'queued') {
       // Purged (the next turn finds no job) or settled elsewhere: drop the job.
       return { job: claimed, kind: 'drop' };
     }
-    claimed.content = store.messages.content(job.seq);
+    const content = store.messages.content(job.seq);
+    claimed.message = { detail: toDetail(row, content), accountId: row.account_id };
     const head = (this.rawHead.get(job.seq) as { head: Buffer | null } | undefined)?.head ?? null;
     const input: AnalyzerInput = {
       subject: row.subject,
-      text: claimed.content.text_body,
-      html: claimed.content.html_body,
+      text: content.text_body,
+      html: content.html_body,
       fromName: fromDisplayName(head),
       fromEmail: row.from_email,
       toEmail: row.to_email,
@@ -438,30 +472,43 @@ class Queue implements AnalysisQueue {
     }
   }
 
-  /** Inside the turn's transaction: stores the result, drops the job, writes email.enriched through the sinks. */
-  private complete(job: Claimed, fields: AnalysisFields, now: number, emits: Emit[]): void {
+  /**
+   * Inside the turn's transaction: stores the result, drops the job, writes email.enriched
+   * through the sinks. With `safe`, in a savepoint of its own, so a sink that refuses the
+   * event fails this job only; without it, such an error aborts the whole turn (which then
+   * runs again with `safe`).
+   */
+  private complete(job: Claimed, fields: AnalysisFields, now: number, emits: Emit[], safe: boolean): void {
     const { store, ids, sinks } = this.deps;
-    const result = JSON.stringify(fields);
+    const stored = job.message;
+    if (!stored) throw new Error('analysis outcome without its message'); // not reached: 'done' always carries it
+    const at = iso(now);
+    const write = () => {
+      store.messages.setAnalysis({ seq: job.seq, status: 'complete', completed_at: now, result: JSON.stringify(fields), attempts: job.attempts, error: null });
+      this.deleteJob.run(job.seq);
+      const { detail } = stored;
+      // The message as read (or stored), with the analysis this transaction just wrote,
+      // exactly as toDetail() would read it back.
+      const message: MessageDetail = {
+        ...detail,
+        analysis: {
+          eligible: detail.analysis.eligible, status: 'complete', requested_at: detail.analysis.requested_at,
+          completed_at: at, ...EMPTY_ANALYSIS_FIELDS, ...fields,
+        },
+      };
+      const event: EmailEvent = {
+        id: ids('evt'),
+        type: 'email.enriched',
+        created_at: at,
+        data: { inbox: { id: detail.inbox_id, email_address: detail.inbox_email_address, label: detail.inbox_label }, message },
+      };
+      const context: EventContext = { accountId: stored.accountId, seq: job.seq };
+      sinks.write(event, context);
+      emits.push({ event, context });
+    };
+    if (!safe) return write();
     try {
-      // A savepoint: a sink that refuses this event undoes this job only, not the batch.
-      store.tx(() => {
-        store.messages.setAnalysis({ seq: job.seq, status: 'complete', completed_at: now, result, attempts: job.attempts, error: null });
-        this.deleteJob.run(job.seq);
-        // The row read before, with the analysis columns this transaction just wrote.
-        const row: DetailRow = { ...job.row, analysis_status: 'complete', analysis_completed_at: now, analysis_result: result };
-        const event: EmailEvent = {
-          id: ids('evt'),
-          type: 'email.enriched',
-          created_at: iso(now),
-          data: {
-            inbox: { id: row.inbox_id, email_address: row.inbox_email_address, label: row.inbox_label },
-            message: toDetail(row, job.content),
-          },
-        };
-        const context: EventContext = { accountId: row.account_id, seq: row.seq };
-        sinks.write(event, context);
-        emits.push({ event, context });
-      });
+      store.tx(write);
     } catch (error) {
       // A sink or the store refused the result: it rolled back; count it as a failed attempt.
       this.fail(job.seq, job.attempts, errorText(error), now);
