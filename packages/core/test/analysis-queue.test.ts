@@ -605,4 +605,28 @@ test('precomputed results survive a restart and are recorded by the next process
   }
 });
 
+test('precomputed results: a seq handed out again after a rolled-back message is completed with its own message', async () => {
+  const { t, service, queue } = precomputedRig();
+  try {
+    const inbox = service.inboxes.create({ label: 'reuse', lifecycle_mode: 'persistent' });
+    // The outbox refuses the first message after the queue hook ran: its savepoint rolls back.
+    service.sinks.add((e) => { if (e.type === 'email.received' && e.data.message.subject === 'doomed') throw new Error('refused'); });
+    const doomed = await service.ingest(mail({ to: inbox.email_address, subject: 'doomed', text: 'Your code is 123456' }), { rcptTo: [inbox.email_address] })
+      .then(() => 'stored', (e: Error) => e.message);
+    assert.is(doomed, 'refused');
+    // The next message gets the same seq; it is too large to be kept in memory.
+    const big = await service.ingest(mail({ to: inbox.email_address, subject: 'big one', text: `Invoice INV-77 for $9.99\n${'lorem ipsum '.repeat(30_000)}` }),
+      { rcptTo: [inbox.email_address] });
+    const enriched: EmailEvent[] = [];
+    service.events.on('email.enriched', (e) => enriched.push(e));
+    assert.is(await queue.runDue(), 1);
+    assert.is(enriched.length, 1);
+    assert.is(enriched[0]!.data.message.id, big.stored[0]!.messageId);
+    assert.is(enriched[0]!.data.message.subject, 'big one');
+    assert.equal(enriched[0]!.data.message, service.messages.get(big.stored[0]!.messageId));
+  } finally {
+    await t.cleanup();
+  }
+});
+
 test.run();

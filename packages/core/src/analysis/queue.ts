@@ -99,7 +99,7 @@ interface Claimed {
   /** Attempts including this one. */
   attempts: number;
   /** The message as read when the attempt started (or as stored at ingest), reused to build email.enriched. */
-  message: { detail: MessageDetail; accountId: string } | null;
+  message: Remembered | null;
 }
 
 type Outcome =
@@ -110,6 +110,7 @@ type Outcome =
   | { job: Claimed; kind: 'drop' };
 
 type Emit = { event: EmailEvent; context: EventContext };
+type Remembered = { detail: MessageDetail; accountId: string; fields?: AnalysisFields | null };
 
 /** Messages kept in memory from ingest to their precomputed completion (bounded; a miss reads the store). */
 const RECENT_MAX = 2048;
@@ -117,6 +118,19 @@ const RECENT_MAX = 2048;
 const RECENT_MAX_BODY_CHARS = 256 * 1024;
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface TurnWork {
+  outcomes: Outcome[];
+  /** Seqs of jobs queued by this process with their fields computed while parsing. */
+  fresh: number[];
+  claim: boolean;
+  scan: boolean;
+  now: number;
+  emits: Emit[];
+  claimed: JobRow[];
+  /** More may be due than this turn took: the next turn scans again. */
+  scanAgain: boolean;
+}
 
 /** Due jobs looked at per loop turn; every outcome of a turn commits in one transaction. */
 export const ANALYSIS_BATCH = 32;
@@ -138,9 +152,14 @@ function readPrecomputed(json: string | null): AnalysisFields | null {
 /**
  * One loop, not a pool of workers: each turn (a setImmediate, so SMTP and HTTP interleave)
  * runs ONE write transaction that records the outcomes of analyses that finished since the
- * last turn, completes up to ANALYSIS_BATCH due jobs whose fields were computed while
- * parsing (no lease needed: the whole job is done inside that transaction), and leases due
- * jobs for the analyzer within the concurrency limit. Events are emitted after the commit.
+ * last turn, completes up to ANALYSIS_BATCH jobs whose fields were computed while parsing
+ * (no lease needed: the whole job is done inside that transaction), and leases due jobs for
+ * the analyzer within the concurrency limit. Events are emitted after the commit.
+ *
+ * Jobs this process queued with a precomputed result are completed from memory (their seqs
+ * in `fresh`, their messages in `recent`) without looking for due jobs in the table; the
+ * table is scanned on the poll interval, by runDue(), and whenever something may be due
+ * that memory does not know of (retries, other analyzers, restarts, evicted entries).
  */
 class Queue implements AnalysisQueue {
   readonly analyzer: Analyzer;
@@ -155,6 +174,7 @@ class Queue implements AnalysisQueue {
   private readonly leaseJob;
   private readonly jobExists;
   private readonly deleteJob;
+  private readonly takeFresh;
   private readonly retryJob;
   private readonly releaseJob;
   private readonly countJobs;
@@ -178,7 +198,11 @@ class Queue implements AnalysisQueue {
    * matches the entry for its seq (a rolled-back seq that is reused gets its entry rewritten
    * before a job can exist for it again).
    */
-  private readonly recent = new Map<number, { detail: MessageDetail; accountId: string }>();
+  private readonly recent = new Map<number, Remembered>();
+  /** Seqs of jobs queued by this process whose entries are in `recent`, oldest first. */
+  private fresh: number[] = [];
+  /** The next turn looks for due jobs in the table (set on start, by the poll timer, for work memory does not cover). */
+  private scanWanted = true;
 
   constructor(private readonly deps: AnalysisQueueDeps) {
     const o = deps.options ?? {};
@@ -197,13 +221,14 @@ class Queue implements AnalysisQueue {
     this.leaseJob = db.prepare('UPDATE analysis_jobs SET locked_until = ?, attempts = ? WHERE seq = ?');
     this.jobExists = db.prepare('SELECT 1 FROM analysis_jobs WHERE seq = ?').pluck();
     this.deleteJob = db.prepare('DELETE FROM analysis_jobs WHERE seq = ?');
+    // A job queued by this process that nobody took or retried: taken and finished in one statement.
+    this.takeFresh = db.prepare('DELETE FROM analysis_jobs WHERE seq = ? AND locked_until IS NULL AND attempts = 0 RETURNING seq');
     this.retryJob = db.prepare('UPDATE analysis_jobs SET run_at = ?, locked_until = NULL, attempts = ?, last_error = ? WHERE seq = ?');
     this.releaseJob = db.prepare('UPDATE analysis_jobs SET locked_until = NULL, attempts = MAX(attempts - 1, 0) WHERE seq = ?');
     this.countJobs = db.prepare('SELECT COUNT(*) AS n FROM analysis_jobs');
     this.rawHead = db.prepare(`SELECT substr(raw, 1, ${RAW_HEAD_BYTES}) AS head FROM message_content WHERE seq = ?`);
     // Built once: store.tx() would wrap a new transaction function on every call.
-    this.turnTx = db.transaction((outcomes: Outcome[], claim: boolean, now: number, emits: Emit[], claimed: JobRow[], safe: boolean) =>
-      this.turnInTx(outcomes, claim, now, emits, claimed, safe));
+    this.turnTx = db.transaction((t: TurnWork, safe: boolean) => this.turnInTx(t, safe));
   }
 
   // Arrow properties: the pipeline may hold these unbound.
@@ -216,6 +241,8 @@ class Queue implements AnalysisQueue {
   };
 
   enqueueHook: InTransactionHook = (message: StoredMessage): void => {
+    // A seq can be handed out again after its message's savepoint rolled back: forget the earlier message.
+    this.recent.delete(message.ref.seq);
     if (message.detail.analysis.status !== 'queued') return;
     const now = Date.parse(message.detail.received_at);
     // The built-in analyzer's fields may already be known (computed while parsing): keep them
@@ -223,19 +250,23 @@ class Queue implements AnalysisQueue {
     const precomputed = message.precomputedAnalysis && this.analyzer.name === 'builtin'
       ? JSON.stringify(message.precomputedAnalysis) : null;
     const added = this.insertJob.run(message.ref.seq, message.ref.accountId, now, precomputed, now).changes;
-    if (added > 0) this.deps.store.usage.add(message.ref.accountId, ANALYSES_METRIC, monthPeriod(now), 1);
-    if (added > 0 && precomputed) this.remember(message);
+    if (added > 0) {
+      this.deps.store.usage.add(message.ref.accountId, ANALYSES_METRIC, monthPeriod(now), 1);
+      if (precomputed && this.remember(message)) this.fresh.push(message.ref.seq);
+      else this.scanWanted = true;
+    }
     // The job is visible once the ingest transaction commits: the next turn (a setImmediate
-    // scheduled from inside the transaction runs after it) records it.
+    // scheduled from inside the transaction runs after it) records it. If the transaction
+    // rolled back, that turn finds no job for the seq and skips it.
     this.schedule();
   };
 
-  private remember(message: StoredMessage): void {
+  private remember(message: StoredMessage): boolean {
     const { detail } = message;
-    if ((detail.text_body?.length ?? 0) + (detail.html_body?.length ?? 0) > RECENT_MAX_BODY_CHARS) return;
-    this.recent.delete(message.ref.seq);
-    this.recent.set(message.ref.seq, { detail, accountId: message.ref.accountId });
+    if ((detail.text_body?.length ?? 0) + (detail.html_body?.length ?? 0) > RECENT_MAX_BODY_CHARS) return false;
+    this.recent.set(message.ref.seq, { detail, accountId: message.ref.accountId, fields: message.precomputedAnalysis });
     if (this.recent.size > RECENT_MAX) this.recent.delete(this.recent.keys().next().value!);
+    return true;
   }
 
   pending(): number {
@@ -247,7 +278,11 @@ class Queue implements AnalysisQueue {
     this.running = true;
     this.stopped = false;
     if (this.stopController.signal.aborted) this.stopController = new AbortController();
-    this.timer = setInterval(() => this.schedule(), this.pollIntervalMs);
+    this.scanWanted = true;
+    this.timer = setInterval(() => {
+      this.scanWanted = true;
+      this.schedule();
+    }, this.pollIntervalMs);
     this.timer.unref();
     this.schedule();
   }
@@ -261,7 +296,7 @@ class Queue implements AnalysisQueue {
     this.stopController.abort(new Error('analysis queue stopped'));
     await Promise.allSettled([...this.inFlight.values(), ...this.dueRuns]);
     // Record what finished or was abandoned (released for the next start).
-    if (this.outcomes.length > 0) this.turn(false);
+    if (this.outcomes.length > 0) this.turn(false, false);
   }
 
   async runDue(): Promise<number> {
@@ -270,7 +305,7 @@ class Queue implements AnalysisQueue {
     const run = (async () => {
       let handled = 0;
       for (;;) {
-        const turn = this.turn(true);
+        const turn = this.turn(true, true);
         handled += turn.handled;
         if (this.stopped) break;
         if (turn.more) {
@@ -306,7 +341,7 @@ class Queue implements AnalysisQueue {
       }
       let more = false;
       try {
-        more = this.turn(true).more;
+        more = this.turn(true, false).more;
       } catch {
         // The database is busy or closing: the poll timer tries again.
       }
@@ -315,58 +350,93 @@ class Queue implements AnalysisQueue {
   }
 
   /**
-   * One transaction: record `outcomes`, then (when `claim`) complete precomputed due jobs and
-   * lease others for the analyzer. After the commit: emit events, start the leased attempts.
+   * One transaction: record `outcomes`, then (when `claim`) complete precomputed jobs and,
+   * when `scan` (or something asked for it), look for due jobs in the table: complete the
+   * precomputed ones, lease others for the analyzer. After the commit: emit events, start the
+   * leased attempts.
    */
-  private turn(claim: boolean): { handled: number; more: boolean } {
-    const outcomes = this.outcomes;
-    this.outcomes = [];
+  private turn(claim: boolean, scan: boolean): { handled: number; more: boolean } {
     const { store, clock } = this.deps;
     if (!store.db.open) return { handled: 0, more: false }; // leases run out; the jobs run again
-    let emits: Emit[] = [];
-    let claimed: JobRow[] = [];
-    let result: { handled: number; more: boolean };
-    const now = clock();
+    const work: TurnWork = {
+      outcomes: this.outcomes,
+      fresh: claim ? this.fresh.splice(0, ANALYSIS_BATCH) : [],
+      claim: claim && !this.stopped,
+      scan: scan || this.scanWanted,
+      now: clock(),
+      emits: [],
+      claimed: [],
+      scanAgain: false,
+    };
+    this.outcomes = [];
+    this.scanWanted = false;
+    let handled: number;
     try {
       // Without a savepoint per job first: a job whose result is refused (a sink throws) is rare.
-      result = this.turnTx(outcomes, claim && !this.stopped, now, emits, claimed, false);
+      handled = this.turnTx(work, false);
     } catch {
       // Nothing was written. Again, job by job: a refused result then fails its own job only.
-      emits = [];
-      claimed = [];
+      work.emits = [];
+      work.claimed = [];
+      work.scanAgain = false;
       try {
-        result = this.turnTx(outcomes, claim && !this.stopped, now, emits, claimed, true);
+        handled = this.turnTx(work, true);
       } catch (error) {
-        this.outcomes = outcomes.concat(this.outcomes); // nothing was recorded: keep them for the next turn
+        // Nothing was recorded: keep it all for the next turn.
+        this.outcomes = work.outcomes.concat(this.outcomes);
+        this.fresh = work.fresh.concat(this.fresh);
+        this.scanWanted ||= work.scan;
         throw error;
       }
     }
-    for (const { event, context } of emits) {
+    for (const seq of work.fresh) this.recent.delete(seq);
+    if (work.scanAgain) this.scanWanted = true;
+    for (const { event, context } of work.emits) {
       try {
         this.deps.events.emit('email.enriched', event, context);
       } catch {
         // A throwing in-process listener must not undo or repeat a committed analysis.
       }
     }
-    for (const job of claimed) this.launch(job);
-    return result;
+    for (const job of work.claimed) this.launch(job);
+    return { handled, more: this.fresh.length > 0 || this.scanWanted };
   }
 
-  private turnInTx(outcomes: Outcome[], claim: boolean, now: number, emits: Emit[], claimed: JobRow[], safe: boolean): { handled: number; more: boolean } {
+  private turnInTx(t: TurnWork, safe: boolean): number {
     let handled = 0;
-    for (const o of outcomes) {
+    for (const o of t.outcomes) {
       if (o.kind === 'abandoned') {
         this.releaseJob.run(o.job.seq);
         continue;
       }
       handled++;
+      t.scan = true; // a slot is free: the next leased job can start
       if (!this.jobExists.get(o.job.seq)) continue; // the message was purged while the analyzer ran
       if (o.kind === 'drop') this.deleteJob.run(o.job.seq);
-      else if (o.kind === 'done') this.complete(o.job, o.fields, now, emits, safe);
-      else this.fail(o.job.seq, o.job.attempts, o.error, now);
+      else if (o.kind === 'done') this.complete(o.job, o.fields, t.now, t.emits, safe, false);
+      else this.fail(o.job.seq, o.job.attempts, o.error, t.now);
     }
-    if (!claim) return { handled, more: false };
-    const rows = this.dueJobs.all({ now, limit: ANALYSIS_BATCH }) as JobRow[];
+    if (!t.claim) return handled;
+    for (const seq of t.fresh) {
+      const message = this.recent.get(seq);
+      let fields: AnalysisFields | null = null;
+      try {
+        fields = message?.fields ? validateAnalysisFields(message.fields) : null;
+      } catch {
+        fields = null;
+      }
+      // Evicted, or not valid: the job is found by a scan instead.
+      if (!message || !fields) t.scanAgain = true;
+      else if (this.complete({ seq, attempts: 1, message }, fields, t.now, t.emits, safe, true)) handled++;
+    }
+    if (!t.scan) return handled;
+    // At most ANALYSIS_BATCH jobs per turn, fresh ones included.
+    const room = ANALYSIS_BATCH - t.fresh.length;
+    if (room <= 0) {
+      t.scanAgain = true;
+      return handled;
+    }
+    const rows = this.dueJobs.all({ now: t.now, limit: room }) as JobRow[];
     let progressed = 0;
     const free = this.concurrency - this.inFlight.size;
     for (const job of rows) {
@@ -375,7 +445,7 @@ class Queue implements AnalysisQueue {
       const attempts = job.attempts + 1;
       if (attempts > this.maxAttempts) {
         // Every attempt so far ended with the worker gone (crash, kill): stop trying.
-        this.fail(job.seq, job.attempts, 'attempts exhausted: the worker stopped during the last attempt', now);
+        this.fail(job.seq, job.attempts, 'attempts exhausted: the worker stopped during the last attempt', t.now);
         handled++;
         progressed++;
         continue;
@@ -392,18 +462,18 @@ class Queue implements AnalysisQueue {
         }
         // No message: purged by retention (the cascade usually removed the job already) or settled elsewhere.
         if (!message) this.deleteJob.run(job.seq);
-        else this.complete({ seq: job.seq, attempts, message }, ready, now, emits, safe);
-        this.recent.delete(job.seq);
+        else this.complete({ seq: job.seq, attempts, message }, ready, t.now, t.emits, safe, false);
         handled++;
         progressed++;
         continue;
       }
-      if (claimed.length >= free) continue;
-      this.leaseJob.run(now + this.attemptTimeoutMs + LEASE_MARGIN_MS, attempts, job.seq);
-      claimed.push({ ...job, attempts });
+      if (t.claimed.length >= free) continue;
+      this.leaseJob.run(t.now + this.attemptTimeoutMs + LEASE_MARGIN_MS, attempts, job.seq);
+      t.claimed.push({ ...job, attempts });
       progressed++;
     }
-    return { handled, more: rows.length === ANALYSIS_BATCH && progressed > 0 };
+    if (rows.length === room && progressed > 0) t.scanAgain = true;
+    return handled;
   }
 
   /** Starts the analyzer on a leased job; its outcome is recorded by a later turn. */
@@ -478,14 +548,19 @@ class Queue implements AnalysisQueue {
    * event fails this job only; without it, such an error aborts the whole turn (which then
    * runs again with `safe`).
    */
-  private complete(job: Claimed, fields: AnalysisFields, now: number, emits: Emit[], safe: boolean): void {
+  private complete(job: Claimed, fields: AnalysisFields, now: number, emits: Emit[], safe: boolean, fresh: boolean): boolean {
     const { store, ids, sinks } = this.deps;
     const stored = job.message;
     if (!stored) throw new Error('analysis outcome without its message'); // not reached: 'done' always carries it
     const at = iso(now);
-    const write = () => {
+    const write = (): boolean => {
+      // A fresh job is taken here: none when its ingest rolled back, or it was done or retried meanwhile.
+      if (fresh) {
+        if (!this.takeFresh.get(job.seq)) return false;
+      } else {
+        this.deleteJob.run(job.seq);
+      }
       store.messages.setAnalysis({ seq: job.seq, status: 'complete', completed_at: now, result: JSON.stringify(fields), attempts: job.attempts, error: null });
-      this.deleteJob.run(job.seq);
       const { detail } = stored;
       // The message as read (or stored), with the analysis this transaction just wrote,
       // exactly as toDetail() would read it back.
@@ -505,13 +580,15 @@ class Queue implements AnalysisQueue {
       const context: EventContext = { accountId: stored.accountId, seq: job.seq };
       sinks.write(event, context);
       emits.push({ event, context });
+      return true;
     };
     if (!safe) return write();
     try {
-      store.tx(write);
+      return store.tx(write);
     } catch (error) {
       // A sink or the store refused the result: it rolled back; count it as a failed attempt.
       this.fail(job.seq, job.attempts, errorText(error), now);
+      return true;
     }
   }
 
