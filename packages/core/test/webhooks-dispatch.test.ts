@@ -467,6 +467,27 @@ test('a commit wakes the dispatcher in the same turn of the event loop: the row 
   await until(() => webhooks.deliveries(service.accountId, webhook.id)[0]?.status === 'delivered', 'the delivery', 2000);
 });
 
+test('a row written leased for an immediate attempt is not sent when its message rolls back', async () => {
+  const service = openService(tempDb());
+  const rx = await receiver();
+  const webhooks = hooks(service, { pollIntervalMs: 60_000 });
+  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
+  webhooks.start();
+  // A sink after the outbox refuses one message: its transaction (outbox row included) rolls back.
+  service.sinks.add((e) => { if (e.data.message.subject === 'doomed') throw new Error('refused'); });
+  const doomed = await service.ingest(mail(inbox.email_address).replace(/Subject: .*/, 'Subject: doomed'), { rcptTo: [inbox.email_address] })
+    .then(() => 'stored', (e: Error) => e.message);
+  assert.is(doomed, 'refused');
+  await ingest(service, inbox);
+  await until(() => rx.received.length === 1, 'the second message');
+  await sleep(50);
+  assert.is(rx.received.length, 1, 'nothing was sent for the rolled-back message');
+  assert.not.match(rx.received[0]!.raw.toString(), /doomed/);
+  await until(() => webhooks.deliveries(service.accountId, webhook.id)[0]?.status === 'delivered', 'the delivery recorded');
+  assert.is(webhooks.deliveries(service.accountId, webhook.id).length, 1);
+});
+
 test('the outbox follows webhook changes at once: create, inbox scope, archive, disable by 410, enable', async () => {
   const service = openService(tempDb());
   let status = 200;

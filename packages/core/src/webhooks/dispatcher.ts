@@ -26,6 +26,8 @@ const PRUNE_BATCH = 500;
 const PRUNE_BATCHES_PER_TICK = 10;
 /** A lease outlives the attempt it covers by this much; after it, a dead process's attempt is retried. */
 const LEASE_GRACE_MS = 30_000;
+/** Finished attempts are recorded together, at most this long after the first of them finished. */
+export const RECORD_DELAY_MS = 10;
 
 export const USER_AGENT = 'Inboxkit-Webhooks/1';
 
@@ -63,11 +65,15 @@ interface Outcome {
  * keep-alive agent per webhook, and records each outcome: delivered, a retry at the next
  * step of the schedule, or failed.
  *
- * Each loop turn is one write transaction: it records every outcome that arrived since the
- * last turn (the attempt row together with its outcome) and claims the next due rows. A
- * commit that wrote outbox rows triggers a turn in the same turn of the event loop (a
- * microtask after the producer's transaction); finished attempts trigger one on the next
- * check phase, so the outcomes of one poll phase share a transaction.
+ * A new outbox row for a webhook with a free slot is written already leased (reserve()) and
+ * handed over (handOff()): its first attempt starts in a microtask right after the producer's
+ * transaction, once a read confirms the row committed. No claim transaction is needed.
+ *
+ * Otherwise each loop turn is one write transaction: it records every outcome that arrived
+ * since the last turn (the attempt row together with its outcome) and claims the next due
+ * rows. Finished attempts are recorded within RECORD_DELAY_MS, together with any others that
+ * finish meanwhile; a commit that wrote rows the dispatcher could not take at once triggers
+ * a turn in the same turn of the event loop.
  */
 export class Dispatcher {
   private readonly inFlight = new Map<string, Promise<void>>();
@@ -79,7 +85,11 @@ export class Dispatcher {
   private running = false;
   private stopped = false;
   private kickScheduled = false;
-  private turnScheduled = false;
+  private recordTimer: NodeJS.Timeout | null = null;
+  /** Slots promised to rows written leased (reserve()) whose attempts have not started yet. */
+  private reservedTotal = 0;
+  private readonly reservedPer = new Map<string, number>();
+  private handOffs: Array<{ delivery: DueDelivery; startedAt: number; added: boolean }> = [];
   private timer: NodeJS.Timeout | null = null;
   private lastPrune = Number.NEGATIVE_INFINITY;
   private readonly turnTx;
@@ -103,6 +113,8 @@ export class Dispatcher {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.recordTimer) clearTimeout(this.recordTimer);
+    this.recordTimer = null;
     await Promise.allSettled([...this.inFlight.values()]);
     if (this.outcomes.length > 0) this.turn(null);
     for (const { agent } of this.agents.values()) agent.destroy();
@@ -120,6 +132,54 @@ export class Dispatcher {
       this.kickScheduled = false;
       if (this.running) this.turn(this.c.clock());
     });
+  }
+
+  /**
+   * Inside a producer's transaction: takes a slot for a new row of this webhook if one is free
+   * (the background dispatcher runs), returning the lease to write with the row, else null.
+   */
+  reserve(webhookId: string, now: number): number | null {
+    if (!this.running || this.stopped) return null;
+    if (this.inFlight.size + this.reservedTotal >= this.c.concurrency) return null;
+    const reserved = this.reservedPer.get(webhookId) ?? 0;
+    if ((this.perWebhook.get(webhookId) ?? 0) + reserved >= this.c.perWebhookConcurrency) return null;
+    this.reservedTotal++;
+    this.reservedPer.set(webhookId, reserved + 1);
+    return now + this.c.attemptTimeoutMs + LEASE_GRACE_MS;
+  }
+
+  /** The row of a reserve()d slot: its attempt starts after the producer's transaction, if the row committed. */
+  handOff(delivery: DueDelivery, startedAt: number, added: boolean): void {
+    this.handOffs.push({ delivery, startedAt, added });
+    if (this.handOffs.length === 1) queueMicrotask(() => this.startHandOffs());
+  }
+
+  /** A microtask after the producer's (synchronous) transaction: it has committed or rolled back by now. */
+  private startHandOffs(): void {
+    const list = this.handOffs;
+    this.handOffs = [];
+    const { table, store, ids } = this.c;
+    for (const { delivery, startedAt, added } of list) {
+      const webhookId = delivery.webhook_id;
+      this.reservedTotal--;
+      const left = (this.reservedPer.get(webhookId) ?? 1) - 1;
+      if (left > 0) this.reservedPer.set(webhookId, left);
+      else this.reservedPer.delete(webhookId);
+      if (!added || !store.db.open) continue;
+      try {
+        // Rolled back with its message (or analysis): nothing to send.
+        if (!table.deliveryExists(delivery.id)) continue;
+        const webhook = table.activeById(webhookId);
+        if (this.stopped || !webhook) {
+          // Not started after all: back to the due queue instead of waiting for the lease to run out.
+          table.unlease(delivery.id);
+          continue;
+        }
+        this.launch({ delivery, webhook, attempt: delivery.attempts + 1, attemptId: ids('att'), startedAt });
+      } catch {
+        // The database is closing: the lease runs out and the row is claimed again.
+      }
+    }
   }
 
   /** Webhooks were created, archived, enabled or disabled: drop the agents of those no longer active. */
@@ -156,14 +216,13 @@ export class Dispatcher {
     this.turn(now);
   }
 
-  /** A turn on the next check phase, to record finished attempts (background mode only). */
-  private schedule(): void {
-    if (!this.running || this.turnScheduled) return;
-    this.turnScheduled = true;
-    setImmediate(() => {
-      this.turnScheduled = false;
+  /** A turn soon, to record finished attempts (background mode only) together with those finishing meanwhile. */
+  private scheduleRecord(): void {
+    if (!this.running || this.recordTimer) return;
+    this.recordTimer = setTimeout(() => {
+      this.recordTimer = null;
       if (this.running) this.turn(this.c.clock());
-    });
+    }, RECORD_DELAY_MS);
   }
 
   /**
@@ -213,7 +272,7 @@ export class Dispatcher {
   }
 
   private claim(now: number): Claimed[] {
-    const free = this.c.concurrency - this.inFlight.size;
+    const free = this.c.concurrency - this.inFlight.size - this.reservedTotal;
     if (free <= 0) return [];
     const { table, clock, ids } = this.c;
     const webhooks = table.active();
@@ -224,7 +283,7 @@ export class Dispatcher {
     const queues: Array<{ webhook: ActiveWebhook; rows: DueDelivery[] }> = [];
     for (let i = 0; i < webhooks.length; i++) {
       const webhook = webhooks[(first + i) % webhooks.length]!;
-      const busy = this.perWebhook.get(webhook.id) ?? 0;
+      const busy = (this.perWebhook.get(webhook.id) ?? 0) + (this.reservedPer.get(webhook.id) ?? 0);
       const room = Math.min(this.c.perWebhookConcurrency - busy, free);
       if (room <= 0) continue;
       // Rows of attempts still in flight here can reappear once a lease runs out; skip them.
@@ -261,7 +320,7 @@ export class Dispatcher {
         const left = (this.perWebhook.get(webhookId) ?? 1) - 1;
         if (left > 0) this.perWebhook.set(webhookId, left);
         else this.perWebhook.delete(webhookId);
-        this.schedule();
+        this.scheduleRecord();
       });
     this.inFlight.set(id, run);
   }

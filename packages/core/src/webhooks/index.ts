@@ -174,13 +174,19 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
     if (webhookIds.length === 0) return;
     const body = JSON.stringify(event);
     const now = clock();
+    let waiting = false;
     for (const webhookId of webhookIds) {
-      table.insertDelivery({
-        id: ids('whd'), webhook_id: webhookId, account_id: ctx.accountId,
-        event_id: event.id, event_type: event.type, body, now,
+      const id = ids('whd');
+      // With a free slot, the row is written already leased and its first attempt starts right
+      // after this transaction commits (no claim transaction); otherwise it waits in the outbox.
+      const lease = dispatcher.reserve(webhookId, now);
+      const added = table.insertDelivery({
+        id, webhook_id: webhookId, account_id: ctx.accountId, event_id: event.id, event_type: event.type, body, now, locked_until: lease,
       });
+      if (lease === null) waiting = true;
+      else dispatcher.handOff({ id, webhook_id: webhookId, event_id: event.id, body, attempts: 0 }, now, added);
     }
-    dispatcher.kick(); // a microtask: runs after the producer's transaction committed, in the same turn
+    if (waiting) dispatcher.kick(); // a microtask: runs after the producer's transaction committed, in the same turn
   });
 
   /** A change of the webhooks table: caches start over once it committed (or rolled back), and agents of webhooks no longer active go. */

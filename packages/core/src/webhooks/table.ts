@@ -68,6 +68,7 @@ export class WebhooksTable {
   private readonly gen: { n: number };
   private cacheGen = -1;
   private activeCache: ActiveWebhook[] | null = null;
+  private activeByIdCache: Map<string, ActiveWebhook> | null = null;
   private readonly matchCache = new Map<string, MatchRow[]>();
 
   constructor(readonly db: Db) {
@@ -91,8 +92,10 @@ export class WebhooksTable {
       exhausted: p('UPDATE webhooks SET consecutive_exhausted = consecutive_exhausted + 1 WHERE id = ? RETURNING consecutive_exhausted AS n'),
 
       insertDelivery: p(`INSERT OR IGNORE INTO webhook_deliveries
-        (id, webhook_id, account_id, event_id, event_type, body, status, attempts, next_attempt_at, created_at)
-        VALUES (@id, @webhook_id, @account_id, @event_id, @event_type, @body, 'pending', 0, @now, @now)`),
+        (id, webhook_id, account_id, event_id, event_type, body, status, attempts, next_attempt_at, locked_until, created_at)
+        VALUES (@id, @webhook_id, @account_id, @event_id, @event_type, @body, 'pending', 0, @now, @locked_until, @now)`),
+      deliveryExists: p('SELECT 1 FROM webhook_deliveries WHERE id = ?').pluck(),
+      unlease: p(`UPDATE webhook_deliveries SET locked_until = NULL WHERE id = ? AND status = 'pending'`),
       delivery: p('SELECT * FROM webhook_deliveries WHERE id = ?'),
       deliveryStatus: p('SELECT status FROM webhook_deliveries WHERE id = ?'),
       deliveriesOf: p('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY seq DESC LIMIT ?'),
@@ -133,6 +136,7 @@ export class WebhooksTable {
     if (this.cacheGen === this.gen.n) return;
     this.cacheGen = this.gen.n;
     this.activeCache = null;
+    this.activeByIdCache = null;
     this.matchCache.clear();
   }
 
@@ -166,6 +170,12 @@ export class WebhooksTable {
     this.fresh();
     return (this.activeCache ??= this.s.active.all() as ActiveWebhook[]);
   }
+  /** An active webhook by id (cached), or undefined. */
+  activeById(id: string): ActiveWebhook | undefined {
+    const list = this.active();
+    this.activeByIdCache ??= new Map(list.map((w) => [w.id, w]));
+    return this.activeByIdCache.get(id);
+  }
   /** Moves a webhook from one status to another; false if it was not in `from`. */
   setStatus(id: string, from: WebhookStatus, status: WebhookStatus, reason: string | null, now: number): boolean {
     this.invalidate();
@@ -179,8 +189,16 @@ export class WebhooksTable {
     return (this.s.exhausted.get(id) as { n: number } | undefined)?.n ?? 0;
   }
 
-  insertDelivery(row: Pick<DeliveryRow, 'id' | 'webhook_id' | 'account_id' | 'event_id' | 'event_type' | 'body'> & { now: number }): void {
-    this.s.insertDelivery.run(row);
+  /** A new outbox row, due now; `locked_until` set when the dispatcher takes it at once. False if the (webhook, event) pair existed. */
+  insertDelivery(row: Pick<DeliveryRow, 'id' | 'webhook_id' | 'account_id' | 'event_id' | 'event_type' | 'body' | 'locked_until'> & { now: number }): boolean {
+    return this.s.insertDelivery.run(row).changes > 0;
+  }
+  deliveryExists(id: string): boolean {
+    return this.s.deliveryExists.get(id) !== undefined;
+  }
+  /** Gives a leased row back to the due queue (an attempt that will not start). */
+  unlease(id: string): void {
+    this.s.unlease.run(id);
   }
   delivery(id: string): DeliveryRow | null {
     return (this.s.delivery.get(id) as DeliveryRow | undefined) ?? null;
