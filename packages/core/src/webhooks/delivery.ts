@@ -73,7 +73,7 @@ export function createWebhookAgent(protocol: string, o: { maxSockets: number; lo
 
 export interface AttemptRequest {
   url: string;
-  body: string;
+  body: string | Buffer;
   headers: Record<string, string>;
   timeoutMs: number;
   allowPrivate: boolean;
@@ -164,7 +164,7 @@ export function sendAttempt(req: AttemptRequest): Promise<AttemptResult> {
       if (isIP(host) !== 0 && isForbiddenAddress(host)) return failed(`blocked: ${host} is a loopback, private or reserved address`);
     }
     if (isIP(host) !== 0 && req.blocked?.(host)) return failed(`blocked: ${host} is a blocked address`);
-    const body = Buffer.from(req.body, 'utf8');
+    const body = typeof req.body === 'string' ? Buffer.from(req.body, 'utf8') : req.body;
     const transport = url.protocol === 'https:' ? https : http;
     timer = setTimeout(() => {
       if (done) return request?.destroy(); // the 2xx body never ended

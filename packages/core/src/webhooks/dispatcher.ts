@@ -85,6 +85,8 @@ export class Dispatcher {
   private running = false;
   private stopped = false;
   private kickScheduled = false;
+  /** Rows may be due that no attempt has taken yet: the next turn claims (else a turn only records). */
+  private claimWanted = true;
   private recordTimer: NodeJS.Timeout | null = null;
   /** Slots promised to rows written leased (reserve()) whose attempts have not started yet. */
   private reservedTotal = 0;
@@ -126,6 +128,7 @@ export class Dispatcher {
    * inside a producer's transaction, it runs once that transaction has committed.
    */
   kick(): void {
+    this.claimWanted = true;
     if (!this.running || this.kickScheduled) return;
     this.kickScheduled = true;
     queueMicrotask(() => {
@@ -193,6 +196,7 @@ export class Dispatcher {
     const now = this.c.clock();
     let count = 0;
     for (;;) {
+      this.claimWanted = true;
       count += this.turn(now);
       if (this.inFlight.size === 0) {
         if (this.outcomes.length === 0 || this.stopped) break;
@@ -213,6 +217,7 @@ export class Dispatcher {
     }
     const now = this.c.clock();
     if (now - this.lastPrune >= PRUNE_EVERY_MS) this.prune(now);
+    this.claimWanted = true; // retries that came due, expired leases
     this.turn(now);
   }
 
@@ -268,7 +273,7 @@ export class Dispatcher {
 
   private turnInTx(outcomes: Outcome[], claimAt: number | null): Claimed[] {
     if (outcomes.length > 0) this.record(outcomes);
-    return claimAt === null ? [] : this.claim(claimAt);
+    return claimAt === null || !this.claimWanted ? [] : this.claim(claimAt);
   }
 
   private claim(now: number): Claimed[] {
@@ -277,6 +282,9 @@ export class Dispatcher {
     const { table, clock, ids } = this.c;
     const webhooks = table.active();
     const claimed: Claimed[] = [];
+    // Stays wanted while a limit kept rows back: the turns that record finished attempts claim them.
+    let limited = false;
+    this.claimWanted = false;
     if (webhooks.length === 0) return claimed;
     // Candidates per webhook, within its own cap; start with a different webhook each time.
     const first = this.rotation++ % webhooks.length;
@@ -285,10 +293,14 @@ export class Dispatcher {
       const webhook = webhooks[(first + i) % webhooks.length]!;
       const busy = (this.perWebhook.get(webhook.id) ?? 0) + (this.reservedPer.get(webhook.id) ?? 0);
       const room = Math.min(this.c.perWebhookConcurrency - busy, free);
-      if (room <= 0) continue;
+      if (room <= 0) {
+        limited = true;
+        continue;
+      }
       // Rows of attempts still in flight here can reappear once a lease runs out; skip them.
       let rows = table.due(webhook.id, now, room + busy);
       if (busy > 0) rows = rows.filter((r) => !this.inFlight.has(r.id));
+      if (rows.length >= room) limited = true;
       if (rows.length > room) rows = rows.slice(0, room);
       if (rows.length > 0) queues.push({ webhook, rows });
     }
@@ -304,6 +316,7 @@ export class Dispatcher {
         claimed.push({ delivery, webhook, attempt: delivery.attempts + 1, attemptId: ids('att'), startedAt });
       }
     }
+    if (limited || claimed.length >= free) this.claimWanted = true;
     return claimed;
   }
 
@@ -365,10 +378,11 @@ export class Dispatcher {
 
   private send(item: Claimed): Promise<AttemptResult> {
     const timestamp = Math.floor(item.startedAt / 1000);
-    const signature = signWebhook(item.webhook.signing_secret, timestamp, item.delivery.body);
+    const body = Buffer.from(item.delivery.body, 'utf8'); // encoded once: signed and sent
+    const signature = signWebhook(item.webhook.signing_secret, timestamp, body);
     return sendAttempt({
       url: item.webhook.target_url,
-      body: item.delivery.body,
+      body,
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': USER_AGENT,
