@@ -12,7 +12,8 @@
  *    daemon with `--analyzer off` (email.received only, no analysis work in the process).
  *    Baseline, alternating with it: the bare smtp-server of bench/smtp.ts (mailparser +
  *    better-sqlite3 before the 250) which, after the 250, POSTs `{type, data.message.{id,
- *    subject}}` to the same receiver on a fresh connection (as Inboxkit does: agent: false).
+ *    subject}}` to the same receiver on a fresh connection (agent: false). Server CPU per message
+ *    (whole process and main thread, from /proc) is reported for every variant.
  * 2. SMTP ingest with analysis on (default built-in analyzer) vs off (`--analyzer off`):
  *    `smtp-source -d -s 16 -m N -l 3000`, durable messages/s (rows after the run / wall
  *    time), alternating, fresh data directory per run. In the analysis-on runs the rows with
@@ -118,6 +119,9 @@ interface LatencyResult {
   lateP50: number;
   /** Median email.received latency of each 2-second slice of the run (does a backlog build up?). */
   trend: number[];
+  /** Server CPU per stored message during the run (until the last delivery or the wait ended): whole process and main thread. */
+  cpuPerMsg: number;
+  mainCpuPerMsg: number;
 }
 
 type LatencyKind = 'baseline' | 'inboxkit' | 'inboxkit_analysis_off';
@@ -145,6 +149,7 @@ async function webhookLatency(kind: LatencyKind, receiverUrl: string): Promise<L
   const subject = (i: number) => `webhook ${tag} ${i}`;
   const tDot = new Map<string, number>();
   try {
+    const cpu = new CpuMeter(server.pid).start();
     const r = await sendAtRate({
       port, connections: 16, rate: RATE, count, maxMs: SECONDS * 1000 + 30_000, from: 'from@bench.test', to,
       message: (i) => sampleMessage(subject(i), to, i),
@@ -157,7 +162,11 @@ async function webhookLatency(kind: LatencyKind, receiverUrl: string): Promise<L
     const waitUntil = nowMs() + 20_000;
     const all = () => [...tDot.keys()].every((s) => arrivals.received.has(s) && (kind !== 'inboxkit' || arrivals.enriched.has(s)));
     while (!all() && nowMs() < waitUntil) await sleep(50);
-    const out: LatencyResult = { received: [], enriched: [], sent: tDot.size, missing: 0, failed: r.failed, late: r.lateOver5ms, lateP50: r.lateP50Ms, trend: [] };
+    cpu.stop();
+    const out: LatencyResult = {
+      received: [], enriched: [], sent: tDot.size, missing: 0, failed: r.failed, late: r.lateOver5ms, lateP50: r.lateP50Ms, trend: [],
+      cpuPerMsg: cpu.result.allMs / tDot.size, mainCpuPerMsg: cpu.result.mainMs / tDot.size,
+    };
     const slices: number[][] = [];
     for (let i = 0; i < count; i++) {
       const t = tDot.get(subject(i));
@@ -187,7 +196,8 @@ async function latencyPhase(receiverUrl: string): Promise<void> {
   }, LATENCY_ROUNDS, (name, round, r) => note(`${name} round ${round + 1}: email.received p50 ${percentile(r.received, 50).toFixed(2)} `
     + `p99 ${percentile(r.received, 99).toFixed(2)} max ${percentile(r.received, 100).toFixed(1)} ms`
     + (name === 'inboxkit' ? `; email.enriched p50 ${percentile(r.enriched, 50).toFixed(1)} p99 ${percentile(r.enriched, 99).toFixed(1)} ms` : '')
-    + `; stored ${r.sent}, missing ${r.missing}, failed ${r.failed}, late sends ${r.late} (median lateness ${r.lateP50.toFixed(1)} ms); load ${loadavg()[0]!.toFixed(1)}`
+    + `; stored ${r.sent}, missing ${r.missing}, failed ${r.failed}, late sends ${r.late} (median lateness ${r.lateP50.toFixed(1)} ms)`
+    + `; server CPU ${r.cpuPerMsg.toFixed(3)} ms/msg (main thread ${r.mainCpuPerMsg.toFixed(3)}); load ${loadavg()[0]!.toFixed(1)}`
     + `\n#   received p50 per 2 s: ${list(r.trend, 1)}`));
   const pool = (rs: LatencyResult[], key: 'received' | 'enriched') => rs.flatMap((r) => r[key]);
   const base = pool(runs.baseline, 'received');
@@ -211,6 +221,12 @@ async function latencyPhase(receiverUrl: string): Promise<void> {
   report('webhook_baseline_send_lateness_p50_ms', lateness(runs.baseline));
   report('webhook_inboxkit_send_lateness_p50_ms', lateness(runs.inboxkit));
   report('webhook_inboxkit_analysis_off_send_lateness_p50_ms', lateness(runs.inboxkit_analysis_off));
+  const cpu = (rs: LatencyResult[], key: 'cpuPerMsg' | 'mainCpuPerMsg') => median(rs.map((r) => r[key]));
+  report('webhook_baseline_cpu_ms_per_msg', cpu(runs.baseline, 'cpuPerMsg'));
+  report('webhook_inboxkit_cpu_ms_per_msg', cpu(runs.inboxkit, 'cpuPerMsg'));
+  report('webhook_inboxkit_main_thread_cpu_ms_per_msg', cpu(runs.inboxkit, 'mainCpuPerMsg'));
+  report('webhook_inboxkit_analysis_off_cpu_ms_per_msg', cpu(runs.inboxkit_analysis_off, 'cpuPerMsg'));
+  report('webhook_inboxkit_analysis_off_main_thread_cpu_ms_per_msg', cpu(runs.inboxkit_analysis_off, 'mainCpuPerMsg'));
   report('webhook_missing_deliveries', [...runs.baseline, ...runs.inboxkit, ...runs.inboxkit_analysis_off].reduce((n, r) => n + r.missing + r.failed, 0));
 }
 

@@ -1,9 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
 import type { EmailEvent, InboxService } from '../src/index.js';
 import {
-  createAnalysisQueue, ANALYSES_METRIC, type AnalysisOptions, type AnalysisQueue, type Analyzer, type AnalysisFields,
+  createAnalysisQueue, ANALYSES_METRIC, ANALYSIS_BATCH, ANALYSIS_DEFAULTS, type AnalysisOptions, type AnalysisQueue, type Analyzer, type AnalysisFields,
 } from '../src/analysis/index.js';
 import { monthPeriod } from '../src/store/index.js';
 import { mail, manualClock, testService, type TestService } from './helpers.js';
@@ -494,6 +495,135 @@ test('initialStatus and enqueueHook work unbound', async () => {
     const { initialStatus } = queue;
     assert.is(initialStatus(service.accountId, false, service.clock()), 'none');
     assert.is(initialStatus(service.accountId, true, service.clock()), 'queued');
+  } finally {
+    await t.cleanup();
+  }
+});
+
+// ---- results computed while parsing (the default built-in path): one transaction per turn ----
+
+/** A service with the built-in analyzer on (fields computed while preparing) and the queue not started. */
+function precomputedRig() {
+  const clock = manualClock();
+  const t = testService({ clock, analysis: { autoStart: false } });
+  return { t, clock, service: t.service, queue: t.service.analysisQueue! };
+}
+
+/** A second connection: it sees only what has committed, so it tells transactions apart. */
+function observer(t: TestService) {
+  const db = new Database(t.dbPath, { readonly: true });
+  const count = db.prepare('SELECT COUNT(*) FROM analysis_jobs').pluck();
+  return { jobsCommitted: () => count.get() as number, close: () => db.close() };
+}
+
+test('precomputed results: a batch of due jobs completes in one transaction per turn, without leases', async () => {
+  const { t, service, queue, clock } = precomputedRig();
+  const seen = observer(t);
+  try {
+    const inbox = service.inboxes.create({ label: 'batch', lifecycle_mode: 'persistent' });
+    const total = ANALYSIS_BATCH + 8;
+    for (let i = 0; i < total; i++) await service.ingest(CODE_MAIL(inbox.email_address, i), { rcptTo: [inbox.email_address] });
+    const rows = service.store.db.prepare('SELECT precomputed, locked_until FROM analysis_jobs').all() as Array<{ precomputed: string | null; locked_until: number | null }>;
+    assert.is(rows.length, total);
+    assert.ok(rows.every((r) => r.precomputed !== null), 'fields computed while parsing travel with the job');
+    // Inside each completing transaction, what the other connection sees of the job table.
+    const committedAtSink: number[] = [];
+    service.sinks.add((e) => { if (e.type === 'email.enriched') committedAtSink.push(seen.jobsCommitted()); });
+    const emittedInTx: boolean[] = [];
+    const events: EmailEvent[] = [];
+    service.events.on('email.enriched', (e) => { emittedInTx.push(service.store.db.inTransaction); events.push(e); });
+    clock.advance(10);
+    assert.is(await queue.runDue(), total);
+    assert.is(committedAtSink.length, total);
+    assert.equal([...new Set(committedAtSink)], [total, 8],
+      `the first ${ANALYSIS_BATCH} jobs commit together, then the remaining 8: ${JSON.stringify(committedAtSink)}`);
+    assert.ok(emittedInTx.every((x) => !x), 'events after the commit');
+    for (const e of [events[0]!, events.at(-1)!]) {
+      assert.equal(e.data.message, service.messages.get(e.data.message.id), 'the event carries the message exactly as stored now');
+    }
+    assert.is(seen.jobsCommitted(), 0);
+    const attempts = service.store.db.prepare("SELECT analysis_status AS s, analysis_attempts AS a FROM messages").all() as Array<{ s: string; a: number }>;
+    assert.ok(attempts.every((r) => r.s === 'complete' && r.a === 1), JSON.stringify(attempts.slice(0, 3)));
+  } finally {
+    seen.close();
+    await t.cleanup();
+  }
+});
+
+test('precomputed results: a refused event in a batch retries that job only; the rest of the batch commits', async () => {
+  const { t, service, queue, clock } = precomputedRig();
+  try {
+    const inbox = service.inboxes.create({ label: 'mixed', lifecycle_mode: 'persistent' });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { stored } = await service.ingest(CODE_MAIL(inbox.email_address, i), { rcptTo: [inbox.email_address] });
+      ids.push(stored[0]!.messageId);
+    }
+    const refused = ids[2]!;
+    let refuse = true;
+    service.sinks.add((e) => { if (refuse && e.type === 'email.enriched' && e.data.message.id === refused) throw new Error('outbox full'); });
+    const enriched: string[] = [];
+    service.events.on('email.enriched', (e) => enriched.push(e.data.message.id));
+    assert.is(await queue.runDue(), 5);
+    assert.equal(enriched, ids.filter((id) => id !== refused));
+    for (const id of ids) assert.is(service.messages.get(id).analysis.status, id === refused ? 'queued' : 'complete');
+    const row = dbRow(service, refused);
+    assert.is(row.analysis_attempts, 1);
+    assert.match(row.analysis_error ?? '', /outbox full/);
+    assert.is(row.analysis_result, null, 'nothing of the refused result was kept');
+    const [job] = jobs(service);
+    assert.equal([job!.seq, job!.attempts, job!.run_at, job!.locked_until], [row.seq, 1, clock() + ANALYSIS_DEFAULTS.retryDelaysMs[0], null]);
+    refuse = false;
+    assert.is(await queue.runDue(), 0, 'not due yet');
+    clock.advance(ANALYSIS_DEFAULTS.retryDelaysMs[0]);
+    assert.is(await queue.runDue(), 1);
+    assert.is(service.messages.get(refused).analysis.status, 'complete');
+    assert.is(dbRow(service, refused).analysis_attempts, 2);
+    assert.is(enriched.at(-1), refused);
+  } finally {
+    await t.cleanup();
+  }
+});
+
+test('precomputed results survive a restart and are recorded by the next process', async () => {
+  const { t, service } = precomputedRig();
+  try {
+    const inbox = service.inboxes.create({ label: 'restart', lifecycle_mode: 'persistent' });
+    const { stored } = await service.ingest(ORDER_MAIL(inbox.email_address), { rcptTo: [inbox.email_address] });
+    const id = stored[0]!.messageId;
+    const again = await t.reopen({ analysis: { autoStart: false } });
+    assert.is(again.analysisQueue!.pending(), 1);
+    const enriched: EmailEvent[] = [];
+    again.events.on('email.enriched', (e) => enriched.push(e));
+    assert.is(await again.analysisQueue!.runDue(), 1);
+    const m = again.messages.get(id);
+    assert.is(m.analysis.status, 'complete');
+    assert.ok(m.analysis.category && m.analysis.extracted_id, JSON.stringify(m.analysis));
+    assert.equal(enriched.map((e) => e.data.message), [m], 'the event carries the stored message as re-read');
+  } finally {
+    await t.cleanup();
+  }
+});
+
+test('precomputed results: a seq handed out again after a rolled-back message is completed with its own message', async () => {
+  const { t, service, queue } = precomputedRig();
+  try {
+    const inbox = service.inboxes.create({ label: 'reuse', lifecycle_mode: 'persistent' });
+    // The outbox refuses the first message after the queue hook ran: its savepoint rolls back.
+    service.sinks.add((e) => { if (e.type === 'email.received' && e.data.message.subject === 'doomed') throw new Error('refused'); });
+    const doomed = await service.ingest(mail({ to: inbox.email_address, subject: 'doomed', text: 'Your code is 123456' }), { rcptTo: [inbox.email_address] })
+      .then(() => 'stored', (e: Error) => e.message);
+    assert.is(doomed, 'refused');
+    // The next message gets the same seq; it is too large to be kept in memory.
+    const big = await service.ingest(mail({ to: inbox.email_address, subject: 'big one', text: `Invoice INV-77 for $9.99\n${'lorem ipsum '.repeat(30_000)}` }),
+      { rcptTo: [inbox.email_address] });
+    const enriched: EmailEvent[] = [];
+    service.events.on('email.enriched', (e) => enriched.push(e));
+    assert.is(await queue.runDue(), 1);
+    assert.is(enriched.length, 1);
+    assert.is(enriched[0]!.data.message.id, big.stored[0]!.messageId);
+    assert.is(enriched[0]!.data.message.subject, 'big one');
+    assert.equal(enriched[0]!.data.message, service.messages.get(big.stored[0]!.messageId));
   } finally {
     await t.cleanup();
   }

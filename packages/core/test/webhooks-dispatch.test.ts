@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInboxService, type Inbox, type InboxService } from '../src/index.js';
-import { createWebhooks, type WebhookOptions, type Webhooks } from '../src/webhooks/index.js';
+import Database from 'better-sqlite3';
+import { createWebhooks, MAX_ATTEMPTS, type WebhookOptions, type Webhooks } from '../src/webhooks/index.js';
 
 // ---- fixtures (real SQLite file, real loopback receivers, injected clock) ----
 
@@ -35,12 +36,21 @@ async function receiver(handler: Handler = (_req, res) => res.end('ok')) {
       handler(req, res, received.length);
     });
   });
-  server.on('connection', () => connections++);
+  let sockets = 0;
+  server.on('connection', (socket) => {
+    connections++;
+    sockets++;
+    socket.on('close', () => sockets--);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const r = {
     port, url: `http://127.0.0.1:${port}/hook`, received,
     connections: () => connections, open: () => open, maxOpen: () => maxOpen,
+    /** TCP connections open right now (kept-alive ones included). */
+    sockets: () => sockets,
+    /** Closes every connection from the server's side, as an idle timeout would. */
+    dropConnections: () => server.closeAllConnections(),
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
   cleanups.push(r.close);
@@ -320,6 +330,195 @@ test('stop() waits for in-flight attempts and takes no new ones', async () => {
   await sleep(100);
   assert.is(rx.received.length, 1);
   assert.is(await webhooks.runDue(), 0);
+});
+
+// ---- batching, keep-alive, the commit wake-up, caches ----
+
+/**
+ * Observes transaction boundaries of the service's connection: a TEMP trigger on
+ * webhook_attempts calls back into JS, which counts the attempt rows a second connection
+ * sees (only committed ones). Rows written in one transaction all see the same count.
+ */
+function attemptCommits(service: InboxService, path: string) {
+  const reader = new Database(path, { readonly: true });
+  cleanups.push(() => reader.close());
+  const committed = reader.prepare('SELECT COUNT(*) FROM webhook_attempts').pluck();
+  const seen: number[] = [];
+  service.store.db.function('observe_attempt', () => { seen.push(committed.get() as number); return null; });
+  service.store.db.exec(`CREATE TEMP TRIGGER observe_attempts AFTER INSERT ON webhook_attempts BEGIN SELECT observe_attempt(); END`);
+  return seen;
+}
+
+test('one transaction records a turn\'s mix of outcomes: delivered, retry, 410 and exhausted', async () => {
+  const path = tempDb();
+  const service = openService(path);
+  const webhooks = hooks(service);
+  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+  // Every receiver holds its answer until all four requests are in, then they are answered in one go.
+  const held: Array<() => void> = [];
+  const hold = (status: number) => (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    held.push(() => { res.statusCode = status; res.end(); });
+    if (held.length === 4) for (const answer of held.splice(0)) answer();
+  };
+  const ok = await receiver(hold(200));
+  const flaky = await receiver(hold(500));
+  const gone = await receiver(hold(410));
+  const dying = await receiver(hold(502));
+  const okHook = webhooks.create(service.accountId, { label: 'ok', target_url: ok.url }).webhook;
+  const flakyHook = webhooks.create(service.accountId, { label: 'flaky', target_url: flaky.url }).webhook;
+  const goneHook = webhooks.create(service.accountId, { label: 'gone', target_url: gone.url }).webhook;
+  const dyingHook = webhooks.create(service.accountId, { label: 'dying', target_url: dying.url }).webhook;
+  await ingest(service, inbox);
+  // The delivery to `dying` is at its last attempt.
+  service.store.db.prepare('UPDATE webhook_deliveries SET attempts = ? WHERE webhook_id = ?').run(MAX_ATTEMPTS - 1, dyingHook.id);
+  const seen = attemptCommits(service, path);
+  now = T0 + 1000;
+  assert.is(await webhooks.runDue(), 4);
+  assert.equal(seen, [0, 0, 0, 0], 'the four attempt rows were written in one transaction');
+  const last = (id: string) => webhooks.deliveries(service.accountId, id)[0]!;
+  assert.equal([last(okHook.id).status, last(okHook.id).attempts], ['delivered', 1]);
+  assert.equal([last(flakyHook.id).status, last(flakyHook.id).attempts, last(flakyHook.id).next_attempt_at],
+    ['pending', 1, new Date(T0 + 1000 + 60_000).toISOString()]);
+  assert.equal([last(goneHook.id).status, webhooks.get(service.accountId, goneHook.id).status], ['failed', 'disabled']);
+  assert.equal([last(dyingHook.id).status, last(dyingHook.id).attempts], ['failed', MAX_ATTEMPTS]);
+  assert.is(webhooks.get(service.accountId, okHook.id).last_delivery_at, new Date(T0 + 1000).toISOString());
+  assert.is(webhooks.get(service.accountId, flakyHook.id).last_delivery_at, null);
+  // Each attempt row carries its outcome.
+  const attempts = service.store.db.prepare('SELECT attempt, status_code, duration_ms, error FROM webhook_attempts ORDER BY status_code').all() as
+    Array<{ attempt: number; status_code: number; duration_ms: number | null; error: string | null }>;
+  assert.equal(attempts.map((a) => [a.attempt, a.status_code, a.error === null]), [[1, 200, true], [1, 410, false], [1, 500, false], [MAX_ATTEMPTS, 502, false]]);
+  assert.ok(attempts.every((a) => a.duration_ms !== null));
+});
+
+test('keep-alive: consecutive deliveries reuse one connection, resolved once; stop() closes it', async () => {
+  const service = openService(tempDb());
+  const rx = await receiver();
+  let lookups = 0;
+  const webhooks = hooks(service, { lookup: async () => { lookups++; return [{ address: '127.0.0.1', family: 4 }]; } });
+  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: `http://receiver.example.com:${rx.port}/hook` });
+  for (let i = 0; i < 5; i++) {
+    await ingest(service, inbox);
+    assert.is(await webhooks.runDue(), 1);
+  }
+  assert.is(rx.received.length, 5);
+  assert.is(rx.connections(), 1, 'one TCP connection for five deliveries');
+  assert.is(lookups, 1, 'resolved and checked once, when the connection was opened');
+  assert.ok(webhooks.deliveries(service.accountId, webhook.id).every((d) => d.status === 'delivered'));
+  assert.is(rx.sockets(), 1, 'kept open between deliveries');
+  await webhooks.stop();
+  await until(() => rx.sockets() === 0, 'the kept-alive connection to close');
+});
+
+test('keep-alive: every new connection is resolved and checked again; a name that now resolves to a blocked address is refused', async () => {
+  const service = openService(tempDb());
+  const rx = await receiver();
+  let answer = '127.0.0.1';
+  const asked: string[] = [];
+  const webhooks = hooks(service, {
+    lookup: async (hostname) => { asked.push(hostname); return [{ address: answer, family: 4 }]; },
+    isBlockedAddress: (address) => address === '127.0.0.2',
+  });
+  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: `http://rebind.example.com:${rx.port}/hook` });
+  await ingest(service, inbox, 2);
+  assert.is(await webhooks.runDue(), 2);
+  assert.is(rx.received.length, 2);
+  const opened = rx.connections();
+  assert.is(asked.length, opened, 'one lookup per connection');
+  // The receiver drops its idle connection; the name now resolves elsewhere.
+  rx.dropConnections();
+  await until(() => rx.sockets() === 0, 'the connection to close');
+  await sleep(20);
+  answer = '127.0.0.2';
+  await ingest(service, inbox);
+  assert.is(await webhooks.runDue(), 1);
+  assert.is(asked.length, opened + 1, 'the new connection was resolved again');
+  const [d] = webhooks.deliveries(service.accountId, webhook.id);
+  assert.is(d!.status, 'pending');
+  assert.match(d!.last_error ?? '', /^blocked: rebind\.example\.com resolved to 127\.0\.0\.2/);
+  assert.is(rx.connections(), opened, 'no connection was made to the refused address');
+  assert.is(rx.received.length, 2);
+});
+
+test('archiving a webhook closes its kept-alive connection', async () => {
+  const service = openService(tempDb());
+  const rx = await receiver();
+  const webhooks = hooks(service);
+  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
+  await ingest(service, inbox);
+  assert.is(await webhooks.runDue(), 1);
+  assert.is(rx.sockets(), 1);
+  webhooks.archive(service.accountId, webhook.id);
+  await until(() => rx.sockets() === 0, 'the connection to close on archive');
+});
+
+test('a commit wakes the dispatcher in the same turn of the event loop: the row is leased before ingest returns', async () => {
+  const service = openService(tempDb());
+  const rx = await receiver();
+  const webhooks = hooks(service, { pollIntervalMs: 60_000 });
+  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
+  webhooks.start();
+  await ingest(service, inbox);
+  const lease = service.store.db.prepare('SELECT locked_until FROM webhook_deliveries WHERE webhook_id = ?').pluck().get(webhook.id);
+  assert.ok(typeof lease === 'number' && lease > now, `leased for its attempt already (locked_until ${String(lease)})`);
+  await until(() => webhooks.deliveries(service.accountId, webhook.id)[0]?.status === 'delivered', 'the delivery', 2000);
+});
+
+test('a row written leased for an immediate attempt is not sent when its message rolls back', async () => {
+  const service = openService(tempDb());
+  const rx = await receiver();
+  const webhooks = hooks(service, { pollIntervalMs: 60_000 });
+  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
+  webhooks.start();
+  // A sink after the outbox refuses one message: its transaction (outbox row included) rolls back.
+  service.sinks.add((e) => { if (e.data.message.subject === 'doomed') throw new Error('refused'); });
+  const doomed = await service.ingest(mail(inbox.email_address).replace(/Subject: .*/, 'Subject: doomed'), { rcptTo: [inbox.email_address] })
+    .then(() => 'stored', (e: Error) => e.message);
+  assert.is(doomed, 'refused');
+  await ingest(service, inbox);
+  await until(() => rx.received.length === 1, 'the second message');
+  await sleep(50);
+  assert.is(rx.received.length, 1, 'nothing was sent for the rolled-back message');
+  assert.not.match(rx.received[0]!.raw.toString(), /doomed/);
+  await until(() => webhooks.deliveries(service.accountId, webhook.id)[0]?.status === 'delivered', 'the delivery recorded');
+  assert.is(webhooks.deliveries(service.accountId, webhook.id).length, 1);
+});
+
+test('the outbox follows webhook changes at once: create, inbox scope, archive, disable by 410, enable', async () => {
+  const service = openService(tempDb());
+  let status = 200;
+  const rx = await receiver((_req, res) => { res.statusCode = status; res.end(); });
+  const webhooks = hooks(service);
+  const inbox = service.inboxes.create({ label: 'a', lifecycle_mode: 'persistent' });
+  const other = service.inboxes.create({ label: 'b', lifecycle_mode: 'persistent' });
+  const rows = () => service.store.db.prepare('SELECT webhook_id FROM webhook_deliveries ORDER BY seq').pluck().all() as string[];
+  await ingest(service, inbox);
+  assert.equal(rows(), [], 'no webhook: no outbox row');
+  const all = webhooks.create(service.accountId, { label: 'all', target_url: rx.url }).webhook;
+  await ingest(service, inbox);
+  assert.equal(rows(), [all.id], 'created: matched from the next message on');
+  const scoped = webhooks.create(service.accountId, { label: 'b only', target_url: rx.url, inbox_id: other.id }).webhook;
+  await ingest(service, inbox);
+  await ingest(service, other);
+  assert.equal(rows(), [all.id, all.id, all.id, scoped.id]);
+  webhooks.archive(service.accountId, scoped.id);
+  await ingest(service, other);
+  assert.equal(rows().length, 5, 'archived: not matched any more');
+  assert.equal(rows().at(-1), all.id);
+  // A 410 disables `all` (inside the dispatcher's own transaction).
+  status = 410;
+  await webhooks.runDue();
+  assert.is(webhooks.get(service.accountId, all.id).status, 'disabled');
+  await ingest(service, inbox);
+  assert.equal(rows().length, 5, 'disabled: not matched');
+  webhooks.enable(service.accountId, all.id);
+  await ingest(service, inbox);
+  assert.equal(rows().length, 6, 'enabled again: matched');
+  assert.equal(rows().at(-1), all.id);
 });
 
 test.run();

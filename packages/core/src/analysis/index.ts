@@ -10,7 +10,7 @@ export {
   createOpenAiAnalyzer, OPENAI_DEFAULT_TIMEOUT_MS, AnalyzerRequestError, type OpenAiAnalyzerOptions,
 } from './openai.js';
 export {
-  createAnalysisQueue, ANALYSIS_DEFAULTS, ANALYSES_METRIC,
+  createAnalysisQueue, ANALYSIS_DEFAULTS, ANALYSES_METRIC, ANALYSIS_BATCH,
   type AnalysisOptions, type AnalysisQueue, type AnalysisQueueDeps,
 } from './queue.js';
 export { validateAnalysisFields, InvalidAnalysisError } from './validate.js';

@@ -1,12 +1,15 @@
 /**
- * The durable analysis queue and its worker pool.
+ * The durable analysis queue and its background loop.
  *
  * A job is one row of analysis_jobs, written in the ingest transaction beside its message
  * (so a stored message and its queued analysis commit or vanish together) and deleted in
- * the transaction that records the outcome. Workers claim a due job by taking a lease
- * (locked_until); a process that dies mid-job leaves a lease that simply runs out, and the
- * job runs again. Each claim counts as an attempt, so a message that kills the process
- * every time still ends `failed` after maxAttempts instead of looping forever.
+ * the transaction that records the outcome. Each loop turn is one write transaction:
+ * - a job whose fields were computed while parsing (the built-in analyzer) is completed in
+ *   it outright; it needs no lease, as nothing of it outlives the transaction;
+ * - any other job is leased (locked_until) for the analyzer, and its outcome is recorded by
+ *   a later turn. A process that dies mid-attempt leaves a lease that simply runs out, and
+ *   the job runs again. Each lease counts as an attempt, so a message that kills the process
+ *   every time still ends `failed` after maxAttempts instead of looping forever.
  *
  * Budget: an eligible message counts against the account's monthly_analyses when it is
  * queued (usage metric 'analyses', calendar month UTC, like received_messages). When the
@@ -15,14 +18,14 @@
  * to analysis, which is what a reader of the quota can predict.
  */
 import { iso, type Clock, type IdGenerator } from '../clock.js';
-import type { AnalysisStatus, ExtractedLink } from '../types.js';
+import type { AnalysisStatus, ExtractedLink, MessageDetail } from '../types.js';
 import { monthPeriod, toDetail, type Store } from '../store/index.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
 import type { InTransactionHook, StoredMessage } from '../ingest/pipeline.js';
 import { DEFAULT_ENTITLEMENTS } from '../accounts/plans.js';
 import type { Analyzer, AnalyzerInput } from './types.js';
-import type { AnalysisFields } from '../store/messages.js';
+import { EMPTY_ANALYSIS_FIELDS, type AnalysisFields } from '../store/messages.js';
 import { createBuiltinAnalyzer } from './builtin.js';
 import { fromDisplayName } from './headers.js';
 import { validateAnalysisFields } from './validate.js';
@@ -30,13 +33,13 @@ import { validateAnalysisFields } from './validate.js';
 export interface AnalysisOptions {
   /** Default: the built-in deterministic analyzer. */
   analyzer?: Analyzer;
-  /** Jobs in flight at once. Default 2. */
+  /** Analyzer attempts in flight at once (results computed while parsing need no slot). Default 2. */
   concurrency?: number;
   /** Attempts before a message ends `failed`. Default 3. */
   maxAttempts?: number;
   /** Wait before retry n (1-based: index 0 after the first failure); the last repeats. */
   retryDelaysMs?: number[];
-  /** How often idle workers look for due jobs (retries, other processes). Default 1,000 ms. */
+  /** How often the idle loop looks for due jobs (retries, expired leases). Default 1,000 ms. */
   pollIntervalMs?: number;
   /** One attempt's budget; the analyzer's signal aborts after it. Default 60,000 ms. */
   attemptTimeoutMs?: number;
@@ -71,9 +74,9 @@ export interface AnalysisQueue {
   initialStatus(accountId: string, eligible: boolean, now: number): AnalysisStatus;
   /** For pipeline.hooks: inside the ingest transaction, writes the durable job row for a message whose analysis.status is 'queued' and counts it against the monthly budget. */
   enqueueHook: InTransactionHook;
-  /** Starts the background workers. Timers are unref'd; workers yield between jobs. */
+  /** Starts the background loop. Timers are unref'd; it yields to the event loop between turns. */
   start(): void;
-  /** Stops the workers: in-flight attempts are aborted and their jobs stay queued. */
+  /** Stops the loop: in-flight attempts are aborted and their jobs stay queued. */
   stop(): Promise<void>;
   /** Processes every job due at clock() now; resolves with how many jobs it handled. */
   runDue(): Promise<number>;
@@ -85,17 +88,79 @@ export interface AnalysisQueue {
 interface JobRow {
   seq: number;
   account_id: string;
+  /** Attempts started before this one. */
   attempts: number;
-  precomputed?: string | null;
+  precomputed: string | null;
 }
 
+/** A job whose outcome is being recorded, with this attempt counted. */
+interface Claimed {
+  seq: number;
+  /** Attempts including this one. */
+  attempts: number;
+  /** The message as read when the attempt started (or as stored at ingest), reused to build email.enriched. */
+  message: Remembered | null;
+}
+
+type Outcome =
+  | { job: Claimed; kind: 'done'; fields: AnalysisFields }
+  | { job: Claimed; kind: 'error'; error: string }
+  | { job: Claimed; kind: 'abandoned' }
+  /** The message is gone or no longer queued: the job is dropped. */
+  | { job: Claimed; kind: 'drop' };
+
+type Emit = { event: EmailEvent; context: EventContext };
+type Remembered = { detail: MessageDetail; accountId: string; fields?: AnalysisFields | null };
+
+/** Messages kept in memory from ingest to their precomputed completion (bounded; a miss reads the store). */
+const RECENT_MAX = 2048;
+/** Larger messages are not kept: the store has them. */
+const RECENT_MAX_BODY_CHARS = 256 * 1024;
+
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface TurnWork {
+  outcomes: Outcome[];
+  /** Seqs of jobs queued by this process with their fields computed while parsing. */
+  fresh: number[];
+  claim: boolean;
+  scan: boolean;
+  now: number;
+  emits: Emit[];
+  claimed: JobRow[];
+  /** More may be due than this turn took: the next turn scans again. */
+  scanAgain: boolean;
+}
+
+/** Due jobs looked at per loop turn; every outcome of a turn commits in one transaction. */
+export const ANALYSIS_BATCH = 32;
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS - 1)}…` : text;
 }
 
+function readPrecomputed(json: string | null): AnalysisFields | null {
+  if (!json) return null;
+  try {
+    return validateAnalysisFields(JSON.parse(json));
+  } catch {
+    return null; // unreadable: analyse from the stored message instead
+  }
+}
+
+/**
+ * One loop, not a pool of workers: each turn (a setImmediate, so SMTP and HTTP interleave)
+ * runs ONE write transaction that records the outcomes of analyses that finished since the
+ * last turn, completes up to ANALYSIS_BATCH jobs whose fields were computed while parsing
+ * (no lease needed: the whole job is done inside that transaction), and leases due jobs for
+ * the analyzer within the concurrency limit. Events are emitted after the commit.
+ *
+ * Jobs this process queued with a precomputed result are completed from memory (their seqs
+ * in `fresh`, their messages in `recent`) without looking for due jobs in the table; the
+ * table is scanned on the poll interval, by runDue(), and whenever something may be due
+ * that memory does not know of (retries, other analyzers, restarts, evicted entries).
+ */
 class Queue implements AnalysisQueue {
   readonly analyzer: Analyzer;
   private readonly concurrency: number;
@@ -105,21 +170,39 @@ class Queue implements AnalysisQueue {
   private readonly attemptTimeoutMs: number;
 
   private readonly insertJob;
-  private readonly claimJob;
-  private readonly getJob;
+  private readonly dueJobs;
+  private readonly leaseJob;
+  private readonly jobExists;
   private readonly deleteJob;
+  private readonly takeFresh;
   private readonly retryJob;
   private readonly releaseJob;
   private readonly countJobs;
   private readonly rawHead;
+  private readonly turnTx;
 
   private running = false;
-  private workers: Promise<void>[] = [];
-  private stopController = new AbortController();
   private stopped = false;
-  private readonly dueRuns = new Set<Promise<void>>();
-  private wakers: Array<() => void> = [];
-  private readonly inFlight = new Set<number>();
+  private stopController = new AbortController();
+  private timer: NodeJS.Timeout | null = null;
+  private turnScheduled = false;
+  private readonly dueRuns = new Set<Promise<number>>();
+  /** Analyses in flight, by seq; each promise settles once its outcome is queued for recording. */
+  private readonly inFlight = new Map<number, Promise<void>>();
+  private outcomes: Outcome[] = [];
+  /**
+   * Messages queued with a precomputed result by this process, by seq, as stored at ingest:
+   * the turn that completes them needs neither the row nor the content from the store.
+   * Messages never change after ingest except for their analysis, which this queue owns. An
+   * entry is written by the same hook call that writes the job row, so a job row always
+   * matches the entry for its seq (a rolled-back seq that is reused gets its entry rewritten
+   * before a job can exist for it again).
+   */
+  private readonly recent = new Map<number, Remembered>();
+  /** Seqs of jobs queued by this process whose entries are in `recent`, oldest first. */
+  private fresh: number[] = [];
+  /** The next turn looks for due jobs in the table (set on start, by the poll timer, for work memory does not cover). */
+  private scanWanted = true;
 
   constructor(private readonly deps: AnalysisQueueDeps) {
     const o = deps.options ?? {};
@@ -133,16 +216,19 @@ class Queue implements AnalysisQueue {
     const db = deps.store.db;
     this.insertJob = db.prepare(`INSERT OR IGNORE INTO analysis_jobs (seq, account_id, attempts, run_at, locked_until, last_error, precomputed, created_at)
       VALUES (?, ?, 0, ?, NULL, NULL, ?, ?)`);
-    this.claimJob = db.prepare(`UPDATE analysis_jobs SET locked_until = @lease, attempts = attempts + 1
-      WHERE seq = (SELECT seq FROM analysis_jobs WHERE run_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
-                   ORDER BY run_at, seq LIMIT 1)
-      RETURNING seq, account_id, attempts, precomputed`);
-    this.getJob = db.prepare('SELECT seq, account_id, attempts FROM analysis_jobs WHERE seq = ?');
+    this.dueJobs = db.prepare(`SELECT seq, account_id, attempts, precomputed FROM analysis_jobs
+      WHERE run_at <= @now AND (locked_until IS NULL OR locked_until <= @now) ORDER BY run_at, seq LIMIT @limit`);
+    this.leaseJob = db.prepare('UPDATE analysis_jobs SET locked_until = ?, attempts = ? WHERE seq = ?');
+    this.jobExists = db.prepare('SELECT 1 FROM analysis_jobs WHERE seq = ?').pluck();
     this.deleteJob = db.prepare('DELETE FROM analysis_jobs WHERE seq = ?');
-    this.retryJob = db.prepare('UPDATE analysis_jobs SET run_at = ?, locked_until = NULL, last_error = ? WHERE seq = ?');
+    // A job queued by this process that nobody took or retried: taken and finished in one statement.
+    this.takeFresh = db.prepare('DELETE FROM analysis_jobs WHERE seq = ? AND locked_until IS NULL AND attempts = 0 RETURNING seq');
+    this.retryJob = db.prepare('UPDATE analysis_jobs SET run_at = ?, locked_until = NULL, attempts = ?, last_error = ? WHERE seq = ?');
     this.releaseJob = db.prepare('UPDATE analysis_jobs SET locked_until = NULL, attempts = MAX(attempts - 1, 0) WHERE seq = ?');
     this.countJobs = db.prepare('SELECT COUNT(*) AS n FROM analysis_jobs');
     this.rawHead = db.prepare(`SELECT substr(raw, 1, ${RAW_HEAD_BYTES}) AS head FROM message_content WHERE seq = ?`);
+    // Built once: store.tx() would wrap a new transaction function on every call.
+    this.turnTx = db.transaction((t: TurnWork, safe: boolean) => this.turnInTx(t, safe));
   }
 
   // Arrow properties: the pipeline may hold these unbound.
@@ -155,17 +241,33 @@ class Queue implements AnalysisQueue {
   };
 
   enqueueHook: InTransactionHook = (message: StoredMessage): void => {
+    // A seq can be handed out again after its message's savepoint rolled back: forget the earlier message.
+    this.recent.delete(message.ref.seq);
     if (message.detail.analysis.status !== 'queued') return;
     const now = Date.parse(message.detail.received_at);
     // The built-in analyzer's fields may already be known (computed while parsing): keep them
-    // with the job, so the worker only records them. Another analyzer ignores them.
+    // with the job, so the queue only records them. Another analyzer ignores them.
     const precomputed = message.precomputedAnalysis && this.analyzer.name === 'builtin'
       ? JSON.stringify(message.precomputedAnalysis) : null;
     const added = this.insertJob.run(message.ref.seq, message.ref.accountId, now, precomputed, now).changes;
-    if (added > 0) this.deps.store.usage.add(message.ref.accountId, ANALYSES_METRIC, monthPeriod(now), 1);
-    // The job is visible once the ingest transaction commits, before the next turn.
-    if (this.running) setImmediate(() => this.wake());
+    if (added > 0) {
+      this.deps.store.usage.add(message.ref.accountId, ANALYSES_METRIC, monthPeriod(now), 1);
+      if (precomputed && this.remember(message)) this.fresh.push(message.ref.seq);
+      else this.scanWanted = true;
+    }
+    // The job is visible once the ingest transaction commits: the next turn (a setImmediate
+    // scheduled from inside the transaction runs after it) records it. If the transaction
+    // rolled back, that turn finds no job for the seq and skips it.
+    this.schedule();
   };
+
+  private remember(message: StoredMessage): boolean {
+    const { detail } = message;
+    if ((detail.text_body?.length ?? 0) + (detail.html_body?.length ?? 0) > RECENT_MAX_BODY_CHARS) return false;
+    this.recent.set(message.ref.seq, { detail, accountId: message.ref.accountId, fields: message.precomputedAnalysis });
+    if (this.recent.size > RECENT_MAX) this.recent.delete(this.recent.keys().next().value!);
+    return true;
+  }
 
   pending(): number {
     return (this.countJobs.get() as { n: number }).n;
@@ -176,122 +278,230 @@ class Queue implements AnalysisQueue {
     this.running = true;
     this.stopped = false;
     if (this.stopController.signal.aborted) this.stopController = new AbortController();
-    for (let i = 0; i < this.concurrency; i++) this.workers.push(this.work());
+    this.scanWanted = true;
+    this.timer = setInterval(() => {
+      this.scanWanted = true;
+      this.schedule();
+    }, this.pollIntervalMs);
+    this.timer.unref();
+    this.schedule();
   }
 
   async stop(): Promise<void> {
     // Also when never started: runDue() may have attempts in flight (autoStart: false).
     this.stopped = true;
     this.running = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
     this.stopController.abort(new Error('analysis queue stopped'));
-    this.wake();
-    await Promise.allSettled([...this.workers, ...this.dueRuns]);
-    this.workers = [];
+    await Promise.allSettled([...this.inFlight.values(), ...this.dueRuns]);
+    // Record what finished or was abandoned (released for the next start).
+    if (this.outcomes.length > 0) this.turn(false, false);
   }
 
   async runDue(): Promise<number> {
     // After stop(), a loop would release and re-claim the same aborted job forever.
     if (this.stopped) return 0;
-    let handled = 0;
-    const loop = async (): Promise<void> => {
-      while (!this.stopped && (await this.runOne())) {
-        handled++;
-        await yieldToLoop();
+    const run = (async () => {
+      let handled = 0;
+      for (;;) {
+        const turn = this.turn(true, true);
+        handled += turn.handled;
+        if (this.stopped) break;
+        if (turn.more) {
+          await yieldToLoop();
+          continue;
+        }
+        if (this.inFlight.size === 0) {
+          if (this.outcomes.length === 0) break;
+          continue;
+        }
+        await Promise.race(this.inFlight.values());
       }
-    };
-    const run = Promise.all(Array.from({ length: this.concurrency }, loop)).then(() => undefined);
+      return handled;
+    })();
     this.dueRuns.add(run);
     try {
-      await run;
+      return await run;
     } finally {
       this.dueRuns.delete(run);
     }
-    return handled;
   }
 
-  private wake(): void {
-    for (const w of this.wakers.splice(0)) w();
-  }
-
-  private idle(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pollIntervalMs);
-      timer.unref?.();
-      function done() {
-        clearTimeout(timer);
-        resolve();
+  /** A turn soon (next check phase), when the background loop runs. */
+  private schedule(): void {
+    if (!this.running || this.turnScheduled) return;
+    this.turnScheduled = true;
+    setImmediate(() => {
+      this.turnScheduled = false;
+      if (!this.running) return;
+      if (!this.deps.store.db.open) {
+        void this.stop();
+        return;
       }
-      this.wakers.push(done);
+      let more = false;
+      try {
+        more = this.turn(true, false).more;
+      } catch {
+        // The database is busy or closing: the poll timer tries again.
+      }
+      if (more) this.schedule();
     });
   }
 
-  private async work(): Promise<void> {
-    while (this.running && this.deps.store.db.open) {
-      let handled = false;
-      try {
-        handled = await this.runOne();
-      } catch {
-        // A store error (for one, the database closed under us): back off and look again.
-        if (!this.deps.store.db.open) break;
-      }
-      if (!this.running) break;
-      // Between jobs the loop yields so SMTP and HTTP work interleaves with analysis.
-      if (handled) await yieldToLoop();
-      else await this.idle();
-    }
-  }
-
-  /** Claims and runs one due job. False when none was due. */
-  private async runOne(): Promise<boolean> {
-    if (!this.deps.store.db.open) return false;
-    const now = this.deps.clock();
-    const job = this.claimJob.get({ now, lease: now + this.attemptTimeoutMs + LEASE_MARGIN_MS }) as JobRow | undefined;
-    if (!job) return false;
-    if (this.inFlight.has(job.seq)) {
-      // Our own lease ran out under a jumping clock: the attempt in flight still owns it.
-      this.releaseJob.run(job.seq);
-      return true;
-    }
-    this.inFlight.add(job.seq);
+  /**
+   * One transaction: record `outcomes`, then (when `claim`) complete precomputed jobs and,
+   * when `scan` (or something asked for it), look for due jobs in the table: complete the
+   * precomputed ones, lease others for the analyzer. After the commit: emit events, start the
+   * leased attempts.
+   */
+  private turn(claim: boolean, scan: boolean): { handled: number; more: boolean } {
+    const { store, clock } = this.deps;
+    if (!store.db.open) return { handled: 0, more: false }; // leases run out; the jobs run again
+    const work: TurnWork = {
+      outcomes: this.outcomes,
+      fresh: claim ? this.fresh.splice(0, ANALYSIS_BATCH) : [],
+      claim: claim && !this.stopped,
+      scan: scan || this.scanWanted,
+      now: clock(),
+      emits: [],
+      claimed: [],
+      scanAgain: false,
+    };
+    this.outcomes = [];
+    this.scanWanted = false;
+    let handled: number;
     try {
-      await this.process(job);
-    } finally {
-      this.inFlight.delete(job.seq);
+      // Without a savepoint per job first: a job whose result is refused (a sink throws) is rare.
+      handled = this.turnTx(work, false);
+    } catch {
+      // Nothing was written. Again, job by job: a refused result then fails its own job only.
+      work.emits = [];
+      work.claimed = [];
+      work.scanAgain = false;
+      try {
+        handled = this.turnTx(work, true);
+      } catch (error) {
+        // Nothing was recorded: keep it all for the next turn.
+        this.outcomes = work.outcomes.concat(this.outcomes);
+        this.fresh = work.fresh.concat(this.fresh);
+        this.scanWanted ||= work.scan;
+        throw error;
+      }
     }
-    return true;
+    for (const seq of work.fresh) this.recent.delete(seq);
+    if (work.scanAgain) this.scanWanted = true;
+    for (const { event, context } of work.emits) {
+      try {
+        this.deps.events.emit('email.enriched', event, context);
+      } catch {
+        // A throwing in-process listener must not undo or repeat a committed analysis.
+      }
+    }
+    for (const job of work.claimed) this.launch(job);
+    return { handled, more: this.fresh.length > 0 || this.scanWanted };
   }
 
-  private async process(job: JobRow): Promise<void> {
+  private turnInTx(t: TurnWork, safe: boolean): number {
+    let handled = 0;
+    for (const o of t.outcomes) {
+      if (o.kind === 'abandoned') {
+        this.releaseJob.run(o.job.seq);
+        continue;
+      }
+      handled++;
+      t.scan = true; // a slot is free: the next leased job can start
+      if (!this.jobExists.get(o.job.seq)) continue; // the message was purged while the analyzer ran
+      if (o.kind === 'drop') this.deleteJob.run(o.job.seq);
+      else if (o.kind === 'done') this.complete(o.job, o.fields, t.now, t.emits, safe, false);
+      else this.fail(o.job.seq, o.job.attempts, o.error, t.now);
+    }
+    if (!t.claim) return handled;
+    for (const seq of t.fresh) {
+      const message = this.recent.get(seq);
+      let fields: AnalysisFields | null = null;
+      try {
+        fields = message?.fields ? validateAnalysisFields(message.fields) : null;
+      } catch {
+        fields = null;
+      }
+      // Evicted, or not valid: the job is found by a scan instead.
+      if (!message || !fields) t.scanAgain = true;
+      else if (this.complete({ seq, attempts: 1, message }, fields, t.now, t.emits, safe, true)) handled++;
+    }
+    if (!t.scan) return handled;
+    // At most ANALYSIS_BATCH jobs per turn, fresh ones included.
+    const room = ANALYSIS_BATCH - t.fresh.length;
+    if (room <= 0) {
+      t.scanAgain = true;
+      return handled;
+    }
+    const rows = this.dueJobs.all({ now: t.now, limit: room }) as JobRow[];
+    let progressed = 0;
+    const free = this.concurrency - this.inFlight.size;
+    for (const job of rows) {
+      // Our own lease ran out under a jumping clock: the attempt in flight still owns the job.
+      if (this.inFlight.has(job.seq)) continue;
+      const attempts = job.attempts + 1;
+      if (attempts > this.maxAttempts) {
+        // Every attempt so far ended with the worker gone (crash, kill): stop trying.
+        this.fail(job.seq, job.attempts, 'attempts exhausted: the worker stopped during the last attempt', t.now);
+        handled++;
+        progressed++;
+        continue;
+      }
+      const ready = readPrecomputed(job.precomputed);
+      if (ready) {
+        // Queued by this process: as stored (a job exists, so its message does and is still queued).
+        let message = this.recent.get(job.seq) ?? null;
+        if (!message) {
+          const row = this.deps.store.messages.bySeq(job.seq);
+          if (row && row.analysis_status === 'queued') {
+            message = { detail: toDetail(row, this.deps.store.messages.content(job.seq)), accountId: row.account_id };
+          }
+        }
+        // No message: purged by retention (the cascade usually removed the job already) or settled elsewhere.
+        if (!message) this.deleteJob.run(job.seq);
+        else this.complete({ seq: job.seq, attempts, message }, ready, t.now, t.emits, safe, false);
+        handled++;
+        progressed++;
+        continue;
+      }
+      if (t.claimed.length >= free) continue;
+      this.leaseJob.run(t.now + this.attemptTimeoutMs + LEASE_MARGIN_MS, attempts, job.seq);
+      t.claimed.push({ ...job, attempts });
+      progressed++;
+    }
+    if (rows.length === room && progressed > 0) t.scanAgain = true;
+    return handled;
+  }
+
+  /** Starts the analyzer on a leased job; its outcome is recorded by a later turn. */
+  private launch(job: JobRow): void {
+    const run = this.attempt(job).then(
+      (outcome) => { this.outcomes.push(outcome); },
+      (error: unknown) => { this.outcomes.push(this.errorOutcome(job, error)); },
+    ).finally(() => {
+      this.inFlight.delete(job.seq);
+      this.schedule();
+    });
+    this.inFlight.set(job.seq, run);
+  }
+
+  private errorOutcome(job: JobRow, error: unknown): Outcome {
+    return { job: { seq: job.seq, attempts: job.attempts, message: null }, kind: 'error', error: errorText(error) };
+  }
+
+  private async attempt(job: JobRow): Promise<Outcome> {
     const { store } = this.deps;
     const row = store.messages.bySeq(job.seq);
+    const claimed: Claimed = { seq: job.seq, attempts: job.attempts, message: null };
     if (!row || row.analysis_status !== 'queued') {
-      // Purged by retention (the cascade usually removed the job already) or settled elsewhere.
-      this.deleteJob.run(job.seq);
-      return;
-    }
-    if (job.attempts > this.maxAttempts) {
-      // Every attempt so far ended with the worker gone (crash, kill): stop trying.
-      this.fail(job, job.attempts - 1, 'attempts exhausted: the worker stopped during the last attempt');
-      return;
-    }
-    if (job.precomputed) {
-      let ready: AnalysisFields | null = null;
-      try {
-        ready = validateAnalysisFields(JSON.parse(job.precomputed));
-      } catch {
-        ready = null; // unreadable: fall through and analyse from the stored message
-      }
-      if (ready) {
-        if (!store.db.open) return;
-        try {
-          this.complete(job, ready);
-        } catch (error) {
-          if (store.db.open) this.fail(job, job.attempts, errorText(error));
-        }
-        return;
-      }
+      // Purged (the next turn finds no job) or settled elsewhere: drop the job.
+      return { job: claimed, kind: 'drop' };
     }
     const content = store.messages.content(job.seq);
+    claimed.message = { detail: toDetail(row, content), accountId: row.account_id };
     const head = (this.rawHead.get(job.seq) as { head: Buffer | null } | undefined)?.head ?? null;
     const input: AnalyzerInput = {
       subject: row.subject,
@@ -313,7 +523,6 @@ class Queue implements AnalysisQueue {
     const onStop = () => attempt.abort(stopSignal.reason);
     if (stopSignal.aborted) onStop();
     else stopSignal.addEventListener('abort', onStop, { once: true });
-    let fields: AnalysisFields;
     try {
       const aborted = new Promise<never>((_, reject) => {
         if (attempt.signal.aborted) reject(attempt.signal.reason);
@@ -321,79 +530,79 @@ class Queue implements AnalysisQueue {
       });
       aborted.catch(() => {});
       // The race bounds an analyzer that ignores its signal.
-      fields = validateAnalysisFields(await Promise.race([this.analyzer.analyze(input, attempt.signal), aborted]));
+      const fields = validateAnalysisFields(await Promise.race([this.analyzer.analyze(input, attempt.signal), aborted]));
+      return { job: claimed, kind: 'done', fields };
     } catch (error) {
-      if (stopSignal.aborted) {
-        // Abandoned, not failed: the job stays queued for the next start.
-        if (store.db.open) this.releaseJob.run(job.seq);
-        return;
-      }
-      this.fail(job, job.attempts, errorText(error));
-      return;
+      // Abandoned, not failed: the job stays queued for the next start.
+      if (stopSignal.aborted) return { job: claimed, kind: 'abandoned' };
+      return { job: claimed, kind: 'error', error: errorText(error) };
     } finally {
       clearTimeout(timer);
       stopSignal.removeEventListener('abort', onStop);
     }
-    if (!store.db.open) return;
-    try {
-      this.complete(job, fields);
-    } catch (error) {
-      // A sink or the store refused the result: the transaction rolled back; count it as a failed attempt.
-      if (store.db.open) this.fail(job, job.attempts, errorText(error));
-    }
   }
 
-  private complete(job: JobRow, fields: AnalysisFields): void {
-    const { store, clock, ids, sinks } = this.deps;
-    let emit: { event: EmailEvent; context: EventContext } | null = null;
-    store.tx(() => {
-      if (!this.getJob.get(job.seq)) return; // the message was purged while we worked
-      const now = clock();
-      store.messages.setAnalysis({
-        seq: job.seq, status: 'complete', completed_at: now, result: JSON.stringify(fields), attempts: job.attempts, error: null,
-      });
-      this.deleteJob.run(job.seq);
-      const row = store.messages.bySeq(job.seq);
-      if (!row) return;
+  /**
+   * Inside the turn's transaction: stores the result, drops the job, writes email.enriched
+   * through the sinks. With `safe`, in a savepoint of its own, so a sink that refuses the
+   * event fails this job only; without it, such an error aborts the whole turn (which then
+   * runs again with `safe`).
+   */
+  private complete(job: Claimed, fields: AnalysisFields, now: number, emits: Emit[], safe: boolean, fresh: boolean): boolean {
+    const { store, ids, sinks } = this.deps;
+    const stored = job.message;
+    if (!stored) throw new Error('analysis outcome without its message'); // not reached: 'done' always carries it
+    const at = iso(now);
+    const write = (): boolean => {
+      // A fresh job is taken here: none when its ingest rolled back, or it was done or retried meanwhile.
+      if (fresh) {
+        if (!this.takeFresh.get(job.seq)) return false;
+      } else {
+        this.deleteJob.run(job.seq);
+      }
+      store.messages.setAnalysis({ seq: job.seq, status: 'complete', completed_at: now, result: JSON.stringify(fields), attempts: job.attempts, error: null });
+      const { detail } = stored;
+      // The message as read (or stored), with the analysis this transaction just wrote,
+      // exactly as toDetail() would read it back.
+      const message: MessageDetail = {
+        ...detail,
+        analysis: {
+          eligible: detail.analysis.eligible, status: 'complete', requested_at: detail.analysis.requested_at,
+          completed_at: at, ...EMPTY_ANALYSIS_FIELDS, ...fields,
+        },
+      };
       const event: EmailEvent = {
         id: ids('evt'),
         type: 'email.enriched',
-        created_at: iso(now),
-        data: {
-          inbox: { id: row.inbox_id, email_address: row.inbox_email_address, label: row.inbox_label },
-          message: toDetail(row, store.messages.content(job.seq)),
-        },
+        created_at: at,
+        data: { inbox: { id: detail.inbox_id, email_address: detail.inbox_email_address, label: detail.inbox_label }, message },
       };
-      const context: EventContext = { accountId: row.account_id, seq: row.seq };
+      const context: EventContext = { accountId: stored.accountId, seq: job.seq };
       sinks.write(event, context);
-      emit = { event, context };
-    });
-    const done = emit as { event: EmailEvent; context: EventContext } | null;
-    if (!done) return;
+      emits.push({ event, context });
+      return true;
+    };
+    if (!safe) return write();
     try {
-      this.deps.events.emit('email.enriched', done.event, done.context);
-    } catch {
-      // A throwing in-process listener must not undo or repeat a committed analysis.
+      return store.tx(write);
+    } catch (error) {
+      // A sink or the store refused the result: it rolled back; count it as a failed attempt.
+      this.fail(job.seq, job.attempts, errorText(error), now);
+      return true;
     }
   }
 
-  private fail(job: JobRow, attempts: number, error: string): void {
-    const { store, clock } = this.deps;
-    store.tx(() => {
-      if (!this.getJob.get(job.seq)) return;
-      if (!store.messages.bySeq(job.seq)) {
-        this.deleteJob.run(job.seq);
-        return;
-      }
-      if (attempts >= this.maxAttempts) {
-        store.messages.setAnalysis({ seq: job.seq, status: 'failed', completed_at: null, result: null, attempts, error });
-        this.deleteJob.run(job.seq);
-        return;
-      }
-      const delay = this.retryDelaysMs[Math.min(attempts - 1, this.retryDelaysMs.length - 1)] ?? 0;
-      this.retryJob.run(clock() + delay, error, job.seq);
-      store.messages.setAnalysis({ seq: job.seq, status: 'queued', completed_at: null, result: null, attempts, error });
-    });
+  /** Inside the turn's transaction: a retry after backoff, or `failed` once attempts are spent. */
+  private fail(seq: number, attempts: number, error: string, now: number): void {
+    const { store } = this.deps;
+    if (attempts >= this.maxAttempts) {
+      store.messages.setAnalysis({ seq, status: 'failed', completed_at: null, result: null, attempts, error });
+      this.deleteJob.run(seq);
+      return;
+    }
+    const delay = this.retryDelaysMs[Math.min(attempts - 1, this.retryDelaysMs.length - 1)] ?? 0;
+    this.retryJob.run(now + delay, attempts, error, seq);
+    store.messages.setAnalysis({ seq, status: 'queued', completed_at: null, result: null, attempts, error });
   }
 }
 

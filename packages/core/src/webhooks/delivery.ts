@@ -19,13 +19,17 @@ export class ForbiddenAddressError extends Error {
   }
 }
 
+/** Extra connect-time rule: addresses for which it returns true are refused, even when private targets are allowed. */
+export type AddressRule = (address: string) => boolean;
+
 /**
- * A `lookup` for http(s).request: resolves with the injected resolver, refuses the whole
- * connection if ANY resolved address is forbidden (unless private targets are allowed),
- * and hands Node exactly the checked addresses, so the socket connects to what was checked
- * (no second resolution a rebinding DNS server could answer differently).
+ * A `lookup` for http(s) sockets: resolves with the injected resolver, refuses the whole
+ * connection if ANY resolved address is forbidden (unless private targets are allowed) or
+ * blocked by `blocked`, and hands Node exactly the checked addresses, so the socket connects
+ * to what was checked (no second resolution a rebinding DNS server could answer differently).
+ * Node calls it for every new socket, including each one a keep-alive agent opens.
  */
-export function pinnedLookup(resolve: Resolver, allowPrivate: boolean): LookupFunction {
+export function pinnedLookup(resolve: Resolver, allowPrivate: boolean, blocked?: AddressRule): LookupFunction {
   return (hostname, options, callback) => {
     const fail = (error: unknown) => {
       const err = error instanceof Error ? error : new Error(String(error));
@@ -34,10 +38,8 @@ export function pinnedLookup(resolve: Resolver, allowPrivate: boolean): LookupFu
     resolve(hostname).then(
       (addresses) => {
         if (addresses.length === 0) return fail(Object.assign(new Error(`${hostname} did not resolve`), { code: 'ENOTFOUND' }));
-        if (!allowPrivate) {
-          const bad = addresses.find((a) => isForbiddenAddress(a.address));
-          if (bad) return fail(new ForbiddenAddressError(hostname, bad.address));
-        }
+        const bad = addresses.find((a) => (!allowPrivate && isForbiddenAddress(a.address)) || blocked?.(a.address) === true);
+        if (bad) return fail(new ForbiddenAddressError(hostname, bad.address));
         const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
         if (wanted.length === 0) return fail(Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' }));
         if (options.all) callback(null, wanted.map((a) => ({ address: a.address, family: a.family })));
@@ -48,13 +50,37 @@ export function pinnedLookup(resolve: Resolver, allowPrivate: boolean): LookupFu
   };
 }
 
+/** Idle keep-alive sockets are closed after this long (sooner when the server's Keep-Alive hint says so). */
+export const IDLE_SOCKET_MS = 4_000;
+
+/**
+ * The keep-alive agent of one webhook: at most `maxSockets` connections to its target, each
+ * opened through the pinned lookup (so every new socket is resolved and checked again), idle
+ * ones closed after IDLE_SOCKET_MS and never holding the process open.
+ */
+export function createWebhookAgent(protocol: string, o: { maxSockets: number; lookup: LookupFunction }): http.Agent {
+  const options = {
+    keepAlive: true,
+    maxSockets: o.maxSockets,
+    maxFreeSockets: o.maxSockets,
+    // Most recently used first: sockets beyond what the load needs go idle and expire.
+    scheduling: 'lifo' as const,
+    timeout: IDLE_SOCKET_MS,
+    lookup: o.lookup,
+  };
+  return protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+}
+
 export interface AttemptRequest {
   url: string;
-  body: string;
+  body: string | Buffer;
   headers: Record<string, string>;
   timeoutMs: number;
   allowPrivate: boolean;
   resolve: Resolver;
+  blocked?: AddressRule;
+  /** The webhook's keep-alive agent (createWebhookAgent with the same lookup rules); none: a fresh connection. */
+  agent?: http.Agent;
   /** The service clock's now, against which a Retry-After date is measured. */
   now: number;
 }
@@ -94,22 +120,31 @@ function describe(error: unknown): string {
   return code && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
+/** A kept-alive socket the server closed just as it was reused: no answer came, so the request is sent again on a new connection. */
+function staleSocket(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE';
+}
+
 /**
  * One POST to the target. Only a 2xx answer is a success; redirects are not followed (a
  * 3xx is a failure). The whole attempt, from DNS to the answer's status line, is bounded
- * by timeoutMs. Never rejects.
+ * by timeoutMs. Never rejects. With an agent, the connection is kept for the next attempt
+ * when the answer was read to its end.
  */
 export function sendAttempt(req: AttemptRequest): Promise<AttemptResult> {
   const started = performance.now();
   return new Promise<AttemptResult>((resolve) => {
     let done = false;
     let request: http.ClientRequest | undefined;
+    let response: http.IncomingMessage | undefined;
     let timer: NodeJS.Timeout | undefined;
-    const finish = (r: Omit<AttemptResult, 'durationMs'>) => {
+    const finish = (r: Omit<AttemptResult, 'durationMs'>, keepSocket = false) => {
       if (done) return;
       done = true;
-      if (timer) clearTimeout(timer);
-      request?.destroy();
+      // A 2xx whose body is still arriving keeps the timer: a body that never ends loses its socket.
+      if (!keepSocket || response?.complete) clearTimeout(timer);
+      if (!keepSocket) request?.destroy();
       resolve({ ...r, durationMs: Math.round(performance.now() - started) });
     };
     const failed = (error: string) => finish({ ok: false, statusCode: null, error, retryAfterMs: null });
@@ -128,46 +163,63 @@ export function sendAttempt(req: AttemptRequest): Promise<AttemptResult> {
       if (host === 'localhost' || host.endsWith('.localhost')) return failed(`blocked: ${host} is localhost`);
       if (isIP(host) !== 0 && isForbiddenAddress(host)) return failed(`blocked: ${host} is a loopback, private or reserved address`);
     }
-    const body = Buffer.from(req.body, 'utf8');
+    if (isIP(host) !== 0 && req.blocked?.(host)) return failed(`blocked: ${host} is a blocked address`);
+    const body = typeof req.body === 'string' ? Buffer.from(req.body, 'utf8') : req.body;
     const transport = url.protocol === 'https:' ? https : http;
-    timer = setTimeout(() => (answered ? answered() : failed(`timed out after ${req.timeoutMs} ms`)), req.timeoutMs);
-    try {
-      request = transport.request(url, {
-        method: 'POST',
-        headers: { ...req.headers, 'Content-Length': String(body.length) },
-        agent: false, // a fresh connection per attempt, resolved and checked by the lookup below
-        lookup: pinnedLookup(req.resolve, req.allowPrivate),
-      }, (res) => {
-        res.on('error', () => {});
-        const status = res.statusCode ?? 0;
-        if (status >= 200 && status < 300) {
-          res.resume();
-          return finish({ ok: true, statusCode: status, error: null, retryAfterMs: null });
-        }
-        const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(res.headers['retry-after'], req.now) : null;
-        let reason = `HTTP ${status}`;
-        if (status >= 300 && status < 400) {
-          reason += res.headers.location ? ` (redirect to ${printable(res.headers.location).slice(0, 200)} not followed)` : ' (redirects are not followed)';
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const end = () => {
-          const snippet = printable(Buffer.concat(chunks).subarray(0, SNIPPET_BYTES).toString('utf8'));
-          finish({ ok: false, statusCode: status, error: snippet ? `${reason}: ${snippet}` : reason, retryAfterMs });
-        };
-        answered = end;
-        res.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          size += chunk.length;
-          if (size >= SNIPPET_BYTES) end();
+    timer = setTimeout(() => {
+      if (done) return request?.destroy(); // the 2xx body never ended
+      if (answered) answered();
+      else failed(`timed out after ${req.timeoutMs} ms`);
+    }, req.timeoutMs);
+
+    const send = (agent: http.Agent | undefined) => {
+      let sent: http.ClientRequest;
+      try {
+        sent = transport.request(url, {
+          method: 'POST',
+          headers: { ...req.headers, 'Content-Length': String(body.length) },
+          // Without the webhook's agent, a fresh connection, resolved and checked by the lookup.
+          agent: agent ?? false,
+          lookup: pinnedLookup(req.resolve, req.allowPrivate, req.blocked),
+        }, (res) => {
+          response = res;
+          res.on('error', () => {});
+          const status = res.statusCode ?? 0;
+          if (status >= 200 && status < 300) {
+            res.on('end', () => { if (done) clearTimeout(timer); });
+            res.resume(); // read to the end: the socket goes back to the agent
+            return finish({ ok: true, statusCode: status, error: null, retryAfterMs: null }, true);
+          }
+          const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(res.headers['retry-after'], req.now) : null;
+          let reason = `HTTP ${status}`;
+          if (status >= 300 && status < 400) {
+            reason += res.headers.location ? ` (redirect to ${printable(res.headers.location).slice(0, 200)} not followed)` : ' (redirects are not followed)';
+          }
+          const chunks: Buffer[] = [];
+          let size = 0;
+          const end = (complete: boolean) => {
+            const snippet = printable(Buffer.concat(chunks).subarray(0, SNIPPET_BYTES).toString('utf8'));
+            finish({ ok: false, statusCode: status, error: snippet ? `${reason}: ${snippet}` : reason, retryAfterMs }, complete);
+          };
+          answered = () => end(false);
+          res.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            size += chunk.length;
+            if (size >= SNIPPET_BYTES) end(false); // not read to the end: this connection is not reused
+          });
+          res.on('end', () => end(true));
+          res.on('close', () => end(false));
         });
-        res.on('end', end);
-        res.on('close', end);
+      } catch (error) {
+        return failed(describe(error));
+      }
+      request = sent;
+      sent.on('error', (error) => {
+        if (agent && !response && !done && sent.reusedSocket && staleSocket(error)) return send(undefined);
+        failed(describe(error));
       });
-    } catch (error) {
-      return failed(describe(error));
-    }
-    request.on('error', (error) => failed(describe(error)));
-    request.end(body);
+      sent.end(body);
+    };
+    send(req.agent);
   });
 }

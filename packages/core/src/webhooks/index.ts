@@ -69,6 +69,11 @@ export interface WebhookOptions {
   pollIntervalMs?: number;
   /** DNS resolver, injectable for tests (default dns.promises.lookup with all:true). */
   lookup?: (hostname: string) => Promise<Array<{ address: string; family: 4 | 6 }>>;
+  /**
+   * An extra connect-time rule, applied to every address a target resolves to whenever a new
+   * connection is opened, even when private targets are allowed: true refuses the address.
+   */
+  isBlockedAddress?: (address: string) => boolean;
 }
 
 export const WEBHOOK_DEFAULTS = {
@@ -153,7 +158,7 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
   const table = new WebhooksTable(store.db);
   const resolve: Resolver = options.lookup ?? systemResolver;
   const dispatcher = new Dispatcher({
-    store, table, clock, ids, allowPrivate, resolve,
+    store, table, clock, ids, allowPrivate, resolve, blocked: options.isBlockedAddress,
     concurrency: positiveInt(options.concurrency, WEBHOOK_DEFAULTS.concurrency, 'concurrency'),
     perWebhookConcurrency: positiveInt(options.perWebhookConcurrency, WEBHOOK_DEFAULTS.perWebhookConcurrency, 'perWebhookConcurrency'),
     attemptTimeoutMs: positiveInt(options.attemptTimeoutMs, WEBHOOK_DEFAULTS.attemptTimeoutMs, 'attemptTimeoutMs'),
@@ -162,20 +167,37 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
 
   // The outbox: runs inside the transaction that stores the message (or the analysis result),
   // so the rows commit or roll back with it. The body is serialised once, here; every attempt
-  // sends these exact bytes.
+  // sends these exact bytes. The matching webhooks are cached per account (no query for an
+  // account without webhooks); every change of the webhooks table drops the cache.
   sinks.add((event, ctx) => {
     const webhookIds = table.matching(ctx.accountId, event.data.inbox.id);
     if (webhookIds.length === 0) return;
     const body = JSON.stringify(event);
     const now = clock();
+    let waiting = false;
     for (const webhookId of webhookIds) {
-      table.insertDelivery({
-        id: ids('whd'), webhook_id: webhookId, account_id: ctx.accountId,
-        event_id: event.id, event_type: event.type, body, now,
+      const id = ids('whd');
+      // With a free slot, the row is written already leased and its first attempt starts right
+      // after this transaction commits (no claim transaction); otherwise it waits in the outbox.
+      const lease = dispatcher.reserve(webhookId, now);
+      const added = table.insertDelivery({
+        id, webhook_id: webhookId, account_id: ctx.accountId, event_id: event.id, event_type: event.type, body, now, locked_until: lease,
       });
+      if (lease === null) waiting = true;
+      else dispatcher.handOff({ id, webhook_id: webhookId, event_id: event.id, body, attempts: 0 }, now, added);
     }
-    dispatcher.kick(); // setImmediate inside: runs after the producer's transaction committed
+    if (waiting) dispatcher.kick(); // a microtask: runs after the producer's transaction committed, in the same turn
   });
+
+  /** A change of the webhooks table: caches start over once it committed (or rolled back), and agents of webhooks no longer active go. */
+  const changing = (fn: () => void): void => {
+    try {
+      store.tx(fn);
+    } finally {
+      table.invalidate();
+      dispatcher.webhooksChanged();
+    }
+  };
 
   const owned = (accountId: string, id: string): WebhookRow => {
     const row = typeof id === 'string' ? table.byId(id) : null;
@@ -198,7 +220,7 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
       }
       const signingSecret = generateSigningSecret();
       const id = ids('whk');
-      store.tx(() => {
+      changing(() => {
         if (table.countLive(accountId) >= MAX_WEBHOOKS_PER_ACCOUNT) {
           throw new InboxkitError('limit_exceeded', `an account has at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks; archive one first`);
         }
@@ -217,7 +239,7 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
     archive(accountId, id) {
       const row = owned(accountId, id);
       if (row.status !== 'archived') {
-        store.tx(() => {
+        changing(() => {
           const now = clock();
           if (table.setStatus(row.id, row.status, 'archived', null, now)) table.cancelPending(row.id, 'webhook archived', now);
         });
@@ -228,7 +250,7 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
     enable(accountId, id) {
       const row = owned(accountId, id);
       if (row.status === 'archived') throw new InboxkitError('conflict', 'an archived webhook cannot be enabled; create a new one', { field: 'webhook_id' });
-      if (row.status === 'disabled') table.setStatus(row.id, 'disabled', 'active', null, clock());
+      if (row.status === 'disabled') changing(() => table.setStatus(row.id, 'disabled', 'active', null, clock()));
       return toWebhook(table.byId(row.id)!);
     },
 

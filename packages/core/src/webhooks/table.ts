@@ -52,12 +52,29 @@ export interface AttemptRow {
 
 export type DueDelivery = Pick<DeliveryRow, 'id' | 'webhook_id' | 'event_id' | 'body' | 'attempts'>;
 export type ActiveWebhook = Pick<WebhookRow, 'id' | 'target_url' | 'signing_secret'>;
+type MatchRow = Pick<WebhookRow, 'id' | 'inbox_id'>;
+
+/**
+ * A change counter per database, shared by every WebhooksTable on it: bumped by each write to
+ * the webhooks table (create, status changes), so the caches of all of them start over.
+ * Webhooks are only changed through this module, in this process (the CLI goes through the
+ * daemon's HTTP API).
+ */
+const generations = new WeakMap<Db, { n: number }>();
 
 /** Every SQL statement of the webhooks module, prepared once. */
 export class WebhooksTable {
   private readonly s;
+  private readonly gen: { n: number };
+  private cacheGen = -1;
+  private activeCache: ActiveWebhook[] | null = null;
+  private activeByIdCache: Map<string, ActiveWebhook> | null = null;
+  private readonly matchCache = new Map<string, MatchRow[]>();
 
   constructor(readonly db: Db) {
+    let gen = generations.get(db);
+    if (!gen) generations.set(db, (gen = { n: 0 }));
+    this.gen = gen;
     const p = (sql: string) => db.prepare(sql);
     this.s = {
       insert: p(`INSERT INTO webhooks (id, account_id, inbox_id, label, target_url, signing_secret, status, created_at, updated_at)
@@ -65,7 +82,7 @@ export class WebhooksTable {
       byId: p('SELECT * FROM webhooks WHERE id = ?'),
       listLive: p(`SELECT * FROM webhooks WHERE account_id = ? AND status <> 'archived' ORDER BY seq DESC`),
       countLive: p(`SELECT COUNT(*) AS n FROM webhooks WHERE account_id = ? AND status <> 'archived'`),
-      matching: p(`SELECT id FROM webhooks WHERE account_id = ? AND status = 'active' AND (inbox_id IS NULL OR inbox_id = ?)`),
+      matching: p(`SELECT id, inbox_id FROM webhooks WHERE account_id = ? AND status = 'active' ORDER BY seq`),
       active: p(`SELECT id, target_url, signing_secret FROM webhooks WHERE status = 'active' ORDER BY seq`),
       setStatus: p(`UPDATE webhooks SET status = @status, disabled_reason = @reason, updated_at = @now,
         consecutive_exhausted = CASE WHEN @status = 'active' THEN 0 ELSE consecutive_exhausted END,
@@ -75,8 +92,10 @@ export class WebhooksTable {
       exhausted: p('UPDATE webhooks SET consecutive_exhausted = consecutive_exhausted + 1 WHERE id = ? RETURNING consecutive_exhausted AS n'),
 
       insertDelivery: p(`INSERT OR IGNORE INTO webhook_deliveries
-        (id, webhook_id, account_id, event_id, event_type, body, status, attempts, next_attempt_at, created_at)
-        VALUES (@id, @webhook_id, @account_id, @event_id, @event_type, @body, 'pending', 0, @now, @now)`),
+        (id, webhook_id, account_id, event_id, event_type, body, status, attempts, next_attempt_at, locked_until, created_at)
+        VALUES (@id, @webhook_id, @account_id, @event_id, @event_type, @body, 'pending', 0, @now, @locked_until, @now)`),
+      deliveryExists: p('SELECT 1 FROM webhook_deliveries WHERE id = ?').pluck(),
+      unlease: p(`UPDATE webhook_deliveries SET locked_until = NULL WHERE id = ? AND status = 'pending'`),
       delivery: p('SELECT * FROM webhook_deliveries WHERE id = ?'),
       deliveryStatus: p('SELECT status FROM webhook_deliveries WHERE id = ?'),
       deliveriesOf: p('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY seq DESC LIMIT ?'),
@@ -99,13 +118,30 @@ export class WebhooksTable {
       pruneDeliveries: p(`DELETE FROM webhook_deliveries WHERE seq IN (SELECT seq FROM webhook_deliveries
         WHERE status <> 'pending' AND finished_at < ? ORDER BY finished_at, seq LIMIT ?)`),
 
-      insertAttempt: p(`INSERT INTO webhook_attempts (id, delivery_id, attempt, started_at) VALUES (?, ?, ?, ?)`),
-      finishAttempt: p(`UPDATE webhook_attempts SET duration_ms = ?, status_code = ?, error = ? WHERE id = ?`),
+      insertAttempt: p(`INSERT INTO webhook_attempts (id, delivery_id, attempt, started_at, duration_ms, status_code, error)
+        VALUES (@id, @delivery_id, @attempt, @started_at, @duration_ms, @status_code, @error)`),
       attemptsOf: p('SELECT * FROM webhook_attempts WHERE delivery_id = ? ORDER BY started_at, attempt'),
     };
   }
 
+  /** Generation of the webhooks table's content (see `generations`). */
+  generation(): number {
+    return this.gen.n;
+  }
+  /** Drops every cached webhook list (of every WebhooksTable on this database). */
+  invalidate(): void {
+    this.gen.n++;
+  }
+  private fresh(): void {
+    if (this.cacheGen === this.gen.n) return;
+    this.cacheGen = this.gen.n;
+    this.activeCache = null;
+    this.activeByIdCache = null;
+    this.matchCache.clear();
+  }
+
   insert(row: Pick<WebhookRow, 'id' | 'account_id' | 'inbox_id' | 'label' | 'target_url' | 'signing_secret' | 'created_at'>): void {
+    this.invalidate();
     this.s.insert.run(row);
   }
   byId(id: string): WebhookRow | null {
@@ -117,14 +153,32 @@ export class WebhooksTable {
   countLive(accountId: string): number {
     return (this.s.countLive.get(accountId) as { n: number }).n;
   }
+  /** Active webhooks of the account that get events of this inbox (cached per account). */
   matching(accountId: string, inboxId: string): string[] {
-    return (this.s.matching.all(accountId, inboxId) as { id: string }[]).map((r) => r.id);
+    this.fresh();
+    let rows = this.matchCache.get(accountId);
+    if (!rows) {
+      rows = this.s.matching.all(accountId) as MatchRow[];
+      this.matchCache.set(accountId, rows);
+    }
+    const ids: string[] = [];
+    for (const r of rows) if (r.inbox_id === null || r.inbox_id === inboxId) ids.push(r.id);
+    return ids;
   }
+  /** Every active webhook, in creation order (cached). */
   active(): ActiveWebhook[] {
-    return this.s.active.all() as ActiveWebhook[];
+    this.fresh();
+    return (this.activeCache ??= this.s.active.all() as ActiveWebhook[]);
+  }
+  /** An active webhook by id (cached), or undefined. */
+  activeById(id: string): ActiveWebhook | undefined {
+    const list = this.active();
+    this.activeByIdCache ??= new Map(list.map((w) => [w.id, w]));
+    return this.activeByIdCache.get(id);
   }
   /** Moves a webhook from one status to another; false if it was not in `from`. */
   setStatus(id: string, from: WebhookStatus, status: WebhookStatus, reason: string | null, now: number): boolean {
+    this.invalidate();
     return this.s.setStatus.run({ id, from, status, reason, now }).changes > 0;
   }
   delivered(id: string, at: number): void {
@@ -135,8 +189,16 @@ export class WebhooksTable {
     return (this.s.exhausted.get(id) as { n: number } | undefined)?.n ?? 0;
   }
 
-  insertDelivery(row: Pick<DeliveryRow, 'id' | 'webhook_id' | 'account_id' | 'event_id' | 'event_type' | 'body'> & { now: number }): void {
-    this.s.insertDelivery.run(row);
+  /** A new outbox row, due now; `locked_until` set when the dispatcher takes it at once. False if the (webhook, event) pair existed. */
+  insertDelivery(row: Pick<DeliveryRow, 'id' | 'webhook_id' | 'account_id' | 'event_id' | 'event_type' | 'body' | 'locked_until'> & { now: number }): boolean {
+    return this.s.insertDelivery.run(row).changes > 0;
+  }
+  deliveryExists(id: string): boolean {
+    return this.s.deliveryExists.get(id) !== undefined;
+  }
+  /** Gives a leased row back to the due queue (an attempt that will not start). */
+  unlease(id: string): void {
+    this.s.unlease.run(id);
   }
   delivery(id: string): DeliveryRow | null {
     return (this.s.delivery.get(id) as DeliveryRow | undefined) ?? null;
@@ -153,14 +215,15 @@ export class WebhooksTable {
   lease(id: string, until: number): boolean {
     return this.s.lease.run(until, id).changes > 0;
   }
-  markDelivered(v: { id: string; attempts: number; started: number; code: number | null; now: number }): void {
-    this.s.markDelivered.run(v);
+  /** The mark* updates apply to a pending row only; false when it was cancelled (or finished) meanwhile. */
+  markDelivered(v: { id: string; attempts: number; started: number; code: number | null; now: number }): boolean {
+    return this.s.markDelivered.run(v).changes > 0;
   }
-  markRetry(v: { id: string; attempts: number; started: number; next: number; code: number | null; error: string | null }): void {
-    this.s.markRetry.run(v);
+  markRetry(v: { id: string; attempts: number; started: number; next: number; code: number | null; error: string | null }): boolean {
+    return this.s.markRetry.run(v).changes > 0;
   }
-  markFailed(v: { id: string; attempts: number; started: number; code: number | null; error: string | null; now: number }): void {
-    this.s.markFailed.run(v);
+  markFailed(v: { id: string; attempts: number; started: number; code: number | null; error: string | null; now: number }): boolean {
+    return this.s.markFailed.run(v).changes > 0;
   }
   cancelPending(webhookId: string, reason: string, now: number): number {
     return this.s.cancelPending.run({ webhook_id: webhookId, reason, now }).changes;
@@ -171,11 +234,9 @@ export class WebhooksTable {
     return this.s.pruneDeliveries.run(before, limit).changes;
   }
 
-  insertAttempt(id: string, deliveryId: string, attempt: number, startedAt: number): void {
-    this.s.insertAttempt.run(id, deliveryId, attempt, startedAt);
-  }
-  finishAttempt(id: string, durationMs: number, statusCode: number | null, error: string | null): void {
-    this.s.finishAttempt.run(durationMs, statusCode, error, id);
+  /** One finished HTTP attempt, written together with its outcome. */
+  insertAttempt(row: AttemptRow): void {
+    this.s.insertAttempt.run(row);
   }
   attemptsOf(deliveryId: string): AttemptRow[] {
     return this.s.attemptsOf.all(deliveryId) as AttemptRow[];
