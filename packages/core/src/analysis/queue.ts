@@ -116,6 +116,10 @@ type Remembered = { detail: MessageDetail; accountId: string; fields?: AnalysisF
 const RECENT_MAX = 2048;
 /** Larger messages are not kept: the store has them. */
 const RECENT_MAX_BODY_CHARS = 256 * 1024;
+/** All kept bodies together (UTF-16, so about 16 MB): the count bound alone allows ~1 GB of large mail. */
+const RECENT_MAX_TOTAL_CHARS = 8 * 1024 * 1024;
+
+const bodyChars = (detail: MessageDetail) => (detail.text_body?.length ?? 0) + (detail.html_body?.length ?? 0);
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -199,6 +203,7 @@ class Queue implements AnalysisQueue {
    * before a job can exist for it again).
    */
   private readonly recent = new Map<number, Remembered>();
+  private recentChars = 0;
   /** Seqs of jobs queued by this process whose entries are in `recent`, oldest first. */
   private fresh: number[] = [];
   /** The next turn looks for due jobs in the table (set on start, by the poll timer, for work memory does not cover). */
@@ -242,7 +247,7 @@ class Queue implements AnalysisQueue {
 
   enqueueHook: InTransactionHook = (message: StoredMessage): void => {
     // A seq can be handed out again after its message's savepoint rolled back: forget the earlier message.
-    this.recent.delete(message.ref.seq);
+    this.forget(message.ref.seq);
     if (message.detail.analysis.status !== 'queued') return;
     const now = Date.parse(message.detail.received_at);
     // The built-in analyzer's fields may already be known (computed while parsing): keep them
@@ -263,10 +268,19 @@ class Queue implements AnalysisQueue {
 
   private remember(message: StoredMessage): boolean {
     const { detail } = message;
-    if ((detail.text_body?.length ?? 0) + (detail.html_body?.length ?? 0) > RECENT_MAX_BODY_CHARS) return false;
+    const chars = bodyChars(detail);
+    if (chars > RECENT_MAX_BODY_CHARS) return false;
     this.recent.set(message.ref.seq, { detail, accountId: message.ref.accountId, fields: message.precomputedAnalysis });
-    if (this.recent.size > RECENT_MAX) this.recent.delete(this.recent.keys().next().value!);
+    this.recentChars += chars;
+    while (this.recent.size > RECENT_MAX || this.recentChars > RECENT_MAX_TOTAL_CHARS) this.forget(this.recent.keys().next().value!);
     return true;
+  }
+
+  private forget(seq: number): void {
+    const entry = this.recent.get(seq);
+    if (!entry) return;
+    this.recent.delete(seq);
+    this.recentChars -= bodyChars(entry.detail);
   }
 
   pending(): number {
@@ -389,7 +403,7 @@ class Queue implements AnalysisQueue {
         throw error;
       }
     }
-    for (const seq of work.fresh) this.recent.delete(seq);
+    for (const seq of work.fresh) this.forget(seq);
     if (work.scanAgain) this.scanWanted = true;
     for (const { event, context } of work.emits) {
       try {
