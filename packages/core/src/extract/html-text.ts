@@ -80,22 +80,46 @@ for (const [list, flag] of [[BLOCK, F_BLOCK], [CELL, F_CELL], [VOID, F_VOID], [S
 }
 
 /**
- * Known tag names by a numeric key (5 bits per character, case folded, up to 10 characters):
- * reading a tag name then needs no slice, no lowercasing and no string hashing.
+ * Tags of up to 5 characters by a numeric key (6 bits per character, case folded), which
+ * stays a small integer: one probe of an open-addressed typed-array table gives a tag's name
+ * and flags, with no slice, no lowercasing, no string hashing and no Map call. Longer names
+ * (a few per mail) take the string path through TAG_FLAGS.
  */
-const KNOWN_TAGS = new Map<number, string>();
 const NAME_CODE = (c: number): number => (c >= 97 && c <= 122 ? c - 96 : c >= 65 && c <= 90 ? c - 64 : c >= 48 && c <= 57 ? c - 21 : -1);
-function nameKey(s: string, from: number, to: number): number {
-  if (to - from > 10) return -1;
+const SHORT_NAME = 5;
+function shortKey(s: string, from: number, to: number): number {
+  if (to - from > SHORT_NAME) return -1;
   let key = 0;
   for (let k = from; k < to; k++) {
     const v = NAME_CODE(s.charCodeAt(k));
     if (v < 0) return -1;
-    key = key * 64 + v;
+    key = (key << 6) | v;
   }
   return key;
 }
-for (const name of TAG_FLAGS.keys()) { const k = nameKey(name, 0, name.length); if (k >= 0) KNOWN_TAGS.set(k, name); }
+const SLOTS = 1024; // power of two, several times the number of short tags
+const slotOf = (key: number): number => (key ^ (key >>> 10) ^ (key >>> 20)) & (SLOTS - 1);
+const SLOT_KEY = new Int32Array(SLOTS);
+const SLOT_TAG = new Int32Array(SLOTS); // index into SHORT_TAG_NAME; 0 = empty slot
+const SHORT_TAG_NAME: string[] = [''];
+const SHORT_TAG_FLAGS: number[] = [0];
+for (const [name, flags] of TAG_FLAGS) {
+  const key = shortKey(name, 0, name.length);
+  if (key < 0) continue;
+  let slot = slotOf(key);
+  while (SLOT_TAG[slot] !== 0) slot = (slot + 1) & (SLOTS - 1);
+  SLOT_KEY[slot] = key;
+  SLOT_TAG[slot] = SHORT_TAG_NAME.length;
+  SHORT_TAG_NAME.push(name);
+  SHORT_TAG_FLAGS.push(flags);
+}
+/** Index of a known short tag in SHORT_TAG_NAME, or 0. */
+function shortTag(key: number): number {
+  for (let slot = slotOf(key); ; slot = (slot + 1) & (SLOTS - 1)) {
+    const tag = SLOT_TAG[slot]!;
+    if (tag === 0 || SLOT_KEY[slot] === key) return tag;
+  }
+}
 const HREF_RE = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const STYLE_RE = /\bstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const ALT_RE = /\b(?:alt|title|aria-label)\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
@@ -378,11 +402,12 @@ export function htmlToText(html: string): HtmlText {
     }
     let j = nameStart + 1;
     while (j < n && isNameChar(html.charCodeAt(j))) j++;
-    const key = nameKey(html, nameStart, j);
-    const name = (key >= 0 ? KNOWN_TAGS.get(key) : undefined) ?? html.slice(nameStart, j).toLowerCase();
+    const key = shortKey(html, nameStart, j);
+    const tag = key >= 0 ? shortTag(key) : 0;
+    const name = tag !== 0 ? SHORT_TAG_NAME[tag]! : html.slice(nameStart, j).toLowerCase();
     const end = ends.end(j);
     i = textStart = end;
-    const flags = TAG_FLAGS.get(name) ?? 0;
+    const flags = tag !== 0 ? SHORT_TAG_FLAGS[tag]! : TAG_FLAGS.get(name) ?? 0;
     if (closing) {
       if (flags & F_BLOCK) newline();
       else if (flags & F_CELL) cell();
