@@ -149,8 +149,19 @@ const CR_RE = /\r\n?/g;
 const BLANKS_RE = /[ \t\f\v]+/g;
 const NL_SPACES_RE = / ?\n ?/g;
 
-const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
-const isEntName = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const decValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : -1);
+const hexValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1);
+/** Entity-name characters as 6-bit codes (case kept: &Scaron; is not &scaron;), or -1. */
+const entNameCode = (c: number): number => (c >= 97 && c <= 122 ? c - 96 : c >= 65 && c <= 90 ? c - 38 : c >= 48 && c <= 57 ? c + 5 : -1);
+/** Names of up to 5 characters, keyed by their codes: a small integer, cheap to look up. */
+const SHORT_ENTITY = 5;
+const SHORT_NAMED = new Map<number, string>();
+for (const [name, value] of Object.entries(NAMED)) {
+  if (name.length > SHORT_ENTITY) continue;
+  let key = 0;
+  for (let k = 0; k < name.length; k++) key = key * 64 + entNameCode(name.charCodeAt(k));
+  SHORT_NAMED.set(key, value);
+}
 
 /**
  * Decodes character references (`&#…;`, `&#x…;`, `&name;`). Unknown names are left as written.
@@ -167,16 +178,27 @@ export function decodeEntities(s: string): string {
     let k = amp + 1;
     let value: string | undefined;
     if (s.charCodeAt(k) === 35) {
-      // numeric
+      // numeric; the value is read while scanning (no slice, no parseInt)
       const hex = s.charCodeAt(k + 1) === 120 || s.charCodeAt(k + 1) === 88;
       k += hex ? 2 : 1;
       const start = k;
-      while (k < s.length && k - start < 7 && (hex ? isHex(s.charCodeAt(k)) : s.charCodeAt(k) >= 48 && s.charCodeAt(k) <= 57)) k++;
-      if (k > start && s.charCodeAt(k) === 59) value = fromCodePoint(parseInt(s.slice(start, k), hex ? 16 : 10));
+      let cp = 0;
+      for (; k < s.length && k - start < 7; k++) {
+        const d = hex ? hexValue(s.charCodeAt(k)) : decValue(s.charCodeAt(k));
+        if (d < 0) break;
+        cp = cp * (hex ? 16 : 10) + d;
+      }
+      if (k > start && s.charCodeAt(k) === 59) value = fromCodePoint(cp);
     } else {
+      // named; short names (nbsp, amp, zwnj, quot…) by a numeric key, no slice or hashing
       const start = k;
-      while (k < s.length && k - start < 32 && isEntName(s.charCodeAt(k))) k++;
-      if (k - start >= 2 && s.charCodeAt(k) === 59) value = NAMED[s.slice(start, k)];
+      let key = 0;
+      for (; k < s.length && k - start < 32; k++) {
+        const v = entNameCode(s.charCodeAt(k));
+        if (v < 0) break;
+        if (k - start < SHORT_ENTITY) key = key * 64 + v;
+      }
+      if (k - start >= 2 && s.charCodeAt(k) === 59) value = k - start <= SHORT_ENTITY ? SHORT_NAMED.get(key) : NAMED[s.slice(start, k)];
     }
     if (value !== undefined) {
       out += s.slice(from, amp) + value;
@@ -305,8 +327,8 @@ class Finder {
 
 /** Converts an HTML body to text in one pass. Never throws. */
 export function htmlToText(html: string): HtmlText {
-  const parts: string[] = [];
-  let len = 0; // length of parts.join('')
+  let out = ''; // the text so far (concatenation: V8 joins the pieces once, at the end)
+  let len = 0; // out.length, kept in a local
   let last = 10; // char code of the last character written ('\n' at start)
   let pendingSpace = false;
   const anchors: Anchor[] = [];
@@ -319,7 +341,7 @@ export function htmlToText(html: string): HtmlText {
   let anchorText = '';
 
   const write = (s: string): void => {
-    parts.push(s);
+    out += s;
     len += s.length;
     last = s.charCodeAt(s.length - 1);
     if (openAnchor >= 0) anchorText += s;
@@ -469,5 +491,5 @@ export function htmlToText(html: string): HtmlText {
   closeAnchor();
   for (let r = 1; r < styled.length; r += 4) if (styled[r]! < 0) styled[r] = len;
   for (const a of anchors) if (a.start < 0) a.start = a.end = len;
-  return { text: parts.join(''), anchors, styled, html };
+  return { text: out, anchors, styled, html };
 }
