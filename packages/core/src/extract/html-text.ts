@@ -124,14 +124,15 @@ const HREF_RE = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const STYLE_RE = /\bstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const ALT_RE = /\b(?:alt|title|aria-label)\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
-const NAMED: Record<string, string> = {
+// No prototype: "&constructor;" must not decode to Object's constructor.
+const NAMED: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ',
   zwnj: '', zwj: '', lrm: '', rlm: '', shy: '', ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’',
   sbquo: '‚', ldquo: '“', rdquo: '”', bdquo: '„', bull: '•', hellip: '…', middot: '·', euro: '€',
   trade: '™', copy: '©', reg: '®', laquo: '«', raquo: '»', lsaquo: '‹', rsaquo: '›', rarr: '→',
   larr: '←', uarr: '↑', darr: '↓', oelig: 'œ', OElig: 'Œ', scaron: 'š', Scaron: 'Š', dagger: '†',
   times: '×', divide: '÷', deg: '°', hearts: '♥', check: '✓', numero: '№',
-};
+});
 // Latin-1 names for U+00A0…U+00FF, in order (HTML 4 list).
 'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
   .split(' ')
