@@ -86,8 +86,8 @@ function isActionRequired(p: PreparedText, category: AnalysisCategory, intent: M
  * The analysis in phases. Each `yield` is a point where a caller may give the event loop
  * a turn: a huge message is then a few short slices instead of one long one.
  */
-function* phases(input: AnalyzerInput): Generator<void, AnalysisFields> {
-  const p = prepareText(input);
+function* phases(input: AnalyzerInput, htmlText?: string): Generator<void, AnalysisFields> {
+  const p = prepareText(input, htmlText);
   yield;
   const sender = senderFacts(input.fromName, input.fromEmail, p.body, p.signature);
   const { category } = classify(p, input, sender);
@@ -110,9 +110,12 @@ function* phases(input: AnalyzerInput): Generator<void, AnalysisFields> {
   });
 }
 
-/** The analysis itself, synchronous. Exposed for benchmarks and tests. */
-export function analyzeBuiltin(input: AnalyzerInput): AnalysisFields {
-  const run = phases(input);
+/**
+ * The analysis itself, synchronous. Exposed for benchmarks and tests. `htmlText` is
+ * `htmlToText(input.html).text` when the caller already has it (ingest converts once).
+ */
+export function analyzeBuiltin(input: AnalyzerInput, htmlText?: string): AnalysisFields {
+  const run = phases(input, htmlText);
   for (;;) {
     const step = run.next();
     if (step.done) return step.value;

@@ -72,17 +72,22 @@ function dropQuoted(text: string): string {
   return out.join('\n');
 }
 
-/** The text a reader sees, preferring text/plain unless it is empty or a stub. */
-export function readableBody(text: string | null, html: string | null): string {
+/**
+ * The text a reader sees, preferring text/plain unless it is empty or a stub. `htmlText` is
+ * `htmlToText(html).text` when the caller already has it (used when the HTML is within bounds).
+ */
+export function readableBody(text: string | null, html: string | null, htmlText?: string): string {
   const plain = text ? plainText(text.length > MAX_TEXT_CHARS ? text.slice(0, MAX_TEXT_CHARS) : text) : '';
   if (plain.replace(/\s+/g, '').length >= 20 || !html) return plain;
-  const fromHtml = htmlToText(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html).text;
+  const fromHtml = htmlText !== undefined && html.length <= MAX_HTML_CHARS
+    ? htmlText
+    : htmlToText(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html).text;
   return fromHtml.length > MAX_TEXT_CHARS ? fromHtml.slice(0, MAX_TEXT_CHARS) : fromHtml;
 }
 
-export function prepareText(input: { subject: string | null; text: string | null; html: string | null }): PreparedText {
+export function prepareText(input: { subject: string | null; text: string | null; html: string | null }, htmlText?: string): PreparedText {
   const subject = foldChars(input.subject ?? '').replace(/\s+/g, ' ').trim();
-  let body = dropQuoted(readableBody(input.text, input.html).replace(/[’‘`´]/g, "'"));
+  let body = dropQuoted(readableBody(input.text, input.html, htmlText).replace(/[’‘`´]/g, "'"));
   let signature = '';
   const sig = /\n-- ?\n/.exec(body);
   if (sig) {
