@@ -5,6 +5,7 @@
  */
 import { BOILERPLATE_TERMS, GREETINGS } from './lexicon.js';
 import { compileTerms } from './terms.js';
+import { TermMatcher } from './term-matcher.js';
 import { clip } from './validate.js';
 
 export const SUMMARY_MAX = 280;
@@ -12,7 +13,7 @@ export const SUMMARY_MAX = 280;
 const MAX_LINE_CHARS = 1_200;
 const SUMMARY_WINDOW = 10_000;
 
-const BOILERPLATE_RE = compileTerms(BOILERPLATE_TERMS);
+const BOILERPLATE = new TermMatcher([BOILERPLATE_TERMS]);
 const GREETING_RE = new RegExp(`^(?:${compileTerms(GREETINGS).source})`, 'u');
 const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
 const TERMINAL_RE = /[.!?。！？…:;]$/u;
@@ -23,8 +24,7 @@ const ABBREVIATIONS = new Set([
 ]);
 
 function isBoilerplate(lower: string): boolean {
-  BOILERPLATE_RE.lastIndex = 0;
-  return BOILERPLATE_RE.test(lower);
+  return BOILERPLATE.has(lower);
 }
 
 /** Removes an opening greeting: drops "Hi Anna," lines, trims "Hi Anna, " off a longer line. */
@@ -72,20 +72,28 @@ function informative(sentence: string): boolean {
   return words >= 3;
 }
 
-/** Lines → paragraphs, re-joining hard-wrapped plain text. */
-function units(body: string): string[] {
-  const out: string[] = [];
+/**
+ * Lines → paragraphs, re-joining hard-wrapped plain text. Lazy: the summary usually needs
+ * the first few paragraphs only. A paragraph is handed out once the next one starts, since
+ * a code line may still be appended to it.
+ */
+function* units(body: string): Generator<string> {
+  let last: string | null = null; // the newest paragraph, not handed out yet
+  function* push(unit: string): Generator<string> {
+    if (last !== null) yield last;
+    last = unit;
+  }
   let current = '';
   let greeted = false;
   for (const raw of body.split('\n')) {
     // A summary is 280 characters: the start of a giant line is all it can use.
     let line = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(/\t+/g, ' · ').replace(/\s+/g, ' ').trim();
     if (!line) {
-      if (current) out.push(current);
+      if (current) yield* push(current);
       current = '';
       continue;
     }
-    if (!greeted && !current && out.length === 0) {
+    if (!greeted && !current && last === null) {
       greeted = true;
       const stripped = stripGreeting(line);
       if (stripped === null) continue;
@@ -98,33 +106,34 @@ function units(body: string): string[] {
         current = `${current} ${line}`;
         continue;
       }
-      if (!current && out[out.length - 1]?.endsWith(':')) {
-        out[out.length - 1] = `${out[out.length - 1]} ${line}`;
+      if (!current && last !== null && (last as string).endsWith(':')) {
+        last = `${last as string} ${line}`;
         continue;
       }
     }
     if (isBoilerplate(lower) || URL_ONLY_RE.test(line) || !/\p{L}/u.test(line)) {
-      if (current) out.push(current);
+      if (current) yield* push(current);
       current = '';
       continue;
     }
     const wrapped = current && current.length < MAX_LINE_CHARS && !TERMINAL_RE.test(current) && (current.length >= 50 || /^\p{Ll}/u.test(line));
     if (wrapped) current = `${current} ${line}`;
     else {
-      if (current) out.push(current);
+      if (current) yield* push(current);
       current = line;
     }
   }
-  if (current) out.push(current);
-  return out;
+  if (current) yield* push(current);
+  if (last !== null) yield last;
 }
 
 export function summarize(subject: string, body: string): string | null {
   const subjectKey = subject.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const candidates: Array<{ text: string; strong: boolean; unit: number }> = [];
-  const all = units(body.length > SUMMARY_WINDOW ? body.slice(0, SUMMARY_WINDOW) : body);
-  for (let u = 0; u < all.length; u++) {
-    for (const s of sentences(all[u]!)) {
+  let u = -1;
+  for (const unit of units(body.length > SUMMARY_WINDOW ? body.slice(0, SUMMARY_WINDOW) : body)) {
+    u++;
+    for (const s of sentences(unit)) {
       if (!informative(s) || isBoilerplate(s.toLowerCase())) continue;
       if (subjectKey && s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === subjectKey) continue;
       // A sentence proper ends in punctuation or runs on; headings and table rows are short.
