@@ -69,10 +69,14 @@ function matchAt(text: string, at: number, term: Term): number {
   return term.whole && wordAt(text, j) ? -1 : j;
 }
 
-/** Lookup key of a position: its character and the next one (any blank reads as a space). */
+/**
+ * Lookup key of a position: its character and the next one (any blank reads as a space),
+ * 15 bits of each so the key stays a small integer (cheap to hash, never boxed). Keys of
+ * different pairs may collide; that only adds candidates, which matchAt checks in full.
+ */
 function pairKey(text: string, i: number): number {
   const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
-  return text.charCodeAt(i) * 0x10000 + (next !== 0 && classOf(next) === BLANK ? 32 : next);
+  return ((text.charCodeAt(i) & 0x7fff) << 15) | ((next !== 0 && classOf(next) === BLANK ? 32 : next) & 0x7fff);
 }
 
 function add<K>(map: Map<K, Term[]>, key: K, term: Term): void {
@@ -82,8 +86,10 @@ function add<K>(map: Map<K, Term[]>, key: K, term: Term): void {
 }
 
 export class TermMatcher {
-  /** Latin terms by the key of their first two characters (every Latin term has two). */
+  /** Latin terms of two or more characters by the key of their first two. */
   private readonly latin = new Map<number, Term[]>();
+  /** Latin terms of one character, by that character. */
+  private readonly single = new Map<number, Term[]>();
   /** CJK terms by their first character. */
   private readonly cjk = new Map<number, Term[]>();
   readonly lists: number;
@@ -99,11 +105,11 @@ export class TermMatcher {
         const term: Term = { chars, whole, cjk: CJK_RE.test(chars), list };
         if (term.cjk) add(this.cjk, chars.charCodeAt(0), term);
         else if (chars.length >= 2) add(this.latin, pairKey(chars, 0), term);
-        else add(this.latin, chars.charCodeAt(0) * 0x10000, term); // one character: keyed alone
+        else add(this.single, chars.charCodeAt(0), term);
       }
     });
     // Candidates at one position are tried list by list, each list in its regex's order.
-    for (const map of [this.latin, this.cjk]) for (const terms of map.values()) terms.sort((a, b) => a.list - b.list);
+    for (const map of [this.latin, this.single, this.cjk]) for (const terms of map.values()) terms.sort((a, b) => a.list - b.list);
   }
 
   /**
@@ -147,7 +153,7 @@ export class TermMatcher {
       // A Latin term starts where the code point before is no letter or digit.
       if (!prevWord) {
         tryAll(this.latin.get(pairKey(text, i)), i);
-        tryAll(this.latin.get(c * 0x10000), i);
+        if (this.single.size > 0) tryAll(this.single.get(c), i);
       }
       if (hasCjk) tryAll(this.cjk.get(c), i);
       prevWord = isHighSurrogate(c) ? wordAt(text, i) : classOf(c) === WORD;
@@ -155,10 +161,21 @@ export class TermMatcher {
     return counts;
   }
 
-  /** Whether any term of list `list` occurs in text. */
+  /** Whether any term of list `list` occurs in text (the first match found decides). */
   has(text: string, list = 0): boolean {
-    const caps = new Array<number>(this.lists).fill(0);
-    caps[list] = 1;
-    return this.count(text, caps)[list]! > 0;
+    const hasCjk = this.cjk.size > 0 && CJK_RE.test(text);
+    const matches = (terms: Term[] | undefined, at: number): boolean => {
+      if (terms) for (const term of terms) if (term.list === list && matchAt(text, at, term) >= 0) return true;
+      return false;
+    };
+    let prevWord = false;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0xdc00 && c <= 0xdfff && i > 0 && isHighSurrogate(text.charCodeAt(i - 1))) continue;
+      if (!prevWord && (matches(this.latin.get(pairKey(text, i)), i) || matches(this.single.get(c), i))) return true;
+      if (hasCjk && matches(this.cjk.get(c), i)) return true;
+      prevWord = isHighSurrogate(c) ? wordAt(text, i) : classOf(c) === WORD;
+    }
+    return false;
   }
 }
