@@ -45,13 +45,15 @@ const QUOTE_HEADER_RE = new RegExp([
   String.raw`^_{10,}\s*$`,
 ].join('|'), 'imu');
 
+const QUOTED_LINE_RE = /^\s*>/;
+
 /** Splits off quoted history (replies, forwards) at its first sign. */
 function dropQuoted(text: string): string {
   const lines = text.split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (/^\s*>/.test(line)) {
+    if (QUOTED_LINE_RE.test(line)) {
       // A run of quoted lines; a forward or reply tail after the first content ends it all.
       if (out.some((l) => l.trim())) break;
       continue;
