@@ -5,7 +5,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeEntities, extract, htmlToText } from '../src/extract/index.js';
-import { needsWork } from '../src/extract/html-text.js';
 
 const html = suite('html → text');
 html('blocks end lines, cells are tab-separated, inline tags join', () => {
@@ -34,16 +33,6 @@ html('entity table: short and long names, case, numeric edge values, prototype n
     ['&a; &; &nbsp', '&a; &; &nbsp'],
   ];
   for (const [input, decoded] of cases) assert.is(decodeEntities(input), decoded, input);
-});
-html('needsWork: the same answer as the character class it replaced, for every UTF-16 unit', () => {
-  const re = /[&\t\n\r\f\v\u00a0\u3000\ufeff\u00ad\u200b-\u200f\u2060\uff10-\uff5a\u2007\u202f]|  /;
-  for (let c = 0; c < 0x10000; c++) {
-    const s = `ab${String.fromCharCode(c)}cd`;
-    if (needsWork(s) !== re.test(s)) assert.unreachable(`U+${c.toString(16)}`);
-  }
-  // [text, needs work]
-  const cases: [string, boolean][] = [['', false], ['plain text, one space', false], ['two  spaces', true], [' ', false], ['  ', true], ['a\nb', true], ['x&y', true], ['482\u200b913', true], ['Ｃode', true], ['日本語のテキスト', false]];
-  for (const [text, expected] of cases) assert.is(needsWork(text), expected, JSON.stringify(text));
 });
 html('full-width digits become ASCII, zero-width characters vanish', () => {
   assert.is(htmlToText('<p>４８２\u200B９１３</p>').text.trim(), '482913');
