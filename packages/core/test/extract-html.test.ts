@@ -20,6 +20,20 @@ html('entities decoded (named, decimal, hex, unknown kept)', () => {
   assert.is(decodeEntities('a &amp; b &lt;c&gt; &eacute;&#233;&#xE9; &nbsp;x &bogus; &'), 'a & b <c> ééé  x &bogus; &');
   assert.is(htmlToText('<p>Caf&eacute;&nbsp;&amp;&nbsp;Bar</p>').text.trim(), 'Café & Bar');
 });
+html('entity table: short and long names, case, numeric edge values, prototype names', () => {
+  // [input, decoded]
+  const cases: [string, string][] = [
+    ['&nbsp;&amp;&lt;&gt;&quot;&apos;', '\u00a0&<>"\''.replace('\u00a0', ' ')],
+    ['&Auml;&auml;&AMP;', 'Ää&AMP;'], // names are case-sensitive; &AMP; is not in the table
+    ['&hellip;&middot;&frac12;&sup2;&Scaron;&scaron;', '…·½²Šš'], // 6-character names and digits
+    ['&#65;&#x41;&#X41;&#x1F600;', 'AAA😀'],
+    ['&#0;&#xD800;&#x110000;', '\uFFFD\uFFFD\uFFFD'],
+    ['&#12345678;&#;&#x;', '&#12345678;&#;&#x;'], // too long or empty: left as written
+    ['&constructor;&toString;&__proto__;&hasOwnProperty;', '&constructor;&toString;&__proto__;&hasOwnProperty;'],
+    ['&a; &; &nbsp', '&a; &; &nbsp'],
+  ];
+  for (const [input, decoded] of cases) assert.is(decodeEntities(input), decoded, input);
+});
 html('full-width digits become ASCII, zero-width characters vanish', () => {
   assert.is(htmlToText('<p>４８２\u200B９１３</p>').text.trim(), '482913');
 });

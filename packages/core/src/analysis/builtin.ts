@@ -8,7 +8,7 @@ import type { AnalysisFields } from '../store/messages.js';
 import type { MessageIntent } from '../types.js';
 import type { Analyzer, AnalyzerInput, AnalysisCategory } from './types.js';
 import { ACTION_TERMS, CATEGORY_TERMS, NO_ACTION_TERMS, URGENT_TERMS, type CategoryKey } from './lexicon.js';
-import { compileTerms, countTerms, hasTerm } from './terms.js';
+import { TermMatcher } from './term-matcher.js';
 import { prepareText, type PreparedText } from './text.js';
 import { findAmount, findExtractedId, findOtp } from './fields.js';
 import { senderFacts, type SenderFacts } from './sender.js';
@@ -17,10 +17,21 @@ import { validateAnalysisFields } from './validate.js';
 
 /** Ties go to the earlier category: a more specific reading beats a more general one. */
 const PRIORITY: CategoryKey[] = ['security', 'authentication', 'billing', 'shipping', 'transactional', 'social', 'marketing', 'notification'];
-const CATEGORY_RES = new Map<CategoryKey, RegExp>(PRIORITY.map((k) => [k, compileTerms(CATEGORY_TERMS[k])]));
-const URGENT_RE = compileTerms(URGENT_TERMS);
-const ACTION_RE = compileTerms(ACTION_TERMS);
-const NO_ACTION_RE = compileTerms(NO_ACTION_TERMS);
+// Every keyword list the analyzer scores with, found in one pass per text (see TermMatcher).
+const URGENT = PRIORITY.length, ACTION = URGENT + 1, NO_ACTION = URGENT + 2;
+const TERMS = new TermMatcher([...PRIORITY.map((k) => CATEGORY_TERMS[k]), URGENT_TERMS, ACTION_TERMS, NO_ACTION_TERMS]);
+// A word in the subject says more than one in the body; a few distinct words are enough.
+// The other lists only ask whether any term occurs.
+const SUBJECT_CAPS = [...PRIORITY.map(() => 2), 1, 1, 1];
+const BODY_CAPS = [...PRIORITY.map(() => 4), 1, 1, 1];
+
+/** Distinct terms found per list (indexes: PRIORITY order, then URGENT, ACTION, NO_ACTION). */
+export interface TermCounts { subject: number[]; head: number[] }
+
+function termCounts(p: PreparedText): TermCounts {
+  const head = p.lowerBody.length > CLASSIFY_CHARS ? p.lowerBody.slice(0, CLASSIFY_CHARS) : p.lowerBody;
+  return { subject: TERMS.count(p.lowerSubject, SUBJECT_CAPS), head: TERMS.count(head, BODY_CAPS) };
+}
 
 /** "expires in 10 minutes", "10 Minuten gültig", "有効期限は10分", "5分钟内有效", "10분 후 만료". */
 const SHORT_DEADLINE_RES = [
@@ -37,13 +48,9 @@ export interface Classification {
   scores: Record<CategoryKey, number>;
 }
 
-export function classify(p: PreparedText, input: AnalyzerInput, sender: SenderFacts): Classification {
-  const body = p.lowerBody.length > CLASSIFY_CHARS ? p.lowerBody.slice(0, CLASSIFY_CHARS) : p.lowerBody;
+export function classify(terms: TermCounts, input: AnalyzerInput, sender: SenderFacts): Classification {
   const scores = {} as Record<CategoryKey, number>;
-  for (const [key, re] of CATEGORY_RES) {
-    // A word in the subject says more than one in the body; a few distinct words are enough.
-    scores[key] = 3 * countTerms(re, p.lowerSubject, 2) + countTerms(re, body, 4);
-  }
+  PRIORITY.forEach((key, i) => { scores[key] = 3 * terms.subject[i]! + terms.head[i]!; });
   if (input.intent && AUTH_INTENTS.has(input.intent)) scores.authentication += 4;
   if (input.intent === 'invite') scores.social += 4;
   if (input.otp) scores.authentication += 3;
@@ -65,34 +72,34 @@ export function classify(p: PreparedText, input: AnalyzerInput, sender: SenderFa
   return { category: unsubscribe ? 'marketing' : 'notification', scores };
 }
 
-function isUrgent(p: PreparedText, category: AnalysisCategory): boolean {
+function isUrgent(p: PreparedText, terms: TermCounts, category: AnalysisCategory): boolean {
   if (category === 'marketing') return false; // "Last chance!" is a sales line, not urgency
   if (category === 'security') return true;
+  if (terms.subject[URGENT]! > 0 || terms.head[URGENT]! > 0) return true;
   const head = p.lowerBody.length > CLASSIFY_CHARS ? p.lowerBody.slice(0, CLASSIFY_CHARS) : p.lowerBody;
-  if (hasTerm(URGENT_RE, p.lowerSubject) || hasTerm(URGENT_RE, head)) return true;
   return SHORT_DEADLINE_RES.some((re) => re.test(p.lowerSubject) || re.test(head));
 }
 
-function isActionRequired(p: PreparedText, category: AnalysisCategory, intent: MessageIntent | null): boolean {
+function isActionRequired(terms: TermCounts, category: AnalysisCategory, intent: MessageIntent | null): boolean {
   if (category === 'marketing') return false; // "Shop now" is not a request
   if (category === 'authentication' || intent === 'invite' || (intent && AUTH_INTENTS.has(intent))) return true;
-  const head = p.lowerBody.length > CLASSIFY_CHARS ? p.lowerBody.slice(0, CLASSIFY_CHARS) : p.lowerBody;
-  const inSubject = hasTerm(ACTION_RE, p.lowerSubject);
-  if (hasTerm(NO_ACTION_RE, head) || hasTerm(NO_ACTION_RE, p.lowerSubject)) return inSubject;
-  return inSubject || hasTerm(ACTION_RE, head);
+  const inSubject = terms.subject[ACTION]! > 0;
+  if (terms.head[NO_ACTION]! > 0 || terms.subject[NO_ACTION]! > 0) return inSubject;
+  return inSubject || terms.head[ACTION]! > 0;
 }
 
 /**
  * The analysis in phases. Each `yield` is a point where a caller may give the event loop
  * a turn: a huge message is then a few short slices instead of one long one.
  */
-function* phases(input: AnalyzerInput): Generator<void, AnalysisFields> {
-  const p = prepareText(input);
+function* phases(input: AnalyzerInput, htmlText?: string): Generator<void, AnalysisFields> {
+  const p = prepareText(input, htmlText);
   yield;
   const sender = senderFacts(input.fromName, input.fromEmail, p.body, p.signature);
-  const { category } = classify(p, input, sender);
-  const is_urgent = isUrgent(p, category);
-  const action_required = isActionRequired(p, category, input.intent);
+  const terms = termCounts(p);
+  const { category } = classify(terms, input, sender);
+  const is_urgent = isUrgent(p, terms, category);
+  const action_required = isActionRequired(terms, category, input.intent);
   yield;
   const otp = input.otp ?? (category === 'authentication' ? findOtp(p.subject, p.folded) : null);
   const extracted_id = category === 'authentication' ? null : findExtractedId(p.subject, p.folded, category, otp);
@@ -110,9 +117,12 @@ function* phases(input: AnalyzerInput): Generator<void, AnalysisFields> {
   });
 }
 
-/** The analysis itself, synchronous. Exposed for benchmarks and tests. */
-export function analyzeBuiltin(input: AnalyzerInput): AnalysisFields {
-  const run = phases(input);
+/**
+ * The analysis itself, synchronous. Exposed for benchmarks and tests. `htmlText` is
+ * `htmlToText(input.html).text` when the caller already has it (ingest converts once).
+ */
+export function analyzeBuiltin(input: AnalyzerInput, htmlText?: string): AnalysisFields {
+  const run = phases(input, htmlText);
   for (;;) {
     const step = run.next();
     if (step.done) return step.value;

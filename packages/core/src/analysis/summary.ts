@@ -5,6 +5,7 @@
  */
 import { BOILERPLATE_TERMS, GREETINGS } from './lexicon.js';
 import { compileTerms } from './terms.js';
+import { TermMatcher } from './term-matcher.js';
 import { clip } from './validate.js';
 
 export const SUMMARY_MAX = 280;
@@ -12,19 +13,32 @@ export const SUMMARY_MAX = 280;
 const MAX_LINE_CHARS = 1_200;
 const SUMMARY_WINDOW = 10_000;
 
-const BOILERPLATE_RE = compileTerms(BOILERPLATE_TERMS);
+const BOILERPLATE = new TermMatcher([BOILERPLATE_TERMS]);
 const GREETING_RE = new RegExp(`^(?:${compileTerms(GREETINGS).source})`, 'u');
 const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
 const TERMINAL_RE = /[.!?。！？…:;]$/u;
 const URL_ONLY_RE = /^(?:<?https?:\/\/\S+>?|www\.\S+)$/i;
+// Patterns used per line, sentence or word, compiled once (a literal in a function is a new
+// RegExp object per evaluation).
+const LAST_WORD_RE = /([\p{L}.]+)$/u;
+const ONE_LETTER_RE = /^\p{L}$/u;
+const TWO_LETTERS_RE = /\p{L}{2,}/u;
+const LETTER_RE = /\p{L}/u;
+const LOWER_START_RE = /^\p{Ll}/u;
+const DIGIT_RE = /\d/;
+const TABS_RE = /\t+/g;
+const BLANKS_RE = /\s+/g;
+const BLANK_RUN_RE = /\s+/;
+const NOT_WORD_RE = /[^\p{L}\p{N}]+/gu;
+const SENTENCE_END_RE = /[.!?。！？…]$/u;
+const FULL_STOP_RE = /[.!?。！？]$/u;
 const ABBREVIATIONS = new Set([
   'e.g', 'i.e', 'mr', 'mrs', 'ms', 'dr', 'no', 'nr', 'st', 'z.b', 'bzw', 'ca', 'etc', 'vs', 'inc', 'ltd', 'approx', 'p.s', 'u.a', 'ggf',
   'tel', 'sr', 'sra', 'av', 'ave', 'rd', 'blvd', 'apt', 'str', 'ul', 'al', 'pl', 'ap', 'cad', 'sok', 'mah', 'ул', 'д', 'кв', 'г', 'пр', 'n°', 'nº',
 ]);
 
 function isBoilerplate(lower: string): boolean {
-  BOILERPLATE_RE.lastIndex = 0;
-  return BOILERPLATE_RE.test(lower);
+  return BOILERPLATE.has(lower);
 }
 
 /** Removes an opening greeting: drops "Hi Anna," lines, trims "Hi Anna, " off a longer line. */
@@ -54,8 +68,8 @@ function sentences(unit: string): string[] {
     const next = unit[i + 1];
     if (next !== undefined && next !== ' ') continue;
     if (c === '.') {
-      const word = /([\p{L}.]+)$/u.exec(unit.slice(Math.max(start, i - 8), i))?.[1]?.toLowerCase() ?? '';
-      if (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word)) continue;
+      const word = LAST_WORD_RE.exec(unit.slice(Math.max(start, i - 8), i))?.[1]?.toLowerCase() ?? '';
+      if (ABBREVIATIONS.has(word) || ONE_LETTER_RE.test(word)) continue;
     }
     out.push(unit.slice(start, i + 1));
     start = i + 1;
@@ -68,24 +82,32 @@ function informative(sentence: string): boolean {
   if (URL_ONLY_RE.test(sentence)) return false;
   const cjk = sentence.match(CJK_CHAR_RE)?.length ?? 0;
   if (cjk >= 6) return true;
-  const words = sentence.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length;
+  const words = sentence.split(BLANK_RUN_RE).filter((w) => TWO_LETTERS_RE.test(w)).length;
   return words >= 3;
 }
 
-/** Lines → paragraphs, re-joining hard-wrapped plain text. */
-function units(body: string): string[] {
-  const out: string[] = [];
+/**
+ * Lines → paragraphs, re-joining hard-wrapped plain text. Lazy: the summary usually needs
+ * the first few paragraphs only. A paragraph is handed out once the next one starts, since
+ * a code line may still be appended to it.
+ */
+function* units(body: string): Generator<string> {
+  let last: string | null = null; // the newest paragraph, not handed out yet
+  function* push(unit: string): Generator<string> {
+    if (last !== null) yield last;
+    last = unit;
+  }
   let current = '';
   let greeted = false;
   for (const raw of body.split('\n')) {
     // A summary is 280 characters: the start of a giant line is all it can use.
-    let line = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(/\t+/g, ' · ').replace(/\s+/g, ' ').trim();
+    let line = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(TABS_RE, ' · ').replace(BLANKS_RE, ' ').trim();
     if (!line) {
-      if (current) out.push(current);
+      if (current) yield* push(current);
       current = '';
       continue;
     }
-    if (!greeted && !current && out.length === 0) {
+    if (!greeted && !current && last === null) {
       greeted = true;
       const stripped = stripGreeting(line);
       if (stripped === null) continue;
@@ -93,42 +115,43 @@ function units(body: string): string[] {
     }
     const lower = line.toLowerCase();
     // "Your code is:" then the code on its own line: keep them together.
-    if (line.length <= 24 && !/\p{L}{2,}/u.test(line) && /\d/.test(line)) {
+    if (line.length <= 24 && !TWO_LETTERS_RE.test(line) && DIGIT_RE.test(line)) {
       if (current.endsWith(':')) {
         current = `${current} ${line}`;
         continue;
       }
-      if (!current && out[out.length - 1]?.endsWith(':')) {
-        out[out.length - 1] = `${out[out.length - 1]} ${line}`;
+      if (!current && last !== null && (last as string).endsWith(':')) {
+        last = `${last as string} ${line}`;
         continue;
       }
     }
-    if (isBoilerplate(lower) || URL_ONLY_RE.test(line) || !/\p{L}/u.test(line)) {
-      if (current) out.push(current);
+    if (isBoilerplate(lower) || URL_ONLY_RE.test(line) || !LETTER_RE.test(line)) {
+      if (current) yield* push(current);
       current = '';
       continue;
     }
-    const wrapped = current && current.length < MAX_LINE_CHARS && !TERMINAL_RE.test(current) && (current.length >= 50 || /^\p{Ll}/u.test(line));
+    const wrapped = current && current.length < MAX_LINE_CHARS && !TERMINAL_RE.test(current) && (current.length >= 50 || LOWER_START_RE.test(line));
     if (wrapped) current = `${current} ${line}`;
     else {
-      if (current) out.push(current);
+      if (current) yield* push(current);
       current = line;
     }
   }
-  if (current) out.push(current);
-  return out;
+  if (current) yield* push(current);
+  if (last !== null) yield last;
 }
 
 export function summarize(subject: string, body: string): string | null {
-  const subjectKey = subject.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const subjectKey = subject.toLowerCase().replace(NOT_WORD_RE, ' ').trim();
   const candidates: Array<{ text: string; strong: boolean; unit: number }> = [];
-  const all = units(body.length > SUMMARY_WINDOW ? body.slice(0, SUMMARY_WINDOW) : body);
-  for (let u = 0; u < all.length; u++) {
-    for (const s of sentences(all[u]!)) {
+  let u = -1;
+  for (const unit of units(body.length > SUMMARY_WINDOW ? body.slice(0, SUMMARY_WINDOW) : body)) {
+    u++;
+    for (const s of sentences(unit)) {
       if (!informative(s) || isBoilerplate(s.toLowerCase())) continue;
-      if (subjectKey && s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === subjectKey) continue;
+      if (subjectKey && s.toLowerCase().replace(NOT_WORD_RE, ' ').trim() === subjectKey) continue;
       // A sentence proper ends in punctuation or runs on; headings and table rows are short.
-      const strong = /[.!?。！？…]$/u.test(s) || s.split(/\s+/).length >= 5 || (s.match(CJK_CHAR_RE)?.length ?? 0) >= 10;
+      const strong = SENTENCE_END_RE.test(s) || s.split(BLANK_RUN_RE).length >= 5 || (s.match(CJK_CHAR_RE)?.length ?? 0) >= 10;
       candidates.push({ text: s, strong, unit: u });
       if (candidates.length >= 12) break;
     }
@@ -140,7 +163,7 @@ export function summarize(subject: string, body: string): string | null {
   // A second sentence only when it is a real one from the same or the next paragraph:
   // footers (addresses, legal lines) are neither.
   const second = pool[1];
-  if (second && second.unit <= first.unit + 1 && first.text.length < 160 && /[.!?。！？]$/u.test(second.text)
+  if (second && second.unit <= first.unit + 1 && first.text.length < 160 && FULL_STOP_RE.test(second.text)
     && (second.text.split(/\s+/).length >= 4 || (second.text.match(CJK_CHAR_RE)?.length ?? 0) >= 8)
     && first.text.length + 1 + second.text.length <= SUMMARY_MAX) {
     return `${first.text} ${second.text}`;

@@ -45,13 +45,15 @@ const QUOTE_HEADER_RE = new RegExp([
   String.raw`^_{10,}\s*$`,
 ].join('|'), 'imu');
 
+const QUOTED_LINE_RE = /^\s*>/;
+
 /** Splits off quoted history (replies, forwards) at its first sign. */
 function dropQuoted(text: string): string {
   const lines = text.split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (/^\s*>/.test(line)) {
+    if (QUOTED_LINE_RE.test(line)) {
       // A run of quoted lines; a forward or reply tail after the first content ends it all.
       if (out.some((l) => l.trim())) break;
       continue;
@@ -72,17 +74,22 @@ function dropQuoted(text: string): string {
   return out.join('\n');
 }
 
-/** The text a reader sees, preferring text/plain unless it is empty or a stub. */
-export function readableBody(text: string | null, html: string | null): string {
+/**
+ * The text a reader sees, preferring text/plain unless it is empty or a stub. `htmlText` is
+ * `htmlToText(html).text` when the caller already has it (used when the HTML is within bounds).
+ */
+export function readableBody(text: string | null, html: string | null, htmlText?: string): string {
   const plain = text ? plainText(text.length > MAX_TEXT_CHARS ? text.slice(0, MAX_TEXT_CHARS) : text) : '';
   if (plain.replace(/\s+/g, '').length >= 20 || !html) return plain;
-  const fromHtml = htmlToText(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html).text;
+  const fromHtml = htmlText !== undefined && html.length <= MAX_HTML_CHARS
+    ? htmlText
+    : htmlToText(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html).text;
   return fromHtml.length > MAX_TEXT_CHARS ? fromHtml.slice(0, MAX_TEXT_CHARS) : fromHtml;
 }
 
-export function prepareText(input: { subject: string | null; text: string | null; html: string | null }): PreparedText {
+export function prepareText(input: { subject: string | null; text: string | null; html: string | null }, htmlText?: string): PreparedText {
   const subject = foldChars(input.subject ?? '').replace(/\s+/g, ' ').trim();
-  let body = dropQuoted(readableBody(input.text, input.html).replace(/[’‘`´]/g, "'"));
+  let body = dropQuoted(readableBody(input.text, input.html, htmlText).replace(/[’‘`´]/g, "'"));
   let signature = '';
   const sig = /\n-- ?\n/.exec(body);
   if (sig) {

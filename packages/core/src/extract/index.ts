@@ -4,7 +4,7 @@
  * See docs/extractors.md for the conventions.
  */
 import type { ExtractedLink, MessageIntent } from '../types.js';
-import { emphasisTest, htmlToText, normaliseChars, normaliseText, type Anchor } from './html-text.js';
+import { emphasisTest, htmlToText, normaliseChars, normaliseText, type Anchor, type HtmlText } from './html-text.js';
 import { detectIntent } from './intent.js';
 import { MAGIC_CUE_RE } from './lexicon.js';
 import { collectLinks, type LinkHit } from './links.js';
@@ -12,7 +12,7 @@ import { findOtp, type OtpFound } from './otp.js';
 import type { ExtractInput, ExtractResult } from './types.js';
 
 export type { ExtractInput, ExtractResult } from './types.js';
-export { htmlToText, decodeEntities, normaliseChars } from './html-text.js';
+export { htmlToText, decodeEntities, normaliseChars, type HtmlText } from './html-text.js';
 export { unwrapTracking } from './unwrap.js';
 export { listUnsubscribeUrls } from './links.js';
 
@@ -31,10 +31,10 @@ interface Prepared {
 
 const WS_RUN_RE = /\s+/g;
 
-function prepare(input: ExtractInput): Prepared {
+function prepare(input: ExtractInput, converted?: HtmlText): Prepared {
   const subject = normaliseChars(input.subject ?? '').replace(WS_RUN_RE, ' ').trim();
   if (input.html) {
-    const h = htmlToText(input.html);
+    const h = converted ?? htmlToText(input.html);
     return {
       subject, body: h.text, emphasis: emphasisTest(h), anchors: h.anchors,
       alt: input.text ? normaliseText(input.text) : null, listUnsubscribe: input.listUnsubscribe,
@@ -58,9 +58,12 @@ function linksOf(p: Prepared): LinkHit[] {
 
 const strip = (links: LinkHit[]): ExtractedLink[] => links.map((l) => ({ url: l.url, type: l.type }));
 
-/** Runs all three extractors over one message. */
-export function extract(input: ExtractInput): ExtractResult {
-  const p = prepare(input);
+/**
+ * Runs all three extractors over one message. `converted` is `htmlToText(input.html)` when
+ * the caller already has it (ingest converts once for extraction, preview and analysis).
+ */
+export function extract(input: ExtractInput, converted?: HtmlText): ExtractResult {
+  const p = prepare(input, converted);
   const otp = otpOf(p);
   const links = linksOf(p);
   return { otp: otp?.value ?? null, links: strip(links), intent: detectIntent(p.subject, p.body, otp, links) };

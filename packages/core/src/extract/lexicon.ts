@@ -6,8 +6,6 @@
  * Everything is compiled once, at module load.
  */
 
-const WORD = '\\p{L}\\p{N}_';
-
 /**
  * Groups alternatives by their first character so the engine checks one character before
  * descending into a group, instead of trying hundreds of alternatives at every position.
@@ -42,9 +40,19 @@ function blanks(src: string, between: string): string {
 
 const latinSrc = (latin: readonly string[]): string => factor(latin.map((s) => blanks(s, '\\s+')));
 const cjkSrc = (cjk: readonly string[]): string => factor(cjk.map((s) => blanks(s, '\\s*')));
-/** Latin entries start at a word edge; this is checked once, before any alternative. */
-const LATIN_START = `(?<![${WORD}])`;
-const LATIN_END = `(?![${WORD}])`;
+/**
+ * Latin entries start and end at a word edge; the start is checked once, before any
+ * alternative, at every position the regex tries. The word characters ([\p{L}\p{N}_] as
+ * withoutUnicodeFlag spells it) are split into three small classes: V8 tests a class of
+ * more than a few ranges by calling out of the compiled regex, per position.
+ */
+const WORD_CLASSES = [
+  'A-Za-z0-9_',
+  '\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02AF\\u0370-\\u03FF\\u0400-\\u052F\\u0531-\\u0587',
+  '\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uAC00-\\uD7AF\\uF900-\\uFAFF',
+];
+export const LATIN_START = WORD_CLASSES.map((c) => `(?<![${c}])`).join('');
+export const LATIN_END = WORD_CLASSES.map((c) => `(?![${c}])`).join('');
 /** CJK alternatives are only tried where a CJK character (or 〒) starts. */
 const CJK_START = '(?=[\\u3000-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff〒])';
 

@@ -39,8 +39,9 @@ function base64Text(s: string): string | null {
   if (clean.length < 8) return null;
   const buf = Buffer.from(clean.replace(DASH_RE, '+').replace(UNDERSCORE_RE, '/'), 'base64');
   if (buf.length === 0) return null;
-  // Mailgun and some others compress the payload.
-  if (buf[0] === 0x78) {
+  // Mailgun and some others compress the payload. A zlib header is 0x78 then a byte that
+  // makes the pair a multiple of 31: checking that first spares a throw from inflateSync.
+  if (buf.length >= 2 && buf[0] === 0x78 && ((buf[0] << 8) | buf[1]!) % 31 === 0) {
     try { return inflateSync(buf, { maxOutputLength: 1 << 16 }).toString('utf8'); } catch { /* not zlib */ }
   }
   const text = buf.toString('utf8');
@@ -117,7 +118,8 @@ function unwrapOnce(url: string, known?: UrlLook): string | null {
     const unescaped = tryDecodeURIComponent(v.replace(DASH_HEX_RE, '%$1'));
     const direct = urlInPayload(unescaped);
     if (direct) return direct;
-    for (const part of [v, v.replace(UPN_PREFIX_RE, '')]) {
+    const unprefixed = v.replace(UPN_PREFIX_RE, '');
+    for (const part of unprefixed === v ? [v] : [v, unprefixed]) {
       const dec = base64Text(part);
       const found = dec && urlInPayload(dec);
       if (found) return found;

@@ -7,7 +7,6 @@ import type { EventSinks } from '../events/sinks.js';
 import type { ExtractResult } from '../extract/types.js';
 import type { ParsedMail } from './parse.js';
 import type { Preparer } from './prepare.js';
-import { previewText } from './preview.js';
 import { Router, type ReceivedCount, type RejectReason } from './route.js';
 
 export interface Envelope {
@@ -67,6 +66,7 @@ interface Pending {
   envelope: Envelope;
   parsed: ParsedMail;
   extracted: ExtractResult;
+  preview: string | null;
   analysis: AnalysisFields | null;
   resolve: (result: IngestResult) => void;
   reject: (error: unknown) => void;
@@ -126,9 +126,9 @@ export class IngestPipeline {
     }
     this.inFlight++;
     try {
-      const { parsed, extracted, analysis } = await this.deps.prepare(source);
+      const { parsed, extracted, preview, analysis } = await this.deps.prepare(source);
       return await new Promise<IngestResult>((resolve, reject) => {
-        this.pending.push({ raw: source, envelope, parsed, extracted, analysis, resolve, reject });
+        this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, resolve, reject });
         if (!this.flushScheduled) {
           this.flushScheduled = true;
           setImmediate(() => this.flush());
@@ -227,12 +227,11 @@ export class IngestPipeline {
 
   /** Pushes each stored copy to `out` as soon as its rows are written (and counted). */
   private storeOne(item: Pending, tally: BatchTally, received: ReceivedCount, out: StoredMessage[]): IngestResult {
-    const { parsed, extracted, envelope, raw } = item;
+    const { parsed, extracted, preview, envelope, raw } = item;
     const { now, at } = tally;
     const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };
     const seen = new Set<string>();
     const fromEmail = parsed.fromEmail ?? envelope.mailFrom ?? '';
-    const preview = previewText(parsed.text, parsed.html);
     for (const recipient of envelope.rcptTo) {
       const decision = this.deps.router.route(recipient, now, received);
       if (!decision.ok) {

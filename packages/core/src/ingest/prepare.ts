@@ -1,6 +1,7 @@
-import { extract } from '../extract/index.js';
+import { extract, htmlToText } from '../extract/index.js';
 import type { ExtractResult } from '../extract/types.js';
 import { parseMail, type ParsedMail } from './parse.js';
+import { previewText } from './preview.js';
 import { analyzeBuiltin } from '../analysis/builtin.js';
 import type { AnalysisFields } from '../store/messages.js';
 
@@ -8,6 +9,8 @@ import type { AnalysisFields } from '../store/messages.js';
 export interface PreparedMail {
   parsed: ParsedMail;
   extracted: ExtractResult;
+  /** The preview line stored with the message (see previewText). */
+  preview: string | null;
   /**
    * The built-in analyzer's fields, computed here (on a worker thread in the daemon) when the
    * service analyses with it, so the analysis queue only has to record them. Null otherwise.
@@ -25,16 +28,19 @@ export type Preparer = (raw: Buffer) => Promise<PreparedMail>;
 
 export async function prepareMail(raw: Buffer, options: PrepareOptions = {}): Promise<PreparedMail> {
   const parsed = await parseMail(raw);
+  // HTML → text is the costliest step of preparing: done once, shared by all three readers.
+  const converted = parsed.html ? htmlToText(parsed.html) : undefined;
   const extracted = extract({
     subject: parsed.subject, text: parsed.text, html: parsed.html, listUnsubscribe: parsed.listUnsubscribe,
     fromName: parsed.fromName, fromEmail: parsed.fromEmail,
-  });
+  }, converted);
+  const preview = previewText(parsed.text, parsed.html, converted?.text);
   const analysis = options.analyze
     ? analyzeBuiltin({
       subject: parsed.subject, text: parsed.text, html: parsed.html, fromName: parsed.fromName,
       fromEmail: parsed.fromEmail ?? '', toEmail: '', otp: extracted.otp, links: extracted.links,
       intent: extracted.intent, receivedAt: '',
-    })
+    }, converted?.text)
     : null;
-  return { parsed, extracted, analysis };
+  return { parsed, extracted, preview, analysis };
 }

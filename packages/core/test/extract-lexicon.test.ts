@@ -1,0 +1,28 @@
+/**
+ * The keyword regexes' word-edge checks are split into small classes for speed; together they
+ * must reject exactly the characters the single class [\p{L}\p{N}_] (as withoutUnicodeFlag
+ * spells it) rejects, with and without the case-insensitive flag.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { LATIN_END, LATIN_START, withoutUnicodeFlag } from '../src/extract/lexicon.js';
+
+test('split word-edge classes equal the single class, for every UTF-16 unit', () => {
+  const single = withoutUnicodeFlag('[\\p{L}\\p{N}_]');
+  for (const flags of ['', 'i']) {
+    const startOne = new RegExp(`(?<!${single})x`, flags);
+    const startSplit = new RegExp(`${LATIN_START}x`, flags);
+    const endOne = new RegExp(`x(?!${single})`, flags);
+    const endSplit = new RegExp(`x${LATIN_END}`, flags);
+    for (let c = 0; c < 0x10000; c++) {
+      const ch = String.fromCharCode(c);
+      if (startOne.test(ch + 'x') !== startSplit.test(ch + 'x')) assert.unreachable(`start U+${c.toString(16)} /${flags}`);
+      if (endOne.test('x' + ch) !== endSplit.test('x' + ch)) assert.unreachable(`end U+${c.toString(16)} /${flags}`);
+    }
+  }
+  // [text, a word edge before "x"]
+  const cases: [string, boolean][] = [[' x', true], ['ax', false], ['éx', false], ['Жx', false], ['日x', false], ['한x', false], ['_x', false], ['7x', false], ['-x', true], ['\u3000x', true]];
+  for (const [text, edge] of cases) assert.is(new RegExp(`${LATIN_START}x`, 'i').test(text), edge, text);
+});
+
+test.run();
