@@ -329,11 +329,13 @@ test('builtin: summary is at most 280 characters and drawn from the message', ()
 
 test('builtin: huge bodies stay quick (bounded work per job)', () => {
   const text = `Your order #Z-99881 has shipped.\n${'lorem ipsum dolor sit amet 12,50 € '.repeat(40_000)}`;
-  const start = performance.now();
+  // CPU time: a loaded CI box must not fail a bounded path; unbounded work on 1.4 MB takes seconds.
+  const start = process.cpuUsage();
   const out = analyzeBuiltin({ ...BASE, subject: 'Order shipped', text });
-  const ms = performance.now() - start;
+  const used = process.cpuUsage(start);
+  const ms = (used.user + used.system) / 1000;
   assert.is(out.extracted_id, 'Z-99881');
-  assert.ok(ms < 500, `took ${ms.toFixed(0)} ms`);
+  assert.ok(ms < 1000, `took ${ms.toFixed(0)} ms of CPU`);
 });
 
 test('builtin: a huge message is analysed in slices, giving the event loop turns between them', async () => {
