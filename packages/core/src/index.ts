@@ -22,4 +22,4 @@ export type { MaintenanceReport } from './maintenance/maintenance.js';
 export * from './webhooks/index.js';
 export * from './analysis/index.js';
 export * from './signin/index.js';
-export { migrate, schemaVersion, MIGRATIONS, openDatabase, startBackgroundCheckpoints, type Migration, type BackgroundCheckpoints, type BackgroundCheckpointOptions, type CheckpointResult } from './store/index.js';
+export { migrate, schemaVersion, MIGRATIONS, openDatabase, type Migration } from './store/index.js';

@@ -1,7 +1,7 @@
 import { InboxkitError } from './errors.js';
 import { defaultIdGenerator, systemClock, type Clock, type IdGenerator } from './clock.js';
 import type { ContentMode, Entitlements, Inbox, MessageByMode, MessageDetail, MessageSummary, Page } from './types.js';
-import { Store, startBackgroundCheckpoints, type BackgroundCheckpoints } from './store/index.js';
+import { Store } from './store/index.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './auth/api-keys.js';
 import { Inboxes, type InboxPage, type ListOptions } from './inboxes/inboxes.js';
@@ -25,12 +25,6 @@ export interface InboxServiceOptions {
   domain?: string;
   /** 'normal' (default): commits survive a process crash; 'full': also power loss, much slower. */
   durability?: 'normal' | 'full';
-  /**
-   * Who checkpoints the WAL. 'sqlite' (default): SQLite itself, inside the commit that fills
-   * 1,000 pages, on this thread. 'background': a thread with its own connection, so no commit
-   * on this thread waits for a checkpoint's fsync (the daemon's choice). Files only.
-   */
-  checkpoints?: 'sqlite' | 'background';
   /** Entitlements of new accounts, over the generous self-hosted defaults. */
   plan?: Partial<Entitlements>;
   /** Slug of the account used when no account is named (the in-process API). Default 'default'. */
@@ -108,8 +102,6 @@ export interface InboxService extends AccountScope {
   readonly sinks: EventSinks;
   /** Low-level access for packages that extend the service (daemon, webhooks). */
   readonly store: Store;
-  /** The WAL checkpoint thread with `checkpoints: 'background'`, else null. */
-  readonly checkpoints: BackgroundCheckpoints | null;
   readonly pipeline: IngestPipeline;
   /** The analysis queue and its workers (start/stop/runDue); null when turned off. */
   readonly analysisQueue: AnalysisQueue | null;
@@ -134,7 +126,6 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   const domain = (options.domain ?? DEFAULTS.domain).toLowerCase();
   const database = options.database ?? DEFAULTS.database;
   const store = Store.open({ path: database, durability: options.durability });
-  const checkpoints = options.checkpoints === 'background' && database !== ':memory:' ? startBackgroundCheckpoints(store.db) : null;
   const events = new InboxEventEmitter();
   const sinks = new EventSinks();
   const accounts = new Accounts(store, clock, ids, domain, options.plan ?? {});
@@ -209,7 +200,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   return {
     ...scope(defaultAccount.id),
     options: { database, domain, defaultAccount: defaultAccount.slug },
-    accounts, apiKeys, events, sinks, store, checkpoints, pipeline, clock, ids, webhookDispatcher: webhooks, analysisQueue: analysis,
+    accounts, apiKeys, events, sinks, store, pipeline, clock, ids, webhookDispatcher: webhooks, analysisQueue: analysis,
     account: (accountId) => {
       // Accounts are never deleted, so a scope, once checked, stays valid; the HTTP layer asks
       // for one on every request and should not re-read the account each time.
@@ -236,7 +227,6 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
       await analysis?.stop();
       await webhooks?.stop();
       await maintaining?.catch(() => {});
-      await checkpoints?.stop();
       store.close();
     },
   };

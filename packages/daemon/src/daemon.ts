@@ -108,8 +108,6 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     options.service ??
     createInboxService({
       prepareThreads: defaultPrepareThreads(),
-      // No SMTP commit on the main thread waits for a checkpoint's fsync (docs/performance.md §0).
-      checkpoints: 'background',
       ...options.serviceOptions,
       webhooks: options.serviceOptions?.webhooks === false ? false : {
         ...options.serviceOptions?.webhooks,

@@ -17,7 +17,6 @@ export * from './inboxes.js';
 export * from './messages.js';
 export * from './idempotency.js';
 export { CatalogGuard, EpochCache } from './catalog.js';
-export { startBackgroundCheckpoints, type BackgroundCheckpoints, type BackgroundCheckpointOptions, type CheckpointResult } from './checkpointer.js';
 
 /** All tables over one connection. Later concerns add their own tables beside these. */
 export class Store {
