@@ -231,6 +231,9 @@ export interface DaemonProcess extends Child {
   readonly httpUrl: string;
 }
 
+/** The node flags the daemon ships with (the `inboxkit` bin's shebang and `npm start`). */
+const SHIPPED_NODE_FLAGS = ['--max-semi-space-size=2'];
+
 /**
  * `node packages/daemon/dist/cli.js serve --data-dir DIR --smtp-port 0 --http-port 0 …extraArgs`
  * as its own process; resolves once both listeners are up. Env BENCH_DAEMON_NODE_ARGS adds
@@ -239,7 +242,7 @@ export interface DaemonProcess extends Child {
 export async function spawnDaemon(dataDir: string, extraArgs: string[] = []): Promise<DaemonProcess> {
   // BENCH_DAEMON_NODE_ARGS: node flags for the daemon process, e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof".
   const nodeArgs = (process.env.BENCH_DAEMON_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...nodeArgs, DAEMON_CLI, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', ...extraArgs];
+  const args = [...SHIPPED_NODE_FLAGS, ...nodeArgs, DAEMON_CLI, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', ...extraArgs];
   const proc = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   const wrapped = wrapChild(proc, 'inboxkit serve');
   const [smtp, httpLine] = await waitForLines(wrapped, 'inboxkit serve', [

@@ -19,11 +19,15 @@ const MAX_CONSECUTIVE_DEATHS = 3;
  * Under tsx (tests, benches) this module and its worker are .ts, and a worker thread does not
  * inherit the main thread's loader hooks on Node 20, so the worker first registers tsx.
  */
+// Parsing makes short-lived garbage only: a small young generation keeps the worker's heap
+// (and the daemon's RSS) flat at no measured cost in throughput (docs/performance.md §0).
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6 };
+
 function startWorker(workerUrl: URL): Worker {
-  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl);
+  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl, { resourceLimits: WORKER_LIMITS });
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); })`;
-  return new Worker(bootstrap, { eval: true });
+  return new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
 }
 
 interface Slot {
