@@ -3,11 +3,43 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, migrate, schemaVersion, MIGRATIONS, encodeCursor, decodeCursor } from '../src/store/index.js';
+import { Store, openDatabase, migrate, schemaVersion, MIGRATIONS, encodeCursor, decodeCursor } from '../src/store/index.js';
 import { isInboxkitError } from '../src/errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ik-store-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('batchTx: a failing item rolls back the optimistic attempt; the isolated retry fails that item alone', () => {
+  const store = Store.open({ path: join(dir, 'batch.sqlite') });
+  try {
+    store.db.exec('CREATE TABLE t (x INTEGER)');
+    const attempts: boolean[] = [];
+    let resets = 0;
+    const failed: number[] = [];
+    store.batchTx((isolate) => {
+      attempts.push(isolate);
+      for (const x of [1, 2, 3]) {
+        const write = () => {
+          store.db.prepare('INSERT INTO t (x) VALUES (?)').run(x);
+          if (x === 2) throw new Error('refused');
+        };
+        if (!isolate) write();
+        else try { store.tx(write); } catch { failed.push(x); }
+      }
+    }, () => resets++);
+    assert.equal(attempts, [false, true]);
+    assert.is(resets, 1);
+    assert.equal(failed, [2]);
+    const rows = store.db.prepare('SELECT x FROM t ORDER BY x').all() as { x: number }[];
+    assert.equal(rows.map((r) => r.x), [1, 3], 'nothing of the first attempt, and not the refused item');
+    // Without a failure there is one attempt only.
+    const once: boolean[] = [];
+    store.batchTx((isolate) => { once.push(isolate); });
+    assert.equal(once, [false]);
+  } finally {
+    store.close();
+  }
+});
 
 test('a new file gets every migration once, in order, recorded with its version', () => {
   const path = join(dir, 'a.sqlite');

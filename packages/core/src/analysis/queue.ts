@@ -183,7 +183,6 @@ class Queue implements AnalysisQueue {
   private readonly releaseJob;
   private readonly countJobs;
   private readonly rawHead;
-  private readonly turnTx;
 
   private running = false;
   private stopped = false;
@@ -232,8 +231,6 @@ class Queue implements AnalysisQueue {
     this.releaseJob = db.prepare('UPDATE analysis_jobs SET locked_until = NULL, attempts = MAX(attempts - 1, 0) WHERE seq = ?');
     this.countJobs = db.prepare('SELECT COUNT(*) AS n FROM analysis_jobs');
     this.rawHead = db.prepare(`SELECT substr(raw, 1, ${RAW_HEAD_BYTES}) AS head FROM message_content WHERE seq = ?`);
-    // Built once: store.tx() would wrap a new transaction function on every call.
-    this.turnTx = db.transaction((t: TurnWork, safe: boolean) => this.turnInTx(t, safe));
   }
 
   // Arrow properties: the pipeline may hold these unbound.
@@ -386,22 +383,18 @@ class Queue implements AnalysisQueue {
     this.scanWanted = false;
     let handled: number;
     try {
-      // Without a savepoint per job first: a job whose result is refused (a sink throws) is rare.
-      handled = this.turnTx(work, false);
-    } catch {
-      // Nothing was written. Again, job by job: a refused result then fails its own job only.
-      work.emits = [];
-      work.claimed = [];
-      work.scanAgain = false;
-      try {
-        handled = this.turnTx(work, true);
-      } catch (error) {
-        // Nothing was recorded: keep it all for the next turn.
-        this.outcomes = work.outcomes.concat(this.outcomes);
-        this.fresh = work.fresh.concat(this.fresh);
-        this.scanWanted ||= work.scan;
-        throw error;
-      }
+      // A job whose result is refused (a sink throws) fails alone; the failed attempt wrote nothing.
+      handled = store.batchTx((safe) => this.turnInTx(work, safe), () => {
+        work.emits = [];
+        work.claimed = [];
+        work.scanAgain = false;
+      });
+    } catch (error) {
+      // Nothing was recorded: keep it all for the next turn.
+      this.outcomes = work.outcomes.concat(this.outcomes);
+      this.fresh = work.fresh.concat(this.fresh);
+      this.scanWanted ||= work.scan;
+      throw error;
     }
     for (const seq of work.fresh) this.forget(seq);
     if (work.scanAgain) this.scanWanted = true;

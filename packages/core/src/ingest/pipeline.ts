@@ -161,17 +161,11 @@ export class IngestPipeline {
     const now = this.deps.clock();
     let outcomes: Outcome[];
     try {
-      // Optimistic first: the whole batch in one transaction without a savepoint per message.
-      // A message that throws (a hook or sink refused it) rolls that attempt back, and the
-      // batch is stored again with a savepoint per message, so it alone fails.
-      outcomes = this.deps.store.tx(() => this.storeBatch(batch, now, false));
-    } catch {
-      try {
-        outcomes = this.deps.store.tx(() => this.storeBatch(batch, now, true));
-      } catch (error) {
-        for (const item of batch) item.reject(error);
-        return;
-      }
+      // A message a hook or sink refuses fails alone (storeBatch keeps no state between attempts).
+      outcomes = this.deps.store.batchTx((isolate) => this.storeBatch(batch, now, isolate));
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
     }
     for (const o of outcomes) {
       if (o.error !== undefined) o.item.reject(o.error);

@@ -52,6 +52,22 @@ export class Store {
     return this.runInTx(fn) as T;
   }
 
+  /**
+   * A batch in one transaction, optimistically: first with `isolate` false (no savepoint per
+   * item; the first failure throws out and rolls everything back), then, only if that threw,
+   * again with `isolate` true, where `fn` gives each item a savepoint of its own so a failure
+   * fails that item alone. Failures are rare; a savepoint per item costs on every batch.
+   * `beforeRetry` resets whatever `fn` collected during the failed attempt.
+   */
+  batchTx<T>(fn: (isolate: boolean) => T, beforeRetry?: () => void): T {
+    try {
+      return this.tx(() => fn(false));
+    } catch {
+      beforeRetry?.();
+      return this.tx(() => fn(true));
+    }
+  }
+
   close(): void {
     if (this.db.open) this.db.close();
   }

@@ -94,12 +94,7 @@ export class Dispatcher {
   private handOffs: Array<{ delivery: DueDelivery; startedAt: number; added: boolean }> = [];
   private timer: NodeJS.Timeout | null = null;
   private lastPrune = Number.NEGATIVE_INFINITY;
-  private readonly turnTx;
-
-  constructor(private readonly c: DispatcherConfig) {
-    // Built once: store.tx() would wrap a new transaction function on every call.
-    this.turnTx = c.store.db.transaction((outcomes: Outcome[], claimAt: number | null) => this.turnInTx(outcomes, claimAt));
-  }
+  constructor(private readonly c: DispatcherConfig) {}
 
   start(): void {
     if (this.running) return;
@@ -259,7 +254,8 @@ export class Dispatcher {
     if (!this.c.store.db.open) return 0; // outcomes dropped: their leases run out and they are retried
     let claimed: Claimed[];
     try {
-      claimed = this.turnTx(outcomes, this.stopped ? null : claimAt);
+      const at = this.stopped ? null : claimAt;
+      claimed = this.c.store.tx(() => this.turnInTx(outcomes, at));
     } catch {
       // Busy or closing: nothing was written. Keep the outcomes; the next turn or tick tries again.
       this.c.table.invalidate(); // a webhook disabled inside the rolled-back transaction is active again
