@@ -26,7 +26,7 @@
  * Env: SMTP_ROUNDS (2), SMTP_POOLED_MESSAGES (12000: the daemon closes a connection after
  *      1,000 messages and smtp-source -d then aborts, so N/16 must stay under 1,000),
  *      SMTP_NEWCONN_MESSAGES (4000), SMTP_NEWCONN_BASELINE_MESSAGES (1500, the paused
- *      baseline runs at ~150/s), SMTP_SESSIONS (16), SMTP_LATENCY_SECONDS (10),
+ *      baseline runs at ~150/s), SMTP_SESSIONS (16), SMTP_LATENCY_SECONDS (10), SMTP_LATENCY_WARMUP_SECONDS (3),
  *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency, BENCH_SKIP_BUILD=1,
  *      BENCH_DAEMON_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof"),
  *      SMTP_DAEMON_ARGS (extra serve flags, e.g. "--analyzer off", "--prepare-threads 2").
@@ -49,6 +49,8 @@ const NEWCONN_MESSAGES = num('SMTP_NEWCONN_MESSAGES', 4_000);
 const NEWCONN_BASELINE_MESSAGES = num('SMTP_NEWCONN_BASELINE_MESSAGES', 1_500);
 const SESSIONS = num('SMTP_SESSIONS', 16);
 const LATENCY_SECONDS = num('SMTP_LATENCY_SECONDS', 10);
+/** Sent first at the same rate and not counted: JIT and parse-worker warm-up. */
+const LATENCY_WARMUP_SECONDS = num('SMTP_LATENCY_WARMUP_SECONDS', 3);
 const LATENCY_RATE = num('SMTP_LATENCY_RATE', 100);
 /** Extra `inboxkit serve` flags, e.g. "--analyzer off" or "--prepare-threads 0" (diagnostics). */
 const DAEMON_ARGS = (process.env.SMTP_DAEMON_ARGS ?? '').split(' ').filter(Boolean);
@@ -205,8 +207,8 @@ interface LatencyResult {
 /** Steady-rate sends; for the daemon, each message is then read back over HTTP. */
 async function latency(kind: 'inboxkit' | 'baseline'): Promise<LatencyResult> {
   const server = await startServer(kind);
-  const count = LATENCY_RATE * LATENCY_SECONDS;
-  const warmup = Math.min(count / 10, LATENCY_RATE); // the first second is JIT warm-up
+  const warmup = LATENCY_RATE * LATENCY_WARMUP_SECONDS;
+  const count = LATENCY_RATE * LATENCY_SECONDS + warmup;
   const out: LatencyResult = { dotTo250: [], dotToReadable: [], failed: 0, late: 0, lateP50: 0, getRetries: 0, getErrors: 0 };
   const agents = [2, 3, 4, 5].map((n) => new http.Agent({ keepAlive: true, maxSockets: 8, localAddress: `127.0.0.${n}` }));
   const reads: Promise<void>[] = [];
@@ -235,7 +237,7 @@ async function latency(kind: 'inboxkit' | 'baseline'): Promise<LatencyResult> {
   };
   try {
     const r = await sendAtRate({
-      port: server.port, connections: 4, rate: LATENCY_RATE, count, maxMs: LATENCY_SECONDS * 1000 + 30_000,
+      port: server.port, connections: 4, rate: LATENCY_RATE, count, maxMs: (LATENCY_SECONDS + LATENCY_WARMUP_SECONDS) * 1000 + 30_000,
       from: 'from@bench.test', to: server.recipient,
       message: (i) => sampleMessage(`latency ${kind} ${i}`, server.recipient, i),
       onSent: (i, o) => {
@@ -261,7 +263,7 @@ async function latency(kind: 'inboxkit' | 'baseline'): Promise<LatencyResult> {
 }
 
 async function latencyPhase(): Promise<void> {
-  note(`latency: ${LATENCY_RATE} msgs/s for ${LATENCY_SECONDS} s over 4 connections, first second dropped, ${ROUNDS} rounds each`);
+  note(`latency: ${LATENCY_RATE} msgs/s for ${LATENCY_SECONDS} s over 4 connections after ${LATENCY_WARMUP_SECONDS} s of warm-up at that rate (not counted), ${ROUNDS} rounds each`);
   const runs = await alternate({
     baseline: () => latency('baseline'),
     inboxkit: () => latency('inboxkit'),

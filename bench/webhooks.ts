@@ -7,7 +7,8 @@
  *    pointing at a node:http receiver in this process on 127.0.0.1; mail goes in over SMTP
  *    (raw sockets, 16 persistent connections, MAIL/RCPT/DATA pipelined) at a steady 200 messages/s for 20 s, each with a
  *    unique subject; a delivery is matched by `data.message.subject`, timed when its body has
- *    arrived. The first second is dropped (JIT warm-up). `email.enriched` deliveries (the
+ *    arrived. The first WEBHOOKS_WARMUP_SECONDS (5) are not counted (JIT and
+ *    worker warm-up); their first second is reported apart as the cold start. `email.enriched` deliveries (the
  *    built-in analyzer is on by default) are timed too. A diagnostic third variant runs the
  *    daemon with `--analyzer off` (email.received only, no analysis work in the process).
  *    Baseline, alternating with it: the bare smtp-server of bench/smtp.ts (mailparser +
@@ -22,7 +23,8 @@
  *    backlog when ingest ends, and the drain rate after it.
  *
  * Run: npx tsc -b && node --conditions=source --import tsx --expose-gc bench/webhooks.ts   (npm run bench -- webhooks)
- * Env: WEBHOOKS_ROUNDS (2, phase 2), WEBHOOKS_LATENCY_ROUNDS (1, phase 1), WEBHOOKS_RATE (200), WEBHOOKS_SECONDS (20), WEBHOOKS_INGEST_MESSAGES
+ * Env: WEBHOOKS_ROUNDS (2, phase 2), WEBHOOKS_LATENCY_ROUNDS (1, phase 1), WEBHOOKS_RATE (200), WEBHOOKS_SECONDS (20),
+ *      WEBHOOKS_WARMUP_SECONDS (5: sent first at the same rate, not counted), WEBHOOKS_INGEST_MESSAGES
  *      (8000; N/16 must stay under the daemon's 1,000 messages per connection),
  *      WEBHOOKS_DRAIN_SECONDS (45), WEBHOOKS_ONLY=latency,analysis, BENCH_SKIP_BUILD=1,
  *      BENCH_DAEMON_NODE_ARGS.
@@ -42,6 +44,8 @@ const ROUNDS = num('WEBHOOKS_ROUNDS', 2);
 const LATENCY_ROUNDS = num('WEBHOOKS_LATENCY_ROUNDS', 1);
 const RATE = num('WEBHOOKS_RATE', 200);
 const SECONDS = num('WEBHOOKS_SECONDS', 20);
+/** Sent at the same rate before the measured SECONDS and not counted (JIT and worker warm-up; its first second is reported as `cold`). */
+const WARMUP_SECONDS = num('WEBHOOKS_WARMUP_SECONDS', 5);
 const INGEST_MESSAGES = num('WEBHOOKS_INGEST_MESSAGES', 8_000);
 const DRAIN_SECONDS = num('WEBHOOKS_DRAIN_SECONDS', 45);
 const ONLY = new Set((process.env.WEBHOOKS_ONLY ?? 'latency,analysis').split(','));
@@ -119,6 +123,10 @@ interface LatencyResult {
   lateP50: number;
   /** Median email.received latency of each 2-second slice of the run (does a backlog build up?). */
   trend: number[];
+  /** p99 of each 2-second window (the first includes the dropped warm-up second). */
+  trend99: number[];
+  /** email.received latencies of the first second after the daemon started (not in `received`). */
+  cold: number[];
   /** Server CPU per stored message during the run (until the last delivery or the wait ended): whole process and main thread. */
   cpuPerMsg: number;
   mainCpuPerMsg: number;
@@ -144,14 +152,14 @@ async function webhookLatency(kind: LatencyKind, receiverUrl: string): Promise<L
     port = Number(script.ready.smtpPort);
     to = 'bench@baseline.test';
   }
-  const count = RATE * SECONDS;
-  const warmup = RATE; // the first second
+  const warmup = RATE * WARMUP_SECONDS;
+  const count = RATE * SECONDS + warmup;
   const subject = (i: number) => `webhook ${tag} ${i}`;
   const tDot = new Map<string, number>();
   try {
     const cpu = new CpuMeter(server.pid).start();
     const r = await sendAtRate({
-      port, connections: 16, rate: RATE, count, maxMs: SECONDS * 1000 + 30_000, from: 'from@bench.test', to,
+      port, connections: 16, rate: RATE, count, maxMs: (SECONDS + WARMUP_SECONDS) * 1000 + 30_000, from: 'from@bench.test', to,
       message: (i) => sampleMessage(subject(i), to, i),
       onSent: (i, o) => {
         if (o.reply.code === 250) tDot.set(subject(i), o.tDot);
@@ -164,7 +172,7 @@ async function webhookLatency(kind: LatencyKind, receiverUrl: string): Promise<L
     while (!all() && nowMs() < waitUntil) await sleep(50);
     cpu.stop();
     const out: LatencyResult = {
-      received: [], enriched: [], sent: tDot.size, missing: 0, failed: r.failed, late: r.lateOver5ms, lateP50: r.lateP50Ms, trend: [],
+      received: [], enriched: [], sent: tDot.size, missing: 0, failed: r.failed, late: r.lateOver5ms, lateP50: r.lateP50Ms, trend: [], trend99: [], cold: [],
       cpuPerMsg: cpu.result.allMs / tDot.size, mainCpuPerMsg: cpu.result.mainMs / tDot.size,
     };
     const slices: number[][] = [];
@@ -173,6 +181,7 @@ async function webhookLatency(kind: LatencyKind, receiverUrl: string): Promise<L
       if (t === undefined) continue;
       const rec = arrivals.received.get(subject(i));
       if (rec !== undefined) (slices[Math.floor(i / (2 * RATE))] ??= []).push(rec - t);
+      if (i < RATE && rec !== undefined) out.cold.push(rec - t);
       if (i < warmup) continue;
       if (rec === undefined) out.missing++;
       else out.received.push(rec - t);
@@ -180,6 +189,7 @@ async function webhookLatency(kind: LatencyKind, receiverUrl: string): Promise<L
       if (enr !== undefined) out.enriched.push(enr - t);
     }
     out.trend = slices.map((xs) => median(xs));
+    out.trend99 = slices.map((xs) => percentile(xs, 99));
     return out;
   } finally {
     await server.stop();
@@ -188,7 +198,7 @@ async function webhookLatency(kind: LatencyKind, receiverUrl: string): Promise<L
 }
 
 async function latencyPhase(receiverUrl: string): Promise<void> {
-  note(`webhook latency: ${RATE} msgs/s for ${SECONDS} s over 16 SMTP connections, first second dropped, ${LATENCY_ROUNDS} round(s) each`);
+  note(`webhook latency: ${RATE} msgs/s for ${SECONDS} s over 16 SMTP connections, after ${WARMUP_SECONDS} s of warm-up at that rate (not counted), ${LATENCY_ROUNDS} round(s) each`);
   const runs = await alternate({
     baseline: () => webhookLatency('baseline', receiverUrl),
     inboxkit: () => webhookLatency('inboxkit', receiverUrl),
@@ -198,7 +208,8 @@ async function latencyPhase(receiverUrl: string): Promise<void> {
     + (name === 'inboxkit' ? `; email.enriched p50 ${percentile(r.enriched, 50).toFixed(1)} p99 ${percentile(r.enriched, 99).toFixed(1)} ms` : '')
     + `; stored ${r.sent}, missing ${r.missing}, failed ${r.failed}, late sends ${r.late} (median lateness ${r.lateP50.toFixed(1)} ms)`
     + `; server CPU ${r.cpuPerMsg.toFixed(3)} ms/msg (main thread ${r.mainCpuPerMsg.toFixed(3)}); load ${loadavg()[0]!.toFixed(1)}`
-    + `\n#   received p50 per 2 s: ${list(r.trend, 1)}`));
+    + `\n#   cold (first second after start) p50 ${percentile(r.cold, 50).toFixed(1)} p99 ${percentile(r.cold, 99).toFixed(1)} ms`
+    + `\n#   received p50 per 2 s: ${list(r.trend, 1)}\n#   received p99 per 2 s: ${list(r.trend99, 1)}`));
   const pool = (rs: LatencyResult[], key: 'received' | 'enriched') => rs.flatMap((r) => r[key]);
   const base = pool(runs.baseline, 'received');
   const ik = pool(runs.inboxkit, 'received');

@@ -7,6 +7,7 @@ export { EventSinks, type EventSink } from './events/sinks.js';
 export { parseMail, type ParsedMail } from './ingest/parse.js';
 export type { Envelope, IngestResult, StoredMessageRef, StoredMessage, InTransactionHook } from './ingest/pipeline.js';
 export { prepareMail, type PreparedMail, type Preparer } from './ingest/prepare.js';
+export type { MainThreadShare } from './ingest/prepare-pool.js';
 export { normalizeAddress, type RouteDecision, type RejectReason } from './ingest/route.js';
 export { extract } from './extract/index.js';
 export type { ExtractInput, ExtractResult } from './extract/types.js';

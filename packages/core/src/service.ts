@@ -11,7 +11,7 @@ import { waitForMessage, type WaitForMessageOptions } from './messages/wait.js';
 import { InboxEventEmitter } from './events/events.js';
 import { EventSinks } from './events/sinks.js';
 import { prepareMail } from './ingest/prepare.js';
-import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
+import { createPreparePool, type MainThreadShare, type PreparePool } from './ingest/prepare-pool.js';
 import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
 import { runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
@@ -44,10 +44,13 @@ export interface InboxServiceOptions {
    */
   prepareThreads?: number;
   /**
-   * With prepareThreads, this thread still prepares a message itself when nothing else is in
-   * flight (no thread hand-off for a lone message) or when the workers are backed up. Default true.
+   * With prepareThreads, when this thread still prepares a message itself: 'backlog'
+   * (default: when the workers have 4 or more jobs queued each), 'lone-and-backlog' (also a
+   * lone message, skipping two thread hand-offs) or 'never'. See PreparePoolOptions.share.
    */
-  prepareOnMainThreadToo?: boolean;
+  prepareOnMainThread?: MainThreadShare;
+  /** With prepareThreads, sample messages each worker prepares when it starts (PreparePoolOptions.warmUp). Default 0. */
+  prepareWarmUp?: number;
   /**
    * Webhook delivery settings; `autoStart: false` leaves the dispatcher stopped (tests drive
    * it with runDue). `false` turns webhooks off entirely: no outbox, no dispatcher.
@@ -137,7 +140,9 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   // threads when there are any), so the analysis queue only records them.
   const analyzeWhilePreparing = options.analysis !== false && (options.analysis?.analyzer === undefined || options.analysis.analyzer.name === 'builtin');
   const pool: PreparePool | null = (options.prepareThreads ?? 0) > 0
-    ? createPreparePool(options.prepareThreads!, { analyze: analyzeWhilePreparing, share: options.prepareOnMainThreadToo ?? true }) : null;
+    ? createPreparePool(options.prepareThreads!, {
+      analyze: analyzeWhilePreparing, share: options.prepareOnMainThread ?? 'backlog', warmUp: options.prepareWarmUp ?? 0,
+    }) : null;
   const analysis = options.analysis === false ? null
     : createAnalysisQueue({ store, clock, ids, events, sinks, options: options.analysis });
   const pipeline = new IngestPipeline({

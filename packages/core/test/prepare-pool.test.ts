@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { prepareMail } from '../src/index.js';
 import { createPreparePool } from '../src/ingest/prepare-pool.js';
+import { warmUpMessage } from '../src/ingest/warm-up.js';
 import { mail, testService } from './helpers.js';
 
 const samples = [
@@ -51,7 +52,7 @@ test('a job gets a copy of raw: the caller keeps its Buffer, also when it shares
 });
 
 test('with share, a lone job is prepared on this thread, and a burst is spread over the worker and this thread', async () => {
-  const pool = createPreparePool(1, { share: true });
+  const pool = createPreparePool(1, { share: 'lone-and-backlog' });
   try {
     const alone = await pool.prepare(Buffer.from(samples[0]!));
     assert.equal(alone, await prepareMail(Buffer.from(samples[0]!)));
@@ -66,6 +67,56 @@ test('with share, a lone job is prepared on this thread, and a burst is spread o
   } finally {
     await pool.close();
   }
+});
+
+test("with share 'backlog', a lone job goes to the worker and only a backed-up burst is shared", async () => {
+  const pool = createPreparePool(1, { share: 'backlog' });
+  try {
+    const alone = await pool.prepare(Buffer.from(samples[0]!));
+    assert.is(alone.parsed.subject, 'Your code');
+    assert.equal(pool.stats().workerJobs, 1);
+    assert.is(pool.stats().sharedJobs, 0, 'this thread stays free at low rates');
+    await Promise.all(Array.from({ length: 30 }, (_, i) => pool.prepare(Buffer.from(samples[i % 2]!))));
+    assert.ok(pool.stats().sharedJobs >= 1, `this thread helps once the worker is 4 deep (${pool.stats().sharedJobs})`);
+  } finally {
+    await pool.close();
+  }
+});
+
+test("with share 'never', every job goes to a worker", async () => {
+  const pool = createPreparePool(1, { share: 'never' });
+  try {
+    await Promise.all(Array.from({ length: 20 }, () => pool.prepare(Buffer.from(samples[0]!))));
+    assert.equal({ ...pool.stats(), posts: 0 }, { workerJobs: 20, sharedJobs: 0, inlineJobs: 0, deaths: 0, broken: false, posts: 0, warmedUp: 0 });
+  } finally {
+    await pool.close();
+  }
+});
+
+test('warm-up: a real job is served ahead of the samples, and the worker reports when warm-up ends', async () => {
+  const pool = createPreparePool(1, { warmUp: 40, analyze: true });
+  try {
+    const buf = Buffer.from(samples[0]!);
+    const first = await pool.prepare(buf);
+    assert.equal(first, await prepareMail(buf, { analyze: true }), 'the job is unchanged by warm-up');
+    assert.is(pool.stats().warmedUp, 0, 'answered before the 40 samples were done');
+    const until = Date.now() + 20_000;
+    while (pool.stats().warmedUp === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    assert.is(pool.stats().warmedUp, 40);
+    assert.is((await pool.prepare(buf)).parsed.subject, 'Your code');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('the warm-up samples parse cleanly and reach every extractor they are meant to warm', async () => {
+  const [plain, html, encoded] = await Promise.all([0, 1, 2].map((i) => prepareMail(warmUpMessage(i), { analyze: true })));
+  assert.is(plain!.extracted.otp, String(100000));
+  assert.ok(plain!.analysis, 'analysis computed');
+  const types = new Set(html!.extracted.links.map((l) => l.type));
+  for (const t of ['password_reset', 'verification', 'unsubscribe']) assert.ok(types.has(t as never), `${t} link in ${[...types]}`);
+  assert.is(encoded!.parsed.subject, 'Ihr Bestätigungscode 2');
+  assert.ok(encoded!.parsed.text?.includes('Bestätigungscode lautet 200002'), 'quoted-printable decoded');
 });
 
 test('with analyze, workers also compute the built-in analysis, exactly as inline', async () => {

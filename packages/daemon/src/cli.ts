@@ -129,6 +129,8 @@ async function serve(args: string[], env: Env): Promise<number> {
       serviceOptions: {
         analysis: analysisOptions(config.analyzer),
         ...(config.prepareThreads !== null ? { prepareThreads: config.prepareThreads } : {}),
+        ...(config.mainThreadParse !== null ? { prepareOnMainThread: config.mainThreadParse } : {}),
+        ...(config.prepareWarmUp !== null ? { prepareWarmUp: config.prepareWarmUp } : {}),
       },
       log: err,
     });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { DEFAULTS as CORE_DEFAULTS, SCOPES, isWellFormedKey, parseScopes, type Scope } from '@inboxkit/core';
+import { DEFAULTS as CORE_DEFAULTS, SCOPES, isWellFormedKey, parseScopes, type MainThreadShare, type Scope } from '@inboxkit/core';
 import { SMTP_DEFAULTS } from './smtp/listener.js';
 
 /** Defaults of `inboxkit serve`; docs/daemon.md lists the same values. */
@@ -13,6 +13,8 @@ export const DAEMON_DEFAULTS = {
   smtpPort: 2525,
   domain: CORE_DEFAULTS.domain,
   maxMessageBytes: SMTP_DEFAULTS.maxMessageBytes,
+  /** Sample messages each parse worker prepares at start: the JIT settles after a few hundred. */
+  prepareWarmUp: 300,
 } as const;
 
 /** A mistake on the command line: printed as one line, exit status 2. */
@@ -54,6 +56,10 @@ export interface ServeConfig {
   ipShieldMax: number | null;
   /** Worker threads that parse incoming mail; 0 parses on the main thread (null: cores - 1, at most 4). */
   prepareThreads: number | null;
+  /** When the main thread parses too, with worker threads (null: 'backlog'). */
+  mainThreadParse: MainThreadShare | null;
+  /** Sample messages each parse worker prepares at start (null: the daemon's default). */
+  prepareWarmUp: number | null;
 }
 
 export interface KeysCreateConfig {
@@ -119,6 +125,9 @@ Options (each also read from the environment variable shown; a flag wins):
   --max-messages-per-connection N  INBOXKIT_MAX_MESSAGES_PER_CONNECTION  SMTP transactions per connection (default 100000)
   --ip-shield-max N         INBOXKIT_IP_SHIELD_MAX   /v1 requests per client address per 10 s; 0 = off (default 1000)
   --prepare-threads N       INBOXKIT_PREPARE_THREADS Worker threads that parse mail; 0 = main thread (default cores - 1, max 4)
+  --main-thread-parse WHEN  INBOXKIT_MAIN_THREAD_PARSE  With parse workers, when the main thread parses too:
+                                                     backlog (default: workers 4+ deep), lone-and-backlog, never
+  --prepare-warm-up N       INBOXKIT_PREPARE_WARM_UP Sample messages each parse worker prepares at start (default 300; 0 = off)
   -h, --help                Show this help
 
 Stops cleanly on SIGINT/SIGTERM: in-flight messages are committed and answered first.
@@ -232,6 +241,8 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     'max-messages-per-connection': STRING,
     'ip-shield-max': STRING,
     'prepare-threads': STRING,
+    'main-thread-parse': STRING,
+    'prepare-warm-up': STRING,
   });
   if (v.help) return 'help';
   const host = pick(v.host, env, 'INBOXKIT_HOST') ?? DAEMON_DEFAULTS.host;
@@ -295,7 +306,18 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     maxMessagesPerConnection: count(pick(v['max-messages-per-connection'], env, 'INBOXKIT_MAX_MESSAGES_PER_CONNECTION'), '--max-messages-per-connection', 1, cmd),
     ipShieldMax: count(pick(v['ip-shield-max'], env, 'INBOXKIT_IP_SHIELD_MAX'), '--ip-shield-max', 0, cmd),
     prepareThreads: count(pick(v['prepare-threads'], env, 'INBOXKIT_PREPARE_THREADS'), '--prepare-threads', 0, cmd),
+    mainThreadParse: mainThreadParse(pick(v['main-thread-parse'], env, 'INBOXKIT_MAIN_THREAD_PARSE'), cmd),
+    prepareWarmUp: count(pick(v['prepare-warm-up'], env, 'INBOXKIT_PREPARE_WARM_UP'), '--prepare-warm-up', 0, cmd),
   };
+}
+
+const MAIN_THREAD_PARSE: readonly MainThreadShare[] = ['backlog', 'lone-and-backlog', 'never'];
+
+function mainThreadParse(value: string | undefined, cmd: string): MainThreadShare | null {
+  if (value === undefined) return null;
+  const found = MAIN_THREAD_PARSE.find((m) => m === value.toLowerCase());
+  if (!found) throw new UsageError(`--main-thread-parse must be ${MAIN_THREAD_PARSE.join(', ')}, got "${value}"`, cmd);
+  return found;
 }
 
 function count(value: string | undefined, name: string, min: number, cmd: string): number | null {

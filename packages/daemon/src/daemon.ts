@@ -108,6 +108,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     options.service ??
     createInboxService({
       prepareThreads: defaultPrepareThreads(),
+      prepareWarmUp: DAEMON_DEFAULTS.prepareWarmUp,
       ...options.serviceOptions,
       webhooks: options.serviceOptions?.webhooks === false ? false : {
         ...options.serviceOptions?.webhooks,

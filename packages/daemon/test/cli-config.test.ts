@@ -37,7 +37,7 @@ test('serve defaults', () => {
     signinAllow: [],
     maxMessagesPerConnection: null,
     ipShieldMax: null,
-    prepareThreads: null,
+    prepareThreads: null, mainThreadParse: null, prepareWarmUp: null,
   });
   assert.is(DAEMON_DEFAULTS.httpPort, 4780);
 });
@@ -57,6 +57,13 @@ test('serve: webhook, analyzer, relay and sign-in settings from flags and enviro
   assert.is(serve(['--prepare-threads', '0']).prepareThreads, 0);
   assert.is(serve([], { INBOXKIT_PREPARE_THREADS: '2' }).prepareThreads, 2);
   assert.throws(() => parseServe(['--prepare-threads', 'many'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
+  assert.is(serve([]).mainThreadParse, null, 'unset: the service default (backlog)');
+  assert.is(serve(['--main-thread-parse', 'never']).mainThreadParse, 'never');
+  assert.is(serve([], { INBOXKIT_MAIN_THREAD_PARSE: 'Lone-And-Backlog' }).mainThreadParse, 'lone-and-backlog');
+  assert.throws(() => parseServe(['--main-thread-parse', 'sometimes'], {}, '/work/x'), (e: unknown) => e instanceof UsageError && /backlog, lone-and-backlog, never/.test(e.message));
+  assert.is(serve(['--prepare-warm-up', '0']).prepareWarmUp, 0);
+  assert.is(serve([], { INBOXKIT_PREPARE_WARM_UP: '50' }).prepareWarmUp, 50);
+  assert.throws(() => parseServe(['--prepare-warm-up', '-1'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
   assert.throws(() => parseServe(['--max-messages-per-connection', '0'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
   for (const args of [['--analyzer', 'magic'], ['--analyzer', 'openai'], ['--analyzer', 'openai', '--openai-base-url', 'http://x'], ['--smtp-relay', 'http://x']]) {
     assert.throws(() => parseServe(args, {}, '/work/x'), (e: unknown) => e instanceof UsageError, args.join(' '));

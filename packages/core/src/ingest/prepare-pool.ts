@@ -6,9 +6,9 @@ export interface PreparePool {
   prepare: Preparer;
   /**
    * Jobs done on workers, jobs this thread took by choice (`share`), jobs done here after a
-   * worker failure, worker deaths, and messages posted to workers.
+   * worker failure, worker deaths, messages posted to workers, and warm-up prepares finished.
    */
-  stats(): { workerJobs: number; sharedJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number };
+  stats(): { workerJobs: number; sharedJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number; warmedUp: number };
   close(): Promise<void>;
 }
 
@@ -23,11 +23,11 @@ const MAX_CONSECUTIVE_DEATHS = 3;
 // (and the daemon's RSS) flat at no measured cost in throughput (docs/performance.md §0).
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6 };
 
-function startWorker(workerUrl: URL): Worker {
-  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl, { resourceLimits: WORKER_LIMITS });
+function startWorker(workerUrl: URL, workerData: WorkerData): Worker {
+  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl, { resourceLimits: WORKER_LIMITS, workerData });
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); })`;
-  return new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS });
+  return new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS, workerData });
 }
 
 interface Slot {
@@ -40,8 +40,10 @@ interface Slot {
 
 /** One message from the main thread to a worker: the jobs of one loop turn. */
 export interface JobBatch { jobs: Array<{ id: number; raw: Uint8Array }>; analyze: boolean }
-/** One message from a worker: the results it finished in one of its loop turns. */
-export interface ResultBatch { results: Array<{ id: number; prepared?: PreparedMail; error?: string }> }
+/** One message from a worker: the results it finished in one of its loop turns, or that it finished warming up. */
+export interface ResultBatch { results: Array<{ id: number; prepared?: PreparedMail; error?: string }>; warmedUp?: number }
+/** What a worker starts with. */
+export interface WorkerData { warmUp: number; analyze: boolean }
 
 /**
  * An exactly sized copy of raw in its own ArrayBuffer, to be transferred (moved, not
@@ -63,19 +65,32 @@ function transferableCopy(raw: Buffer): Uint8Array {
 export interface PreparePoolOptions extends PrepareOptions {
   workerUrl?: URL;
   /**
-   * Let this thread take a job itself when that is quicker: when nothing is in flight (a lone
-   * message skips two thread hand-offs, which on a busy 2-core host cost more than the parse),
-   * and when the workers are backed up (this thread then parses too). One such job at a time.
+   * When this thread takes a job itself (one at a time):
+   * - 'backlog': only when the workers have SHARE_DEPTH or more jobs queued each,
+   *   so under sustained load both cores parse, and at low rates this thread stays free for
+   *   SMTP, commits and webhooks;
+   * - 'lone-and-backlog': also when nothing is in flight (a lone message skips two thread
+   *   hand-offs, but this thread then parses nearly every message at moderate rates);
+   * - 'never' (default).
    */
-  share?: boolean;
+  share?: MainThreadShare;
+  /**
+   * Prepares per worker of built-in sample messages when it starts, so the first real
+   * messages do not run cold code (the first one otherwise costs ~100 ms, and the JIT needs a
+   * few hundred messages to settle). Done only while the worker has no real job. Default 0.
+   */
+  warmUp?: number;
 }
+
+export type MainThreadShare = 'backlog' | 'lone-and-backlog' | 'never';
 
 /** Jobs queued per worker before this thread (with `share`) starts taking some itself. */
 const SHARE_DEPTH = 4;
 
 export function createPreparePool(threads: number, options: PreparePoolOptions = {}): PreparePool {
   const analyze = options.analyze === true;
-  const share = options.share === true;
+  const share = options.share ?? 'never';
+  const warmUp = Math.max(0, Math.floor(options.warmUp ?? 0));
   let sharedRunning = 0;
   const inline = (raw: Buffer) => prepareMail(raw, { analyze });
   // Under tsx (tests, benches) this module is .ts and so is its worker; built, both are .js.
@@ -85,14 +100,15 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
   let closed = false;
   let broken = false;
   let consecutiveDeaths = 0;
-  const counts = { workerJobs: 0, sharedJobs: 0, inlineJobs: 0, deaths: 0, posts: 0 };
+  const counts = { workerJobs: 0, sharedJobs: 0, inlineJobs: 0, deaths: 0, posts: 0, warmedUp: 0 };
   const pending = new Map<number, { raw: Buffer; slot: Slot; resolve: (p: PreparedMail) => void; reject: (e: unknown) => void }>();
   const slots: Slot[] = [];
 
   const spawn = (index: number) => {
-    const slot: Slot = { worker: startWorker(workerUrl), inFlight: 0, alive: true, outbox: [] };
+    const slot: Slot = { worker: startWorker(workerUrl, { warmUp, analyze }), inFlight: 0, alive: true, outbox: [] };
     slot.worker.unref();
     slot.worker.on('message', (msg: ResultBatch) => {
+      if (msg.warmedUp !== undefined) counts.warmedUp += msg.warmedUp;
       for (const r of msg.results) {
         const job = pending.get(r.id);
         if (!job) continue;
@@ -154,7 +170,8 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
         queued += s.inFlight;
         if (s.inFlight < slot.inFlight) slot = s;
       }
-      if (share && sharedRunning === 0 && (queued === 0 || queued >= SHARE_DEPTH * live.length)) {
+      const backlogged = queued >= SHARE_DEPTH * live.length;
+      if (share !== 'never' && sharedRunning === 0 && (backlogged || (share === 'lone-and-backlog' && queued === 0))) {
         counts.sharedJobs++;
         sharedRunning++;
         return inline(raw).finally(() => { sharedRunning--; });

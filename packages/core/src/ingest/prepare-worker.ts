@@ -3,9 +3,10 @@
 // time, oldest first, each answered as soon as it is done: started together, N jobs would
 // interleave in mailparser's streams and all finish at the end, so every one of them would
 // wait for the whole batch before its 250.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { prepareMail } from './prepare.js';
-import type { JobBatch, ResultBatch } from './prepare-pool.js';
+import type { JobBatch, ResultBatch, WorkerData } from './prepare-pool.js';
+import { warmUpMessage } from './warm-up.js';
 
 const queue: Array<{ id: number; raw: Uint8Array; analyze: boolean }> = [];
 let running = false;
@@ -24,9 +25,36 @@ async function drain(): Promise<void> {
     parentPort!.postMessage({ results: [result] } satisfies ResultBatch);
   }
   running = false;
+  scheduleWarmUp();
 }
 
 parentPort!.on('message', (batch: JobBatch) => {
   for (const job of batch.jobs) queue.push({ id: job.id, raw: job.raw, analyze: batch.analyze });
   if (!running) void drain();
 });
+
+// Warm-up: one sample at a time, each in its own loop turn, and only while no real job is
+// queued or running (drain() resumes it), so a real message waits for at most one sample.
+const { warmUp = 0, analyze = false } = (workerData ?? {}) as Partial<WorkerData>;
+let warmed = 0;
+let warmUpScheduled = false;
+let warming = false;
+
+function scheduleWarmUp(): void {
+  if (warmed >= warmUp || warmUpScheduled || warming) return;
+  warmUpScheduled = true;
+  setImmediate(() => void warmUpStep());
+}
+
+async function warmUpStep(): Promise<void> {
+  warmUpScheduled = false;
+  if (running || queue.length > 0) return;
+  warming = true;
+  await prepareMail(warmUpMessage(warmed), { analyze }).catch(() => {});
+  warming = false;
+  warmed++;
+  if (warmed === warmUp) parentPort!.postMessage({ results: [], warmedUp: warmed } satisfies ResultBatch);
+  else scheduleWarmUp();
+}
+
+scheduleWarmUp();
