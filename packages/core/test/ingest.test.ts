@@ -46,9 +46,14 @@ test('ingest stores one message per receiving inbox with extracted fields and ke
   assert.is(stored.intent, 'login_code');
   assert.ok(stored.has_text_body && stored.has_html_body);
   assert.match(stored.preview_text ?? '', /^Use this code to sign in to Acme: 482913/);
-  assert.is(stored.analysis.status, 'queued', 'analysis is on by default for regular inboxes');
+  // On by default for regular inboxes; the built-in analyzer's fields are computed while
+  // preparing and recorded in the ingest transaction itself.
+  assert.is(stored.analysis.status, 'complete', 'analysed at ingest');
   assert.is(stored.analysis.eligible, true);
   assert.is(stored.analysis.requested_at, new Date(clock()).toISOString());
+  assert.is(stored.analysis.completed_at, stored.analysis.requested_at);
+  assert.is(stored.analysis.detected_otp, '482913');
+  assert.is(stored.analysis.category, 'authentication');
   assert.is(t.service.inboxes.get(a.id).last_message_received_at, new Date(clock()).toISOString());
   assert.is(t.service.messages.raw(stored.id).toString('utf8'), CODE_MAIL);
 });
@@ -108,7 +113,47 @@ test('email.received fires after the commit with the full message, and the messa
   assert.match(event.id, /^evt_/);
   assert.equal(event.data.inbox, { id: inbox.id, email_address: inbox.email_address, label: 'events' });
   assert.is(event.data.message.id, result.stored[0]!.messageId);
-  assert.equal(event.data.message, readable);
+  // The message as stored, before its analysis was recorded (in the same transaction), which
+  // email.enriched then carries.
+  assert.equal({ ...event.data.message, analysis: null }, { ...readable, analysis: null });
+  assert.is(event.data.message.analysis.status, 'queued');
+  assert.is(readable.analysis.status, 'complete');
+});
+
+test('with the built-in analyzer, email.enriched follows email.received in the same turn, both after the commit', async () => {
+  const inbox = t.service.inboxes.create({ label: 'enriched', lifecycle_mode: 'persistent' });
+  const order: string[] = [];
+  const onReceived = (e: EmailEvent) => order.push(`received:${e.data.message.analysis.status}:${t.service.store.db.inTransaction}`);
+  const onEnriched = (e: EmailEvent) => order.push(`enriched:${e.data.message.analysis.status}:${t.service.store.db.inTransaction}`);
+  t.service.events.on('email.received', onReceived);
+  t.service.events.on('email.enriched', onEnriched);
+  const result = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
+  t.service.events.off('email.received', onReceived);
+  t.service.events.off('email.enriched', onEnriched);
+  assert.equal(order, ['received:queued:false', 'enriched:complete:false']);
+  assert.is(t.service.messages.get(result.stored[0]!.messageId).analysis.summary !== null, true);
+  assert.is(t.service.analysisQueue!.pending(), 0, 'no job row was written');
+});
+
+test('a sink that refuses email.enriched at ingest does not cost the message: its analysis goes to a job instead', async () => {
+  const inbox = t.service.inboxes.create({ label: 'refuse-enriched', lifecycle_mode: 'persistent' });
+  const remove = t.service.sinks.add((event) => { if (event.type === 'email.enriched') throw new Error('outbox full'); });
+  const enriched: EmailEvent[] = [];
+  const onEnriched = (e: EmailEvent) => enriched.push(e);
+  t.service.events.on('email.enriched', onEnriched);
+  try {
+    const pendingBefore = t.service.analysisQueue!.pending();
+    const result = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
+    assert.is(result.stored.length, 1, 'the message is stored');
+    const stored = t.service.messages.get(result.stored[0]!.messageId);
+    assert.is(stored.analysis.status, 'queued', 'nothing of the refused completion was kept');
+    assert.is(stored.analysis.completed_at, null);
+    assert.is(t.service.analysisQueue!.pending(), pendingBefore + 1, 'a job row holds the analysis');
+    assert.is(enriched.length, 0);
+  } finally {
+    remove();
+    t.service.events.off('email.enriched', onEnriched);
+  }
 });
 
 test('a transactional sink that throws rolls the message back and rejects the ingest', async () => {

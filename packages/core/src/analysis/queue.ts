@@ -144,6 +144,15 @@ function errorText(error: unknown): string {
   return text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS - 1)}…` : text;
 }
 
+function validFields(fields: AnalysisFields | null): AnalysisFields | null {
+  if (!fields) return null;
+  try {
+    return validateAnalysisFields(fields);
+  } catch {
+    return null; // not valid: the job path analyses it again
+  }
+}
+
 function readPrecomputed(json: string | null): AnalysisFields | null {
   if (!json) return null;
   try {
@@ -247,10 +256,28 @@ class Queue implements AnalysisQueue {
     this.forget(message.ref.seq);
     if (message.detail.analysis.status !== 'queued') return;
     const now = Date.parse(message.detail.received_at);
-    // The built-in analyzer's fields may already be known (computed while parsing): keep them
-    // with the job, so the queue only records them. Another analyzer ignores them.
-    const precomputed = message.precomputedAnalysis && this.analyzer.name === 'builtin'
-      ? JSON.stringify(message.precomputedAnalysis) : null;
+    // The built-in analyzer's fields may already be known (computed while parsing). While the
+    // loop runs, they are recorded right here, in the ingest transaction: no job row to write
+    // and delete, no second transaction, and email.enriched leaves with email.received. (A
+    // stopped queue records nothing: the job waits for start() or runDue(), as any other.)
+    const builtin = this.analyzer.name === 'builtin';
+    const fields = builtin && this.running ? validFields(message.precomputedAnalysis) : null;
+    if (fields) {
+      const emits: Emit[] = [];
+      const remembered: Remembered = { detail: message.detail, accountId: message.ref.accountId };
+      try {
+        // In a savepoint: a sink that refuses email.enriched must not fail the message itself;
+        // the job path below then records it (and, failing again, retries and ends `failed`).
+        this.deps.store.tx(() => this.complete({ seq: message.ref.seq, attempts: 1, message: remembered }, fields, now, emits, false, 'none'));
+        this.deps.store.usage.add(message.ref.accountId, ANALYSES_METRIC, monthPeriod(now), 1);
+        message.afterReceived.push(() => this.emitEnriched(emits));
+        return;
+      } catch {
+        // rolled back to before the attempt: fall through to the job path
+      }
+    }
+    // Otherwise keep them with the job, so the queue only records them. Another analyzer ignores them.
+    const precomputed = message.precomputedAnalysis && builtin ? JSON.stringify(message.precomputedAnalysis) : null;
     const added = this.insertJob.run(message.ref.seq, message.ref.accountId, now, precomputed, now).changes;
     if (added > 0) {
       this.deps.store.usage.add(message.ref.accountId, ANALYSES_METRIC, monthPeriod(now), 1);
@@ -262,6 +289,16 @@ class Queue implements AnalysisQueue {
     // rolled back, that turn finds no job for the seq and skips it.
     this.schedule();
   };
+
+  private emitEnriched(emits: Emit[]): void {
+    for (const { event, context } of emits) {
+      try {
+        this.deps.events.emit('email.enriched', event, context);
+      } catch {
+        // A throwing in-process listener must not undo or repeat a committed analysis.
+      }
+    }
+  }
 
   private remember(message: StoredMessage): boolean {
     const { detail } = message;
@@ -398,13 +435,7 @@ class Queue implements AnalysisQueue {
     }
     for (const seq of work.fresh) this.forget(seq);
     if (work.scanAgain) this.scanWanted = true;
-    for (const { event, context } of work.emits) {
-      try {
-        this.deps.events.emit('email.enriched', event, context);
-      } catch {
-        // A throwing in-process listener must not undo or repeat a committed analysis.
-      }
-    }
+    this.emitEnriched(work.emits);
     for (const job of work.claimed) this.launch(job);
     return { handled, more: this.fresh.length > 0 || this.scanWanted };
   }
@@ -420,7 +451,7 @@ class Queue implements AnalysisQueue {
       t.scan = true; // a slot is free: the next leased job can start
       if (!this.jobExists.get(o.job.seq)) continue; // the message was purged while the analyzer ran
       if (o.kind === 'drop') this.deleteJob.run(o.job.seq);
-      else if (o.kind === 'done') this.complete(o.job, o.fields, t.now, t.emits, safe, false);
+      else if (o.kind === 'done') this.complete(o.job, o.fields, t.now, t.emits, safe, 'leased');
       else this.fail(o.job.seq, o.job.attempts, o.error, t.now);
     }
     if (!t.claim) return handled;
@@ -434,7 +465,7 @@ class Queue implements AnalysisQueue {
       }
       // Evicted, or not valid: the job is found by a scan instead.
       if (!message || !fields) t.scanAgain = true;
-      else if (this.complete({ seq, attempts: 1, message }, fields, t.now, t.emits, safe, true)) handled++;
+      else if (this.complete({ seq, attempts: 1, message }, fields, t.now, t.emits, safe, 'fresh')) handled++;
     }
     if (!t.scan) return handled;
     // At most ANALYSIS_BATCH jobs per turn, fresh ones included.
@@ -469,7 +500,7 @@ class Queue implements AnalysisQueue {
         }
         // No message: purged by retention (the cascade usually removed the job already) or settled elsewhere.
         if (!message) this.deleteJob.run(job.seq);
-        else this.complete({ seq: job.seq, attempts, message }, ready, t.now, t.emits, safe, false);
+        else this.complete({ seq: job.seq, attempts, message }, ready, t.now, t.emits, safe, 'leased');
         handled++;
         progressed++;
         continue;
@@ -555,16 +586,16 @@ class Queue implements AnalysisQueue {
    * event fails this job only; without it, such an error aborts the whole turn (which then
    * runs again with `safe`).
    */
-  private complete(job: Claimed, fields: AnalysisFields, now: number, emits: Emit[], safe: boolean, fresh: boolean): boolean {
+  private complete(job: Claimed, fields: AnalysisFields, now: number, emits: Emit[], safe: boolean, jobRow: 'fresh' | 'leased' | 'none'): boolean {
     const { store, ids, sinks } = this.deps;
     const stored = job.message;
     if (!stored) throw new Error('analysis outcome without its message'); // not reached: 'done' always carries it
     const at = iso(now);
     const write = (): boolean => {
       // A fresh job is taken here: none when its ingest rolled back, or it was done or retried meanwhile.
-      if (fresh) {
+      if (jobRow === 'fresh') {
         if (!this.takeFresh.get(job.seq)) return false;
-      } else {
+      } else if (jobRow === 'leased') {
         this.deleteJob.run(job.seq);
       }
       store.messages.setAnalysis({ seq: job.seq, status: 'complete', completed_at: now, result: JSON.stringify(fields), attempts: job.attempts, error: null });

@@ -38,9 +38,18 @@ export interface StoredMessage {
   receivedEvent: EmailEvent;
   /** Fields the built-in analyzer computed while the message was prepared, or null. */
   precomputedAnalysis: AnalysisFields | null;
+  /**
+   * Filled by hooks: in-process events to emit once the batch has committed, right after this
+   * message's email.received (the analysis queue's email.enriched when it completed in the
+   * ingest transaction).
+   */
+  afterReceived: Array<() => void>;
 }
 
-/** Synchronous work that must commit or roll back with the message (outbox rows, queue rows). */
+/**
+ * Synchronous work that must commit or roll back with the message (outbox rows, queue rows).
+ * Hooks run after the message's email.received went to the sinks.
+ */
 export type InTransactionHook = (message: StoredMessage) => void;
 
 export interface PipelineDeps {
@@ -174,6 +183,7 @@ export class IngestPipeline {
     for (const o of outcomes) {
       for (const m of o.stored) {
         this.deps.events.emit('email.received', m.receivedEvent, { accountId: m.ref.accountId, seq: m.ref.seq });
+        for (const follow of m.afterReceived) follow();
       }
     }
   }
@@ -267,13 +277,13 @@ export class IngestPipeline {
         id: this.deps.ids('evt'), type: 'email.received', created_at: at,
         data: { inbox: { id: decision.inbox.id, email_address: decision.inbox.email_address, label: decision.inbox.label }, message: detail },
       };
-      const stored: StoredMessage = { ref, inbox: decision.inbox, detail, receivedEvent, precomputedAnalysis: item.analysis };
+      const stored: StoredMessage = { ref, inbox: decision.inbox, detail, receivedEvent, precomputedAnalysis: item.analysis, afterReceived: [] };
       // Counted at once (a later recipient in this batch sees it), written once per batch;
       // pushed before the hooks run, so a rollback can take the count back.
       out.push(stored);
       tally.added.set(ref.accountId, (tally.added.get(ref.accountId) ?? 0) + 1);
-      for (const hook of this.hooks) hook(stored);
       this.deps.sinks.write(receivedEvent, { accountId: ref.accountId, seq });
+      for (const hook of this.hooks) hook(stored);
       result.stored.push(ref);
     }
     return result;
