@@ -119,6 +119,8 @@ export interface InboxService extends AccountScope {
   /** Where mail for this recipient would go now (for refusing at SMTP RCPT time). */
   route(recipient: string): RouteDecision;
   runMaintenance(): Promise<MaintenanceReport>;
+  /** Resolves once the parse workers have warmed up (prepareWarmUp); at once without them. */
+  prepareWarm(): Promise<void>;
   /** Waits for in-flight ingests, stops timers and closes the database. */
   close(): Promise<void>;
 }
@@ -223,6 +225,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
     },
     route: (recipient) => (guard(), router.route(recipient, clock())),
     runMaintenance: maintain,
+    prepareWarm: () => pool ? pool.warm() : Promise.resolve(),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -9,6 +9,8 @@ export interface PreparePool {
    * worker failure, worker deaths, messages posted to workers, and warm-up prepares finished.
    */
   stats(): { workerJobs: number; sharedJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number; warmedUp: number };
+  /** Resolves once every worker started so far has finished its warm-up (at once without warmUp). */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,9 @@ interface Slot {
   alive: boolean;
   /** Jobs of this loop turn, posted together in one message at the next setImmediate. */
   outbox: Array<{ id: number; raw: Uint8Array }>;
+  /** Settles when the worker reports its warm-up done (or dies). */
+  warmed: Promise<void>;
+  markWarm: () => void;
 }
 
 /** One message from the main thread to a worker: the jobs of one loop turn. */
@@ -105,10 +110,15 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
   const slots: Slot[] = [];
 
   const spawn = (index: number) => {
-    const slot: Slot = { worker: startWorker(workerUrl, { warmUp, analyze }), inFlight: 0, alive: true, outbox: [] };
+    let markWarm = () => {};
+    const warmed = warmUp === 0 ? Promise.resolve() : new Promise<void>((resolve) => { markWarm = resolve; });
+    const slot: Slot = { worker: startWorker(workerUrl, { warmUp, analyze }), inFlight: 0, alive: true, outbox: [], warmed, markWarm: () => markWarm() };
     slot.worker.unref();
     slot.worker.on('message', (msg: ResultBatch) => {
-      if (msg.warmedUp !== undefined) counts.warmedUp += msg.warmedUp;
+      if (msg.warmedUp !== undefined) {
+        counts.warmedUp += msg.warmedUp;
+        slot.markWarm();
+      }
       for (const r of msg.results) {
         const job = pending.get(r.id);
         if (!job) continue;
@@ -126,6 +136,7 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
       if (closed) return;
       counts.deaths++;
       slot.outbox = [];
+      slot.markWarm(); // nothing to wait for: its replacement warms up on its own
       for (const [id, job] of pending) {
         if (job.slot !== slot) continue;
         pending.delete(id);
@@ -188,6 +199,9 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
       });
     },
     stats: () => ({ ...counts, broken }),
+    async warm() {
+      await Promise.all(slots.map((s) => s.warmed));
+    },
     async close() {
       closed = true;
       // Let in-flight jobs finish, then stop the workers.
