@@ -125,7 +125,7 @@ interface LatencyResult {
   trend: number[];
   /** p99 of each 2-second window (the first includes the dropped warm-up second). */
   trend99: number[];
-  /** email.received latencies of the first second after the daemon started (not in `received`). */
+  /** email.received latencies of the first second of load, right after the daemon started (not in `received`). */
   cold: number[];
   /** Server CPU per stored message during the run (until the last delivery or the wait ended): whole process and main thread. */
   cpuPerMsg: number;
@@ -208,7 +208,7 @@ async function latencyPhase(receiverUrl: string): Promise<void> {
     + (name === 'inboxkit' ? `; email.enriched p50 ${percentile(r.enriched, 50).toFixed(1)} p99 ${percentile(r.enriched, 99).toFixed(1)} ms` : '')
     + `; stored ${r.sent}, missing ${r.missing}, failed ${r.failed}, late sends ${r.late} (median lateness ${r.lateP50.toFixed(1)} ms)`
     + `; server CPU ${r.cpuPerMsg.toFixed(3)} ms/msg (main thread ${r.mainCpuPerMsg.toFixed(3)}); load ${loadavg()[0]!.toFixed(1)}`
-    + `\n#   cold (first second after start) p50 ${percentile(r.cold, 50).toFixed(1)} p99 ${percentile(r.cold, 99).toFixed(1)} ms`
+    + `\n#   first second of load (daemon just started, workers warm) p50 ${percentile(r.cold, 50).toFixed(1)} p99 ${percentile(r.cold, 99).toFixed(1)} ms`
     + `\n#   received p50 per 2 s: ${list(r.trend, 1)}\n#   received p99 per 2 s: ${list(r.trend99, 1)}`));
   const pool = (rs: LatencyResult[], key: 'received' | 'enriched') => rs.flatMap((r) => r[key]);
   const base = pool(runs.baseline, 'received');
