@@ -237,11 +237,13 @@ const SHIPPED_NODE_FLAGS = ['--max-semi-space-size=2'];
 /**
  * `node packages/daemon/dist/cli.js serve --data-dir DIR --smtp-port 0 --http-port 0 …extraArgs`
  * as its own process; resolves once both listeners are up. Env BENCH_DAEMON_NODE_ARGS adds
- * node flags (profiling).
+ * node flags (profiling), BENCH_DAEMON_ARGS more `serve` flags.
  */
 export async function spawnDaemon(dataDir: string, extraArgs: string[] = []): Promise<DaemonProcess> {
   // BENCH_DAEMON_NODE_ARGS: node flags for the daemon process, e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof".
   const nodeArgs = (process.env.BENCH_DAEMON_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_DAEMON_ARGS: more `serve` flags for A/B runs, e.g. "--main-thread-parse never".
+  extraArgs = [...extraArgs, ...(process.env.BENCH_DAEMON_ARGS ?? '').split(' ').filter(Boolean)];
   const args = [...SHIPPED_NODE_FLAGS, ...nodeArgs, DAEMON_CLI, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', ...extraArgs];
   const proc = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   const wrapped = wrapChild(proc, 'inboxkit serve');
