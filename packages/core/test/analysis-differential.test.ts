@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyzeBuiltin, type AnalyzerInput, type AnalysisFields } from '../src/analysis/index.js';
+import { clip } from '../src/analysis/validate.js';
 import { extract, htmlToText } from '../src/extract/index.js';
 import type { ExtractInput } from '../src/extract/types.js';
 import { parseMail } from '../src/ingest/parse.js';
@@ -266,6 +267,27 @@ test('the generated messages cover every outcome', async () => {
   for (const key of ['is_urgent', 'action_required'] as const) {
     const yes = gen.filter((f) => f[key]).length;
     assert.ok(yes >= 30 && yes <= gen.length - 30, `${key}: ${yes} of ${gen.length} true`);
+  }
+});
+
+test('clip cuts as it did with Array.from (surrogate pairs, lone surrogates)', () => {
+  const reference = (s: string, max: number): string => {
+    if (s.length <= max) return s;
+    const chars = Array.from(s);
+    if (chars.length <= max) return s;
+    let cut = chars.slice(0, max - 1).join('');
+    const space = cut.lastIndexOf(' ');
+    if (space > max * 0.6) cut = cut.slice(0, space);
+    return `${cut.replace(/[\s,;:.\-–—]+$/u, '')}…`;
+  };
+  const random = rng(7);
+  const alphabet = ['a', ' ', '😀', '\ud800', '\udc00', '\ud83d', 'é', ',', '.', '—', 'x'];
+  for (let k = 0; k < 20_000; k++) {
+    let s = '';
+    const length = Math.floor(random() * 20);
+    for (let j = 0; j < length; j++) s += alphabet[Math.floor(random() * alphabet.length)];
+    const max = 1 + Math.floor(random() * 12);
+    assert.is(clip(s, max), reference(s, max), JSON.stringify([s, max]));
   }
 });
 
