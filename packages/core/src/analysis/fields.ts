@@ -11,11 +11,24 @@ import { compileTerms, termsAlternation } from './terms.js';
 // ---------------------------------------------------------------------------- amounts
 
 const NUM = String.raw`\d{1,3}(?:[.,'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)`;
-const PREFIX_CCY = String.raw`(?:US\$|AU\$|CA\$|NZ\$|HK\$|MX\$|R\$|A\$|C\$|S\$|[$€£¥￥₩₹₽₺₴₪₫฿₱₦]|(?<![\p{L}\p{N}])(?:USD|EUR|GBP|CHF|JPY|CNY|RMB|KRW|PLN|TRY|RUB|BRL|INR|AUD|CAD|NZD|SEK|NOK|DKK|CZK|HUF|MXN|HKD|SGD|Fr\.|TL)(?![\p{L}]))`;
-const SUFFIX_CCY = String.raw`(?:€|₽|₺|₩|円|元|圆|원|(?:zł|zl|PLN|EUR|USD|GBP|CHF|kr|Kč|Ft|lei|руб\.?|р\.|TL|TRY|RMB|CNY|JPY|KRW|RUB|BRL|SEK|NOK|DKK|CZK|HUF|INR|Rs\.?|dollars?|euros?|złotych|zlotys?|рублей|рубля|рубль|lira|yuan)(?![\p{L}]))`;
+// Currency signs, and the codes and words written before or after a number (regex sources).
+const SIGNS = '$€£¥￥₩₹₽₺₴₪₫฿₱₦';
+const PREFIX_CODES = String.raw`USD|EUR|GBP|CHF|JPY|CNY|RMB|KRW|PLN|TRY|RUB|BRL|INR|AUD|CAD|NZD|SEK|NOK|DKK|CZK|HUF|MXN|HKD|SGD|Fr\.|TL`;
+const SUFFIX_SIGNS = '€|₽|₺|₩|円|元|圆|원';
+const SUFFIX_WORDS = String.raw`zł|zl|PLN|EUR|USD|GBP|CHF|kr|Kč|Ft|lei|руб\.?|р\.|TL|TRY|RMB|CNY|JPY|KRW|RUB|BRL|SEK|NOK|DKK|CZK|HUF|INR|Rs\.?|dollars?|euros?|złotych|zlotys?|рублей|рубля|рубль|lira|yuan`;
+const PREFIX_CCY = String.raw`(?:US\$|AU\$|CA\$|NZ\$|HK\$|MX\$|R\$|A\$|C\$|S\$|[${SIGNS}]|(?<![\p{L}\p{N}])(?:${PREFIX_CODES})(?![\p{L}]))`;
+const SUFFIX_CCY = String.raw`(?:${SUFFIX_SIGNS}|(?:${SUFFIX_WORDS})(?![\p{L}]))`;
 const AMOUNT_RE = new RegExp(
   String.raw`${PREFIX_CCY}[\s\u00a0]?(?:${NUM})|(?<![\p{L}\p{N}.,])(?:${NUM})[\s\u00a0]?${SUFFIX_CCY}`,
   'gu',
+);
+/**
+ * What every AMOUNT_RE match holds: a currency sign, or a code or word right next to a digit
+ * (at most one blank between). AMOUNT_RE costs 10+ ns a character wherever it looks; this
+ * test, anchored on digits, about 1 ns, and most mail fails it.
+ */
+const AMOUNT_HINT_RE = new RegExp(
+  String.raw`[${SIGNS}${SUFFIX_SIGNS.replace(/\|/g, '')}]|\d(?:(?<=(?:${PREFIX_CODES})\s?\d)|\s?(?:${SUFFIX_WORDS}))`,
 );
 const STRONG_AMOUNT_LABEL_RE = compileTerms(AMOUNT_STRONG_LABELS);
 const WEAK_AMOUNT_LABEL_RE = compileTerms(AMOUNT_WEAK_LABELS);
@@ -24,6 +37,7 @@ interface AmountHit { value: string; index: number }
 
 function amountsIn(text: string, limit = 200): AmountHit[] {
   const out: AmountHit[] = [];
+  if (!AMOUNT_HINT_RE.test(text)) return out;
   AMOUNT_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = AMOUNT_RE.exec(text)) !== null && out.length < limit) {
