@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyzeBuiltin, type AnalyzerInput, type AnalysisFields } from '../src/analysis/index.js';
+import { FOLDS_ONTO_LABEL_RE, ID_LABEL_TERMS } from '../src/analysis/fields.js';
 import { clip } from '../src/analysis/validate.js';
 import { extract, htmlToText } from '../src/extract/index.js';
 import type { ExtractInput } from '../src/extract/types.js';
@@ -288,6 +289,28 @@ test('clip cuts as it did with Array.from (surrogate pairs, lone surrogates)', (
     for (let j = 0; j < length; j++) s += alphabet[Math.floor(random() * alphabet.length)];
     const max = 1 + Math.floor(random() * 12);
     assert.is(clip(s, max), reference(s, max), JSON.stringify([s, max]));
+  }
+});
+
+test('the label pre-check: a lower-case term search finds every label the labelled pattern can match', () => {
+  // The pattern compares under Unicode simple case folding; the term search compares
+  // lower-cased text. They agree on a character unless it is in FOLDS_ONTO_LABEL_RE.
+  const chars = [...new Set(ID_LABEL_TERMS.join('').toLowerCase().replace(/ /g, ''))];
+  const esc = (c: string): string => c.replace(/[\\\]\[^-]/g, '\\$&');
+  const any = new RegExp(`^[${chars.map(esc).join('')}]$`, 'iu');
+  const each = chars.map((c) => [c, new RegExp(`^[${esc(c)}]$`, 'iu')] as const);
+  const LETTER_OR_DIGIT_AT_END = /[\p{L}\p{N}]$/u;
+  for (let cp = 0; cp <= 0x10ffff; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    const ch = String.fromCodePoint(cp);
+    const lower = ch.toLowerCase();
+    if (any.test(ch)) {
+      const same = each.filter(([, re]) => re.test(ch)).map(([c]) => c);
+      if (!(same.length === 1 && lower === same[0])) assert.ok(FOLDS_ONTO_LABEL_RE.test(ch), `U+${cp.toString(16)} folds onto ${same.join(', ')}`);
+    }
+    // Word starts: lower-casing must not turn a non-letter into a letter; blanks stay blanks.
+    if (!/[\p{L}\p{N}]/u.test(ch)) assert.not.ok(LETTER_OR_DIGIT_AT_END.test(lower), `U+${cp.toString(16)} lower-cases to a letter`);
+    if (/\s/.test(ch)) assert.is(lower, ch);
   }
 });
 

@@ -10,22 +10,24 @@ import type { Analyzer, AnalyzerInput, AnalysisCategory } from './types.js';
 import { ACTION_TERMS, CATEGORY_TERMS, NO_ACTION_TERMS, URGENT_TERMS, type CategoryKey } from './lexicon.js';
 import { TermMatcher } from './term-matcher.js';
 import { prepareText, type PreparedText } from './text.js';
-import { findAmount, findExtractedId, findOtp } from './fields.js';
+import { FOLDS_ONTO_LABEL_RE, ID_LABEL_TERMS, findAmount, findExtractedId, findOtp } from './fields.js';
 import { senderFacts, type SenderFacts } from './sender.js';
 import { summarize } from './summary.js';
 import { validateAnalysisFields } from './validate.js';
 
 /** Ties go to the earlier category: a more specific reading beats a more general one. */
 const PRIORITY: CategoryKey[] = ['security', 'authentication', 'billing', 'shipping', 'transactional', 'social', 'marketing', 'notification'];
-// Every keyword list the analyzer scores with, found in one pass per text (see TermMatcher).
-const URGENT = PRIORITY.length, ACTION = URGENT + 1, NO_ACTION = URGENT + 2;
-const TERMS = new TermMatcher([...PRIORITY.map((k) => CATEGORY_TERMS[k]), URGENT_TERMS, ACTION_TERMS, NO_ACTION_TERMS]);
+// Every keyword list the analyzer looks for, found in one pass per text (see TermMatcher):
+// the scoring lists, and the reference-number labels (where none occurs, findExtractedId
+// skips its labelled pattern).
+const URGENT = PRIORITY.length, ACTION = URGENT + 1, NO_ACTION = URGENT + 2, ID_LABEL = URGENT + 3;
+const TERMS = new TermMatcher([...PRIORITY.map((k) => CATEGORY_TERMS[k]), URGENT_TERMS, ACTION_TERMS, NO_ACTION_TERMS, ID_LABEL_TERMS]);
 // A word in the subject says more than one in the body; a few distinct words are enough.
 // The other lists only ask whether any term occurs.
-const SUBJECT_CAPS = [...PRIORITY.map(() => 2), 1, 1, 1];
-const BODY_CAPS = [...PRIORITY.map(() => 4), 1, 1, 1];
+const SUBJECT_CAPS = [...PRIORITY.map(() => 2), 1, 1, 1, 1];
+const BODY_CAPS = [...PRIORITY.map(() => 4), 1, 1, 1, 1];
 
-/** Distinct terms found per list (indexes: PRIORITY order, then URGENT, ACTION, NO_ACTION). */
+/** Distinct terms found per list (indexes: PRIORITY order, then URGENT, ACTION, NO_ACTION, ID_LABEL). */
 export interface TermCounts { subject: number[]; head: number[] }
 
 function termCounts(p: PreparedText): TermCounts {
@@ -80,6 +82,18 @@ function isUrgent(p: PreparedText, terms: TermCounts, category: AnalysisCategory
   return SHORT_DEADLINE_RES.some((re) => re.test(p.lowerSubject) || re.test(head));
 }
 
+/**
+ * Where a reference-number label may occur. The term pass looked at the lower-cased subject
+ * and head; it cannot answer for a body longer than the head, nor for text holding a
+ * character the labelled pattern folds differently from toLowerCase().
+ */
+function idLabels(p: PreparedText, terms: TermCounts): { subject: boolean; body: boolean } {
+  return {
+    subject: terms.subject[ID_LABEL]! > 0 || FOLDS_ONTO_LABEL_RE.test(p.subject),
+    body: terms.head[ID_LABEL]! > 0 || p.lowerBody.length > CLASSIFY_CHARS || FOLDS_ONTO_LABEL_RE.test(p.folded),
+  };
+}
+
 function isActionRequired(terms: TermCounts, category: AnalysisCategory, intent: MessageIntent | null): boolean {
   if (category === 'marketing') return false; // "Shop now" is not a request
   if (category === 'authentication' || intent === 'invite' || (intent && AUTH_INTENTS.has(intent))) return true;
@@ -102,7 +116,7 @@ function* phases(input: AnalyzerInput, htmlText?: string): Generator<void, Analy
   const action_required = isActionRequired(terms, category, input.intent);
   yield;
   const otp = input.otp ?? (category === 'authentication' ? findOtp(p.subject, p.folded) : null);
-  const extracted_id = category === 'authentication' ? null : findExtractedId(p.subject, p.folded, category, otp);
+  const extracted_id = category === 'authentication' ? null : findExtractedId(p.subject, p.folded, category, otp, idLabels(p, terms));
   const amount_mentioned = category === 'authentication' ? null : findAmount(p.subject, p.folded);
   yield;
   return validateAnalysisFields({

@@ -87,7 +87,9 @@ const LABEL_KIND = new Map<string, IdKind>();
 for (const [kind, labels] of Object.entries(ID_LABELS) as Array<[IdKind, string[]]>) {
   for (const label of labels) if (!LABEL_KIND.has(label)) LABEL_KIND.set(label, kind);
 }
-const ID_LABEL_ALT = termsAlternation([...LABEL_KIND.keys()]);
+/** Every label, for a TermMatcher pass over the lower-cased text (see mayHoldLabel). */
+export const ID_LABEL_TERMS: readonly string[] = [...LABEL_KIND.keys()];
+const ID_LABEL_ALT = termsAlternation(ID_LABEL_TERMS);
 const CONNECTOR_ALT = termsAlternation(ID_CONNECTORS).latin;
 const CONNECT = String.raw`(?:[\s\u00a0]*(?:[#№:.\-–]|(?<![\p{L}\p{N}])(?:${CONNECTOR_ALT})(?![\p{L}\p{N}])\.?|は|の|为|為|是|가|는|은)){0,4}[\s\u00a0]*`;
 const TOKEN = String.raw`(?=[A-Za-z0-9\-_/.]*\d)[A-Za-z0-9][A-Za-z0-9\-_/.]{2,48}`;
@@ -95,6 +97,14 @@ const LABELLED_ID_RE = new RegExp(
   String.raw`(?:(?<![\p{L}\p{N}])(${ID_LABEL_ALT.latin})(?![\p{L}\p{N}])|(${ID_LABEL_ALT.cjk}))${CONNECT}(${TOKEN})`,
   'giu',
 );
+/**
+ * Characters that the pattern's case-insensitive matching folds onto a label's letters but
+ * toLowerCase() leaves alone ('ſ' → s, 'ᲀ' → в, 'ᲂ'…'ᲅ' → о с т т): where one occurs, a search
+ * of the lower-cased text for the labels can miss a label the pattern finds. A test derives
+ * the set from the labels afresh.
+ */
+export const FOLDS_ONTO_LABEL_RE = /[\u017f\u1c80\u1c82-\u1c85]/;
+
 /** Shapes that are references even without a label. */
 const BARE_IDS: Array<{ re: RegExp; kind: IdKind }> = [
   { re: /\b1Z[0-9A-Z]{16}\b/g, kind: 'tracking' }, // UPS
@@ -156,10 +166,15 @@ const PREFERRED_KINDS: Record<string, IdKind[]> = {
  * shapes (UPS 1Z…, S10 postal ids, Amazon order ids). The category decides which kind
  * wins when several are present (a shipping notice's tracking number over its order id).
  */
-export function findExtractedId(subject: string, body: string, category: string | null, otp: string | null): string | null {
+export function findExtractedId(
+  subject: string, body: string, category: string | null, otp: string | null,
+  labels: { subject: boolean; body: boolean } = { subject: true, body: true },
+): string | null {
   const hits: IdHit[] = [];
-  labelledIds(subject, 0, otp, hits);
-  labelledIds(body, 1, otp, hits);
+  // `labels` says where a label may be (the caller's term pass found one, or cannot rule one
+  // out): the labelled pattern is the costliest scan here and most text has no label.
+  if (labels.subject) labelledIds(subject, 0, otp, hits);
+  if (labels.body) labelledIds(body, 1, otp, hits);
   bareIds(subject, 0, otp, hits);
   bareIds(body.length > 20_000 ? body.slice(0, 20_000) : body, 1, otp, hits);
   if (hits.length === 0) return null;
