@@ -105,15 +105,19 @@ const LABELLED_ID_RE = new RegExp(
  */
 export const FOLDS_ONTO_LABEL_RE = /[\u017f\u1c80\u1c82-\u1c85]/;
 
-/** Shapes that are references even without a label. */
-const BARE_IDS: Array<{ re: RegExp; kind: IdKind }> = [
-  { re: /\b1Z[0-9A-Z]{16}\b/g, kind: 'tracking' }, // UPS
-  { re: /\b[A-Z]{2}\d{9}[A-Z]{2}\b/g, kind: 'tracking' }, // UPU S10 (postal services worldwide)
-  { re: /\b(?:9[1-5]\d{20}|9[1-5]\d{24})\b/g, kind: 'tracking' }, // USPS
-  { re: /\bJJ?D\d{16,18}\b/g, kind: 'tracking' }, // DHL
-  { re: /\b\d{3}-\d{7}-\d{7}\b/g, kind: 'order' }, // Amazon
+/**
+ * Shapes that are references even without a label. `needs`: what every match holds, so a
+ * text without it is not scanned ('digits': seven digits in a row, tested once per text).
+ */
+const BARE_IDS: Array<{ re: RegExp; kind: IdKind; needs?: string }> = [
+  { re: /\b1Z[0-9A-Z]{16}\b/g, kind: 'tracking', needs: '1Z' }, // UPS
+  { re: /\b[A-Z]{2}\d{9}[A-Z]{2}\b/g, kind: 'tracking', needs: 'digits' }, // UPU S10 (postal services worldwide)
+  { re: /\b(?:9[1-5]\d{20}|9[1-5]\d{24})\b/g, kind: 'tracking', needs: 'digits' }, // USPS
+  { re: /\bJJ?D\d{16,18}\b/g, kind: 'tracking', needs: 'digits' }, // DHL
+  { re: /\b\d{3}-\d{7}-\d{7}\b/g, kind: 'order', needs: 'digits' }, // Amazon
   { re: /\b(?:INV|ORD|PO|SO|REF|TKT|CASE|BK|RES)[-#]?\d[A-Z0-9-]{2,}\b/g, kind: 'reference' },
 ];
+const SEVEN_DIGITS_RE = /\d{7}/;
 
 const DATE_RE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})$/;
 const PLAIN_NUMBER_RE = /^\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$/;
@@ -142,7 +146,9 @@ function labelledIds(text: string, source: number, otp: string | null, out: IdHi
 }
 
 function bareIds(text: string, source: number, otp: string | null, out: IdHit[]): void {
-  for (const { re, kind } of BARE_IDS) {
+  const digits = SEVEN_DIGITS_RE.test(text);
+  for (const { re, kind, needs } of BARE_IDS) {
+    if (needs !== undefined && (needs === 'digits' ? !digits : !text.includes(needs))) continue;
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(text)) !== null) {
