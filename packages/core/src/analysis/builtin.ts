@@ -42,6 +42,14 @@ const SHORT_DEADLINE_RES = [
   /(?<!\d)\d{1,2}\s*(?:minutes?|mins?|minuten|minuti|minutos|minuut|minut\p{L}*|dakika|минут\p{L}*|hours?|stunden?|heures?|horas?|ore|uur|godzin\p{L}*|saat|час\p{L}*)\s+(?:\p{L}+\s+){0,2}(?:gültig|valid|válid|valable|valido|geldig|ważn|geçerli|действ)/u,
 ];
 
+/**
+ * Every SHORT_DEADLINE_RES match holds one of these words (each pattern's validity or
+ * expiry words contain one) and a digit: one plain scan rules the three patterns out.
+ */
+const DEADLINE_WORD_RE = /expir|valid|válid|gültig|läuft|verfällt|valable|caduc|vence|scade|verloopt|geldig|ważn|wygaś|geçerli|süresi|истеч|действ|有効|期限|有效|过期|過期|失效|만료|유효|以内|이내/;
+const DIGIT_RE = /\d/;
+const mayHoldDeadline = (text: string): boolean => DIGIT_RE.test(text) && DEADLINE_WORD_RE.test(text);
+
 const AUTH_INTENTS: ReadonlySet<MessageIntent> = new Set<MessageIntent>(['login_code', 'verification', 'magic_link', 'password_reset']);
 const CLASSIFY_CHARS = 12_000;
 
@@ -79,7 +87,9 @@ function isUrgent(p: PreparedText, terms: TermCounts, category: AnalysisCategory
   if (category === 'security') return true;
   if (terms.subject[URGENT]! > 0 || terms.head[URGENT]! > 0) return true;
   const head = p.lowerBody.length > CLASSIFY_CHARS ? p.lowerBody.slice(0, CLASSIFY_CHARS) : p.lowerBody;
-  return SHORT_DEADLINE_RES.some((re) => re.test(p.lowerSubject) || re.test(head));
+  const inSubject = mayHoldDeadline(p.lowerSubject);
+  const inHead = mayHoldDeadline(head);
+  return (inSubject || inHead) && SHORT_DEADLINE_RES.some((re) => (inSubject && re.test(p.lowerSubject)) || (inHead && re.test(head)));
 }
 
 /**
