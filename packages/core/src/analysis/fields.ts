@@ -24,11 +24,14 @@ const AMOUNT_RE = new RegExp(
 );
 /**
  * What every AMOUNT_RE match holds: a currency sign, or a code or word right next to a digit
- * (at most one blank between). AMOUNT_RE costs 10+ ns a character wherever it looks; this
- * test, anchored on digits, about 1 ns, and most mail fails it.
+ * (at most one blank between). Anchored on digits, and each code or word list tried only
+ * after one character says it may fit (the last letter of a code before, the first of a word
+ * after): several times cheaper than AMOUNT_RE, and most mail fails it.
  */
+const CODE_ENDS = [...new Set(PREFIX_CODES.split('|').map((c) => c[c.length - 1]))].join('');
+const WORD_STARTS = [...new Set(SUFFIX_WORDS.split('|').map((w) => w[0]))].join('');
 const AMOUNT_HINT_RE = new RegExp(
-  String.raw`[${SIGNS}${SUFFIX_SIGNS.replace(/\|/g, '')}]|\d(?:(?<=(?:${PREFIX_CODES})\s?\d)|\s?(?:${SUFFIX_WORDS}))`,
+  String.raw`[${SIGNS}${SUFFIX_SIGNS.replace(/\|/g, '')}]|\d(?:(?<=[${CODE_ENDS}]\s?\d)(?<=(?:${PREFIX_CODES})\s?\d)|(?=\s?[${WORD_STARTS}])\s?(?:${SUFFIX_WORDS}))`,
 );
 const STRONG_AMOUNT_LABEL_RE = compileTerms(AMOUNT_STRONG_LABELS);
 const WEAK_AMOUNT_LABEL_RE = compileTerms(AMOUNT_WEAK_LABELS);
