@@ -295,6 +295,21 @@ for (const c of CASES) {
   });
 }
 
+test('builtin: every currency sign, code and word is found before or after a number', () => {
+  const before = ['$', '€', '£', '¥', '￥', '₩', '₹', '₽', '₺', '₴', '₪', '₫', '฿', '₱', '₦', 'US$', 'AU$', 'CA$', 'NZ$', 'HK$', 'MX$', 'R$', 'A$', 'C$', 'S$',
+    'USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CNY', 'RMB', 'KRW', 'PLN', 'TRY', 'RUB', 'BRL', 'INR', 'AUD', 'CAD', 'NZD', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF',
+    'MXN', 'HKD', 'SGD', 'Fr.', 'TL'];
+  const after = ['€', '₽', '₺', '₩', '円', '元', '圆', '원', 'zł', 'zl', 'PLN', 'EUR', 'USD', 'GBP', 'CHF', 'kr', 'Kč', 'Ft', 'lei', 'руб.', 'руб', 'р.', 'TL',
+    'TRY', 'RMB', 'CNY', 'JPY', 'KRW', 'RUB', 'BRL', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'INR', 'Rs.', 'Rs', 'dollar', 'dollars', 'euro', 'euros', 'złotych',
+    'zloty', 'zlotys', 'рублей', 'рубля', 'рубль', 'lira', 'yuan'];
+  const amount = (text: string) => analyzeBuiltin({ ...BASE, subject: 'Note', text }).amount_mentioned;
+  for (const blank of ['', ' ', '\u00a0']) {
+    const shown = blank && ' '; // stored fields have their blanks squashed
+    for (const c of before) assert.is(amount(`Paid: ${c}${blank}1,234.50 today`), `${c}${shown}1,234.50`, c);
+    for (const c of after) assert.is(amount(`Paid: 12,50${blank}${c} today`), `12,50${shown}${c}`, c);
+  }
+});
+
 test('builtin: deterministic, and every field has its type', async () => {
   const analyzer = createBuiltinAnalyzer();
   assert.is(analyzer.name, 'builtin');

@@ -10,22 +10,24 @@ import type { Analyzer, AnalyzerInput, AnalysisCategory } from './types.js';
 import { ACTION_TERMS, CATEGORY_TERMS, NO_ACTION_TERMS, URGENT_TERMS, type CategoryKey } from './lexicon.js';
 import { TermMatcher } from './term-matcher.js';
 import { prepareText, type PreparedText } from './text.js';
-import { findAmount, findExtractedId, findOtp } from './fields.js';
+import { FOLDS_ONTO_LABEL_RE, ID_LABEL_TERMS, findAmount, findExtractedId, findOtp } from './fields.js';
 import { senderFacts, type SenderFacts } from './sender.js';
 import { summarize } from './summary.js';
 import { validateAnalysisFields } from './validate.js';
 
 /** Ties go to the earlier category: a more specific reading beats a more general one. */
 const PRIORITY: CategoryKey[] = ['security', 'authentication', 'billing', 'shipping', 'transactional', 'social', 'marketing', 'notification'];
-// Every keyword list the analyzer scores with, found in one pass per text (see TermMatcher).
-const URGENT = PRIORITY.length, ACTION = URGENT + 1, NO_ACTION = URGENT + 2;
-const TERMS = new TermMatcher([...PRIORITY.map((k) => CATEGORY_TERMS[k]), URGENT_TERMS, ACTION_TERMS, NO_ACTION_TERMS]);
+// Every keyword list the analyzer looks for, found in one pass per text (see TermMatcher):
+// the scoring lists, and the reference-number labels (where none occurs, findExtractedId
+// skips its labelled pattern).
+const URGENT = PRIORITY.length, ACTION = URGENT + 1, NO_ACTION = URGENT + 2, ID_LABEL = URGENT + 3;
+const TERMS = new TermMatcher([...PRIORITY.map((k) => CATEGORY_TERMS[k]), URGENT_TERMS, ACTION_TERMS, NO_ACTION_TERMS, ID_LABEL_TERMS]);
 // A word in the subject says more than one in the body; a few distinct words are enough.
 // The other lists only ask whether any term occurs.
-const SUBJECT_CAPS = [...PRIORITY.map(() => 2), 1, 1, 1];
-const BODY_CAPS = [...PRIORITY.map(() => 4), 1, 1, 1];
+const SUBJECT_CAPS = [...PRIORITY.map(() => 2), 1, 1, 1, 1];
+const BODY_CAPS = [...PRIORITY.map(() => 4), 1, 1, 1, 1];
 
-/** Distinct terms found per list (indexes: PRIORITY order, then URGENT, ACTION, NO_ACTION). */
+/** Distinct terms found per list (indexes: PRIORITY order, then URGENT, ACTION, NO_ACTION, ID_LABEL). */
 export interface TermCounts { subject: number[]; head: number[] }
 
 function termCounts(p: PreparedText): TermCounts {
@@ -33,12 +35,22 @@ function termCounts(p: PreparedText): TermCounts {
   return { subject: TERMS.count(p.lowerSubject, SUBJECT_CAPS), head: TERMS.count(head, BODY_CAPS) };
 }
 
+// Units of time after the number in the deadline patterns (regex sources).
+const UNITS_ANY = String.raw`minutes?|mins?|minuten|minuti|minutos|minuut|minut\p{L}*|dakika|минут\p{L}*|分|분|hours?|hrs?|stunden?|heures?|horas?|ore|uur|godzin\p{L}*|saat|час\p{L}*|時間|小时|小時|시간`;
+const UNITS_CJK = '分钟|分鐘|分間|分|시간|분|小时|小時|時間';
+const UNITS_LATIN = String.raw`minutes?|mins?|minuten|minuti|minutos|minuut|minut\p{L}*|dakika|минут\p{L}*|hours?|stunden?|heures?|horas?|ore|uur|godzin\p{L}*|saat|час\p{L}*`;
 /** "expires in 10 minutes", "10 Minuten gültig", "有効期限は10分", "5分钟内有效", "10분 후 만료". */
 const SHORT_DEADLINE_RES = [
-  /(?:expir|valid|gültig|läuft|abläuft|verfällt|valable|válid|caduc|vence|scade|verloopt|geldig|ważn|wygaś|geçerli|süresi|истеч|действ|有効|期限|有效|过期|過期|失效|만료|유효)[^\n]{0,40}?(?<!\d)\d{1,2}\s*(?:minutes?|mins?|minuten|minuti|minutos|minuut|minut\p{L}*|dakika|минут\p{L}*|分|분|hours?|hrs?|stunden?|heures?|horas?|ore|uur|godzin\p{L}*|saat|час\p{L}*|時間|小时|小時|시간)(?![a-z])/u,
-  /(?<!\d)\d{1,2}\s*(?:分钟|分鐘|分間|分|시간|분|小时|小時|時間)[^\n]{0,12}?(?:内有效|內有效|以内|有効|有效|이내|후 만료|동안 유효|후에 만료)/u,
-  /(?<!\d)\d{1,2}\s*(?:minutes?|mins?|minuten|minuti|minutos|minuut|minut\p{L}*|dakika|минут\p{L}*|hours?|stunden?|heures?|horas?|ore|uur|godzin\p{L}*|saat|час\p{L}*)\s+(?:\p{L}+\s+){0,2}(?:gültig|valid|válid|valable|valido|geldig|ważn|geçerli|действ)/u,
+  new RegExp(String.raw`(?:expir|valid|gültig|läuft|abläuft|verfällt|valable|válid|caduc|vence|scade|verloopt|geldig|ważn|wygaś|geçerli|süresi|истеч|действ|有効|期限|有效|过期|過期|失效|만료|유효)[^\n]{0,40}?(?<!\d)\d{1,2}\s*(?:${UNITS_ANY})(?![a-z])`, 'u'),
+  new RegExp(String.raw`(?<!\d)\d{1,2}\s*(?:${UNITS_CJK})[^\n]{0,12}?(?:内有效|內有效|以内|有効|有效|이내|후 만료|동안 유효|후에 만료)`, 'u'),
+  new RegExp(String.raw`(?<!\d)\d{1,2}\s*(?:${UNITS_LATIN})\s+(?:\p{L}+\s+){0,2}(?:gültig|valid|válid|valable|valido|geldig|ważn|geçerli|действ)`, 'u'),
 ];
+/**
+ * What every SHORT_DEADLINE_RES match holds: a number and a unit of time. Anchored on digits,
+ * this costs a fraction of the three patterns, which look for their words everywhere.
+ */
+const DEADLINE_HINT_RE = new RegExp(String.raw`\d\s*(?:${UNITS_ANY}|${UNITS_CJK}|${UNITS_LATIN})`, 'u');
+const mayHoldDeadline = (text: string): boolean => DEADLINE_HINT_RE.test(text);
 
 const AUTH_INTENTS: ReadonlySet<MessageIntent> = new Set<MessageIntent>(['login_code', 'verification', 'magic_link', 'password_reset']);
 const CLASSIFY_CHARS = 12_000;
@@ -77,7 +89,21 @@ function isUrgent(p: PreparedText, terms: TermCounts, category: AnalysisCategory
   if (category === 'security') return true;
   if (terms.subject[URGENT]! > 0 || terms.head[URGENT]! > 0) return true;
   const head = p.lowerBody.length > CLASSIFY_CHARS ? p.lowerBody.slice(0, CLASSIFY_CHARS) : p.lowerBody;
-  return SHORT_DEADLINE_RES.some((re) => re.test(p.lowerSubject) || re.test(head));
+  const inSubject = mayHoldDeadline(p.lowerSubject);
+  const inHead = mayHoldDeadline(head);
+  return (inSubject || inHead) && SHORT_DEADLINE_RES.some((re) => (inSubject && re.test(p.lowerSubject)) || (inHead && re.test(head)));
+}
+
+/**
+ * Where a reference-number label may occur. The term pass looked at the lower-cased subject
+ * and head; it cannot answer for a body longer than the head, nor for text holding a
+ * character the labelled pattern folds differently from toLowerCase().
+ */
+function idLabels(p: PreparedText, terms: TermCounts): { subject: boolean; body: boolean } {
+  return {
+    subject: terms.subject[ID_LABEL]! > 0 || FOLDS_ONTO_LABEL_RE.test(p.subject),
+    body: terms.head[ID_LABEL]! > 0 || p.lowerBody.length > CLASSIFY_CHARS || FOLDS_ONTO_LABEL_RE.test(p.folded),
+  };
 }
 
 function isActionRequired(terms: TermCounts, category: AnalysisCategory, intent: MessageIntent | null): boolean {
@@ -102,7 +128,7 @@ function* phases(input: AnalyzerInput, htmlText?: string): Generator<void, Analy
   const action_required = isActionRequired(terms, category, input.intent);
   yield;
   const otp = input.otp ?? (category === 'authentication' ? findOtp(p.subject, p.folded) : null);
-  const extracted_id = category === 'authentication' ? null : findExtractedId(p.subject, p.folded, category, otp);
+  const extracted_id = category === 'authentication' ? null : findExtractedId(p.subject, p.folded, category, otp, idLabels(p, terms));
   const amount_mentioned = category === 'authentication' ? null : findAmount(p.subject, p.folded);
   yield;
   return validateAnalysisFields({

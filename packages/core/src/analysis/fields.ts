@@ -11,11 +11,27 @@ import { compileTerms, termsAlternation } from './terms.js';
 // ---------------------------------------------------------------------------- amounts
 
 const NUM = String.raw`\d{1,3}(?:[.,'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)`;
-const PREFIX_CCY = String.raw`(?:US\$|AU\$|CA\$|NZ\$|HK\$|MX\$|R\$|A\$|C\$|S\$|[$€£¥￥₩₹₽₺₴₪₫฿₱₦]|(?<![\p{L}\p{N}])(?:USD|EUR|GBP|CHF|JPY|CNY|RMB|KRW|PLN|TRY|RUB|BRL|INR|AUD|CAD|NZD|SEK|NOK|DKK|CZK|HUF|MXN|HKD|SGD|Fr\.|TL)(?![\p{L}]))`;
-const SUFFIX_CCY = String.raw`(?:€|₽|₺|₩|円|元|圆|원|(?:zł|zl|PLN|EUR|USD|GBP|CHF|kr|Kč|Ft|lei|руб\.?|р\.|TL|TRY|RMB|CNY|JPY|KRW|RUB|BRL|SEK|NOK|DKK|CZK|HUF|INR|Rs\.?|dollars?|euros?|złotych|zlotys?|рублей|рубля|рубль|lira|yuan)(?![\p{L}]))`;
+// Currency signs, and the codes and words written before or after a number (regex sources).
+const SIGNS = '$€£¥￥₩₹₽₺₴₪₫฿₱₦';
+const PREFIX_CODES = String.raw`USD|EUR|GBP|CHF|JPY|CNY|RMB|KRW|PLN|TRY|RUB|BRL|INR|AUD|CAD|NZD|SEK|NOK|DKK|CZK|HUF|MXN|HKD|SGD|Fr\.|TL`;
+const SUFFIX_SIGNS = '€|₽|₺|₩|円|元|圆|원';
+const SUFFIX_WORDS = String.raw`zł|zl|PLN|EUR|USD|GBP|CHF|kr|Kč|Ft|lei|руб\.?|р\.|TL|TRY|RMB|CNY|JPY|KRW|RUB|BRL|SEK|NOK|DKK|CZK|HUF|INR|Rs\.?|dollars?|euros?|złotych|zlotys?|рублей|рубля|рубль|lira|yuan`;
+const PREFIX_CCY = String.raw`(?:US\$|AU\$|CA\$|NZ\$|HK\$|MX\$|R\$|A\$|C\$|S\$|[${SIGNS}]|(?<![\p{L}\p{N}])(?:${PREFIX_CODES})(?![\p{L}]))`;
+const SUFFIX_CCY = String.raw`(?:${SUFFIX_SIGNS}|(?:${SUFFIX_WORDS})(?![\p{L}]))`;
 const AMOUNT_RE = new RegExp(
   String.raw`${PREFIX_CCY}[\s\u00a0]?(?:${NUM})|(?<![\p{L}\p{N}.,])(?:${NUM})[\s\u00a0]?${SUFFIX_CCY}`,
   'gu',
+);
+/**
+ * What every AMOUNT_RE match holds: a currency sign, or a code or word right next to a digit
+ * (at most one blank between). Anchored on digits, and each code or word list tried only
+ * after one character says it may fit (the last letter of a code before, the first of a word
+ * after): several times cheaper than AMOUNT_RE, and most mail fails it.
+ */
+const CODE_ENDS = [...new Set(PREFIX_CODES.split('|').map((c) => c[c.length - 1]))].join('');
+const WORD_STARTS = [...new Set(SUFFIX_WORDS.split('|').map((w) => w[0]))].join('');
+const AMOUNT_HINT_RE = new RegExp(
+  String.raw`[${SIGNS}${SUFFIX_SIGNS.replace(/\|/g, '')}]|\d(?:(?<=[${CODE_ENDS}]\s?\d)(?<=(?:${PREFIX_CODES})\s?\d)|(?=\s?[${WORD_STARTS}])\s?(?:${SUFFIX_WORDS}))`,
 );
 const STRONG_AMOUNT_LABEL_RE = compileTerms(AMOUNT_STRONG_LABELS);
 const WEAK_AMOUNT_LABEL_RE = compileTerms(AMOUNT_WEAK_LABELS);
@@ -24,6 +40,7 @@ interface AmountHit { value: string; index: number }
 
 function amountsIn(text: string, limit = 200): AmountHit[] {
   const out: AmountHit[] = [];
+  if (!AMOUNT_HINT_RE.test(text)) return out;
   AMOUNT_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = AMOUNT_RE.exec(text)) !== null && out.length < limit) {
@@ -73,7 +90,9 @@ const LABEL_KIND = new Map<string, IdKind>();
 for (const [kind, labels] of Object.entries(ID_LABELS) as Array<[IdKind, string[]]>) {
   for (const label of labels) if (!LABEL_KIND.has(label)) LABEL_KIND.set(label, kind);
 }
-const ID_LABEL_ALT = termsAlternation([...LABEL_KIND.keys()]);
+/** Every label, for a TermMatcher pass over the lower-cased text (see mayHoldLabel). */
+export const ID_LABEL_TERMS: readonly string[] = [...LABEL_KIND.keys()];
+const ID_LABEL_ALT = termsAlternation(ID_LABEL_TERMS);
 const CONNECTOR_ALT = termsAlternation(ID_CONNECTORS).latin;
 const CONNECT = String.raw`(?:[\s\u00a0]*(?:[#№:.\-–]|(?<![\p{L}\p{N}])(?:${CONNECTOR_ALT})(?![\p{L}\p{N}])\.?|は|の|为|為|是|가|는|은)){0,4}[\s\u00a0]*`;
 const TOKEN = String.raw`(?=[A-Za-z0-9\-_/.]*\d)[A-Za-z0-9][A-Za-z0-9\-_/.]{2,48}`;
@@ -81,15 +100,27 @@ const LABELLED_ID_RE = new RegExp(
   String.raw`(?:(?<![\p{L}\p{N}])(${ID_LABEL_ALT.latin})(?![\p{L}\p{N}])|(${ID_LABEL_ALT.cjk}))${CONNECT}(${TOKEN})`,
   'giu',
 );
-/** Shapes that are references even without a label. */
-const BARE_IDS: Array<{ re: RegExp; kind: IdKind }> = [
-  { re: /\b1Z[0-9A-Z]{16}\b/g, kind: 'tracking' }, // UPS
-  { re: /\b[A-Z]{2}\d{9}[A-Z]{2}\b/g, kind: 'tracking' }, // UPU S10 (postal services worldwide)
-  { re: /\b(?:9[1-5]\d{20}|9[1-5]\d{24})\b/g, kind: 'tracking' }, // USPS
-  { re: /\bJJ?D\d{16,18}\b/g, kind: 'tracking' }, // DHL
-  { re: /\b\d{3}-\d{7}-\d{7}\b/g, kind: 'order' }, // Amazon
+/**
+ * Characters that the pattern's case-insensitive matching folds onto a label's letters but
+ * toLowerCase() leaves alone ('ſ' → s, 'ᲀ' → в, 'ᲂ'…'ᲅ' → о с т т): where one occurs, a search
+ * of the lower-cased text for the labels can miss a label the pattern finds. A test derives
+ * the set from the labels afresh.
+ */
+export const FOLDS_ONTO_LABEL_RE = /[\u017f\u1c80\u1c82-\u1c85]/;
+
+/**
+ * Shapes that are references even without a label. `needs`: what every match holds, so a
+ * text without it is not scanned ('digits': seven digits in a row, tested once per text).
+ */
+const BARE_IDS: Array<{ re: RegExp; kind: IdKind; needs?: string }> = [
+  { re: /\b1Z[0-9A-Z]{16}\b/g, kind: 'tracking', needs: '1Z' }, // UPS
+  { re: /\b[A-Z]{2}\d{9}[A-Z]{2}\b/g, kind: 'tracking', needs: 'digits' }, // UPU S10 (postal services worldwide)
+  { re: /\b(?:9[1-5]\d{20}|9[1-5]\d{24})\b/g, kind: 'tracking', needs: 'digits' }, // USPS
+  { re: /\bJJ?D\d{16,18}\b/g, kind: 'tracking', needs: 'digits' }, // DHL
+  { re: /\b\d{3}-\d{7}-\d{7}\b/g, kind: 'order', needs: 'digits' }, // Amazon
   { re: /\b(?:INV|ORD|PO|SO|REF|TKT|CASE|BK|RES)[-#]?\d[A-Z0-9-]{2,}\b/g, kind: 'reference' },
 ];
+const SEVEN_DIGITS_RE = /\d{7}/;
 
 const DATE_RE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})$/;
 const PLAIN_NUMBER_RE = /^\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$/;
@@ -118,7 +149,9 @@ function labelledIds(text: string, source: number, otp: string | null, out: IdHi
 }
 
 function bareIds(text: string, source: number, otp: string | null, out: IdHit[]): void {
-  for (const { re, kind } of BARE_IDS) {
+  const digits = SEVEN_DIGITS_RE.test(text);
+  for (const { re, kind, needs } of BARE_IDS) {
+    if (needs !== undefined && (needs === 'digits' ? !digits : !text.includes(needs))) continue;
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(text)) !== null) {
@@ -142,10 +175,15 @@ const PREFERRED_KINDS: Record<string, IdKind[]> = {
  * shapes (UPS 1Z…, S10 postal ids, Amazon order ids). The category decides which kind
  * wins when several are present (a shipping notice's tracking number over its order id).
  */
-export function findExtractedId(subject: string, body: string, category: string | null, otp: string | null): string | null {
+export function findExtractedId(
+  subject: string, body: string, category: string | null, otp: string | null,
+  labels: { subject: boolean; body: boolean } = { subject: true, body: true },
+): string | null {
   const hits: IdHit[] = [];
-  labelledIds(subject, 0, otp, hits);
-  labelledIds(body, 1, otp, hits);
+  // `labels` says where a label may be (the caller's term pass found one, or cannot rule one
+  // out): the labelled pattern is the costliest scan here and most text has no label.
+  if (labels.subject) labelledIds(subject, 0, otp, hits);
+  if (labels.body) labelledIds(body, 1, otp, hits);
   bareIds(subject, 0, otp, hits);
   bareIds(body.length > 20_000 ? body.slice(0, 20_000) : body, 1, otp, hits);
   if (hits.length === 0) return null;

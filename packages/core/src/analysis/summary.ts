@@ -28,6 +28,8 @@ const LOWER_START_RE = /^\p{Ll}/u;
 const DIGIT_RE = /\d/;
 const TABS_RE = /\t+/g;
 const BLANKS_RE = /\s+/g;
+/** A blank other than a space: with it (or a double space) the line needs squeezing. */
+const ODD_BLANK_RE = /[^\S ]/;
 const BLANK_RUN_RE = /\s+/;
 const NOT_WORD_RE = /[^\p{L}\p{N}]+/gu;
 const SENTENCE_END_RE = /[.!?。！？…]$/u;
@@ -86,22 +88,35 @@ function informative(sentence: string): boolean {
   return words >= 3;
 }
 
+/** `line.replace(/\s+/g, ' ')`, skipping the pass when there is nothing to squeeze (most lines). */
+function squeezeBlanks(line: string): string {
+  return ODD_BLANK_RE.test(line) || line.includes('  ') ? line.replace(BLANKS_RE, ' ') : line;
+}
+
 /**
  * Lines → paragraphs, re-joining hard-wrapped plain text. Lazy: the summary usually needs
- * the first few paragraphs only. A paragraph is handed out once the next one starts, since
- * a code line may still be appended to it.
+ * the first few paragraphs only. A paragraph is handed out once it can no longer change:
+ * when the next one starts (until then a code line may still be appended to it).
  */
 function* units(body: string): Generator<string> {
-  let last: string | null = null; // the newest paragraph, not handed out yet
+  let last: string | null = null; // the newest paragraph
+  let lastOut = false; // `last` was handed out already (it is final once `current` starts)
   function* push(unit: string): Generator<string> {
-    if (last !== null) yield last;
+    if (last !== null && !lastOut) yield last;
     last = unit;
+    lastOut = false;
   }
   let current = '';
+  let currentTerminal = false; // current ends like a sentence (it ends with its newest line)
   let greeted = false;
-  for (const raw of body.split('\n')) {
+  let from = 0;
+  while (from <= body.length) {
+    let to = body.indexOf('\n', from);
+    if (to < 0) to = body.length;
     // A summary is 280 characters: the start of a giant line is all it can use.
-    let line = (raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw).replace(TABS_RE, ' · ').replace(BLANKS_RE, ' ').trim();
+    const raw = body.slice(from, Math.min(to, from + MAX_LINE_CHARS));
+    from = to + 1;
+    let line = squeezeBlanks(raw.includes('\t') ? raw.replace(TABS_RE, ' · ') : raw).trim();
     if (!line) {
       if (current) yield* push(current);
       current = '';
@@ -118,9 +133,10 @@ function* units(body: string): Generator<string> {
     if (line.length <= 24 && !TWO_LETTERS_RE.test(line) && DIGIT_RE.test(line)) {
       if (current.endsWith(':')) {
         current = `${current} ${line}`;
+        currentTerminal = TERMINAL_RE.test(line);
         continue;
       }
-      if (!current && last !== null && (last as string).endsWith(':')) {
+      if (!current && last !== null && !lastOut && (last as string).endsWith(':')) {
         last = `${last as string} ${line}`;
         continue;
       }
@@ -130,33 +146,59 @@ function* units(body: string): Generator<string> {
       current = '';
       continue;
     }
-    const wrapped = current && current.length < MAX_LINE_CHARS && !TERMINAL_RE.test(current) && (current.length >= 50 || LOWER_START_RE.test(line));
+    const wrapped = current && current.length < MAX_LINE_CHARS && !currentTerminal && (current.length >= 50 || LOWER_START_RE.test(line));
     if (wrapped) current = `${current} ${line}`;
     else {
       if (current) yield* push(current);
       current = line;
+      // The previous paragraph can no longer change: hand it out now, not a paragraph later.
+      if (last !== null && !lastOut) {
+        lastOut = true;
+        yield last;
+      }
     }
+    currentTerminal = TERMINAL_RE.test(line);
   }
   if (current) yield* push(current);
-  if (last !== null) yield last;
+  if (last !== null && !lastOut) yield last;
+}
+
+interface Candidate { text: string; strong: boolean; unit: number }
+
+/**
+ * The first 12 candidate sentences, or fewer when the rest cannot change the summary: it
+ * is the first strong candidate, plus the next strong one only when that is in the same or
+ * the next paragraph and the first is under 160 characters (see summarize).
+ */
+function findCandidates(subjectKey: string, body: string): Candidate[] {
+  const out: Candidate[] = [];
+  let first: Candidate | null = null; // the first strong candidate
+  let u = -1;
+  for (const unit of units(body)) {
+    u++;
+    for (const s of sentences(unit)) {
+      if (!informative(s)) continue;
+      const lower = s.toLowerCase();
+      if (isBoilerplate(lower)) continue;
+      if (subjectKey && lower.replace(NOT_WORD_RE, ' ').trim() === subjectKey) continue;
+      // A sentence proper ends in punctuation or runs on; headings and table rows are short.
+      const strong = SENTENCE_END_RE.test(s) || s.split(BLANK_RUN_RE).length >= 5 || (s.match(CJK_CHAR_RE)?.length ?? 0) >= 10;
+      const c = { text: s, strong, unit: u };
+      out.push(c);
+      if (out.length >= 12) return out;
+      if (!strong) continue;
+      if (first !== null || c.text.length >= 160) return out; // a second one found, or none wanted
+      first = c;
+    }
+    // Past the paragraph after the first strong one, no second sentence can join it.
+    if (first !== null && u >= first.unit + 1) return out;
+  }
+  return out;
 }
 
 export function summarize(subject: string, body: string): string | null {
   const subjectKey = subject.toLowerCase().replace(NOT_WORD_RE, ' ').trim();
-  const candidates: Array<{ text: string; strong: boolean; unit: number }> = [];
-  let u = -1;
-  for (const unit of units(body.length > SUMMARY_WINDOW ? body.slice(0, SUMMARY_WINDOW) : body)) {
-    u++;
-    for (const s of sentences(unit)) {
-      if (!informative(s) || isBoilerplate(s.toLowerCase())) continue;
-      if (subjectKey && s.toLowerCase().replace(NOT_WORD_RE, ' ').trim() === subjectKey) continue;
-      // A sentence proper ends in punctuation or runs on; headings and table rows are short.
-      const strong = SENTENCE_END_RE.test(s) || s.split(BLANK_RUN_RE).length >= 5 || (s.match(CJK_CHAR_RE)?.length ?? 0) >= 10;
-      candidates.push({ text: s, strong, unit: u });
-      if (candidates.length >= 12) break;
-    }
-    if (candidates.length >= 12) break;
-  }
+  const candidates = findCandidates(subjectKey, body.length > SUMMARY_WINDOW ? body.slice(0, SUMMARY_WINDOW) : body);
   const pool = candidates.some((c) => c.strong) ? candidates.filter((c) => c.strong) : candidates;
   const first = pool[0];
   if (!first) return subject ? clip(subject, SUMMARY_MAX) : null;

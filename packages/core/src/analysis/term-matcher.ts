@@ -49,11 +49,17 @@ interface Term {
   cjk: boolean;
   /** Index of the term's list. */
   list: number;
+  /** Place in the list's regex order (longest first). */
+  order: number;
+  /** Has no blank: it matches exactly `chars.length` characters. */
+  plain: boolean;
 }
 
 /** End of the match of `term` at `at`, or -1. */
 function matchAt(text: string, at: number, term: Term): number {
   const t = term.chars;
+  // Candidates share their first characters; a plain term's last one rejects most at once.
+  if (term.plain && text.charCodeAt(at + t.length - 1) !== t.charCodeAt(t.length - 1)) return -1;
   let j = at;
   for (let i = 0; i < t.length; i++) {
     const want = t.charCodeAt(i);
@@ -85,9 +91,64 @@ function add<K>(map: Map<K, Term[]>, key: K, term: Term): void {
   else map.set(key, [term]);
 }
 
+/** Candidates are tried list by list, each list in its regex's order (`order`: place in the constructor's order). */
+const byList = (a: Term, b: Term): number => a.list - b.list || a.order - b.order;
+
+/**
+ * The Latin terms of one pair key. Many terms in thirteen languages share their first two
+ * letters ('co', 're', 'pa': dozens each); the third character narrows them to a few.
+ */
+interface Bucket {
+  /** Terms that only the pair can select: shorter than three characters, or with a blank in the first three. */
+  short: Term[];
+  /** By the third character: `short` together with the terms having that third character, in order. */
+  byThird: Map<number, Term[]>;
+}
+
+/** The candidates of a bucket at position `at` (`short` when the third character selects none). */
+function candidates(bucket: Bucket, text: string, at: number): Term[] {
+  return at + 2 < text.length ? bucket.byThird.get(text.charCodeAt(at + 2)) ?? bucket.short : bucket.short;
+}
+
+/** One count() pass. */
+interface CountState {
+  text: string;
+  caps: readonly number[];
+  counts: number[];
+  /** Terms counted per list, as written (blanks squeezed). */
+  seen: Array<Set<string> | null>;
+  /** Per list: its next match starts at or after this (Infinity: done, or not looked for). */
+  free: number[];
+  /** Per list: the position of its latest match. */
+  matchedAt: number[];
+  /** Lists still looked for. */
+  open: number;
+}
+
+/** Tries the candidates at `at`: per list, the first that matches counts (see count()). */
+function tryAll(st: CountState, terms: Term[] | undefined, at: number): void {
+  if (!terms) return;
+  const { text, free, matchedAt } = st;
+  for (let k = 0; k < terms.length; k++) {
+    const term = terms[k]!;
+    const l = term.list;
+    if (free[l]! > at || matchedAt[l] === at) continue;
+    const end = matchAt(text, at, term);
+    if (end < 0) continue;
+    matchedAt[l] = at;
+    free[l] = end;
+    const written = text.slice(at, end);
+    const key = term.plain ? written : written.replace(/\s+/g, ' ');
+    const s = (st.seen[l] ??= new Set());
+    if (s.has(key)) continue;
+    s.add(key);
+    if (++st.counts[l]! >= st.caps[l]!) { free[l] = Infinity; st.open--; }
+  }
+}
+
 export class TermMatcher {
   /** Latin terms of two or more characters by the key of their first two. */
-  private readonly latin = new Map<number, Term[]>();
+  private readonly latin = new Map<number, Bucket>();
   /** Latin terms of one character, by that character. */
   private readonly single = new Map<number, Term[]>();
   /** CJK terms by their first character. */
@@ -96,20 +157,30 @@ export class TermMatcher {
 
   constructor(lists: readonly (readonly string[])[]) {
     this.lists = lists.length;
+    const latin = new Map<number, Term[]>();
+    let order = 0;
     lists.forEach((terms, list) => {
       // The regexes' order: distinct lower-cased terms, longest first (stable).
       const sorted = [...new Set(terms.map((t) => t.toLowerCase()))].sort((a, b) => b.length - a.length);
       for (const raw of sorted) {
         const whole = raw.endsWith('$');
         const chars = whole ? raw.slice(0, -1) : raw;
-        const term: Term = { chars, whole, cjk: CJK_RE.test(chars), list };
+        const term: Term = { chars, whole, cjk: CJK_RE.test(chars), list, order: order++, plain: !chars.includes(' ') };
         if (term.cjk) add(this.cjk, chars.charCodeAt(0), term);
-        else if (chars.length >= 2) add(this.latin, pairKey(chars, 0), term);
+        else if (chars.length >= 2) add(latin, pairKey(chars, 0), term);
         else add(this.single, chars.charCodeAt(0), term);
       }
     });
-    // Candidates at one position are tried list by list, each list in its regex's order.
-    for (const map of [this.latin, this.single, this.cjk]) for (const terms of map.values()) terms.sort((a, b) => a.list - b.list);
+    for (const map of [this.single, this.cjk]) for (const terms of map.values()) terms.sort(byList);
+    for (const [key, terms] of latin) {
+      // A term's first three characters are matched one for one unless one is a blank.
+      const exact = (t: Term): boolean => t.chars.length >= 3 && t.chars.charCodeAt(1) !== 32 && t.chars.charCodeAt(2) !== 32;
+      const short = terms.filter((t) => !exact(t)).sort(byList);
+      const byThird = new Map<number, Term[]>();
+      for (const t of terms) if (exact(t)) add(byThird, t.chars.charCodeAt(2), t);
+      for (const [third, list] of byThird) byThird.set(third, [...list, ...short].sort(byList));
+      this.latin.set(key, { short, byThird });
+    }
   }
 
   /**
@@ -118,47 +189,32 @@ export class TermMatcher {
    */
   count(text: string, caps: readonly number[]): number[] {
     const n = this.lists;
-    const counts = new Array<number>(n).fill(0);
-    const seen: Array<Set<string> | null> = new Array(n).fill(null);
-    const free = new Array<number>(n).fill(0); // a list's next match starts at or after this
-    const matchedAt = new Array<number>(n).fill(-1);
-    let open = 0;
-    for (let l = 0; l < n; l++) if ((caps[l] ?? 0) > 0) open++; else free[l] = Infinity;
+    const st: CountState = {
+      text, caps, open: 0,
+      counts: new Array<number>(n).fill(0),
+      seen: new Array<Set<string> | null>(n).fill(null),
+      free: new Array<number>(n).fill(0),
+      matchedAt: new Array<number>(n).fill(-1),
+    };
+    for (let l = 0; l < n; l++) if ((caps[l] ?? 0) > 0) st.open++; else st.free[l] = Infinity;
     const hasCjk = this.cjk.size > 0 && CJK_RE.test(text);
 
-    const tryAll = (terms: Term[] | undefined, at: number): void => {
-      if (!terms) return;
-      for (const term of terms) {
-        const l = term.list;
-        if (free[l]! > at || matchedAt[l] === at) continue;
-        const end = matchAt(text, at, term);
-        if (end < 0) continue;
-        matchedAt[l] = at;
-        free[l] = end;
-        const written = text.slice(at, end);
-        const key = term.chars.indexOf(' ') >= 0 ? written.replace(/\s+/g, ' ') : written;
-        const s = (seen[l] ??= new Set());
-        if (s.has(key)) continue;
-        s.add(key);
-        if (++counts[l]! >= caps[l]!) { free[l] = Infinity; open--; }
-      }
-    };
-
     let prevWord = false; // the code point before i is a letter or digit
-    for (let i = 0; i < text.length && open > 0; i++) {
+    for (let i = 0; i < text.length && st.open > 0; i++) {
       const c = text.charCodeAt(i);
       // The second half of a surrogate pair starts no code point; prevWord already tells
       // what the pair is.
       if (c >= 0xdc00 && c <= 0xdfff && i > 0 && isHighSurrogate(text.charCodeAt(i - 1))) continue;
       // A Latin term starts where the code point before is no letter or digit.
       if (!prevWord) {
-        tryAll(this.latin.get(pairKey(text, i)), i);
-        if (this.single.size > 0) tryAll(this.single.get(c), i);
+        const bucket = this.latin.get(pairKey(text, i));
+        if (bucket) tryAll(st, candidates(bucket, text, i), i);
+        if (this.single.size > 0) tryAll(st, this.single.get(c), i);
       }
-      if (hasCjk) tryAll(this.cjk.get(c), i);
+      if (hasCjk) tryAll(st, this.cjk.get(c), i);
       prevWord = isHighSurrogate(c) ? wordAt(text, i) : classOf(c) === WORD;
     }
-    return counts;
+    return st.counts;
   }
 
   /** Whether any term of list `list` occurs in text (the first match found decides). */
@@ -172,7 +228,10 @@ export class TermMatcher {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c >= 0xdc00 && c <= 0xdfff && i > 0 && isHighSurrogate(text.charCodeAt(i - 1))) continue;
-      if (!prevWord && (matches(this.latin.get(pairKey(text, i)), i) || matches(this.single.get(c), i))) return true;
+      if (!prevWord) {
+        const bucket = this.latin.get(pairKey(text, i));
+        if ((bucket && matches(candidates(bucket, text, i), i)) || matches(this.single.get(c), i)) return true;
+      }
       if (hasCjk && matches(this.cjk.get(c), i)) return true;
       prevWord = isHighSurrogate(c) ? wordAt(text, i) : classOf(c) === WORD;
     }

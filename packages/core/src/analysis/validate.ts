@@ -18,9 +18,19 @@ export function squash(s: string): string {
 /** Cuts to at most `max` characters, on a word boundary when one is near, ending with '…'. */
 export function clip(s: string, max: number): string {
   if (s.length <= max) return s;
-  const chars = Array.from(s);
-  if (chars.length <= max) return s;
-  let cut = chars.slice(0, max - 1).join('');
+  // Counts code points as Array.from(s) would (a lone surrogate is one), without the array.
+  let i = 0;
+  let n = 0;
+  let cutAt = 0; // end of the first max - 1 code points
+  while (i < s.length && n < max) {
+    if (n === max - 1) cutAt = i;
+    const c = s.charCodeAt(i);
+    const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    i += pair ? 2 : 1;
+    n++;
+  }
+  if (i >= s.length) return s; // max code points or fewer
+  let cut = s.slice(0, cutAt);
   const space = cut.lastIndexOf(' ');
   if (space > max * 0.6) cut = cut.slice(0, space);
   return `${cut.replace(/[\s,;:.\-–—]+$/u, '')}…`;
