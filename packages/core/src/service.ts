@@ -15,7 +15,7 @@ import { createPreparePool, type MainThreadShare, type PreparePool } from './ing
 import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
 import { runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
-import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue, type Analyzer } from './analysis/index.js';
+import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue } from './analysis/index.js';
 import { createWebhooks, type CreateWebhookInput, type Webhook, type WebhookOptions, type Webhooks } from './webhooks/index.js';
 
 export interface InboxServiceOptions {
@@ -106,8 +106,6 @@ export interface InboxService extends AccountScope {
   /** Low-level access for packages that extend the service (daemon, webhooks). */
   readonly store: Store;
   readonly pipeline: IngestPipeline;
-  /** The parse workers (stats, analyze); null without prepareThreads. */
-  readonly preparePool: PreparePool | null;
   /** The analysis queue and its workers (start/stop/runDue); null when turned off. */
   readonly analysisQueue: AnalysisQueue | null;
   /** The webhook outbox and dispatcher (start/stop/runDue, deliveries, enable); null when turned off. */
@@ -126,20 +124,6 @@ export interface InboxService extends AccountScope {
   /** Waits for in-flight ingests, stops timers and closes the database. */
   close(): Promise<void>;
 }
-
-/**
- * With parse workers and the built-in analyzer, analyses that preparing skipped (the worker
- * was backed up) run on the workers at low priority too, never on this thread. Those attempts
- * mostly wait in a worker's queue, so more of them may be in flight than the default 2.
- */
-function analysisOptions(given: AnalysisOptions | undefined, pool: PreparePool | null): AnalysisOptions | undefined {
-  if (!pool || given?.analyzer !== undefined) return given;
-  const analyzer: Analyzer = { name: 'builtin', analyze: (input) => pool.analyze(input) };
-  return { concurrency: POOLED_ANALYSIS_CONCURRENCY, ...given, analyzer };
-}
-
-/** Analyses in flight at once when they run on the parse workers (see analysisOptions). */
-export const POOLED_ANALYSIS_CONCURRENCY = 16;
 
 export function createInboxService(options: InboxServiceOptions = {}): InboxService {
   const clock = options.clock ?? systemClock;
@@ -162,7 +146,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
       analyze: analyzeWhilePreparing, share: options.prepareOnMainThread ?? 'backlog', warmUp: options.prepareWarmUp ?? 0,
     }) : null;
   const analysis = options.analysis === false ? null
-    : createAnalysisQueue({ store, clock, ids, events, sinks, options: analysisOptions(options.analysis, pool) });
+    : createAnalysisQueue({ store, clock, ids, events, sinks, options: options.analysis });
   const pipeline = new IngestPipeline({
     store, router, events, sinks, clock, ids, prepare: pool ? pool.prepare : (raw) => prepareMail(raw, { analyze: analyzeWhilePreparing }),
     initialAnalysisStatus: analysis ? analysis.initialStatus : () => 'none',
@@ -223,7 +207,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   return {
     ...scope(defaultAccount.id),
     options: { database, domain, defaultAccount: defaultAccount.slug },
-    accounts, apiKeys, events, sinks, store, pipeline, preparePool: pool, clock, ids, webhookDispatcher: webhooks, analysisQueue: analysis,
+    accounts, apiKeys, events, sinks, store, pipeline, clock, ids, webhookDispatcher: webhooks, analysisQueue: analysis,
     account: (accountId) => {
       // Accounts are never deleted, so a scope, once checked, stays valid; the HTTP layer asks
       // for one on every request and should not re-read the account each time.
@@ -247,9 +231,8 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
       closed = true;
       if (timer) clearInterval(timer);
       await pipeline.idle();
-      // The queue first: its attempts may be waiting on the pool's workers (aborted, not failed).
-      await analysis?.stop();
       await pool?.close();
+      await analysis?.stop();
       await webhooks?.stop();
       await maintaining?.catch(() => {});
       store.close();

@@ -2,7 +2,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { prepareMail } from '../src/index.js';
 import { createPreparePool } from '../src/ingest/prepare-pool.js';
-import { analyzeBuiltin, type AnalyzerInput } from '../src/analysis/index.js';
 import { warmUpMessage } from '../src/ingest/warm-up.js';
 import { mail, testService } from './helpers.js';
 
@@ -88,7 +87,7 @@ test("with share 'never', every job goes to a worker", async () => {
   const pool = createPreparePool(1, { share: 'never' });
   try {
     await Promise.all(Array.from({ length: 20 }, () => pool.prepare(Buffer.from(samples[0]!))));
-    assert.equal({ ...pool.stats(), posts: 0 }, { workerJobs: 20, sharedJobs: 0, inlineJobs: 0, deaths: 0, broken: false, posts: 0, warmedUp: 0, workerAnalyses: 0 });
+    assert.equal({ ...pool.stats(), posts: 0 }, { workerJobs: 20, sharedJobs: 0, inlineJobs: 0, deaths: 0, broken: false, posts: 0, warmedUp: 0 });
     const first = await Promise.race([pool.warm().then(() => 'warm'), new Promise((r) => setTimeout(() => r('timer'), 0))]);
     assert.is(first, 'warm', 'without warmUp, warm() resolves at once');
   } finally {
@@ -159,49 +158,6 @@ test('a service with prepareThreads stores the same message and closes cleanly',
   assert.is(m.subject, 'Your code');
   assert.is(m.otp, '583920');
   await t.cleanup();
-});
-
-test('a backed-up worker skips the analysis of all but the last waiting message; analyze() runs it later, after waiting messages', async () => {
-  const pool = createPreparePool(1, { analyze: true });
-  try {
-    // Ten jobs of one loop turn reach the worker in one message: nine wait behind another.
-    const burst = await Promise.all(Array.from({ length: 10 }, () => pool.prepare(Buffer.from(samples[0]!))));
-    assert.equal(burst.map((p) => p.analysis !== null), [false, false, false, false, false, false, false, false, false, true]);
-    const input: AnalyzerInput = {
-      subject: 'Your code', text: 'Your verification code is 583920. It expires in 10 minutes.', html: null,
-      fromName: 'Acme', fromEmail: 'security@acme.example', toEmail: 'x@inboxkit.test', otp: '583920', links: [],
-      intent: 'login_code', receivedAt: new Date(0).toISOString(),
-    };
-    const order: string[] = [];
-    const jobs = Array.from({ length: 5 }, (_, i) => pool.prepare(Buffer.from(samples[1]!)).then(() => { order.push(`prepare ${i}`); }));
-    const analysed = pool.analyze(input).then((fields) => { order.push('analysis'); return fields; });
-    await Promise.all(jobs);
-    assert.equal(await analysed, analyzeBuiltin(input), 'the same fields as on this thread');
-    assert.is(order.at(-1), 'analysis', `messages waiting to be prepared go first: ${order.join(', ')}`);
-    assert.is(pool.stats().workerAnalyses, 1);
-  } finally {
-    await pool.close();
-  }
-});
-
-test('a service with parse workers analyses every message of a burst, also those preparing skipped', async () => {
-  const t = testService({ prepareThreads: 1 });
-  try {
-    const inbox = t.service.inboxes.create({ label: 'burst', lifecycle_mode: 'persistent' });
-    const results = await Promise.all(Array.from({ length: 24 }, () => t.service.ingest(samples[0]!, { rcptTo: [inbox.email_address] })));
-    const ids = results.map((r) => r.stored[0]!.messageId);
-    const until = Date.now() + 20_000;
-    const statuses = () => ids.map((id) => t.service.messages.get(id).analysis.status);
-    while (statuses().some((s) => s !== 'complete') && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
-    assert.equal(new Set(statuses()), new Set(['complete']));
-    const fields = ids.map((id) => t.service.messages.get(id).analysis.detected_otp);
-    assert.ok(fields.every((otp) => otp === '583920'), 'skipped or not, the same analysis');
-    assert.is(t.service.analysisQueue!.pending(), 0);
-    const stats = t.service.preparePool!.stats();
-    assert.ok(stats.workerAnalyses >= 1, `skipped analyses ran on the worker (${stats.workerAnalyses} of ${stats.workerJobs + stats.sharedJobs})`);
-  } finally {
-    await t.cleanup();
-  }
 });
 
 test.run();

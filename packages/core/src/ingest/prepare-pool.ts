@@ -1,27 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import { InboxkitError } from '../errors.js';
 import { prepareMail, type PreparedMail, type PrepareOptions, type Preparer } from './prepare.js';
-import { analyzeBuiltin } from '../analysis/builtin.js';
-import type { AnalysisFields, AnalyzerInput } from '../analysis/types.js';
 
 export interface PreparePool {
   prepare: Preparer;
   /**
    * Jobs done on workers, jobs this thread took by choice (`share`), jobs done here after a
-   * worker failure, worker deaths, messages posted to workers, warm-up prepares finished, and
-   * analyses done on workers through analyze().
+   * worker failure, worker deaths, messages posted to workers, and warm-up prepares finished.
    */
-  stats(): {
-    workerJobs: number; sharedJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number; warmedUp: number;
-    workerAnalyses: number;
-  };
-  /**
-   * The built-in analysis of one stored message on a worker, at low priority: a worker runs
-   * it only when no message waits to be prepared, or once it has waited ANALYSIS_MAX_WAIT_MS
-   * (so a saturated worker still makes progress). For messages whose analysis preparing
-   * skipped (see the `analyze` option).
-   */
-  analyze(input: AnalyzerInput): Promise<AnalysisFields>;
+  stats(): { workerJobs: number; sharedJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number; warmedUp: number };
   /** Resolves once every worker started so far has finished its warm-up (at once without warmUp). */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -51,25 +38,15 @@ interface Slot {
   alive: boolean;
   /** Jobs of this loop turn, posted together in one message at the next setImmediate. */
   outbox: Array<{ id: number; raw: Uint8Array }>;
-  /** Low-priority analyses of this loop turn, posted with the jobs. */
-  analysisOutbox: Array<{ id: number; input: AnalyzerInput }>;
   /** Settles when the worker reports its warm-up done (or dies). */
   warmed: Promise<void>;
   markWarm: () => void;
 }
 
-/** One message from the main thread to a worker: the jobs (and low-priority analyses) of one loop turn. */
-export interface JobBatch {
-  jobs: Array<{ id: number; raw: Uint8Array }>;
-  analyze: boolean;
-  analyses?: Array<{ id: number; input: AnalyzerInput }>;
-}
-/** One message from a worker: what it finished in one of its loop turns, or that it finished warming up. */
-export interface ResultBatch {
-  results: Array<{ id: number; prepared?: PreparedMail; error?: string }>;
-  analyses?: Array<{ id: number; fields?: AnalysisFields; error?: string }>;
-  warmedUp?: number;
-}
+/** One message from the main thread to a worker: the jobs of one loop turn. */
+export interface JobBatch { jobs: Array<{ id: number; raw: Uint8Array }>; analyze: boolean }
+/** One message from a worker: the results it finished in one of its loop turns, or that it finished warming up. */
+export interface ResultBatch { results: Array<{ id: number; prepared?: PreparedMail; error?: string }>; warmedUp?: number }
 /** What a worker starts with. */
 export interface WorkerData { warmUp: number; analyze: boolean }
 
@@ -91,13 +68,6 @@ function transferableCopy(raw: Buffer): Uint8Array {
  * A worker that dies is replaced; its jobs fall back to this thread rather than being lost.
  */
 export interface PreparePoolOptions extends PrepareOptions {
-  /**
-   * With `analyze`, a worker computes the built-in analysis while preparing only when no other
-   * message waits for it; under backlog it skips it (PreparedMail.analysis null) so ingest is
-   * not slowed, and the analysis queue has it done later through `analyze()`. This thread,
-   * which prepares only under backlog (`share`), skips it too, except for a lone message.
-   */
-  analyze?: boolean;
   workerUrl?: URL;
   /**
    * When this thread takes a job itself (one at a time):
@@ -127,7 +97,7 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
   const share = options.share ?? 'never';
   const warmUp = Math.max(0, Math.floor(options.warmUp ?? 0));
   let sharedRunning = 0;
-  const inline = (raw: Buffer, withAnalysis = analyze) => prepareMail(raw, { analyze: withAnalysis });
+  const inline = (raw: Buffer) => prepareMail(raw, { analyze });
   // Under tsx (tests, benches) this module is .ts and so is its worker; built, both are .js.
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
   const workerUrl = options.workerUrl ?? new URL(`./prepare-worker${ext}`, import.meta.url);
@@ -135,22 +105,14 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
   let closed = false;
   let broken = false;
   let consecutiveDeaths = 0;
-  const counts = { workerJobs: 0, sharedJobs: 0, inlineJobs: 0, deaths: 0, posts: 0, warmedUp: 0, workerAnalyses: 0 };
+  const counts = { workerJobs: 0, sharedJobs: 0, inlineJobs: 0, deaths: 0, posts: 0, warmedUp: 0 };
   const pending = new Map<number, { raw: Buffer; slot: Slot; resolve: (p: PreparedMail) => void; reject: (e: unknown) => void }>();
-  const pendingAnalyses = new Map<number, { input: AnalyzerInput; slot: Slot; resolve: (f: AnalysisFields) => void; reject: (e: unknown) => void }>();
-  const analyzeHere = (input: AnalyzerInput) => {
-    try {
-      return Promise.resolve(analyzeBuiltin(input));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  };
   const slots: Slot[] = [];
 
   const spawn = (index: number) => {
     let markWarm = () => {};
     const warmed = warmUp === 0 ? Promise.resolve() : new Promise<void>((resolve) => { markWarm = resolve; });
-    const slot: Slot = { worker: startWorker(workerUrl, { warmUp, analyze }), inFlight: 0, alive: true, outbox: [], analysisOutbox: [], warmed, markWarm: () => markWarm() };
+    const slot: Slot = { worker: startWorker(workerUrl, { warmUp, analyze }), inFlight: 0, alive: true, outbox: [], warmed, markWarm: () => markWarm() };
     slot.worker.unref();
     slot.worker.on('message', (msg: ResultBatch) => {
       if (msg.warmedUp !== undefined) {
@@ -167,14 +129,6 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
         if (r.prepared) job.resolve(r.prepared);
         else job.reject(new InboxkitError('internal', r.error ?? 'prepare failed'));
       }
-      for (const a of msg.analyses ?? []) {
-        const job = pendingAnalyses.get(a.id);
-        if (!job) continue;
-        pendingAnalyses.delete(a.id);
-        counts.workerAnalyses++;
-        if (a.fields) job.resolve(a.fields);
-        else job.reject(new Error(a.error ?? 'analysis failed'));
-      }
     });
     const onDeath = () => {
       if (!slot.alive) return;
@@ -188,12 +142,6 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
         pending.delete(id);
         counts.inlineJobs++;
         inline(job.raw).then(job.resolve, job.reject);
-      }
-      slot.analysisOutbox = [];
-      for (const [id, job] of pendingAnalyses) {
-        if (job.slot !== slot) continue;
-        pendingAnalyses.delete(id);
-        analyzeHere(job.input).then(job.resolve, job.reject);
       }
       // A worker that cannot even start would otherwise be respawned forever.
       if (++consecutiveDeaths >= MAX_CONSECUTIVE_DEATHS) broken = true;
@@ -211,22 +159,12 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
   const postAll = () => {
     postScheduled = false;
     for (const slot of slots) {
-      if ((slot.outbox.length === 0 && slot.analysisOutbox.length === 0) || !slot.alive) continue;
+      if (slot.outbox.length === 0 || !slot.alive) continue;
       const jobs = slot.outbox;
       slot.outbox = [];
       const batch: JobBatch = { jobs, analyze };
-      if (slot.analysisOutbox.length > 0) {
-        batch.analyses = slot.analysisOutbox;
-        slot.analysisOutbox = [];
-      }
       counts.posts++;
       slot.worker.postMessage(batch, jobs.map((j) => j.raw.buffer as ArrayBuffer));
-    }
-  };
-  const schedulePost = () => {
-    if (!postScheduled) {
-      postScheduled = true;
-      setImmediate(postAll);
     }
   };
 
@@ -247,27 +185,17 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
       if (share !== 'never' && sharedRunning === 0 && (backlogged || (share === 'lone-and-backlog' && queued === 0))) {
         counts.sharedJobs++;
         sharedRunning++;
-        // Under backlog this thread is the one ingest waits for: the analysis is left to the queue.
-        return inline(raw, analyze && !backlogged).finally(() => { sharedRunning--; });
+        return inline(raw).finally(() => { sharedRunning--; });
       }
       slot.inFlight++;
       const id = nextId++;
       return new Promise<PreparedMail>((resolve, reject) => {
         pending.set(id, { raw, slot, resolve, reject });
         slot.outbox.push({ id, raw: transferableCopy(raw) });
-        schedulePost();
-      });
-    },
-    analyze(input) {
-      const live = slots.filter((s) => s.alive);
-      if (closed || broken || live.length === 0) return analyzeHere(input);
-      let slot = live[0]!;
-      for (const s of live) if (s.inFlight < slot.inFlight) slot = s;
-      const id = nextId++;
-      return new Promise<AnalysisFields>((resolve, reject) => {
-        pendingAnalyses.set(id, { input, slot, resolve, reject });
-        slot.analysisOutbox.push({ id, input });
-        schedulePost();
+        if (!postScheduled) {
+          postScheduled = true;
+          setImmediate(postAll);
+        }
       });
     },
     stats: () => ({ ...counts, broken }),
@@ -279,10 +207,6 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
       // Let in-flight jobs finish, then stop the workers.
       while (pending.size > 0) await new Promise((r) => setTimeout(r, 5));
       await Promise.all(slots.map((s) => { s.alive = false; return s.worker.terminate(); }));
-      for (const [id, job] of pendingAnalyses) {
-        pendingAnalyses.delete(id);
-        job.reject(new InboxkitError('closed', 'the prepare pool is closed'));
-      }
     },
   };
 }
