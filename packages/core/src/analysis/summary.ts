@@ -55,18 +55,22 @@ function stripGreeting(line: string): string | null {
   return line.split(/\s+/).length <= 5 ? null : line;
 }
 
+/** The characters that may end a sentence (found natively: most of a paragraph is none). */
+const SENTENCE_MARK_RE = /[.!?…。！？]/g;
+
 /** Sentences of one paragraph; a period ends one only when a blank or the end follows. */
 function sentences(unit: string): string[] {
   const out: string[] = [];
   let start = 0;
-  for (let i = 0; i < unit.length; i++) {
-    const c = unit[i]!;
+  SENTENCE_MARK_RE.lastIndex = 0;
+  for (let mark = SENTENCE_MARK_RE.exec(unit); mark !== null; mark = SENTENCE_MARK_RE.exec(unit)) {
+    const i = mark.index;
+    const c = mark[0];
     if (c === '。' || c === '！' || c === '？') {
       out.push(unit.slice(start, i + 1));
       start = i + 1;
       continue;
     }
-    if (c !== '.' && c !== '!' && c !== '?' && c !== '…') continue;
     const next = unit[i + 1];
     if (next !== undefined && next !== ' ') continue;
     if (c === '.') {
