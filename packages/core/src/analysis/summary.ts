@@ -32,6 +32,7 @@ const BLANKS_RE = /\s+/g;
 const ODD_BLANK_RE = /[^\S ]/;
 const BLANK_RUN_RE = /\s+/;
 const NOT_WORD_RE = /[^\p{L}\p{N}]+/gu;
+const WORD_RE = /[\p{L}\p{N}]+/gu;
 const SENTENCE_END_RE = /[.!?。！？…]$/u;
 const FULL_STOP_RE = /[.!?。！？]$/u;
 const ABBREVIATIONS = new Set([
@@ -170,11 +171,26 @@ function* units(body: string): Generator<string> {
 interface Candidate { text: string; strong: boolean; unit: number }
 
 /**
+ * `lower.replace(NOT_WORD_RE, ' ').trim() === words.join(' ')`: the same words in the same
+ * order, compared one by one, so most sentences are told apart by their first word.
+ */
+function sameWords(lower: string, words: readonly string[]): boolean {
+  WORD_RE.lastIndex = 0;
+  let k = 0;
+  for (let m = WORD_RE.exec(lower); m !== null; m = WORD_RE.exec(lower)) {
+    if (k >= words.length || m[0] !== words[k]) return false;
+    k++;
+  }
+  return k === words.length;
+}
+
+/**
  * The first 12 candidate sentences, or fewer when the rest cannot change the summary: it
  * is the first strong candidate, plus the next strong one only when that is in the same or
  * the next paragraph and the first is under 160 characters (see summarize).
  */
 function findCandidates(subjectKey: string, body: string): Candidate[] {
+  const subjectWords = subjectKey.split(' ');
   const out: Candidate[] = [];
   let first: Candidate | null = null; // the first strong candidate
   let u = -1;
@@ -184,7 +200,7 @@ function findCandidates(subjectKey: string, body: string): Candidate[] {
       if (!informative(s)) continue;
       const lower = s.toLowerCase();
       if (isBoilerplate(lower)) continue;
-      if (subjectKey && lower.replace(NOT_WORD_RE, ' ').trim() === subjectKey) continue;
+      if (subjectKey && sameWords(lower, subjectWords)) continue; // the subject again
       // A sentence proper ends in punctuation or runs on; headings and table rows are short.
       const strong = SENTENCE_END_RE.test(s) || s.split(BLANK_RUN_RE).length >= 5 || (s.match(CJK_CHAR_RE)?.length ?? 0) >= 10;
       const c = { text: s, strong, unit: u };
