@@ -222,7 +222,10 @@ export class TermMatcher {
       // A Latin term starts where the code point before is no letter or digit.
       if (!prevWord) {
         const bucket = this.latin.get(pairKey(text, i));
-        if (bucket) tryAll(st, candidates(bucket, text, i), i);
+        if (bucket) {
+          const terms = candidates(bucket, text, i);
+          if (terms.length > 0) tryAll(st, terms, i);
+        }
         if (this.single.size > 0) tryAll(st, this.single.get(c), i);
       }
       if (hasCjk) tryAll(st, this.cjk.get(c), i);
