@@ -15,6 +15,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyzeBuiltin, type AnalyzerInput, type AnalysisFields } from '../src/analysis/index.js';
 import { FOLDS_ONTO_LABEL_RE, ID_LABEL_TERMS } from '../src/analysis/fields.js';
+import { QUOTE_HEADER_RE, mayBeQuoteHeader } from '../src/analysis/text.js';
 import { clip } from '../src/analysis/validate.js';
 import { extract, htmlToText } from '../src/extract/index.js';
 import type { ExtractInput } from '../src/extract/types.js';
@@ -311,6 +312,19 @@ test('the label pre-check: a lower-case term search finds every label the labell
     // Word starts: lower-casing must not turn a non-letter into a letter; blanks stay blanks.
     if (!/[\p{L}\p{N}]/u.test(ch)) assert.not.ok(LETTER_OR_DIGIT_AT_END.test(lower), `U+${cp.toString(16)} lower-cases to a letter`);
     if (/\s/.test(ch)) assert.is(lower, ch);
+  }
+});
+
+test('the quote-header pre-check passes every line the header pattern matches', () => {
+  const lines = [
+    'On Tue, 3 Mar 2026 at 10:00, Ann <ann@x.test> wrote:', 'AM 3. März 2026, Ben schrieb:', 'le 3 mars 2026, X a écrit :', 'El lunes, X escribió:',
+    'Em 3 de março, X escreveu:', 'Il 3 marzo, X ha scritto:', 'Op 3 maart, X schreef:', 'W dniu 3 marca, X napisał:', 'В понедельник, X написал:',
+    '-----Original Message-----', '-- Ursprüngliche Nachricht --', 'From: a', 'VON: b', 'De: c', 'Da: d', 'Van: e', 'Od: f', 'От: g', 'Kimden: h',
+    '\u212aimden: h', 'ᲀ понедельник, X написал:', 'ᲂт: g', '____________', 'text\u2028On Tue, X wrote:', 'text\rFrom: a', 'text\u2029__________',
+  ];
+  for (const line of lines) {
+    assert.ok(QUOTE_HEADER_RE.test(line), `the pattern matches ${JSON.stringify(line)}`);
+    assert.ok(mayBeQuoteHeader(line), `the pre-check passes ${JSON.stringify(line)}`);
   }
 });
 

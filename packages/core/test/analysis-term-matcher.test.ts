@@ -39,12 +39,18 @@ const CASES: [string, string[][], string, number[], number[]][] = [
   ['astral letter after blocks a whole-word end', [['code$']], 'code\u{1D49C} code', [9], [1]],
   ['emoji is not a letter', [['code']], '🔑code', [9], [1]],
   ['empty text', [['a1']], '', [9], [0]],
+  ['long ASCII runs are jumped over, terms after them found', [['code', 'x1']], `${'a1'.repeat(20)}code ${'x'.repeat(40)}-code x1`, [9], [2]],
+  ['a long run ending in a non-ASCII letter still hides a term', [['code']], `${'a'.repeat(30)}écode ${'b'.repeat(16)}`, [9], [0]],
+  ['a run of exactly the jump length', [['code']], `${'a'.repeat(16)} code ${'a'.repeat(15)}`, [9], [1]],
+  ['runs in CJK text are read character by character', [['2단계 인증']], `${'x'.repeat(40)}2단계인증`, [9], [1]],
   ['terms are lower-cased at compile time', [['Invoice']], 'invoice', [9], [1]],
 ];
 
 for (const [name, lists, text, caps, expected] of CASES) {
   test(`table: ${name}`, () => {
-    assert.equal(new TermMatcher(lists).count(text, caps), expected);
+    const matcher = new TermMatcher(lists);
+    assert.equal(matcher.count(text, caps), expected);
+    lists.forEach((_, l) => { if (caps[l]! > 0) assert.is(matcher.has(text, l), expected[l]! > 0, `has, list ${l}`); });
     // And the regexes agree.
     assert.equal(lists.map((l, i) => (caps[i]! > 0 ? countTerms(compileTerms(l), text, caps[i]!) : 0)), expected, 'regex');
   });

@@ -63,10 +63,24 @@ function nameFromLocalPart(local: string): string | null {
 const SIGN_OFF_RE = new RegExp(`^(?:${compileTerms(SIGN_OFFS).source})[\\s,.!—–-]*$`, 'u');
 const NAME_LINE_RE = /^(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}|[\p{sc=Han}\p{sc=Hangul}]{2,4}(?:\s*[\p{sc=Han}\p{sc=Hangul}]{1,3})?)$/u;
 
+/** The last `n` lines of text that are not blank, trimmed, in order (no split of the whole text). */
+function lastLines(text: string, n: number): string[] {
+  const out: string[] = [];
+  for (let end = text.length; ;) {
+    const nl = end > 0 ? text.lastIndexOf('\n', end - 1) : -1;
+    const line = text.slice(nl + 1, end).trim();
+    if (line && out.push(line) === n) break;
+    if (nl < 0) break;
+    end = nl;
+  }
+  return out.reverse();
+}
+
 /** The name on the line after a sign-off ("Best regards,\nAnna Kowalska"), or null. */
 export function signatureName(body: string, signature: string): string | null {
-  const lines = `${body}\n${signature}`.split('\n').map((l) => l.trim()).filter(Boolean);
-  for (let i = lines.length - 2; i >= Math.max(0, lines.length - 12); i--) {
+  // A sign-off is looked for among the last 12 lines that are not blank.
+  const lines = lastLines(`${body}\n${signature}`, 12);
+  for (let i = lines.length - 2; i >= 0; i--) {
     if (!SIGN_OFF_RE.test(lines[i]!.toLowerCase())) continue;
     const candidate = lines[i + 1]!.replace(/^[-–—]\s*/, '');
     if (candidate.length <= 60 && NAME_LINE_RE.test(candidate)) return candidate;

@@ -16,6 +16,9 @@ const SUMMARY_WINDOW = 10_000;
 const BOILERPLATE = new TermMatcher([BOILERPLATE_TERMS]);
 const GREETING_RE = new RegExp(`^(?:${compileTerms(GREETINGS).source})`, 'u');
 const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
+const HAS_CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+const NON_BLANK_RUN_RE = /\S+/g;
+const BLANK_RUNS_RE = /\s+/g;
 const TERMINAL_RE = /[.!?。！？…:;]$/u;
 const URL_ONLY_RE = /^(?:<?https?:\/\/\S+>?|www\.\S+)$/i;
 // Patterns used per line, sentence or word, compiled once (a literal in a function is a new
@@ -30,8 +33,8 @@ const TABS_RE = /\t+/g;
 const BLANKS_RE = /\s+/g;
 /** A blank other than a space: with it (or a double space) the line needs squeezing. */
 const ODD_BLANK_RE = /[^\S ]/;
-const BLANK_RUN_RE = /\s+/;
 const NOT_WORD_RE = /[^\p{L}\p{N}]+/gu;
+const WORD_RE = /[\p{L}\p{N}]+/gu;
 const SENTENCE_END_RE = /[.!?。！？…]$/u;
 const FULL_STOP_RE = /[.!?。！？]$/u;
 const ABBREVIATIONS = new Set([
@@ -55,18 +58,22 @@ function stripGreeting(line: string): string | null {
   return line.split(/\s+/).length <= 5 ? null : line;
 }
 
+/** The characters that may end a sentence (found natively: most of a paragraph is none). */
+const SENTENCE_MARK_RE = /[.!?…。！？]/g;
+
 /** Sentences of one paragraph; a period ends one only when a blank or the end follows. */
 function sentences(unit: string): string[] {
   const out: string[] = [];
   let start = 0;
-  for (let i = 0; i < unit.length; i++) {
-    const c = unit[i]!;
+  SENTENCE_MARK_RE.lastIndex = 0;
+  for (let mark = SENTENCE_MARK_RE.exec(unit); mark !== null; mark = SENTENCE_MARK_RE.exec(unit)) {
+    const i = mark.index;
+    const c = mark[0];
     if (c === '。' || c === '！' || c === '？') {
       out.push(unit.slice(start, i + 1));
       start = i + 1;
       continue;
     }
-    if (c !== '.' && c !== '!' && c !== '?' && c !== '…') continue;
     const next = unit[i + 1];
     if (next !== undefined && next !== ' ') continue;
     if (c === '.') {
@@ -80,12 +87,33 @@ function sentences(unit: string): string[] {
   return out.map((s) => s.trim()).filter(Boolean);
 }
 
+/** CJK characters in s (counted only where there is one: most text has none). */
+function cjkCount(s: string): number {
+  return HAS_CJK_RE.test(s) ? s.match(CJK_CHAR_RE)?.length ?? 0 : 0;
+}
+
+/**
+ * Whether `s.split(/\s+/)` has at least `n` pieces with two letters in a row (`letters`) or
+ * at all. `s` is trimmed, so its pieces are its runs of non-blanks; counting stops at `n`.
+ */
+function atLeastWords(s: string, n: number, letters: boolean): boolean {
+  if (!letters) {
+    // Pieces are one more than the blank runs between them.
+    BLANK_RUNS_RE.lastIndex = 0;
+    let runs = 0;
+    while (runs < n - 1 && BLANK_RUNS_RE.test(s)) runs++;
+    return runs >= n - 1;
+  }
+  NON_BLANK_RUN_RE.lastIndex = 0;
+  let words = 0;
+  for (let m = NON_BLANK_RUN_RE.exec(s); m !== null && words < n; m = NON_BLANK_RUN_RE.exec(s)) if (TWO_LETTERS_RE.test(m[0])) words++;
+  return words >= n;
+}
+
 function informative(sentence: string): boolean {
   if (URL_ONLY_RE.test(sentence)) return false;
-  const cjk = sentence.match(CJK_CHAR_RE)?.length ?? 0;
-  if (cjk >= 6) return true;
-  const words = sentence.split(BLANK_RUN_RE).filter((w) => TWO_LETTERS_RE.test(w)).length;
-  return words >= 3;
+  if (cjkCount(sentence) >= 6) return true;
+  return atLeastWords(sentence, 3, true);
 }
 
 /** `line.replace(/\s+/g, ' ')`, skipping the pass when there is nothing to squeeze (most lines). */
@@ -93,19 +121,38 @@ function squeezeBlanks(line: string): string {
   return ODD_BLANK_RE.test(line) || line.includes('  ') ? line.replace(BLANKS_RE, ' ') : line;
 }
 
+/** Paragraphs handed to a visitor; it returns true when it needs no more. */
+interface Paragraphs {
+  visit: (unit: string) => boolean;
+  /** The newest complete paragraph. */
+  last: string | null;
+  /** `last` was handed out (it is final once the next paragraph starts). */
+  lastOut: boolean;
+}
+
+/** Hands out the newest paragraph unless it has been. True: stop. */
+function handOut(p: Paragraphs): boolean {
+  if (p.last === null || p.lastOut) return false;
+  p.lastOut = true;
+  return p.visit(p.last);
+}
+
+/** A paragraph is complete: the one before it is final. True: stop. */
+function push(p: Paragraphs, unit: string): boolean {
+  const stop = handOut(p);
+  p.last = unit;
+  p.lastOut = false;
+  return stop;
+}
+
 /**
- * Lines → paragraphs, re-joining hard-wrapped plain text. Lazy: the summary usually needs
- * the first few paragraphs only. A paragraph is handed out once it can no longer change:
- * when the next one starts (until then a code line may still be appended to it).
+ * Lines → paragraphs, re-joining hard-wrapped plain text, each handed to `visit` as soon as
+ * it can no longer change: when the next one starts (until then a code line may still be
+ * appended to it). Lazy: the summary usually needs the first few paragraphs only, and
+ * `visit` returns true to stop.
  */
-function* units(body: string): Generator<string> {
-  let last: string | null = null; // the newest paragraph
-  let lastOut = false; // `last` was handed out already (it is final once `current` starts)
-  function* push(unit: string): Generator<string> {
-    if (last !== null && !lastOut) yield last;
-    last = unit;
-    lastOut = false;
-  }
+function units(body: string, visit: (unit: string) => boolean): void {
+  const p: Paragraphs = { visit, last: null, lastOut: false };
   let current = '';
   let currentTerminal = false; // current ends like a sentence (it ends with its newest line)
   let greeted = false;
@@ -118,11 +165,11 @@ function* units(body: string): Generator<string> {
     from = to + 1;
     let line = squeezeBlanks(raw.includes('\t') ? raw.replace(TABS_RE, ' · ') : raw).trim();
     if (!line) {
-      if (current) yield* push(current);
+      if (current && push(p, current)) return;
       current = '';
       continue;
     }
-    if (!greeted && !current && last === null) {
+    if (!greeted && !current && p.last === null) {
       greeted = true;
       const stripped = stripGreeting(line);
       if (stripped === null) continue;
@@ -136,34 +183,45 @@ function* units(body: string): Generator<string> {
         currentTerminal = TERMINAL_RE.test(line);
         continue;
       }
-      if (!current && last !== null && !lastOut && (last as string).endsWith(':')) {
-        last = `${last as string} ${line}`;
+      if (!current && p.last !== null && !p.lastOut && p.last.endsWith(':')) {
+        p.last = `${p.last} ${line}`;
         continue;
       }
     }
     if (isBoilerplate(lower) || URL_ONLY_RE.test(line) || !LETTER_RE.test(line)) {
-      if (current) yield* push(current);
+      if (current && push(p, current)) return;
       current = '';
       continue;
     }
     const wrapped = current && current.length < MAX_LINE_CHARS && !currentTerminal && (current.length >= 50 || LOWER_START_RE.test(line));
     if (wrapped) current = `${current} ${line}`;
     else {
-      if (current) yield* push(current);
+      if (current && push(p, current)) return;
       current = line;
       // The previous paragraph can no longer change: hand it out now, not a paragraph later.
-      if (last !== null && !lastOut) {
-        lastOut = true;
-        yield last;
-      }
+      if (handOut(p)) return;
     }
     currentTerminal = TERMINAL_RE.test(line);
   }
-  if (current) yield* push(current);
-  if (last !== null && !lastOut) yield last;
+  if (current && push(p, current)) return;
+  handOut(p);
 }
 
 interface Candidate { text: string; strong: boolean; unit: number }
+
+/**
+ * `lower.replace(NOT_WORD_RE, ' ').trim() === words.join(' ')`: the same words in the same
+ * order, compared one by one, so most sentences are told apart by their first word.
+ */
+function sameWords(lower: string, words: readonly string[]): boolean {
+  WORD_RE.lastIndex = 0;
+  let k = 0;
+  for (let m = WORD_RE.exec(lower); m !== null; m = WORD_RE.exec(lower)) {
+    if (k >= words.length || m[0] !== words[k]) return false;
+    k++;
+  }
+  return k === words.length;
+}
 
 /**
  * The first 12 candidate sentences, or fewer when the rest cannot change the summary: it
@@ -171,28 +229,29 @@ interface Candidate { text: string; strong: boolean; unit: number }
  * the next paragraph and the first is under 160 characters (see summarize).
  */
 function findCandidates(subjectKey: string, body: string): Candidate[] {
+  const subjectWords = subjectKey.split(' ');
   const out: Candidate[] = [];
   let first: Candidate | null = null; // the first strong candidate
   let u = -1;
-  for (const unit of units(body)) {
+  units(body, (unit) => {
     u++;
     for (const s of sentences(unit)) {
       if (!informative(s)) continue;
       const lower = s.toLowerCase();
       if (isBoilerplate(lower)) continue;
-      if (subjectKey && lower.replace(NOT_WORD_RE, ' ').trim() === subjectKey) continue;
+      if (subjectKey && sameWords(lower, subjectWords)) continue; // the subject again
       // A sentence proper ends in punctuation or runs on; headings and table rows are short.
-      const strong = SENTENCE_END_RE.test(s) || s.split(BLANK_RUN_RE).length >= 5 || (s.match(CJK_CHAR_RE)?.length ?? 0) >= 10;
+      const strong = SENTENCE_END_RE.test(s) || atLeastWords(s, 5, false) || cjkCount(s) >= 10;
       const c = { text: s, strong, unit: u };
       out.push(c);
-      if (out.length >= 12) return out;
+      if (out.length >= 12) return true;
       if (!strong) continue;
-      if (first !== null || c.text.length >= 160) return out; // a second one found, or none wanted
+      if (first !== null || c.text.length >= 160) return true; // a second one found, or none wanted
       first = c;
     }
     // Past the paragraph after the first strong one, no second sentence can join it.
-    if (first !== null && u >= first.unit + 1) return out;
-  }
+    return first !== null && u >= first.unit + 1;
+  });
   return out;
 }
 

@@ -110,6 +110,19 @@ function candidates(bucket: Bucket, text: string, at: number): Term[] {
   return at + 2 < text.length ? bucket.byThird.get(text.charCodeAt(at + 2)) ?? bucket.short : bucket.short;
 }
 
+/**
+ * Inside a long run of ASCII letters and digits (a token, a URL path, base64, a hash) no
+ * term can start: after this many characters of one, the scan jumps to its end natively.
+ * Not in text with CJK, where terms may start inside words.
+ */
+const LONG_RUN = 16;
+const ASCII_RUN_RE = /[A-Za-z0-9]*/y;
+function asciiRunEnd(text: string, from: number): number {
+  ASCII_RUN_RE.lastIndex = from;
+  ASCII_RUN_RE.test(text);
+  return ASCII_RUN_RE.lastIndex;
+}
+
 /** One count() pass. */
 interface CountState {
   text: string;
@@ -200,6 +213,7 @@ export class TermMatcher {
     const hasCjk = this.cjk.size > 0 && CJK_RE.test(text);
 
     let prevWord = false; // the code point before i is a letter or digit
+    let run = 0; // ASCII letters and digits in a row, up to i
     for (let i = 0; i < text.length && st.open > 0; i++) {
       const c = text.charCodeAt(i);
       // The second half of a surrogate pair starts no code point; prevWord already tells
@@ -208,11 +222,16 @@ export class TermMatcher {
       // A Latin term starts where the code point before is no letter or digit.
       if (!prevWord) {
         const bucket = this.latin.get(pairKey(text, i));
-        if (bucket) tryAll(st, candidates(bucket, text, i), i);
+        if (bucket) {
+          const terms = candidates(bucket, text, i);
+          if (terms.length > 0) tryAll(st, terms, i);
+        }
         if (this.single.size > 0) tryAll(st, this.single.get(c), i);
       }
       if (hasCjk) tryAll(st, this.cjk.get(c), i);
       prevWord = isHighSurrogate(c) ? wordAt(text, i) : classOf(c) === WORD;
+      if (!prevWord || c >= 128 || hasCjk) run = 0;
+      else if (++run === LONG_RUN) { i = asciiRunEnd(text, i + 1) - 1; run = 0; }
     }
     return st.counts;
   }
@@ -225,6 +244,7 @@ export class TermMatcher {
       return false;
     };
     let prevWord = false;
+    let run = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c >= 0xdc00 && c <= 0xdfff && i > 0 && isHighSurrogate(text.charCodeAt(i - 1))) continue;
@@ -234,6 +254,8 @@ export class TermMatcher {
       }
       if (hasCjk && matches(this.cjk.get(c), i)) return true;
       prevWord = isHighSurrogate(c) ? wordAt(text, i) : classOf(c) === WORD;
+      if (!prevWord || c >= 128 || hasCjk) run = 0;
+      else if (++run === LONG_RUN) { i = asciiRunEnd(text, i + 1) - 1; run = 0; }
     }
     return false;
   }

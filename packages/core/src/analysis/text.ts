@@ -15,10 +15,16 @@ export function foldChars(s: string): string {
   return HAS_FOLD_RE.test(s) ? s.replace(FOLD_RE, foldChar) : s;
 }
 
+// Each replacement below changes nothing in most text; a cheap test skips the pass then.
+const ODD_SPACE_RE = /[\t\f\v]| {2}/;
 function plainText(s: string): string {
-  const t = s.indexOf('\r') >= 0 ? s.replace(/\r\n?/g, '\n') : s;
-  return t.replace(/[ \t\f\v]+/g, ' ').replace(/ ?\n ?/g, '\n');
+  let t = s.indexOf('\r') >= 0 ? s.replace(/\r\n?/g, '\n') : s;
+  if (ODD_SPACE_RE.test(t)) t = t.replace(/[ \t\f\v]+/g, ' ');
+  return t.includes(' \n') || t.includes('\n ') ? t.replace(/ ?\n ?/g, '\n') : t;
 }
+
+/** `s.replace(/\s+/g, '').length >= 20`, without building the string. */
+const TWENTY_VISIBLE_RE = /^(?:\s*\S){20}/;
 
 /** Work bounds: a huge message is analysed on its head, so one job stays short. */
 export const MAX_TEXT_CHARS = 32_000;
@@ -37,7 +43,7 @@ export interface PreparedText {
   lowerBody: string;
 }
 
-const QUOTE_HEADER_RE = new RegExp([
+export const QUOTE_HEADER_RE = new RegExp([
   // "On Tue, 3 Mar 2026 at 10:00, Ann <ann@x> wrote:" and its translations.
   String.raw`^(?:on|am|le|el|em|il|op|w dniu|в)\s.{0,200}(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|napisał|napisała|написал|написала|yazdı)\s*:?\s*$`,
   String.raw`^-{2,}\s*(?:original message|ursprüngliche nachricht|message d'origine|mensaje original|mensagem original|messaggio originale|oorspronkelijk bericht|oryginalna wiadomość|исходное сообщение|orijinal mesaj)\s*-{2,}`,
@@ -45,22 +51,33 @@ const QUOTE_HEADER_RE = new RegExp([
   String.raw`^_{10,}\s*$`,
 ].join('|'), 'imu');
 
+/**
+ * Where QUOTE_HEADER_RE can match a line: at its start, so the first character must begin
+ * one of its alternatives (same flags, so the same case folding), unless another line
+ * break inside the line gives `^` a second place to match.
+ */
+const QUOTE_HEADER_START_RE = /^[oaleiwвfvdkо_-]/iu;
+const OTHER_BREAK_RE = /[\r\u2028\u2029]/;
+export const mayBeQuoteHeader = (t: string): boolean => QUOTE_HEADER_START_RE.test(t) || OTHER_BREAK_RE.test(t);
+
 const QUOTED_LINE_RE = /^\s*>/;
 
 /** Splits off quoted history (replies, forwards) at its first sign. */
 function dropQuoted(text: string): string {
   const lines = text.split('\n');
   const out: string[] = [];
+  let content = false; // a line with more than blanks is in `out`
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (QUOTED_LINE_RE.test(line)) {
       // A run of quoted lines; a forward or reply tail after the first content ends it all.
-      if (out.some((l) => l.trim())) break;
+      if (content) break;
       continue;
     }
-    if (out.some((l) => l.trim()) && QUOTE_HEADER_RE.test(line.trim())) {
+    const trimmed = line.trim();
+    if (content && mayBeQuoteHeader(trimmed) && QUOTE_HEADER_RE.test(trimmed)) {
       // "From:" alone is ordinary text ("From: the team") unless more header lines follow.
-      if (/^(?:from|von|de|da|van|od|от|kimden):/i.test(line.trim())) {
+      if (/^(?:from|von|de|da|van|od|от|kimden):/i.test(trimmed)) {
         const next = (lines[i + 1] ?? '') + (lines[i + 2] ?? '');
         if (!/(?:sent|gesendet|envoyé|enviado|inviato|verzonden|wysłano|отправлено|gönderildi|date|datum|to|an|à|para|a|aan|do|кому):/i.test(next)) {
           out.push(line);
@@ -70,8 +87,9 @@ function dropQuoted(text: string): string {
       break;
     }
     out.push(line);
+    if (trimmed) content = true;
   }
-  return out.join('\n');
+  return out.length === lines.length ? text : out.join('\n');
 }
 
 /**
@@ -80,7 +98,7 @@ function dropQuoted(text: string): string {
  */
 export function readableBody(text: string | null, html: string | null, htmlText?: string): string {
   const plain = text ? plainText(text.length > MAX_TEXT_CHARS ? text.slice(0, MAX_TEXT_CHARS) : text) : '';
-  if (plain.replace(/\s+/g, '').length >= 20 || !html) return plain;
+  if (!html || TWENTY_VISIBLE_RE.test(plain)) return plain;
   const fromHtml = htmlText !== undefined && html.length <= MAX_HTML_CHARS
     ? htmlText
     : htmlToText(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html).text;

@@ -9,10 +9,15 @@ export class InvalidAnalysisError extends Error {
 const STRING_FIELDS = ['detected_otp', 'sender_name', 'category', 'extracted_id', 'amount_mentioned', 'summary'] as const;
 const BOOLEAN_FIELDS = ['is_urgent', 'action_required'] as const;
 
+// eslint-disable-next-line no-control-regex
+const SQUASH_RE = /[\s\u0000-\u001f\u007f\u200b-\u200f\u2028\u2029\ufeff]+/g;
+/** What SQUASH_RE would change: anything it matches but a single space. */
+// eslint-disable-next-line no-control-regex
+const SQUASH_NEEDED_RE = /[^\S ]|[\u0000-\u001f\u007f\u200b-\u200f]| {2}/;
+
 /** Collapses whitespace runs and control characters into single spaces, then trims. */
 export function squash(s: string): string {
-  // eslint-disable-next-line no-control-regex
-  return s.replace(/[\s\u0000-\u001f\u007f\u200b-\u200f\u2028\u2029\ufeff]+/g, ' ').trim();
+  return (SQUASH_NEEDED_RE.test(s) ? s.replace(SQUASH_RE, ' ') : s).trim();
 }
 
 /** Cuts to at most `max` characters, on a word boundary when one is near, ending with '…'. */
