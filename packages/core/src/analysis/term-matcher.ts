@@ -53,13 +53,25 @@ interface Term {
   order: number;
   /** Has no blank: it matches exactly `chars.length` characters. */
   plain: boolean;
+  /** A Latin term's first space, when a word comes before it and a letter after it (else -1). */
+  space: number;
 }
 
 /** End of the match of `term` at `at`, or -1. */
 function matchAt(text: string, at: number, term: Term): number {
   const t = term.chars;
-  // Candidates share their first characters; a plain term's last one rejects most at once.
-  if (term.plain && text.charCodeAt(at + t.length - 1) !== t.charCodeAt(t.length - 1)) return -1;
+  // Candidates share their first characters; a plain term's last one rejects most at once,
+  // and for a term of several words ("your order", "your code"), the end of the first word
+  // and the start of the second.
+  if (term.plain) {
+    if (text.charCodeAt(at + t.length - 1) !== t.charCodeAt(t.length - 1)) return -1;
+  } else if (term.space > 0) {
+    const k = term.space;
+    if (text.charCodeAt(at + k - 1) !== t.charCodeAt(k - 1)) return -1;
+    let j = at + k;
+    while (j < text.length && classOf(text.charCodeAt(j)) === BLANK) j++;
+    if (j === at + k || text.charCodeAt(j) !== t.charCodeAt(k + 1)) return -1;
+  }
   let j = at;
   for (let i = 0; i < t.length; i++) {
     const want = t.charCodeAt(i);
@@ -178,7 +190,12 @@ export class TermMatcher {
       for (const raw of sorted) {
         const whole = raw.endsWith('$');
         const chars = whole ? raw.slice(0, -1) : raw;
-        const term: Term = { chars, whole, cjk: CJK_RE.test(chars), list, order: order++, plain: !chars.includes(' ') };
+        const cjk = CJK_RE.test(chars);
+        const space = chars.indexOf(' ');
+        const term: Term = {
+          chars, whole, cjk, list, order: order++, plain: space < 0,
+          space: !cjk && space > 0 && space + 1 < chars.length && chars.charCodeAt(space + 1) !== 32 ? space : -1,
+        };
         if (term.cjk) add(this.cjk, chars.charCodeAt(0), term);
         else if (chars.length >= 2) add(latin, pairKey(chars, 0), term);
         else add(this.single, chars.charCodeAt(0), term);
