@@ -6,6 +6,7 @@
 import { BOILERPLATE_TERMS, GREETINGS } from './lexicon.js';
 import { compileTerms } from './terms.js';
 import { TermMatcher } from './term-matcher.js';
+import { squeezeBlanks } from './text.js';
 import { clip } from './validate.js';
 
 export const SUMMARY_MAX = 280;
@@ -30,9 +31,6 @@ const LETTER_RE = /\p{L}/u;
 const LOWER_START_RE = /^\p{Ll}/u;
 const DIGIT_RE = /\d/;
 const TABS_RE = /\t+/g;
-const BLANKS_RE = /\s+/g;
-/** A blank other than a space: with it (or a double space) the line needs squeezing. */
-const ODD_BLANK_RE = /[^\S ]/;
 const NOT_WORD_RE = /[^\p{L}\p{N}]+/gu;
 const WORD_RE = /[\p{L}\p{N}]+/gu;
 const SENTENCE_END_RE = /[.!?。！？…]$/u;
@@ -121,11 +119,6 @@ function informative(sentence: string): boolean {
   if (URL_ONLY_RE.test(sentence)) return false;
   if (cjkCount(sentence) >= 6) return true;
   return atLeastWords(sentence, 3, true);
-}
-
-/** `line.replace(/\s+/g, ' ')`, skipping the pass when there is nothing to squeeze (most lines). */
-function squeezeBlanks(line: string): string {
-  return ODD_BLANK_RE.test(line) || line.includes('  ') ? line.replace(BLANKS_RE, ' ') : line;
 }
 
 /**
