@@ -171,6 +171,12 @@ function tryAll(st: CountState, terms: Term[] | undefined, at: number): void {
   }
 }
 
+/** Whether one of the candidates of list `list` matches at `at`. */
+function anyMatch(text: string, at: number, terms: Term[] | undefined, list: number): boolean {
+  if (terms) for (let k = 0; k < terms.length; k++) if (terms[k]!.list === list && matchAt(text, at, terms[k]!) >= 0) return true;
+  return false;
+}
+
 export class TermMatcher {
   /** Latin terms of two or more characters by the key of their first two. */
   private readonly latin = new Map<number, Bucket>();
@@ -256,10 +262,6 @@ export class TermMatcher {
   /** Whether any term of list `list` occurs in text (the first match found decides). */
   has(text: string, list = 0): boolean {
     const hasCjk = this.cjk.size > 0 && CJK_RE.test(text);
-    const matches = (terms: Term[] | undefined, at: number): boolean => {
-      if (terms) for (const term of terms) if (term.list === list && matchAt(text, at, term) >= 0) return true;
-      return false;
-    };
     let prevWord = false;
     let run = 0;
     for (let i = 0; i < text.length; i++) {
@@ -267,9 +269,9 @@ export class TermMatcher {
       if (c >= 0xdc00 && c <= 0xdfff && i > 0 && isHighSurrogate(text.charCodeAt(i - 1))) continue;
       if (!prevWord) {
         const bucket = this.latin.get(pairKey(text, i));
-        if ((bucket && matches(candidates(bucket, text, i), i)) || matches(this.single.get(c), i)) return true;
+        if ((bucket && anyMatch(text, i, candidates(bucket, text, i), list)) || anyMatch(text, i, this.single.get(c), list)) return true;
       }
-      if (hasCjk && matches(this.cjk.get(c), i)) return true;
+      if (hasCjk && anyMatch(text, i, this.cjk.get(c), list)) return true;
       prevWord = isHighSurrogate(c) ? wordAt(text, i) : classOf(c) === WORD;
       if (!prevWord || c >= 128 || hasCjk) run = 0;
       else if (++run === LONG_RUN) { i = asciiRunEnd(text, i + 1) - 1; run = 0; }
