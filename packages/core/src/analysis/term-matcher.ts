@@ -95,39 +95,62 @@ const byList = (a: Term, b: Term): number => a.list - b.list || a.order - b.orde
 interface Node {
   /** Characters (no space) that must follow before this node's ends and children apply. */
   tail: string;
-  /** The only child's character (-1: none, or several in `next`) … */
+  /** The only child's character (-1: none, or several in `chars`) … */
   char: number;
   /** … and that child. */
   child: Node | null;
-  /** Children by character, when there are several. */
-  next: Map<number, Node> | null;
+  /** Children's characters, when there are several (a few: an array search beats a Map) … */
+  chars: number[] | null;
+  /** … and the children. */
+  kids: Node[] | null;
   /** The node after a space: a run of one or more blanks in the text. */
   blank: Node | null;
   /** Terms that end here, by list, then in their list's order. */
   ends: Term[] | null;
 }
 
-const newNode = (): Node => ({ tail: '', char: -1, child: null, next: null, blank: null, ends: null });
+const newNode = (): Node => ({ tail: '', char: -1, child: null, chars: null, kids: null, blank: null, ends: null });
 
 function childOf(node: Node, c: number): Node | null {
   if (node.char === c) return node.child;
-  return node.next === null ? null : node.next.get(c) ?? null;
+  if (node.chars === null) return null;
+  const k = node.chars.indexOf(c);
+  return k < 0 ? null : node.kids![k]!;
 }
 
 function addChild(node: Node, c: number): Node {
   const existing = childOf(node, c);
   if (existing) return existing;
   const child = newNode();
-  if (node.next === null && node.child === null) {
+  if (node.chars === null && node.child === null) {
     node.char = c;
     node.child = child;
   } else {
-    node.next ??= new Map([[node.char, node.child!]]);
-    node.char = -1;
-    node.child = null;
-    node.next.set(c, child);
+    if (node.chars === null) {
+      node.chars = [node.char];
+      node.kids = [node.child!];
+      node.char = -1;
+      node.child = null;
+    }
+    node.chars.push(c);
+    node.kids!.push(child);
   }
   return child;
+}
+
+/**
+ * The root's children (the first characters of terms, a few hundred) by character: an
+ * array for the first 0x800 code units (Latin, Greek, Cyrillic), a Map beyond.
+ */
+interface Roots { low: Array<Node | undefined>; high: Map<number, Node> }
+const ROOT_LOW = 0x800;
+
+function rootsOf(root: Node): Roots {
+  const roots: Roots = { low: new Array<Node | undefined>(ROOT_LOW).fill(undefined), high: new Map() };
+  const add = (c: number, node: Node): void => { if (c < ROOT_LOW) roots.low[c] = node; else roots.high.set(c, node); };
+  if (root.child) add(root.char, root.child);
+  root.chars?.forEach((c, k) => add(c, root.kids![k]!));
+  return roots;
 }
 
 function insert(root: Node, term: Term): void {
@@ -144,19 +167,23 @@ function insert(root: Node, term: Term): void {
 
 /** Folds every chain below `node` (a node with one child by a character, and no ends) into its start. */
 function fold(node: Node): void {
-  for (const child of [node.child, ...(node.next?.values() ?? []), node.blank]) {
+  for (const child of [node.child, ...(node.kids ?? []), node.blank]) {
     if (child === null) continue;
     const tail = [child.tail];
-    while (child.ends === null && child.blank === null && child.next === null && child.child !== null) {
+    while (child.ends === null && child.blank === null && child.chars === null && child.child !== null) {
       const next: Node = child.child;
       tail.push(String.fromCharCode(child.char), next.tail);
       child.char = next.char;
       child.child = next.child;
-      child.next = next.next;
+      child.chars = next.chars;
+      child.kids = next.kids;
       child.blank = next.blank;
       child.ends = next.ends;
     }
     child.tail = tail.join(''); // one flat string: a concatenated one is slow to index
+    // Exact-size copies (arrays grown by push keep spare room).
+    if (child.chars !== null) { child.chars = child.chars.slice(); child.kids = child.kids!.slice(); }
+    if (child.ends !== null) child.ends = child.ends.slice();
     fold(child);
   }
 }
@@ -171,9 +198,10 @@ const hitEnds: number[] = [];
  * its end) into hitTerms/hitEnds, and returns how many. The first character is compared as
  * it is; each space of a term takes a whole run of blanks, as the regexes' `\s+` does.
  */
-function walk(root: Node, text: string, at: number): number {
+function walk(roots: Roots, text: string, at: number): number {
   let hits = 0;
-  let node = childOf(root, text.charCodeAt(at));
+  const first = text.charCodeAt(at);
+  let node = (first < ROOT_LOW ? roots.low[first] : roots.high.get(first)) ?? null;
   let j = at + 1;
   while (node !== null) {
     const tail = node.tail;
@@ -274,8 +302,8 @@ function anyMatch(text: string, at: number, terms: Term[] | undefined, list: num
 }
 
 export class TermMatcher {
-  /** The Latin terms, as a trie walked from word starts. */
-  private readonly latin = newNode();
+  /** The Latin terms, as a trie walked from word starts (by the first character). */
+  private readonly latin: Roots;
   /** CJK terms by their first character. */
   private readonly cjk = new Map<number, Term[]>();
   readonly lists: number;
@@ -296,8 +324,10 @@ export class TermMatcher {
       }
     });
     for (const terms of this.cjk.values()) terms.sort(byList);
-    for (const term of latin.sort(byList)) insert(this.latin, term);
-    fold(this.latin);
+    const root = newNode();
+    for (const term of latin.sort(byList)) insert(root, term);
+    fold(root);
+    this.latin = rootsOf(root);
   }
 
   /**
