@@ -43,6 +43,9 @@ const CASES: [string, string[][], string, number[], number[]][] = [
   ['a long run ending in a non-ASCII letter still hides a term', [['code']], `${'a'.repeat(30)}écode ${'b'.repeat(16)}`, [9], [0]],
   ['a run of exactly the jump length', [['code']], `${'a'.repeat(16)} code ${'a'.repeat(15)}`, [9], [1]],
   ['runs in CJK text are read character by character', [['2단계 인증']], `${'x'.repeat(40)}2단계인증`, [9], [1]],
+  ['shared prefixes: each list takes its own first term', [['your order', 'your'], ['your code', 'your order number'], ['you$']], 'your order number your code you', [9, 9, 9], [2, 2, 1]],
+  ['a term ending where a longer one goes on past a blank run', [['sign in code', 'sign in']], 'sign \n in  code, sign in', [9], [2]],
+  ['word-end terms at several depths of one path', [['pay$', 'paid$', 'payment']], 'pay paid payment payday', [9], [3]],
   ['terms are lower-cased at compile time', [['Invoice']], 'invoice', [9], [1]],
 ];
 
@@ -55,6 +58,12 @@ for (const [name, lists, text, caps, expected] of CASES) {
     assert.equal(lists.map((l, i) => (caps[i]! > 0 ? countTerms(compileTerms(l), text, caps[i]!) : 0)), expected, 'regex');
   });
 }
+
+test('Latin terms with a blank other than the space are refused', () => {
+  assert.throws(() => new TermMatcher([['a\tb']]), /blank/);
+  assert.throws(() => new TermMatcher([[' ab']]), /blank/);
+  new TermMatcher([['a b', '認証 コード']]); // spaces, and CJK terms, are fine
+});
 
 /** Deterministic generator: terms of the lists glued with words, digits, blanks and punctuation. */
 function rng(seed: number): () => number {

@@ -9,7 +9,7 @@ import type { MessageIntent } from '../types.js';
 import type { Analyzer, AnalyzerInput, AnalysisCategory } from './types.js';
 import { ACTION_TERMS, CATEGORY_TERMS, NO_ACTION_TERMS, URGENT_TERMS, type CategoryKey } from './lexicon.js';
 import { TermMatcher } from './term-matcher.js';
-import { prepareText, type PreparedText } from './text.js';
+import { prepareText, squeezeBlanks, type PreparedText } from './text.js';
 import { FOLDS_ONTO_LABEL_RE, ID_LABEL_TERMS, findAmount, findExtractedId, findOtp } from './fields.js';
 import { senderFacts, type SenderFacts } from './sender.js';
 import { summarize } from './summary.js';
@@ -139,7 +139,7 @@ function* phases(input: AnalyzerInput, htmlText?: string): Generator<void, Analy
     amount_mentioned,
     is_urgent,
     action_required,
-    summary: summarize(input.subject?.replace(/\s+/g, ' ').trim() ?? '', p.body),
+    summary: summarize(input.subject ? squeezeBlanks(input.subject).trim() : '', p.body),
   });
 }
 

@@ -95,8 +95,9 @@ export function signatureName(body: string, signature: string): string | null {
 function namesOrganisation(name: string, domain: string): boolean {
   const label = organisationLabel(domain)?.replace(/[^a-z0-9]/g, '');
   if (!label || label.length < 3) return false;
-  const flat = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, '');
-  const first = name.toLowerCase().normalize('NFKD').split(/\s+/)[0]!.replace(/[^a-z0-9]/g, '');
+  const folded = name.toLowerCase().normalize('NFKD');
+  const flat = folded.replace(/[^a-z0-9]/g, '');
+  const first = folded.split(/\s+/)[0]!.replace(/[^a-z0-9]/g, '');
   return flat.includes(label) || (first.length >= 4 && label.startsWith(first));
 }
 

@@ -6,6 +6,7 @@
 import { BOILERPLATE_TERMS, GREETINGS } from './lexicon.js';
 import { compileTerms } from './terms.js';
 import { TermMatcher } from './term-matcher.js';
+import { squeezeBlanks } from './text.js';
 import { clip } from './validate.js';
 
 export const SUMMARY_MAX = 280;
@@ -30,9 +31,6 @@ const LETTER_RE = /\p{L}/u;
 const LOWER_START_RE = /^\p{Ll}/u;
 const DIGIT_RE = /\d/;
 const TABS_RE = /\t+/g;
-const BLANKS_RE = /\s+/g;
-/** A blank other than a space: with it (or a double space) the line needs squeezing. */
-const ODD_BLANK_RE = /[^\S ]/;
 const NOT_WORD_RE = /[^\p{L}\p{N}]+/gu;
 const WORD_RE = /[\p{L}\p{N}]+/gu;
 const SENTENCE_END_RE = /[.!?。！？…]$/u;
@@ -45,6 +43,13 @@ const ABBREVIATIONS = new Set([
 function isBoilerplate(lower: string): boolean {
   return BOILERPLATE.has(lower);
 }
+/**
+ * A paragraph of one line passed isBoilerplate as that line, and each of its sentences is a
+ * part of it starting after a blank or a full stop: no term can be found in one that was not
+ * in the line, as long as no term needs a word end ('$') and none holds a sigma (the one
+ * letter toLowerCase() writes by context). Such sentences are not checked again.
+ */
+const LINE_CHECK_COVERS_SENTENCES = !BOILERPLATE_TERMS.some((t) => t.endsWith('$') || /[σςΣ]/.test(t));
 
 /** Removes an opening greeting: drops "Hi Anna," lines, trims "Hi Anna, " off a longer line. */
 function stripGreeting(line: string): string | null {
@@ -116,16 +121,16 @@ function informative(sentence: string): boolean {
   return atLeastWords(sentence, 3, true);
 }
 
-/** `line.replace(/\s+/g, ' ')`, skipping the pass when there is nothing to squeeze (most lines). */
-function squeezeBlanks(line: string): string {
-  return ODD_BLANK_RE.test(line) || line.includes('  ') ? line.replace(BLANKS_RE, ' ') : line;
-}
-
-/** Paragraphs handed to a visitor; it returns true when it needs no more. */
+/**
+ * Paragraphs handed to a visitor; it returns true when it needs no more. `oneLine`: the
+ * paragraph is one line, which passed isBoilerplate (nothing was joined to it).
+ */
+type Visitor = (unit: string, oneLine: boolean) => boolean;
 interface Paragraphs {
-  visit: (unit: string) => boolean;
+  visit: Visitor;
   /** The newest complete paragraph. */
   last: string | null;
+  lastOneLine: boolean;
   /** `last` was handed out (it is final once the next paragraph starts). */
   lastOut: boolean;
 }
@@ -134,13 +139,14 @@ interface Paragraphs {
 function handOut(p: Paragraphs): boolean {
   if (p.last === null || p.lastOut) return false;
   p.lastOut = true;
-  return p.visit(p.last);
+  return p.visit(p.last, p.lastOneLine);
 }
 
 /** A paragraph is complete: the one before it is final. True: stop. */
-function push(p: Paragraphs, unit: string): boolean {
+function push(p: Paragraphs, unit: string, oneLine: boolean): boolean {
   const stop = handOut(p);
   p.last = unit;
+  p.lastOneLine = oneLine;
   p.lastOut = false;
   return stop;
 }
@@ -151,9 +157,10 @@ function push(p: Paragraphs, unit: string): boolean {
  * appended to it). Lazy: the summary usually needs the first few paragraphs only, and
  * `visit` returns true to stop.
  */
-function units(body: string, visit: (unit: string) => boolean): void {
-  const p: Paragraphs = { visit, last: null, lastOut: false };
+function units(body: string, visit: Visitor): void {
+  const p: Paragraphs = { visit, last: null, lastOneLine: false, lastOut: false };
   let current = '';
+  let currentOneLine = false;
   let currentTerminal = false; // current ends like a sentence (it ends with its newest line)
   let greeted = false;
   let from = 0;
@@ -165,7 +172,7 @@ function units(body: string, visit: (unit: string) => boolean): void {
     from = to + 1;
     let line = squeezeBlanks(raw.includes('\t') ? raw.replace(TABS_RE, ' · ') : raw).trim();
     if (!line) {
-      if (current && push(p, current)) return;
+      if (current && push(p, current, currentOneLine)) return;
       current = '';
       continue;
     }
@@ -180,30 +187,35 @@ function units(body: string, visit: (unit: string) => boolean): void {
     if (line.length <= 24 && !TWO_LETTERS_RE.test(line) && DIGIT_RE.test(line)) {
       if (current.endsWith(':')) {
         current = `${current} ${line}`;
+        currentOneLine = false;
         currentTerminal = TERMINAL_RE.test(line);
         continue;
       }
       if (!current && p.last !== null && !p.lastOut && p.last.endsWith(':')) {
         p.last = `${p.last} ${line}`;
+        p.lastOneLine = false;
         continue;
       }
     }
     if (isBoilerplate(lower) || URL_ONLY_RE.test(line) || !LETTER_RE.test(line)) {
-      if (current && push(p, current)) return;
+      if (current && push(p, current, currentOneLine)) return;
       current = '';
       continue;
     }
     const wrapped = current && current.length < MAX_LINE_CHARS && !currentTerminal && (current.length >= 50 || LOWER_START_RE.test(line));
-    if (wrapped) current = `${current} ${line}`;
-    else {
-      if (current && push(p, current)) return;
+    if (wrapped) {
+      current = `${current} ${line}`;
+      currentOneLine = false;
+    } else {
+      if (current && push(p, current, currentOneLine)) return;
       current = line;
+      currentOneLine = true;
       // The previous paragraph can no longer change: hand it out now, not a paragraph later.
       if (handOut(p)) return;
     }
     currentTerminal = TERMINAL_RE.test(line);
   }
-  if (current && push(p, current)) return;
+  if (current && push(p, current, currentOneLine)) return;
   handOut(p);
 }
 
@@ -233,12 +245,13 @@ function findCandidates(subjectKey: string, body: string): Candidate[] {
   const out: Candidate[] = [];
   let first: Candidate | null = null; // the first strong candidate
   let u = -1;
-  units(body, (unit) => {
+  units(body, (unit, oneLine) => {
     u++;
+    const checked = oneLine && LINE_CHECK_COVERS_SENTENCES;
     for (const s of sentences(unit)) {
       if (!informative(s)) continue;
       const lower = s.toLowerCase();
-      if (isBoilerplate(lower)) continue;
+      if (!checked && isBoilerplate(lower)) continue;
       if (subjectKey && sameWords(lower, subjectWords)) continue; // the subject again
       // A sentence proper ends in punctuation or runs on; headings and table rows are short.
       const strong = SENTENCE_END_RE.test(s) || atLeastWords(s, 5, false) || cjkCount(s) >= 10;

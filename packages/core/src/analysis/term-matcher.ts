@@ -8,8 +8,12 @@
  * Why not the regexes: a `u`-flag alternation of hundreds of terms with a lookbehind costs
  * tens of nanoseconds per character, and the analyzer ran one per list over the same text.
  * Here each character is classified once, and only word starts (and, in CJK text, the
- * characters that begin a CJK term) look anything up: in a table keyed by the first two
- * characters, so a word is compared with the few terms that could start with it.
+ * characters that begin a CJK term) look anything up. From a word start, a trie of the
+ * Latin terms of every list is walked once: terms in thirteen languages share their first
+ * letters by the dozen ('co', 're', "your …"), and comparing each would repeat them.
+ *
+ * Latin terms must start with a character that is not a blank and may hold no blank but
+ * the space (the lexicon's never do; the constructor refuses others).
  */
 
 const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
@@ -55,11 +59,9 @@ interface Term {
   plain: boolean;
 }
 
-/** End of the match of `term` at `at`, or -1. */
+/** End of the match of `term` at `at`, or -1 (CJK terms; Latin ones are found by walking the trie). */
 function matchAt(text: string, at: number, term: Term): number {
   const t = term.chars;
-  // Candidates share their first characters; a plain term's last one rejects most at once.
-  if (term.plain && text.charCodeAt(at + t.length - 1) !== t.charCodeAt(t.length - 1)) return -1;
   let j = at;
   for (let i = 0; i < t.length; i++) {
     const want = t.charCodeAt(i);
@@ -75,16 +77,6 @@ function matchAt(text: string, at: number, term: Term): number {
   return term.whole && wordAt(text, j) ? -1 : j;
 }
 
-/**
- * Lookup key of a position: its character and the next one (any blank reads as a space),
- * 15 bits of each so the key stays a small integer (cheap to hash, never boxed). Keys of
- * different pairs may collide; that only adds candidates, which matchAt checks in full.
- */
-function pairKey(text: string, i: number): number {
-  const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
-  return ((text.charCodeAt(i) & 0x7fff) << 15) | ((next !== 0 && classOf(next) === BLANK ? 32 : next) & 0x7fff);
-}
-
 function add<K>(map: Map<K, Term[]>, key: K, term: Term): void {
   const list = map.get(key);
   if (list) list.push(term);
@@ -95,19 +87,148 @@ function add<K>(map: Map<K, Term[]>, key: K, term: Term): void {
 const byList = (a: Term, b: Term): number => a.list - b.list || a.order - b.order;
 
 /**
- * The Latin terms of one pair key. Many terms in thirteen languages share their first two
- * letters ('co', 're', 'pa': dozens each); the third character narrows them to a few.
+ * A node of the Latin terms' trie: the path to it is a prefix of terms, a space in a term
+ * being an edge that takes a run of blanks. Chains of nodes with one child and nothing else
+ * are folded into the node they start from (`tail`), and a single child is kept without a
+ * Map: the analyzer's term lists make 11,000 nodes, 2,500 once folded.
  */
-interface Bucket {
-  /** Terms that only the pair can select: shorter than three characters, or with a blank in the first three. */
-  short: Term[];
-  /** By the third character: `short` together with the terms having that third character, in order. */
-  byThird: Map<number, Term[]>;
+interface Node {
+  /** Characters (no space) that must follow before this node's ends and children apply. */
+  tail: string;
+  /** The only child's character (-1: none, or several in `chars`) … */
+  char: number;
+  /** … and that child. */
+  child: Node | null;
+  /** Children's characters, when there are several (a few: an array search beats a Map) … */
+  chars: number[] | null;
+  /** … and the children. */
+  kids: Node[] | null;
+  /** The node after a space: a run of one or more blanks in the text. */
+  blank: Node | null;
+  /** Terms that end here, by list, then in their list's order. */
+  ends: Term[] | null;
 }
 
-/** The candidates of a bucket at position `at` (`short` when the third character selects none). */
-function candidates(bucket: Bucket, text: string, at: number): Term[] {
-  return at + 2 < text.length ? bucket.byThird.get(text.charCodeAt(at + 2)) ?? bucket.short : bucket.short;
+const newNode = (): Node => ({ tail: '', char: -1, child: null, chars: null, kids: null, blank: null, ends: null });
+
+function childOf(node: Node, c: number): Node | null {
+  if (node.char === c) return node.child;
+  if (node.chars === null) return null;
+  const k = node.chars.indexOf(c);
+  return k < 0 ? null : node.kids![k]!;
+}
+
+function addChild(node: Node, c: number): Node {
+  const existing = childOf(node, c);
+  if (existing) return existing;
+  const child = newNode();
+  if (node.chars === null && node.child === null) {
+    node.char = c;
+    node.child = child;
+  } else {
+    if (node.chars === null) {
+      node.chars = [node.char];
+      node.kids = [node.child!];
+      node.char = -1;
+      node.child = null;
+    }
+    node.chars.push(c);
+    node.kids!.push(child);
+  }
+  return child;
+}
+
+/**
+ * The root's children (the first characters of terms, a few hundred) by character: an
+ * array for the first 0x800 code units (Latin, Greek, Cyrillic), a Map beyond.
+ */
+interface Roots { low: Array<Node | undefined>; high: Map<number, Node> }
+const ROOT_LOW = 0x800;
+
+function rootsOf(root: Node): Roots {
+  const roots: Roots = { low: new Array<Node | undefined>(ROOT_LOW).fill(undefined), high: new Map() };
+  const add = (c: number, node: Node): void => { if (c < ROOT_LOW) roots.low[c] = node; else roots.high.set(c, node); };
+  if (root.child) add(root.char, root.child);
+  root.chars?.forEach((c, k) => add(c, root.kids![k]!));
+  return roots;
+}
+
+function insert(root: Node, term: Term): void {
+  const t = term.chars;
+  let node = root;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 32 && i > 0) node = node.blank ??= newNode();
+    else if (classOf(c) === BLANK) throw new Error(`TermMatcher: a Latin term starting with a blank or holding one but the space: ${JSON.stringify(t)}`);
+    else node = addChild(node, c);
+  }
+  (node.ends ??= []).push(term);
+}
+
+/** Folds every chain below `node` (a node with one child by a character, and no ends) into its start. */
+function fold(node: Node): void {
+  for (const child of [node.child, ...(node.kids ?? []), node.blank]) {
+    if (child === null) continue;
+    const tail = [child.tail];
+    while (child.ends === null && child.blank === null && child.chars === null && child.child !== null) {
+      const next: Node = child.child;
+      tail.push(String.fromCharCode(child.char), next.tail);
+      child.char = next.char;
+      child.child = next.child;
+      child.chars = next.chars;
+      child.kids = next.kids;
+      child.blank = next.blank;
+      child.ends = next.ends;
+    }
+    child.tail = tail.join(''); // one flat string: a concatenated one is slow to index
+    // Exact-size copies (arrays grown by push keep spare room).
+    if (child.chars !== null) { child.chars = child.chars.slice(); child.kids = child.kids!.slice(); }
+    if (child.ends !== null) child.ends = child.ends.slice();
+    fold(child);
+  }
+}
+
+// The Latin terms matching at one position, from the latest walk (count() and has() run to
+// completion, one at a time, so one pair of arrays serves every matcher).
+const hitTerms: Term[] = [];
+const hitEnds: number[] = [];
+
+/**
+ * Walks the trie from a word start: collects every Latin term that matches at `at` (with
+ * its end) into hitTerms/hitEnds, and returns how many. The first character is compared as
+ * it is; each space of a term takes a whole run of blanks, as the regexes' `\s+` does.
+ */
+function walk(roots: Roots, text: string, at: number): number {
+  let hits = 0;
+  const first = text.charCodeAt(at);
+  let node = (first < ROOT_LOW ? roots.low[first] : roots.high.get(first)) ?? null;
+  let j = at + 1;
+  while (node !== null) {
+    const tail = node.tail;
+    if (tail.length > 0) {
+      let k = 0;
+      while (k < tail.length && text.charCodeAt(j + k) === tail.charCodeAt(k)) k++;
+      if (k < tail.length) break;
+      j += k;
+    }
+    if (node.ends !== null) {
+      for (const term of node.ends) {
+        if (term.whole && wordAt(text, j)) continue;
+        hitTerms[hits] = term;
+        hitEnds[hits++] = j;
+      }
+    }
+    if (j >= text.length) break;
+    const c = text.charCodeAt(j);
+    if (node.blank !== null && classOf(c) === BLANK) {
+      do j++; while (j < text.length && classOf(text.charCodeAt(j)) === BLANK);
+      node = node.blank;
+    } else {
+      node = childOf(node, c);
+      j++;
+    }
+  }
+  return hits;
 }
 
 /**
@@ -138,39 +259,58 @@ interface CountState {
   open: number;
 }
 
-/** Tries the candidates at `at`: per list, the first that matches counts (see count()). */
-function tryAll(st: CountState, terms: Term[] | undefined, at: number): void {
-  if (!terms) return;
-  const { text, free, matchedAt } = st;
-  for (let k = 0; k < terms.length; k++) {
-    const term = terms[k]!;
-    const l = term.list;
-    if (free[l]! > at || matchedAt[l] === at) continue;
-    const end = matchAt(text, at, term);
-    if (end < 0) continue;
-    matchedAt[l] = at;
-    free[l] = end;
-    const written = text.slice(at, end);
-    const key = term.plain ? written : written.replace(/\s+/g, ' ');
-    const s = (st.seen[l] ??= new Set());
-    if (s.has(key)) continue;
-    s.add(key);
-    if (++st.counts[l]! >= st.caps[l]!) { free[l] = Infinity; st.open--; }
+/** A list's match at `at`, ending at `end`: counted unless already seen (see count()). */
+function record(st: CountState, term: Term, at: number, end: number): void {
+  const l = term.list;
+  st.matchedAt[l] = at;
+  st.free[l] = end;
+  const written = st.text.slice(at, end);
+  const key = term.plain ? written : written.replace(/\s+/g, ' ');
+  const s = (st.seen[l] ??= new Set());
+  if (s.has(key)) return;
+  s.add(key);
+  if (++st.counts[l]! >= st.caps[l]!) { st.free[l] = Infinity; st.open--; }
+}
+
+/** The Latin terms of the latest walk at `at`: per list, its first term in order counts. */
+function recordHits(st: CountState, hits: number, at: number): void {
+  for (let h = 0; h < hits; h++) {
+    const l = hitTerms[h]!.list;
+    if (st.free[l]! > at || st.matchedAt[l] === at) continue;
+    let best = h;
+    for (let g = h + 1; g < hits; g++) if (hitTerms[g]!.list === l && hitTerms[g]!.order < hitTerms[best]!.order) best = g;
+    record(st, hitTerms[best]!, at, hitEnds[best]!);
   }
 }
 
+/** Tries CJK candidates at `at`: per list, the first that matches counts (see count()). */
+function tryAll(st: CountState, terms: Term[] | undefined, at: number): void {
+  if (!terms) return;
+  for (let k = 0; k < terms.length; k++) {
+    const term = terms[k]!;
+    const l = term.list;
+    if (st.free[l]! > at || st.matchedAt[l] === at) continue;
+    const end = matchAt(st.text, at, term);
+    if (end >= 0) record(st, term, at, end);
+  }
+}
+
+/** Whether one of the candidates of list `list` matches at `at`. */
+function anyMatch(text: string, at: number, terms: Term[] | undefined, list: number): boolean {
+  if (terms) for (let k = 0; k < terms.length; k++) if (terms[k]!.list === list && matchAt(text, at, terms[k]!) >= 0) return true;
+  return false;
+}
+
 export class TermMatcher {
-  /** Latin terms of two or more characters by the key of their first two. */
-  private readonly latin = new Map<number, Bucket>();
-  /** Latin terms of one character, by that character. */
-  private readonly single = new Map<number, Term[]>();
+  /** The Latin terms, as a trie walked from word starts (by the first character). */
+  private readonly latin: Roots;
   /** CJK terms by their first character. */
   private readonly cjk = new Map<number, Term[]>();
   readonly lists: number;
 
   constructor(lists: readonly (readonly string[])[]) {
     this.lists = lists.length;
-    const latin = new Map<number, Term[]>();
+    const latin: Term[] = [];
     let order = 0;
     lists.forEach((terms, list) => {
       // The regexes' order: distinct lower-cased terms, longest first (stable).
@@ -180,20 +320,14 @@ export class TermMatcher {
         const chars = whole ? raw.slice(0, -1) : raw;
         const term: Term = { chars, whole, cjk: CJK_RE.test(chars), list, order: order++, plain: !chars.includes(' ') };
         if (term.cjk) add(this.cjk, chars.charCodeAt(0), term);
-        else if (chars.length >= 2) add(latin, pairKey(chars, 0), term);
-        else add(this.single, chars.charCodeAt(0), term);
+        else latin.push(term);
       }
     });
-    for (const map of [this.single, this.cjk]) for (const terms of map.values()) terms.sort(byList);
-    for (const [key, terms] of latin) {
-      // A term's first three characters are matched one for one unless one is a blank.
-      const exact = (t: Term): boolean => t.chars.length >= 3 && t.chars.charCodeAt(1) !== 32 && t.chars.charCodeAt(2) !== 32;
-      const short = terms.filter((t) => !exact(t)).sort(byList);
-      const byThird = new Map<number, Term[]>();
-      for (const t of terms) if (exact(t)) add(byThird, t.chars.charCodeAt(2), t);
-      for (const [third, list] of byThird) byThird.set(third, [...list, ...short].sort(byList));
-      this.latin.set(key, { short, byThird });
-    }
+    for (const terms of this.cjk.values()) terms.sort(byList);
+    const root = newNode();
+    for (const term of latin.sort(byList)) insert(root, term);
+    fold(root);
+    this.latin = rootsOf(root);
   }
 
   /**
@@ -219,14 +353,11 @@ export class TermMatcher {
       // The second half of a surrogate pair starts no code point; prevWord already tells
       // what the pair is.
       if (c >= 0xdc00 && c <= 0xdfff && i > 0 && isHighSurrogate(text.charCodeAt(i - 1))) continue;
-      // A Latin term starts where the code point before is no letter or digit.
+      // A Latin term starts where the code point before is no letter or digit; Latin
+      // terms are tried before CJK ones.
       if (!prevWord) {
-        const bucket = this.latin.get(pairKey(text, i));
-        if (bucket) {
-          const terms = candidates(bucket, text, i);
-          if (terms.length > 0) tryAll(st, terms, i);
-        }
-        if (this.single.size > 0) tryAll(st, this.single.get(c), i);
+        const hits = walk(this.latin, text, i);
+        if (hits > 0) recordHits(st, hits, i);
       }
       if (hasCjk) tryAll(st, this.cjk.get(c), i);
       prevWord = isHighSurrogate(c) ? wordAt(text, i) : classOf(c) === WORD;
@@ -239,20 +370,16 @@ export class TermMatcher {
   /** Whether any term of list `list` occurs in text (the first match found decides). */
   has(text: string, list = 0): boolean {
     const hasCjk = this.cjk.size > 0 && CJK_RE.test(text);
-    const matches = (terms: Term[] | undefined, at: number): boolean => {
-      if (terms) for (const term of terms) if (term.list === list && matchAt(text, at, term) >= 0) return true;
-      return false;
-    };
     let prevWord = false;
     let run = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c >= 0xdc00 && c <= 0xdfff && i > 0 && isHighSurrogate(text.charCodeAt(i - 1))) continue;
       if (!prevWord) {
-        const bucket = this.latin.get(pairKey(text, i));
-        if ((bucket && matches(candidates(bucket, text, i), i)) || matches(this.single.get(c), i)) return true;
+        const hits = walk(this.latin, text, i);
+        for (let h = 0; h < hits; h++) if (hitTerms[h]!.list === list) return true;
       }
-      if (hasCjk && matches(this.cjk.get(c), i)) return true;
+      if (hasCjk && anyMatch(text, i, this.cjk.get(c), list)) return true;
       prevWord = isHighSurrogate(c) ? wordAt(text, i) : classOf(c) === WORD;
       if (!prevWord || c >= 128 || hasCjk) run = 0;
       else if (++run === LONG_RUN) { i = asciiRunEnd(text, i + 1) - 1; run = 0; }

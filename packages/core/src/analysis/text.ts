@@ -15,6 +15,15 @@ export function foldChars(s: string): string {
   return HAS_FOLD_RE.test(s) ? s.replace(FOLD_RE, foldChar) : s;
 }
 
+const BLANKS_RE = /\s+/g;
+/** A blank other than a space: with it (or a double space) a text needs squeezing. */
+const ODD_BLANK_RE = /[^\S ]/;
+
+/** `s.replace(/\s+/g, ' ')`, skipping the pass when there is nothing to squeeze (most lines and subjects). */
+export function squeezeBlanks(s: string): string {
+  return ODD_BLANK_RE.test(s) || s.includes('  ') ? s.replace(BLANKS_RE, ' ') : s;
+}
+
 // Each replacement below changes nothing in most text; a cheap test skips the pass then.
 const ODD_SPACE_RE = /[\t\f\v]| {2}/;
 function plainText(s: string): string {
@@ -106,7 +115,7 @@ export function readableBody(text: string | null, html: string | null, htmlText?
 }
 
 export function prepareText(input: { subject: string | null; text: string | null; html: string | null }, htmlText?: string): PreparedText {
-  const subject = foldChars(input.subject ?? '').replace(/\s+/g, ' ').trim();
+  const subject = squeezeBlanks(foldChars(input.subject ?? '')).trim();
   let body = dropQuoted(readableBody(input.text, input.html, htmlText).replace(/[’‘`´]/g, "'"));
   let signature = '';
   const sig = /\n-- ?\n/.exec(body);

@@ -289,6 +289,14 @@ function anchorScore(text: string, kws: Keyword[], c: { start: number; end: numb
   return best;
 }
 
+const ALNUM_RUN_RE = /[A-Za-z0-9]*/y;
+/** End of the run of ASCII letters and digits at `from`. */
+function alnumRunEnd(text: string, from: number): number {
+  ALNUM_RUN_RE.lastIndex = from;
+  ALNUM_RUN_RE.test(text);
+  return ALNUM_RUN_RE.lastIndex;
+}
+
 /**
  * Code-shaped tokens. Starts from each run of digits and reads the token around it: a run of
  * digit groups ("482 913", "2024-03-15") or a letter/digit token ("K7P2QX", "K7P-2QX").
@@ -309,7 +317,8 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
     let ts = s;
     while (ts > 0 && isAlnum(text.charCodeAt(ts - 1))) ts--;
     let te = s;
-    while (te < n && isAlnum(text.charCodeAt(te))) te++;
+    while (te < n && te - s < 16 && isAlnum(text.charCodeAt(te))) te++;
+    if (te - s === 16) te = alnumRunEnd(text, te); // a long token (a hash, base64, a URL path): natively
     i = te;
     if (ts > 0 && text.charCodeAt(ts - 1) === 95) continue; // snake_case ids
     let allDigits = true;
