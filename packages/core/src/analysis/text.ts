@@ -25,10 +25,10 @@ export function squeezeBlanks(s: string): string {
 }
 
 // Each replacement below changes nothing in most text; a cheap test skips the pass then.
-const ODD_SPACE_RE = /[\t\f\v]| {2}/;
+const ODD_SPACE_RE = /[\t\f\v]/;
 function plainText(s: string): string {
   let t = s.indexOf('\r') >= 0 ? s.replace(/\r\n?/g, '\n') : s;
-  if (ODD_SPACE_RE.test(t)) t = t.replace(/[ \t\f\v]+/g, ' ');
+  if (t.includes('  ') || ODD_SPACE_RE.test(t)) t = t.replace(/[ \t\f\v]+/g, ' ');
   return t.includes(' \n') || t.includes('\n ') ? t.replace(/ ?\n ?/g, '\n') : t;
 }
 
@@ -67,7 +67,8 @@ export const QUOTE_HEADER_RE = new RegExp([
  */
 const QUOTE_HEADER_START_RE = /^[oaleiwвfvdkо_-]/iu;
 const OTHER_BREAK_RE = /[\r\u2028\u2029]/;
-export const mayBeQuoteHeader = (t: string): boolean => QUOTE_HEADER_START_RE.test(t) || OTHER_BREAK_RE.test(t);
+/** `breaks`: false when the whole text has no other line break (then no line needs that test). */
+export const mayBeQuoteHeader = (t: string, breaks = true): boolean => QUOTE_HEADER_START_RE.test(t) || (breaks && OTHER_BREAK_RE.test(t));
 
 const QUOTED_LINE_RE = /^\s*>/;
 
@@ -89,6 +90,7 @@ function nextTwoLines(text: string, end: number): string {
  * collected one by one.
  */
 function dropQuoted(text: string): string {
+  const breaks = OTHER_BREAK_RE.test(text);
   let kept: string[] | null = null;
   let content = false; // a line with more than blanks was kept
   for (let start = 0; start <= text.length;) {
@@ -106,7 +108,7 @@ function dropQuoted(text: string): string {
       stop = true;
     } else {
       const trimmed = line.trim();
-      if (content && mayBeQuoteHeader(trimmed) && QUOTE_HEADER_RE.test(trimmed)) {
+      if (content && mayBeQuoteHeader(trimmed, breaks) && QUOTE_HEADER_RE.test(trimmed)) {
         // "From:" alone is ordinary text ("From: the team") unless more header lines follow.
         stop = !FROM_LINE_RE.test(trimmed) || HEADER_FIELD_RE.test(nextTwoLines(text, end));
       }
