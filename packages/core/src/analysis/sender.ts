@@ -28,7 +28,7 @@ function splitAddress(email: string): { local: string; domain: string } {
 export function organisationLabel(domain: string): string | null {
   const labels = domain.split('.').filter(Boolean);
   if (labels.length < 2) return labels[0] ?? null;
-  const lastTwo = labels.slice(-2).join('.');
+  const lastTwo = `${labels[labels.length - 2]!}.${labels[labels.length - 1]!}`;
   const orgIndex = MULTI_PART_SUFFIXES.has(lastTwo) && labels.length >= 3 ? labels.length - 3 : labels.length - 2;
   let label = labels[orgIndex]!;
   // 'github.email.example' style senders are rare; the registrable label is the organisation.

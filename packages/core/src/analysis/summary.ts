@@ -31,7 +31,6 @@ const LETTER_RE = /\p{L}/u;
 const LOWER_START_RE = /^\p{Ll}/u;
 const DIGIT_RE = /\d/;
 const TABS_RE = /\t+/g;
-const NOT_WORD_RE = /[^\p{L}\p{N}]+/gu;
 const WORD_RE = /[\p{L}\p{N}]+/gu;
 const SENTENCE_END_RE = /[.!?。！？…]$/u;
 const FULL_STOP_RE = /[.!?。！？]$/u;
@@ -222,8 +221,9 @@ function units(body: string, visit: Visitor): void {
 interface Candidate { text: string; strong: boolean; unit: number }
 
 /**
- * `lower.replace(NOT_WORD_RE, ' ').trim() === words.join(' ')`: the same words in the same
- * order, compared one by one, so most sentences are told apart by their first word.
+ * Whether `lower` has exactly these words (runs of letters and digits) in this order, all
+ * else aside ("Your order #1." and "your order 1" agree). Compared one by one: most
+ * sentences differ from the subject in their first word.
  */
 function sameWords(lower: string, words: readonly string[]): boolean {
   WORD_RE.lastIndex = 0;
@@ -240,8 +240,7 @@ function sameWords(lower: string, words: readonly string[]): boolean {
  * is the first strong candidate, plus the next strong one only when that is in the same or
  * the next paragraph and the first is under 160 characters (see summarize).
  */
-function findCandidates(subjectKey: string, body: string): Candidate[] {
-  const subjectWords = subjectKey.split(' ');
+function findCandidates(subjectWords: readonly string[], body: string): Candidate[] {
   const out: Candidate[] = [];
   let first: Candidate | null = null; // the first strong candidate
   let u = -1;
@@ -252,7 +251,7 @@ function findCandidates(subjectKey: string, body: string): Candidate[] {
       if (!informative(s)) continue;
       const lower = s.toLowerCase();
       if (!checked && isBoilerplate(lower)) continue;
-      if (subjectKey && sameWords(lower, subjectWords)) continue; // the subject again
+      if (subjectWords.length > 0 && sameWords(lower, subjectWords)) continue; // the subject again
       // A sentence proper ends in punctuation or runs on; headings and table rows are short.
       const strong = SENTENCE_END_RE.test(s) || atLeastWords(s, 5, false) || cjkCount(s) >= 10;
       const c = { text: s, strong, unit: u };
@@ -269,8 +268,8 @@ function findCandidates(subjectKey: string, body: string): Candidate[] {
 }
 
 export function summarize(subject: string, body: string): string | null {
-  const subjectKey = subject.toLowerCase().replace(NOT_WORD_RE, ' ').trim();
-  const candidates = findCandidates(subjectKey, body.length > SUMMARY_WINDOW ? body.slice(0, SUMMARY_WINDOW) : body);
+  const subjectWords = subject.toLowerCase().match(WORD_RE) ?? [];
+  const candidates = findCandidates(subjectWords, body.length > SUMMARY_WINDOW ? body.slice(0, SUMMARY_WINDOW) : body);
   const pool = candidates.some((c) => c.strong) ? candidates.filter((c) => c.strong) : candidates;
   const first = pool[0];
   if (!first) return subject ? clip(subject, SUMMARY_MAX) : null;

@@ -25,10 +25,10 @@ export function squeezeBlanks(s: string): string {
 }
 
 // Each replacement below changes nothing in most text; a cheap test skips the pass then.
-const ODD_SPACE_RE = /[\t\f\v]| {2}/;
+const ODD_SPACE_RE = /[\t\f\v]/;
 function plainText(s: string): string {
   let t = s.indexOf('\r') >= 0 ? s.replace(/\r\n?/g, '\n') : s;
-  if (ODD_SPACE_RE.test(t)) t = t.replace(/[ \t\f\v]+/g, ' ');
+  if (t.includes('  ') || ODD_SPACE_RE.test(t)) t = t.replace(/[ \t\f\v]+/g, ' ');
   return t.includes(' \n') || t.includes('\n ') ? t.replace(/ ?\n ?/g, '\n') : t;
 }
 
@@ -67,38 +67,58 @@ export const QUOTE_HEADER_RE = new RegExp([
  */
 const QUOTE_HEADER_START_RE = /^[oaleiwвfvdkо_-]/iu;
 const OTHER_BREAK_RE = /[\r\u2028\u2029]/;
-export const mayBeQuoteHeader = (t: string): boolean => QUOTE_HEADER_START_RE.test(t) || OTHER_BREAK_RE.test(t);
+/** `breaks`: false when the whole text has no other line break (then no line needs that test). */
+export const mayBeQuoteHeader = (t: string, breaks = true): boolean => QUOTE_HEADER_START_RE.test(t) || (breaks && OTHER_BREAK_RE.test(t));
 
 const QUOTED_LINE_RE = /^\s*>/;
 
-/** Splits off quoted history (replies, forwards) at its first sign. */
+const FROM_LINE_RE = /^(?:from|von|de|da|van|od|от|kimden):/i;
+const HEADER_FIELD_RE = /(?:sent|gesendet|envoyé|enviado|inviato|verzonden|wysłano|отправлено|gönderildi|date|datum|to|an|à|para|a|aan|do|кому):/i;
+
+/** The two lines after the line ending at `end` ('\n' or the end of text), joined as they were read. */
+function nextTwoLines(text: string, end: number): string {
+  if (end >= text.length) return '';
+  const e1 = text.indexOf('\n', end + 1);
+  if (e1 < 0) return text.slice(end + 1);
+  const e2 = text.indexOf('\n', e1 + 1);
+  return text.slice(end + 1, e1) + text.slice(e1 + 1, e2 < 0 ? text.length : e2);
+}
+
+/**
+ * Splits off quoted history (replies, forwards) at its first sign. The lines kept are a
+ * prefix of the text unless a quoted line comes before any content: only then are they
+ * collected one by one.
+ */
 function dropQuoted(text: string): string {
-  const lines = text.split('\n');
-  const out: string[] = [];
-  let content = false; // a line with more than blanks is in `out`
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+  const breaks = OTHER_BREAK_RE.test(text);
+  let kept: string[] | null = null;
+  let content = false; // a line with more than blanks was kept
+  for (let start = 0; start <= text.length;) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    let stop = false;
     if (QUOTED_LINE_RE.test(line)) {
       // A run of quoted lines; a forward or reply tail after the first content ends it all.
-      if (content) break;
-      continue;
-    }
-    const trimmed = line.trim();
-    if (content && mayBeQuoteHeader(trimmed) && QUOTE_HEADER_RE.test(trimmed)) {
-      // "From:" alone is ordinary text ("From: the team") unless more header lines follow.
-      if (/^(?:from|von|de|da|van|od|от|kimden):/i.test(trimmed)) {
-        const next = (lines[i + 1] ?? '') + (lines[i + 2] ?? '');
-        if (!/(?:sent|gesendet|envoyé|enviado|inviato|verzonden|wysłano|отправлено|gönderildi|date|datum|to|an|à|para|a|aan|do|кому):/i.test(next)) {
-          out.push(line);
-          continue;
-        }
+      if (!content) {
+        kept ??= start === 0 ? [] : text.slice(0, start - 1).split('\n');
+        start = end + 1;
+        continue;
       }
-      break;
+      stop = true;
+    } else {
+      const trimmed = line.trim();
+      if (content && mayBeQuoteHeader(trimmed, breaks) && QUOTE_HEADER_RE.test(trimmed)) {
+        // "From:" alone is ordinary text ("From: the team") unless more header lines follow.
+        stop = !FROM_LINE_RE.test(trimmed) || HEADER_FIELD_RE.test(nextTwoLines(text, end));
+      }
+      if (!stop && trimmed) content = true;
     }
-    out.push(line);
-    if (trimmed) content = true;
+    if (stop) return kept ? kept.join('\n') : text.slice(0, Math.max(0, start - 1));
+    if (kept) kept.push(line);
+    start = end + 1;
   }
-  return out.length === lines.length ? text : out.join('\n');
+  return kept ? kept.join('\n') : text;
 }
 
 /**
