@@ -5,6 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeEntities, extract, htmlToText } from '../src/extract/index.js';
+import { normaliseText } from '../src/extract/html-text.js';
 
 const html = suite('html → text');
 html('blocks end lines, cells are tab-separated, inline tags join', () => {
@@ -78,3 +79,26 @@ for (const [name, h, t] of cases) {
   });
 }
 hostile.run();
+
+// normaliseText skips its blank and line-break replaces when they would change nothing: the
+// cases cover each trigger of each replace, and text that needs neither.
+const normalise = suite('normaliseText');
+const NORMALISE_CASES: Array<[string, string]> = [
+  ['plain words', 'plain words'],
+  ['two  spaces', 'two spaces'],
+  ['tab\there', 'tab here'],
+  ['form\ffeed and\vvtab', 'form feed and vtab'],
+  ['line \nbreak', 'line\nbreak'],
+  ['line\n break', 'line\nbreak'],
+  ['both \n sides', 'both\nsides'],
+  ['crlf\r\nline', 'crlf\nline'],
+  ['  \t lead', ' lead'],
+  ['no change\nhere\n', 'no change\nhere\n'],
+  ['', ''],
+];
+for (const [input, expected] of NORMALISE_CASES) {
+  normalise(JSON.stringify(input), () => {
+    assert.is(normaliseText(input), expected);
+  });
+}
+normalise.run();

@@ -149,6 +149,7 @@ const AMP_RE = /&amp;/g;
 const CR_RE = /\r\n?/g;
 const BLANKS_RE = /[ \t\f\v]+/g;
 const NL_SPACES_RE = / ?\n ?/g;
+const BLANKS_NEED_WORK_RE = /[\t\f\v]| {2}/;
 
 const decValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : -1);
 const hexValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1);
@@ -231,7 +232,10 @@ export function normaliseChars(s: string): string {
 export function normaliseText(s: string): string {
   let t = s.indexOf('\r') >= 0 ? s.replace(CR_RE, '\n') : s;
   t = normaliseChars(t);
-  return t.replace(BLANKS_RE, ' ').replace(NL_SPACES_RE, '\n');
+  // Both replaces are identities on most text (single spaces, no space beside a line break):
+  // a scan that says so costs a fraction of a replace that rewrites nothing.
+  if (BLANKS_NEED_WORK_RE.test(t)) t = t.replace(BLANKS_RE, ' ');
+  return t.includes(' \n') || t.includes('\n ') ? t.replace(NL_SPACES_RE, '\n') : t;
 }
 
 const WS_RE = /\s+/g;
