@@ -13,6 +13,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { seededRandom as rng } from './helpers.js';
 import { analyzeBuiltin, type AnalyzerInput, type AnalysisFields } from '../src/analysis/index.js';
 import { FOLDS_ONTO_LABEL_RE, ID_LABEL_TERMS } from '../src/analysis/fields.js';
 import { QUOTE_HEADER_RE, mayBeQuoteHeader } from '../src/analysis/text.js';
@@ -57,15 +58,6 @@ async function fromFile(name: string, path: string): Promise<Case> {
 
 // ------------------------------------------------------------------ generated messages
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TERMS = [
   ...Object.values(CATEGORY_TERMS).flat(), ...URGENT_TERMS, ...ACTION_TERMS, ...NO_ACTION_TERMS, ...BOILERPLATE_TERMS,

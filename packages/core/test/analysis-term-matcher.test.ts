@@ -5,6 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { seededRandom as rng } from './helpers.js';
 import { TermMatcher } from '../src/analysis/term-matcher.js';
 import { compileTerms, countTerms, hasTerm } from '../src/analysis/terms.js';
 import {
@@ -65,16 +66,7 @@ test('Latin terms with a blank other than the space are refused', () => {
   new TermMatcher([['a b', '認証 コード']]); // spaces, and CJK terms, are fine
 });
 
-/** Deterministic generator: terms of the lists glued with words, digits, blanks and punctuation. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** What the generator glues terms of the lists with (rng: a deterministic generator from helpers). */
 const GLUE = [' ', '  ', '\n', '\t', '\u00a0', '\u3000', '', '', '-', '.', ', ', "'", 'x', 'é', '2', 'の', '가', '%', '\u{1D49C}', '🔑', 's', 'ing '];
 
 test('differential: the analyzer lists over generated text agree with the regexes', () => {

@@ -72,3 +72,14 @@ export function mail(spec: MailSpec = {}): string {
   if (spec.html !== undefined) return [...head, 'Content-Type: text/html; charset=utf-8', '', spec.html, ''].join('\r\n');
   return [...head, 'Content-Type: text/plain; charset=utf-8', '', text!, ''].join('\r\n');
 }
+
+/** Deterministic PRNG (mulberry32): generated test inputs are the same on every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
