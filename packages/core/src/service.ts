@@ -119,8 +119,8 @@ export interface InboxService extends AccountScope {
   /** Where mail for this recipient would go now (for refusing at SMTP RCPT time). */
   route(recipient: string): RouteDecision;
   runMaintenance(): Promise<MaintenanceReport>;
-  /** Resolves once the parse workers have warmed up (prepareWarmUp); at once without them. */
-  prepareWarm(): Promise<void>;
+  /** Resolves once the parse workers have warmed up (prepareWarmUp), with the samples they prepared; 0 at once without them. */
+  prepareWarm(): Promise<number>;
   /** Waits for in-flight ingests, stops timers and closes the database. */
   close(): Promise<void>;
 }
@@ -225,7 +225,11 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
     },
     route: (recipient) => (guard(), router.route(recipient, clock())),
     runMaintenance: maintain,
-    prepareWarm: () => pool ? pool.warm() : Promise.resolve(),
+    prepareWarm: async () => {
+      if (!pool) return 0;
+      await pool.warm();
+      return pool.stats().warmedUp;
+    },
     close: async () => {
       if (closed) return;
       closed = true;

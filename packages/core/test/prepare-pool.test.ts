@@ -194,4 +194,16 @@ test('a worker prepares a message just under WORKER_MAX_RAW_BYTES (HTML, with an
   }
 });
 
+test('service.prepareWarm() resolves with the samples the workers prepared, and with 0 without workers', async () => {
+  const warm = testService({ prepareThreads: 1, prepareWarmUp: 5 });
+  const plain = testService();
+  try {
+    assert.is(await warm.service.prepareWarm(), 5);
+    assert.is(await plain.service.prepareWarm(), 0);
+  } finally {
+    await warm.cleanup();
+    await plain.cleanup();
+  }
+});
+
 test.run();

@@ -183,11 +183,9 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     // Mail is accepted meanwhile; this only tells an operator (and the benchmarks) when the
     // parse workers run warm code.
     const warmStart = performance.now();
-    const warming = ownsService && (options.serviceOptions?.prepareThreads ?? defaultPrepareThreads()) > 0
-      && (options.serviceOptions?.prepareWarmUp ?? DAEMON_DEFAULTS.prepareWarmUp) > 0;
-    if (warming) {
-      void service.prepareWarm().then(() => log(`inboxkit: parse workers warm after ${Math.round(performance.now() - warmStart)} ms`), () => {});
-    }
+    void service.prepareWarm().then((samples) => {
+      if (samples > 0) log(`inboxkit: parse workers warm after ${Math.round(performance.now() - warmStart)} ms`);
+    }, () => {});
 
     const smtpListener = smtp;
     let stopping: Promise<void> | null = null;
