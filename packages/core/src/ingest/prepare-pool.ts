@@ -6,7 +6,8 @@ export interface PreparePool {
   prepare: Preparer;
   /**
    * Jobs done on workers, jobs this thread took by choice (`share`), jobs done here (after a
-   * worker failure, or too large for a worker), worker deaths, messages posted to workers, and warm-up prepares finished.
+   * worker failure, or too large for a worker), worker deaths, messages posted to workers,
+   * and warm-up prepares finished.
    */
   stats(): { workerJobs: number; sharedJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number; warmedUp: number };
   /** Resolves once every worker started so far has finished its warm-up (at once without warmUp). */
@@ -17,18 +18,18 @@ export interface PreparePool {
 /** Workers that die this many times in a row without finishing a job are given up on. */
 const MAX_CONSECUTIVE_DEATHS = 3;
 
-/**
- * Under tsx (tests, benches) this module and its worker are .ts, and a worker thread does not
- * inherit the main thread's loader hooks on Node 20, so the worker first registers tsx.
- */
 // Parsing makes short-lived garbage only: a small young generation keeps the worker's heap
 // (and the daemon's RSS) flat at no measured cost in throughput, and a capped old generation
-// stops V8 from letting it grow for minutes before collecting (docs/performance.md §0). The
+// stops V8 from letting it grow for minutes before collecting (docs/performance.md §0a). The
 // cap holds because a worker prepares one message at a time and never gets a large one:
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 64 };
 /** Messages above this size are prepared on this thread (rare; their strings would crowd the worker's capped heap). */
 export const WORKER_MAX_RAW_BYTES = 4 * 1024 * 1024;
 
+/**
+ * Under tsx (tests, benches) this module and its worker are .ts, and a worker thread does not
+ * inherit the main thread's loader hooks on Node 20, so the worker first registers tsx.
+ */
 function startWorker(workerUrl: URL, workerData: WorkerData): Worker {
   if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl, { resourceLimits: WORKER_LIMITS, workerData });
   const tsxApi = import.meta.resolve('tsx/esm/api');
