@@ -93,6 +93,17 @@ function hooks(service: InboxService, options: WebhookOptions = {}): Webhooks {
   return webhooks;
 }
 
+/** A service, a loopback receiver, the dispatcher and one webhook to the receiver; `start` runs the loop. */
+async function oneWebhook(options: WebhookOptions = {}, start = true) {
+  const service = openService(tempDb());
+  const rx = await receiver();
+  const webhooks = hooks(service, options);
+  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
+  if (start) webhooks.start();
+  return { service, rx, webhooks, inbox, webhook };
+}
+
 function tempDb(): string {
   const dir = mkdtempSync(join(tmpdir(), 'inboxkit-webhooks-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
@@ -294,12 +305,8 @@ test('a private target registered while allowed is refused at delivery once priv
 });
 
 test('the background dispatcher delivers right after commit, and prunes finished deliveries after 7 days', async () => {
-  const service = openService(tempDb());
-  const webhooks = hooks(service, { pollIntervalMs: 10_000 }); // the kick, not the poll, must deliver
-  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
-  const rx = await receiver();
-  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
-  webhooks.start();
+  // The kick, not the poll, must deliver.
+  const { service, rx, webhooks, inbox, webhook } = await oneWebhook({ pollIntervalMs: 10_000 });
   await ingest(service, inbox);
   await until(() => webhooks.deliveries(service.accountId, webhook.id)[0]?.status === 'delivered', 'the delivery', 2000);
   await webhooks.stop();
@@ -442,11 +449,7 @@ test('keep-alive: every new connection is resolved and checked again; a name tha
 });
 
 test('archiving a webhook closes its kept-alive connection', async () => {
-  const service = openService(tempDb());
-  const rx = await receiver();
-  const webhooks = hooks(service);
-  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
-  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
+  const { service, rx, webhooks, inbox, webhook } = await oneWebhook({}, false);
   await ingest(service, inbox);
   assert.is(await webhooks.runDue(), 1);
   assert.is(rx.sockets(), 1);
@@ -455,12 +458,7 @@ test('archiving a webhook closes its kept-alive connection', async () => {
 });
 
 test('a commit wakes the dispatcher in the same turn of the event loop: the row is leased before ingest returns', async () => {
-  const service = openService(tempDb());
-  const rx = await receiver();
-  const webhooks = hooks(service, { pollIntervalMs: 60_000 });
-  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
-  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
-  webhooks.start();
+  const { service, rx, webhooks, inbox, webhook } = await oneWebhook({ pollIntervalMs: 60_000 });
   await ingest(service, inbox);
   const lease = service.store.db.prepare('SELECT locked_until FROM webhook_deliveries WHERE webhook_id = ?').pluck().get(webhook.id);
   assert.ok(typeof lease === 'number' && lease > now, `leased for its attempt already (locked_until ${String(lease)})`);
@@ -468,12 +466,7 @@ test('a commit wakes the dispatcher in the same turn of the event loop: the row 
 });
 
 test('a row written leased for an immediate attempt is not sent when its message rolls back', async () => {
-  const service = openService(tempDb());
-  const rx = await receiver();
-  const webhooks = hooks(service, { pollIntervalMs: 60_000 });
-  const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
-  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
-  webhooks.start();
+  const { service, rx, webhooks, inbox, webhook } = await oneWebhook({ pollIntervalMs: 60_000 });
   // A sink after the outbox refuses one message: its transaction (outbox row included) rolls back.
   service.sinks.add((e) => { if (e.data.message.subject === 'doomed') throw new Error('refused'); });
   const doomed = await service.ingest(mail(inbox.email_address).replace(/Subject: .*/, 'Subject: doomed'), { rcptTo: [inbox.email_address] })
