@@ -7,6 +7,7 @@ import {
   createAnalysisQueue, ANALYSES_METRIC, ANALYSIS_BATCH, ANALYSIS_DEFAULTS, type AnalysisOptions, type AnalysisQueue, type Analyzer, type AnalysisFields,
 } from '../src/analysis/index.js';
 import { monthPeriod } from '../src/store/index.js';
+import { BatchUsage } from '../src/ingest/batch-usage.js';
 import { mail, manualClock, testService, type TestService } from './helpers.js';
 
 interface Rig {
@@ -493,8 +494,14 @@ test('initialStatus and enqueueHook work unbound', async () => {
   try {
     const queue = createAnalysisQueue({ store: service.store, clock: service.clock, ids: service.ids, events: service.events, sinks: service.sinks });
     const { initialStatus } = queue;
-    assert.is(initialStatus(service.accountId, false, service.clock()), 'none');
-    assert.is(initialStatus(service.accountId, true, service.clock()), 'queued');
+    const now = service.clock();
+    const usage = new BatchUsage(service.store.usage, monthPeriod(now));
+    assert.is(initialStatus(service.accountId, false, now, usage), 'none');
+    assert.is(initialStatus(service.accountId, true, now, usage), 'queued');
+    // The batch's own count decides, before anything is written.
+    usage.add(service.accountId, 'analyses', 100_000);
+    assert.is(initialStatus(service.accountId, true, now, usage), 'skipped_quota');
+    assert.is(service.store.usage.get(service.accountId, 'analyses', monthPeriod(now)), 0);
   } finally {
     await t.cleanup();
   }

@@ -19,10 +19,11 @@
  */
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { AnalysisStatus, ExtractedLink, MessageDetail } from '../types.js';
-import { monthPeriod, toDetail, type Store } from '../store/index.js';
+import { toDetail, type Store } from '../store/index.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
 import type { InTransactionHook, StoredMessage } from '../ingest/pipeline.js';
+import type { UsageCounter } from '../ingest/batch-usage.js';
 import { DEFAULT_ENTITLEMENTS } from '../accounts/plans.js';
 import type { Analyzer, AnalyzerInput } from './types.js';
 import { EMPTY_ANALYSIS_FIELDS, type AnalysisFields } from '../store/messages.js';
@@ -71,7 +72,7 @@ export interface AnalysisQueueDeps {
 
 export interface AnalysisQueue {
   /** For the pipeline: 'none' when !eligible; 'skipped_quota' when the account's monthly_analyses for this month is spent; else 'queued'. Runs inside the ingest transaction. */
-  initialStatus(accountId: string, eligible: boolean, now: number): AnalysisStatus;
+  initialStatus(accountId: string, eligible: boolean, now: number, usage: UsageCounter): AnalysisStatus;
   /** For pipeline.hooks: inside the ingest transaction, writes the durable job row for a message whose analysis.status is 'queued' and counts it against the monthly budget. */
   enqueueHook: InTransactionHook;
   /** Starts the background loop. Timers are unref'd; it yields to the event loop between turns. */
@@ -243,12 +244,11 @@ class Queue implements AnalysisQueue {
   }
 
   // Arrow properties: the pipeline may hold these unbound.
-  initialStatus = (accountId: string, eligible: boolean, now: number): AnalysisStatus => {
+  initialStatus = (accountId: string, eligible: boolean, _now: number, usage: UsageCounter): AnalysisStatus => {
     if (!eligible) return 'none';
     const account = this.deps.store.accounts.byId(accountId);
     const limit = account?.entitlements.monthly_analyses ?? DEFAULT_ENTITLEMENTS.monthly_analyses;
-    const used = this.deps.store.usage.get(accountId, ANALYSES_METRIC, monthPeriod(now));
-    return used >= limit ? 'skipped_quota' : 'queued';
+    return usage.get(accountId, ANALYSES_METRIC) >= limit ? 'skipped_quota' : 'queued';
   };
 
   enqueueHook: InTransactionHook = (message: StoredMessage): void => {
@@ -269,7 +269,7 @@ class Queue implements AnalysisQueue {
         // In a savepoint: a sink that refuses email.enriched must not fail the message itself;
         // the job path below then records it (and, failing again, retries and ends `failed`).
         this.deps.store.tx(() => this.complete({ seq: message.ref.seq, attempts: 1, message: remembered }, fields, now, emits, false, 'none'));
-        this.deps.store.usage.add(message.ref.accountId, ANALYSES_METRIC, monthPeriod(now), 1);
+        message.usage.add(message.ref.accountId, ANALYSES_METRIC, 1);
         message.afterReceived.push(() => this.emitEnriched(emits));
         return;
       } catch {
@@ -280,7 +280,7 @@ class Queue implements AnalysisQueue {
     const precomputed = message.precomputedAnalysis && builtin ? JSON.stringify(message.precomputedAnalysis) : null;
     const added = this.insertJob.run(message.ref.seq, message.ref.accountId, now, precomputed, now).changes;
     if (added > 0) {
-      this.deps.store.usage.add(message.ref.accountId, ANALYSES_METRIC, monthPeriod(now), 1);
+      message.usage.add(message.ref.accountId, ANALYSES_METRIC, 1);
       if (precomputed && this.remember(message)) this.fresh.push(message.ref.seq);
       else this.scanWanted = true;
     }

@@ -8,6 +8,7 @@ import type { ExtractResult } from '../extract/types.js';
 import type { ParsedMail } from './parse.js';
 import type { Preparer } from './prepare.js';
 import { Router, type ReceivedCount, type RejectReason } from './route.js';
+import { BatchUsage, type UsageCounter } from './batch-usage.js';
 
 export interface Envelope {
   /** MAIL FROM, or null for the null sender. */
@@ -38,6 +39,8 @@ export interface StoredMessage {
   receivedEvent: EmailEvent;
   /** Fields the built-in analyzer computed while the message was prepared, or null. */
   precomputedAnalysis: AnalysisFields | null;
+  /** The batch's usage counters: a hook counts here what it uses (written once per batch). */
+  usage: UsageCounter;
   /**
    * Filled by hooks: in-process events to emit once the batch has committed, right after this
    * message's email.received (the analysis queue's email.enriched when it completed in the
@@ -63,9 +66,10 @@ export interface PipelineDeps {
   sinks: EventSinks;
   /**
    * The analysis status a newly stored message starts in: `none` when no analyzer runs or
-   * the message is not eligible, `queued`, or `skipped_quota`. Runs inside the transaction.
+   * the message is not eligible, `queued`, or `skipped_quota`. Runs inside the transaction;
+   * `usage` holds the batch's counters.
    */
-  initialAnalysisStatus: (accountId: string, eligible: boolean, now: number) => AnalysisStatus;
+  initialAnalysisStatus: (accountId: string, eligible: boolean, now: number, usage: UsageCounter) => AnalysisStatus;
   /** False when the service runs no analyzer: then no message is eligible. */
   analysisEnabled: boolean;
 }
@@ -93,11 +97,8 @@ interface BatchTally {
   now: number;
   /** iso(now), computed once. */
   at: string;
-  period: string;
-  /** received_messages of each account as committed before this batch. */
-  base: Map<string, number>;
-  /** Messages this batch stored per account (rolled-back savepoints subtracted). */
-  added: Map<string, number>;
+  /** Usage counters (received messages, analyses) as the batch sees them. */
+  usage: BatchUsage;
   /** Inboxes that received mail in this batch. */
   touched: Set<string>;
 }
@@ -189,42 +190,36 @@ export class IngestPipeline {
   }
 
   /**
-   * Stores every message of a batch; runs inside the batch transaction. Per account, the
-   * received-messages counter is read once and kept in memory across the batch (so the quota
-   * stays exact at the boundary), then written once at the end, as is each inbox's
+   * Stores every message of a batch; runs inside the batch transaction. Usage counters are
+   * read once per account and kept in memory across the batch (so a quota stays exact at its
+   * boundary), then written once at the end (see BatchUsage), as is each inbox's
    * last_message_received_at. With `isolate`, each message runs in its own savepoint and a
    * failure is recorded against it; without, the first failure throws out of the batch.
    */
   private storeBatch(batch: Pending[], now: number, isolate: boolean): Outcome[] {
     const { store } = this.deps;
-    const tally: BatchTally = { now, at: iso(now), period: monthPeriod(now), base: new Map(), added: new Map(), touched: new Set() };
-    const received: ReceivedCount = (accountId) => {
-      let base = tally.base.get(accountId);
-      if (base === undefined) {
-        base = store.usage.get(accountId, RECEIVED_METRIC, tally.period);
-        tally.base.set(accountId, base);
-      }
-      return base + (tally.added.get(accountId) ?? 0);
-    };
+    const tally: BatchTally = { now, at: iso(now), usage: new BatchUsage(store.usage, monthPeriod(now)), touched: new Set() };
+    const received: ReceivedCount = (accountId) => tally.usage.get(accountId, RECEIVED_METRIC);
     const outcomes: Outcome[] = [];
     for (const item of batch) {
       const outcome: Outcome = { item, stored: [] };
       if (!isolate) {
         outcome.result = this.storeOne(item, tally, received, outcome.stored);
       } else {
+        const mark = tally.usage.mark();
         try {
           outcome.result = store.tx(() => this.storeOne(item, tally, received, outcome.stored));
         } catch (error) {
           outcome.error = error;
           // Its savepoint rolled back: so do its counts.
-          for (const m of outcome.stored) tally.added.set(m.ref.accountId, tally.added.get(m.ref.accountId)! - 1);
+          tally.usage.rollbackTo(mark);
           outcome.stored = [];
         }
       }
       for (const m of outcome.stored) tally.touched.add(m.ref.inboxId);
       outcomes.push(outcome);
     }
-    for (const [accountId, n] of tally.added) if (n > 0) store.usage.add(accountId, RECEIVED_METRIC, tally.period, n);
+    tally.usage.write();
     for (const inboxId of tally.touched) store.inboxes.touch(inboxId, now);
     return outcomes;
   }
@@ -246,7 +241,7 @@ export class IngestPipeline {
       if (seen.has(decision.inbox.id)) continue;
       seen.add(decision.inbox.id);
       const eligible = this.deps.analysisEnabled && isEligible(decision.inbox, decision.normalized);
-      const status = this.deps.initialAnalysisStatus(decision.account.id, eligible, now);
+      const status = this.deps.initialAnalysisStatus(decision.account.id, eligible, now, tally.usage);
       const id = this.deps.ids('msg');
       const row = {
         id, account_id: decision.account.id, inbox_id: decision.inbox.id,
@@ -277,11 +272,13 @@ export class IngestPipeline {
         id: this.deps.ids('evt'), type: 'email.received', created_at: at,
         data: { inbox: { id: decision.inbox.id, email_address: decision.inbox.email_address, label: decision.inbox.label }, message: detail },
       };
-      const stored: StoredMessage = { ref, inbox: decision.inbox, detail, receivedEvent, precomputedAnalysis: item.analysis, afterReceived: [] };
+      const stored: StoredMessage = {
+        ref, inbox: decision.inbox, detail, receivedEvent, precomputedAnalysis: item.analysis, usage: tally.usage, afterReceived: [],
+      };
       // Counted at once (a later recipient in this batch sees it), written once per batch;
       // pushed before the hooks run, so a rollback can take the count back.
       out.push(stored);
-      tally.added.set(ref.accountId, (tally.added.get(ref.accountId) ?? 0) + 1);
+      tally.usage.add(ref.accountId, RECEIVED_METRIC, 1);
       this.deps.sinks.write(receivedEvent, { accountId: ref.accountId, seq });
       for (const hook of this.hooks) hook(stored);
       result.stored.push(ref);

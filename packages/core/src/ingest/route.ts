@@ -14,14 +14,14 @@ export function normalizeAddress(value: string): string | null {
   return addr;
 }
 
+/** Messages an account has received this period; the pipeline adds what its open batch holds. */
+export type ReceivedCount = (accountId: string, period: string) => number;
+
 /**
  * Decides which inbox, if any, receives mail for one envelope recipient:
  * the exact address; else `name+tag@` to `name@`; else the wildcard inbox of the account
  * that holds `<namespace>.<domain>`. Expired inboxes and spent monthly quotas refuse.
  */
-/** Messages an account has received this period; the pipeline adds what its open batch holds. */
-export type ReceivedCount = (accountId: string, period: string) => number;
-
 export class Router {
   /**
    * Address → the inbox it routes to (or null), until an inbox or account changes (see

@@ -10,7 +10,7 @@ import { CatalogGuard } from './catalog.js';
 export { openDatabase, type Db, type OpenDatabaseOptions } from './db.js';
 export { migrate, schemaVersion, MIGRATIONS, type Migration } from './migrations.js';
 export { encodeCursor, decodeCursor } from './cursor.js';
-export { monthPeriod } from './usage.js';
+export { monthPeriod, type UsageTable } from './usage.js';
 export * from './accounts.js';
 export * from './api-keys.js';
 export * from './inboxes.js';

@@ -1,0 +1,54 @@
+import type { UsageTable } from '../store/index.js';
+
+/** Usage counters as a batch transaction sees them: what is committed plus what the batch added. */
+export interface UsageCounter {
+  get(accountId: string, metric: string): number;
+  add(accountId: string, metric: string, n: number): void;
+}
+
+/**
+ * The usage counters of one batch transaction for one period. Each (account, metric) is read
+ * once and kept in memory while the batch runs, so a quota stays exact at its boundary, then
+ * written once at the end: one SELECT and one UPSERT per account and metric instead of one
+ * of each per message. `mark()`/`rollbackTo()` take back what a rolled-back savepoint added.
+ */
+export class BatchUsage implements UsageCounter {
+  private readonly counts = new Map<string, { accountId: string; metric: string; base: number; added: number }>();
+  private readonly journal: Array<{ key: string; n: number }> = [];
+
+  constructor(private readonly usage: UsageTable, private readonly period: string) {}
+
+  private entry(accountId: string, metric: string) {
+    const key = `${metric}\u0000${accountId}`;
+    let entry = this.counts.get(key);
+    if (!entry) {
+      entry = { accountId, metric, base: this.usage.get(accountId, metric, this.period), added: 0 };
+      this.counts.set(key, entry);
+    }
+    return { key, entry };
+  }
+
+  get(accountId: string, metric: string): number {
+    const { entry } = this.entry(accountId, metric);
+    return entry.base + entry.added;
+  }
+
+  add(accountId: string, metric: string, n: number): void {
+    const { key, entry } = this.entry(accountId, metric);
+    entry.added += n;
+    this.journal.push({ key, n });
+  }
+
+  mark(): number {
+    return this.journal.length;
+  }
+
+  rollbackTo(mark: number): void {
+    for (const { key, n } of this.journal.splice(mark)) this.counts.get(key)!.added -= n;
+  }
+
+  /** Writes what the batch added; call last, inside the batch transaction. */
+  write(): void {
+    for (const { accountId, metric, added } of this.counts.values()) if (added > 0) this.usage.add(accountId, metric, this.period, added);
+  }
+}
