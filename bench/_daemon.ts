@@ -449,12 +449,23 @@ const USER_HZ = (() => {
  * thread (`tid` = pid is the main thread). CPU per message is much steadier than throughput
  * on a machine shared with other work. NaN once the process is gone.
  */
-export function procCpuMs(pid: number, tid?: number): number {
+export function procCpuMs(pid: number, tid?: number, which: 'all' | 'sys' = 'all'): number {
   try {
     const stat = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // fields[0] is field 3 (state); utime and stime are fields 14 and 15.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+    const ticks = which === 'sys' ? Number(fields[12]) : Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / USER_HZ;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Bytes a process has passed to write()-family calls so far (`wchar` of /proc/<pid>/io: files and sockets). */
+export function procWriteBytes(pid: number): number {
+  try {
+    const m = /^wchar:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'));
+    return m ? Number(m[1]) : Number.NaN;
   } catch {
     return Number.NaN;
   }
@@ -462,15 +473,22 @@ export function procCpuMs(pid: number, tid?: number): number {
 
 /** CPU used by a process between start() and stop(): the whole process and its main thread. */
 export class CpuMeter {
-  private start0 = { all: 0, main: 0 };
-  result = { allMs: Number.NaN, mainMs: Number.NaN };
+  private start0 = { all: 0, main: 0, sys: 0, written: 0 };
+  result = { allMs: Number.NaN, mainMs: Number.NaN, sysMs: Number.NaN, writeBytes: Number.NaN };
   constructor(readonly pid: number) {}
+  private read() {
+    return { all: procCpuMs(this.pid), main: procCpuMs(this.pid, this.pid), sys: procCpuMs(this.pid, undefined, 'sys'), written: procWriteBytes(this.pid) };
+  }
   start(): this {
-    this.start0 = { all: procCpuMs(this.pid), main: procCpuMs(this.pid, this.pid) };
+    this.start0 = this.read();
     return this;
   }
   stop(): this {
-    this.result = { allMs: procCpuMs(this.pid) - this.start0.all, mainMs: procCpuMs(this.pid, this.pid) - this.start0.main };
+    const now = this.read();
+    this.result = {
+      allMs: now.all - this.start0.all, mainMs: now.main - this.start0.main,
+      sysMs: now.sys - this.start0.sys, writeBytes: now.written - this.start0.written,
+    };
     return this;
   }
 }

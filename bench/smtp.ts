@@ -99,6 +99,9 @@ interface ThroughputResult {
   /** Server CPU (all threads / main thread) per stored message, ms. */
   cpuPerMsg: number;
   mainCpuPerMsg: number;
+  /** System (kernel) CPU per stored message, ms, and bytes written (files and sockets) per stored message. */
+  sysCpuPerMsg: number;
+  writeKbPerMsg: number;
 }
 
 /** One smtp-source run against a fresh server; durable rate from the rows stored. */
@@ -121,6 +124,7 @@ async function throughput(kind: Kind, pooled: boolean, messages: number): Promis
     return {
       rate: (stored / run.elapsedMs) * 1000, stored, sent: messages, elapsedMs: run.elapsedMs, exit, rss,
       cpuPerMsg: cpu.result.allMs / stored, mainCpuPerMsg: cpu.result.mainMs / stored,
+      sysCpuPerMsg: cpu.result.sysMs / stored, writeKbPerMsg: cpu.result.writeBytes / 1024 / stored,
     };
   } finally {
     rss.stop();
@@ -132,7 +136,8 @@ async function throughput(kind: Kind, pooled: boolean, messages: number): Promis
 function describeRun(name: string, round: number, r: ThroughputResult): void {
   note(`${name} round ${round + 1}: ${r.rate.toFixed(0)} msgs/s (${r.stored}/${r.sent} stored in ${(r.elapsedMs / 1000).toFixed(1)} s, `
     + `smtp-source exit ${r.exit}, RSS peak ${r.rss.peakMb.toFixed(0)} MB, `
-    + `server CPU ${r.cpuPerMsg.toFixed(3)} ms/msg, main thread ${r.mainCpuPerMsg.toFixed(3)}) load ${loadavg()[0]!.toFixed(1)}`);
+    + `server CPU ${r.cpuPerMsg.toFixed(3)} ms/msg, main thread ${r.mainCpuPerMsg.toFixed(3)}, `
+    + `kernel ${r.sysCpuPerMsg.toFixed(3)}, written ${r.writeKbPerMsg.toFixed(1)} KB/msg) load ${loadavg()[0]!.toFixed(1)}`);
 }
 
 const allStored = (runs: ThroughputResult[]) => runs.every((r) => r.stored === r.sent && r.exit === '0');
