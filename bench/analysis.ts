@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   const service = createInboxService({ database: join(dir, 'bench.sqlite'), maintenanceIntervalMs: 0 });
   try {
     const queue = createAnalysisQueue({ store: service.store, clock: service.clock, ids: service.ids, events: service.events, sinks: service.sinks });
-    (service.pipeline as unknown as { deps: { initialAnalysisStatus: typeof queue.initialStatus } }).deps.initialAnalysisStatus = queue.initialStatus;
+    (service.pipeline as unknown as { deps: { initialAnalysis: typeof queue.initialAnalysis } }).deps.initialAnalysis = queue.initialAnalysis;
     service.pipeline.hooks.push(queue.enqueueHook);
     const inbox = service.inboxes.create({ label: 'bench', lifecycle_mode: 'persistent' });
     for (let i = 0; i < QUEUE_N; i += 100) {

@@ -149,7 +149,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
     : createAnalysisQueue({ store, clock, ids, events, sinks, options: options.analysis });
   const pipeline = new IngestPipeline({
     store, router, events, sinks, clock, ids, prepare: pool ? pool.prepare : (raw) => prepareMail(raw, { analyze: analyzeWhilePreparing }),
-    initialAnalysisStatus: analysis ? analysis.initialStatus : () => 'none',
+    initialAnalysis: analysis ? analysis.initialAnalysis : () => ({ status: 'none', recorded: null }),
     analysisEnabled: analysis !== null,
   });
   if (analysis) pipeline.hooks.push(analysis.enqueueHook);

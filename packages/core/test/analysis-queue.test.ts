@@ -6,7 +6,7 @@ import type { EmailEvent, InboxService } from '../src/index.js';
 import {
   createAnalysisQueue, ANALYSES_METRIC, ANALYSIS_BATCH, ANALYSIS_DEFAULTS, type AnalysisOptions, type AnalysisQueue, type Analyzer, type AnalysisFields,
 } from '../src/analysis/index.js';
-import { monthPeriod } from '../src/store/index.js';
+import { EMPTY_ANALYSIS_FIELDS, monthPeriod } from '../src/store/index.js';
 import { BatchUsage } from '../src/ingest/batch-usage.js';
 import { mail, manualClock, testService, type TestService } from './helpers.js';
 
@@ -17,12 +17,12 @@ interface Rig {
   service: InboxService;
 }
 
-/** Wires a queue into a service exactly as the service will: initialStatus + hook. */
+/** Wires a queue into a service exactly as the service will: initialAnalysis + hook. */
 function wire(service: InboxService, options?: AnalysisOptions): AnalysisQueue {
   const queue = createAnalysisQueue({
     store: service.store, clock: service.clock, ids: service.ids, events: service.events, sinks: service.sinks, options,
   });
-  (service.pipeline as any).deps.initialAnalysisStatus = queue.initialStatus.bind(queue);
+  (service.pipeline as any).deps.initialAnalysis = queue.initialAnalysis;
   (service.pipeline as any).deps.analysisEnabled = true;
   service.pipeline.hooks.push(queue.enqueueHook);
   return queue;
@@ -489,19 +489,28 @@ test('schema version 3: the job table references messages with a cascade', async
   }
 });
 
-test('initialStatus and enqueueHook work unbound', async () => {
+test('initialAnalysis and enqueueHook work unbound', async () => {
   const { t, service } = rig();
   try {
     const queue = createAnalysisQueue({ store: service.store, clock: service.clock, ids: service.ids, events: service.events, sinks: service.sinks });
-    const { initialStatus } = queue;
+    const { initialAnalysis } = queue;
     const now = service.clock();
     const usage = new BatchUsage(service.store.usage, monthPeriod(now));
-    assert.is(initialStatus(service.accountId, false, now, usage), 'none');
-    assert.is(initialStatus(service.accountId, true, now, usage), 'queued');
+    const fields = { ...EMPTY_ANALYSIS_FIELDS, category: 'authentication' as const };
+    assert.equal(initialAnalysis(service.accountId, false, now, usage, fields), { status: 'none', recorded: null });
+    // Not started: nothing is recorded with the row, the job path takes it.
+    assert.equal(initialAnalysis(service.accountId, true, now, usage, fields), { status: 'queued', recorded: null });
+    queue.start();
+    assert.equal(initialAnalysis(service.accountId, true, now, usage, fields), { status: 'queued', recorded: fields });
+    assert.equal(initialAnalysis(service.accountId, true, now, usage, null), { status: 'queued', recorded: null });
+    // Fields that do not validate are not recorded; recorded ones are the validated copy.
+    assert.equal(initialAnalysis(service.accountId, true, now, usage, { ...fields, is_urgent: 'yes' as never }), { status: 'queued', recorded: null });
+    assert.equal(initialAnalysis(service.accountId, true, now, usage, { ...fields, summary: '  Two  words ' }).recorded?.summary, 'Two words');
     // The batch's own count decides, before anything is written.
     usage.add(service.accountId, 'analyses', 100_000);
-    assert.is(initialStatus(service.accountId, true, now, usage), 'skipped_quota');
+    assert.equal(initialAnalysis(service.accountId, true, now, usage, fields), { status: 'skipped_quota', recorded: null });
     assert.is(service.store.usage.get(service.accountId, 'analyses', monthPeriod(now)), 0);
+    await queue.stop();
   } finally {
     await t.cleanup();
   }

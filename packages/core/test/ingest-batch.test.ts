@@ -24,7 +24,7 @@ function gatedPipeline() {
   const pipeline = new IngestPipeline({
     store: s.store, router: new Router(s.store, s.options.domain), events: s.events, sinks: s.sinks, clock, ids: s.ids,
     prepare: async (raw) => { const p = await prepareMail(raw); await gate; return p; },
-    initialAnalysisStatus: () => 'none', analysisEnabled: false,
+    initialAnalysis: () => ({ status: 'none', recorded: null }), analysisEnabled: false,
   });
   return { pipeline, release: () => open() };
 }

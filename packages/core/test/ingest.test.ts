@@ -133,6 +133,10 @@ test('with the built-in analyzer, email.enriched follows email.received in the s
   assert.equal(order, ['received:queued:false', 'enriched:complete:false']);
   assert.is(t.service.messages.get(result.stored[0]!.messageId).analysis.summary !== null, true);
   assert.is(t.service.analysisQueue!.pending(), 0, 'no job row was written');
+  // Written with the row itself, as one attempt.
+  const row = t.service.store.db.prepare('SELECT analysis_status, analysis_attempts, analysis_completed_at FROM messages WHERE seq = ?')
+    .get(result.stored[0]!.seq) as { analysis_status: string; analysis_attempts: number; analysis_completed_at: number };
+  assert.equal(row, { analysis_status: 'complete', analysis_attempts: 1, analysis_completed_at: t.service.store.messages.bySeq(result.stored[0]!.seq)!.received_at });
 });
 
 test('a sink that refuses email.enriched at ingest does not cost the message: its analysis goes to a job instead', async () => {
@@ -148,6 +152,9 @@ test('a sink that refuses email.enriched at ingest does not cost the message: it
     const stored = t.service.messages.get(result.stored[0]!.messageId);
     assert.is(stored.analysis.status, 'queued', 'nothing of the refused completion was kept');
     assert.is(stored.analysis.completed_at, null);
+    assert.is(stored.analysis.summary, null, 'the fields written with the row were taken back');
+    const row = t.service.store.db.prepare('SELECT analysis_attempts, analysis_result FROM messages WHERE seq = ?').get(result.stored[0]!.seq);
+    assert.equal(row, { analysis_attempts: 0, analysis_result: null });
     assert.is(t.service.analysisQueue!.pending(), pendingBefore + 1, 'a job row holds the analysis');
     assert.is(enriched.length, 0);
   } finally {

@@ -22,7 +22,7 @@ import type { AnalysisStatus, ExtractedLink, MessageDetail } from '../types.js';
 import { toDetail, type Store } from '../store/index.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
-import type { InTransactionHook, StoredMessage } from '../ingest/pipeline.js';
+import type { InitialAnalysis, InTransactionHook, StoredMessage } from '../ingest/pipeline.js';
 import type { UsageCounter } from '../ingest/batch-usage.js';
 import { DEFAULT_ENTITLEMENTS } from '../accounts/plans.js';
 import type { Analyzer, AnalyzerInput } from './types.js';
@@ -71,9 +71,17 @@ export interface AnalysisQueueDeps {
 }
 
 export interface AnalysisQueue {
-  /** For the pipeline: 'none' when !eligible; 'skipped_quota' when the account's monthly_analyses for this month is spent; else 'queued'. Runs inside the ingest transaction. */
-  initialStatus(accountId: string, eligible: boolean, now: number, usage: UsageCounter): AnalysisStatus;
-  /** For pipeline.hooks: inside the ingest transaction, writes the durable job row for a message whose analysis.status is 'queued' and counts it against the monthly budget. */
+  /**
+   * For the pipeline: 'none' when !eligible; 'skipped_quota' when the account's monthly_analyses
+   * for this month is spent; else 'queued', with the built-in analyzer's fields computed while
+   * parsing to record with the row while the loop runs. Runs inside the ingest transaction.
+   */
+  initialAnalysis(accountId: string, eligible: boolean, now: number, usage: UsageCounter, precomputed: AnalysisFields | null): InitialAnalysis;
+  /**
+   * For pipeline.hooks: inside the ingest transaction, announces an analysis recorded with the
+   * row (email.enriched), or writes the durable job row for a message whose analysis.status is
+   * 'queued'; either way counts it against the monthly budget.
+   */
   enqueueHook: InTransactionHook;
   /** Starts the background loop. Timers are unref'd; it yields to the event loop between turns. */
   start(): void;
@@ -244,11 +252,17 @@ class Queue implements AnalysisQueue {
   }
 
   // Arrow properties: the pipeline may hold these unbound.
-  initialStatus = (accountId: string, eligible: boolean, _now: number, usage: UsageCounter): AnalysisStatus => {
-    if (!eligible) return 'none';
+  initialAnalysis = (accountId: string, eligible: boolean, _now: number, usage: UsageCounter, precomputed: AnalysisFields | null): InitialAnalysis => {
+    if (!eligible) return { status: 'none', recorded: null };
     const account = this.deps.store.accounts.byId(accountId);
     const limit = account?.entitlements.monthly_analyses ?? DEFAULT_ENTITLEMENTS.monthly_analyses;
-    return usage.get(accountId, ANALYSES_METRIC) >= limit ? 'skipped_quota' : 'queued';
+    if (usage.get(accountId, ANALYSES_METRIC) >= limit) return { status: 'skipped_quota', recorded: null };
+    // The built-in analyzer's fields may already be known (computed while parsing). While the
+    // loop runs, they are recorded with the row itself: no UPDATE, no job row to write and
+    // delete, no second transaction; enqueueHook sends email.enriched with email.received. (A
+    // stopped queue records nothing: the job waits for start() or runDue(), as any other.)
+    const recorded = this.analyzer.name === 'builtin' && this.running ? validFields(precomputed) : null;
+    return { status: 'queued', recorded };
   };
 
   enqueueHook: InTransactionHook = (message: StoredMessage): void => {
@@ -256,26 +270,23 @@ class Queue implements AnalysisQueue {
     this.forget(message.ref.seq);
     if (message.detail.analysis.status !== 'queued') return;
     const now = Date.parse(message.detail.received_at);
-    // The built-in analyzer's fields may already be known (computed while parsing). While the
-    // loop runs, they are recorded right here, in the ingest transaction: no job row to write
-    // and delete, no second transaction, and email.enriched leaves with email.received. (A
-    // stopped queue records nothing: the job waits for start() or runDue(), as any other.)
-    const builtin = this.analyzer.name === 'builtin';
-    const fields = builtin && this.running ? validFields(message.precomputedAnalysis) : null;
+    const { seq } = message.ref;
+    const fields = message.recordedAnalysis;
     if (fields) {
       const emits: Emit[] = [];
-      const remembered: Remembered = { detail: message.detail, accountId: message.ref.accountId };
       try {
-        // In a savepoint: a sink that refuses email.enriched must not fail the message itself;
-        // the job path below then records it (and, failing again, retries and ends `failed`).
-        this.deps.store.tx(() => this.complete({ seq: message.ref.seq, attempts: 1, message: remembered }, fields, now, emits, false, 'none'));
+        // In a savepoint: a sink that refuses email.enriched must not fail the message itself.
+        this.deps.store.tx(() => emits.push(this.announce({ detail: message.detail, accountId: message.ref.accountId }, seq, fields, now)));
         message.usage.add(message.ref.accountId, ANALYSES_METRIC, 1);
         message.afterReceived.push(() => this.emitEnriched(emits));
         return;
       } catch {
-        // rolled back to before the attempt: fall through to the job path
+        // Rolled back to before the event: the row goes back to `queued` and the job path below
+        // records it again (and, refused again, retries and ends `failed`).
+        this.deps.store.messages.setAnalysis({ seq, status: 'queued', completed_at: null, result: null, attempts: 0, error: null });
       }
     }
+    const builtin = this.analyzer.name === 'builtin';
     // Otherwise keep them with the job, so the queue only records them. Another analyzer ignores them.
     const precomputed = message.precomputedAnalysis && builtin ? JSON.stringify(message.precomputedAnalysis) : null;
     const added = this.insertJob.run(message.ref.seq, message.ref.accountId, now, precomputed, now).changes;
@@ -599,25 +610,7 @@ class Queue implements AnalysisQueue {
         this.deleteJob.run(job.seq);
       }
       store.messages.setAnalysis({ seq: job.seq, status: 'complete', completed_at: now, result: JSON.stringify(fields), attempts: job.attempts, error: null });
-      const { detail } = stored;
-      // The message as read (or stored), with the analysis this transaction just wrote,
-      // exactly as toDetail() would read it back.
-      const message: MessageDetail = {
-        ...detail,
-        analysis: {
-          eligible: detail.analysis.eligible, status: 'complete', requested_at: detail.analysis.requested_at,
-          completed_at: at, ...EMPTY_ANALYSIS_FIELDS, ...fields,
-        },
-      };
-      const event: EmailEvent = {
-        id: ids('evt'),
-        type: 'email.enriched',
-        created_at: at,
-        data: { inbox: { id: detail.inbox_id, email_address: detail.inbox_email_address, label: detail.inbox_label }, message },
-      };
-      const context: EventContext = { accountId: stored.accountId, seq: job.seq };
-      sinks.write(event, context);
-      emits.push({ event, context });
+      emits.push(this.announce(stored, job.seq, fields, now));
       return true;
     };
     if (!safe) return write();
@@ -628,6 +621,33 @@ class Queue implements AnalysisQueue {
       this.fail(job.seq, job.attempts, errorText(error), now);
       return true;
     }
+  }
+
+  /**
+   * Writes email.enriched for an analysis stored as complete at `now` through the sinks, and
+   * returns it to emit after the commit. Inside the transaction that stored it.
+   */
+  private announce(stored: Remembered, seq: number, fields: AnalysisFields, now: number): Emit {
+    const at = iso(now);
+    const { detail } = stored;
+    // The message as read (or stored), with the analysis just written, exactly as toDetail()
+    // would read it back.
+    const message: MessageDetail = {
+      ...detail,
+      analysis: {
+        eligible: detail.analysis.eligible, status: 'complete', requested_at: detail.analysis.requested_at,
+        completed_at: at, ...EMPTY_ANALYSIS_FIELDS, ...fields,
+      },
+    };
+    const event: EmailEvent = {
+      id: this.deps.ids('evt'),
+      type: 'email.enriched',
+      created_at: at,
+      data: { inbox: { id: detail.inbox_id, email_address: detail.inbox_email_address, label: detail.inbox_label }, message },
+    };
+    const context: EventContext = { accountId: stored.accountId, seq };
+    this.deps.sinks.write(event, context);
+    return { event, context };
   }
 
   /** Inside the turn's transaction: a retry after backoff, or `failed` once attempts are spent. */

@@ -39,6 +39,12 @@ export interface StoredMessage {
   receivedEvent: EmailEvent;
   /** Fields the built-in analyzer computed while the message was prepared, or null. */
   precomputedAnalysis: AnalysisFields | null;
+  /**
+   * The analysis written with the row itself (status `complete` in the store, while `detail`
+   * and email.received still show `queued`): a hook announces it, or puts the row back to
+   * `queued` if it cannot. Null when the row was stored without one.
+   */
+  recordedAnalysis: AnalysisFields | null;
   /** The batch's usage counters: a hook counts here what it uses (written once per batch). */
   usage: UsageCounter;
   /**
@@ -65,13 +71,20 @@ export interface PipelineDeps {
   /** Transactional consumers of email.received (webhook outbox). */
   sinks: EventSinks;
   /**
-   * The analysis status a newly stored message starts in: `none` when no analyzer runs or
-   * the message is not eligible, `queued`, or `skipped_quota`. Runs inside the transaction;
-   * `usage` holds the batch's counters.
+   * The analysis status a newly stored message starts in (`none` when no analyzer runs or the
+   * message is not eligible, `queued`, or `skipped_quota`), and the fields to record with the
+   * row when the analysis is already done (`precomputed` by the built-in analyzer while
+   * parsing). Runs inside the transaction; `usage` holds the batch's counters.
    */
-  initialAnalysisStatus: (accountId: string, eligible: boolean, now: number, usage: UsageCounter) => AnalysisStatus;
+  initialAnalysis: (accountId: string, eligible: boolean, now: number, usage: UsageCounter, precomputed: AnalysisFields | null) => InitialAnalysis;
   /** False when the service runs no analyzer: then no message is eligible. */
   analysisEnabled: boolean;
+}
+
+export interface InitialAnalysis {
+  status: AnalysisStatus;
+  /** Recorded with the row (stored `complete`); only with status `queued`. */
+  recorded: AnalysisFields | null;
 }
 
 interface Pending {
@@ -241,7 +254,7 @@ export class IngestPipeline {
       if (seen.has(decision.inbox.id)) continue;
       seen.add(decision.inbox.id);
       const eligible = this.deps.analysisEnabled && isEligible(decision.inbox, decision.normalized);
-      const status = this.deps.initialAnalysisStatus(decision.account.id, eligible, now, tally.usage);
+      const { status, recorded } = this.deps.initialAnalysis(decision.account.id, eligible, now, tally.usage, item.analysis);
       const id = this.deps.ids('msg');
       const row = {
         id, account_id: decision.account.id, inbox_id: decision.inbox.id,
@@ -250,8 +263,11 @@ export class IngestPipeline {
         has_text_body: parsed.text === null ? 0 : 1, has_html_body: parsed.html === null ? 0 : 1,
         otp: extracted.otp, links: JSON.stringify(extracted.links), intent: extracted.intent,
         malformed: parsed.malformed ? 1 : 0, parse_error: parsed.parseError, size_bytes: raw.length,
-        analysis_eligible: eligible ? 1 : 0, analysis_status: status,
-        analysis_requested_at: status === 'queued' ? now : null,
+        analysis_eligible: eligible ? 1 : 0, analysis_requested_at: status === 'queued' ? now : null,
+        // Recorded now saves an UPDATE of the row just written; the announcement is the hook's.
+        ...(recorded
+          ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }
+          : { analysis_status: status, analysis_completed_at: null, analysis_result: null, analysis_attempts: 0 }),
       };
       const seq = this.deps.store.messages.insert(row, { text_body: parsed.text, html_body: parsed.html, raw });
       const ref: StoredMessageRef = { messageId: id, seq, inboxId: decision.inbox.id, accountId: decision.account.id, recipient };
@@ -262,6 +278,7 @@ export class IngestPipeline {
         has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1,
         text_body: parsed.text, html_body: parsed.html, otp: extracted.otp, links: extracted.links,
         intent: extracted.intent,
+        // As email.received reads it: before the analysis, even when the row already holds it.
         analysis: {
           eligible, status, requested_at: row.analysis_requested_at === null ? null : at, completed_at: null,
           detected_otp: null, sender_name: null, category: null, extracted_id: null, amount_mentioned: null,
@@ -273,7 +290,8 @@ export class IngestPipeline {
         data: { inbox: { id: decision.inbox.id, email_address: decision.inbox.email_address, label: decision.inbox.label }, message: detail },
       };
       const stored: StoredMessage = {
-        ref, inbox: decision.inbox, detail, receivedEvent, precomputedAnalysis: item.analysis, usage: tally.usage, afterReceived: [],
+        ref, inbox: decision.inbox, detail, receivedEvent, precomputedAnalysis: item.analysis, recordedAnalysis: recorded,
+        usage: tally.usage, afterReceived: [],
       };
       // Counted at once (a later recipient in this batch sees it), written once per batch;
       // pushed before the hooks run, so a rollback can take the count back.

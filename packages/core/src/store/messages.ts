@@ -62,6 +62,10 @@ export interface NewMessageRow {
   analysis_eligible: number;
   analysis_status: AnalysisStatus;
   analysis_requested_at: number | null;
+  /** Set when the analysis is recorded with the row itself (the built-in analyzer's, computed while parsing). */
+  analysis_completed_at: number | null;
+  analysis_result: string | null;
+  analysis_attempts: number;
 }
 
 /** The model-derived analysis fields, stored as one JSON document. */
@@ -134,10 +138,11 @@ export class MessagesTable {
     this.insertStmt = db.prepare(`INSERT INTO messages
       (id, account_id, inbox_id, from_email, to_email, to_email_norm, subject, preview_text, received_at,
        has_text_body, has_html_body, otp, links, intent, malformed, parse_error, size_bytes,
-       analysis_eligible, analysis_status, analysis_requested_at)
+       analysis_eligible, analysis_status, analysis_requested_at, analysis_completed_at, analysis_result, analysis_attempts)
       VALUES (@id, @account_id, @inbox_id, @from_email, @to_email, @to_email_norm, @subject, @preview_text,
        @received_at, @has_text_body, @has_html_body, @otp, @links, @intent, @malformed, @parse_error,
-       @size_bytes, @analysis_eligible, @analysis_status, @analysis_requested_at)`);
+       @size_bytes, @analysis_eligible, @analysis_status, @analysis_requested_at, @analysis_completed_at,
+       @analysis_result, @analysis_attempts)`);
     this.insertContentStmt = db.prepare('INSERT INTO message_content (seq, text_body, html_body, raw) VALUES (?, ?, ?, ?)');
     const from = 'FROM messages m JOIN inboxes i ON i.id = m.inbox_id';
     this.byIdStmt = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from} WHERE m.id = ?`);
