@@ -3,6 +3,7 @@
 // address, help text); every log line goes to stderr, so `KEY=$(inboxkit keys create)` works.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { createInboxService, createOpenAiAnalyzer, isInboxkitError, slugify, type AnalysisOptions, type InboxService, type StoredAccount } from '@inboxkit/core';
 import { runClientCommand } from '@inboxkit/client/cli';
 import {
@@ -100,6 +101,17 @@ function keyHint(config: ServeConfig): string {
   return `npx inboxkit keys create${dataDir} --account default --scopes inboxes:write,messages:read,webhooks:write`;
 }
 
+/**
+ * The launchers start this process with `--max-semi-space-size=2` for the main thread's sake,
+ * and a V8 heap flag given on the command line overrides a worker's `resourceLimits`
+ * (nodejs/node#43991), so the parse workers' young generation would be the flag's, whatever
+ * core asks for. The main thread's heap is sized already; unset the flag so the workers
+ * started from here get core's limits.
+ */
+function releaseWorkerYoungGeneration(): void {
+  setFlagsFromString('--max-semi-space-size=0');
+}
+
 async function serve(args: string[], env: Env): Promise<number> {
   const config = parseServe(args, env);
   if (config === 'help') {
@@ -107,6 +119,7 @@ async function serve(args: string[], env: Env): Promise<number> {
     return 0;
   }
   const tls = config.tls ? { cert: readPem(config.tls.certFile, 'certificate'), key: readPem(config.tls.keyFile, 'key') } : null;
+  releaseWorkerYoungGeneration();
   let daemon: DaemonHandle;
   try {
     daemon = await startDaemon({

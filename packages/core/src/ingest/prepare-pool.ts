@@ -19,9 +19,12 @@ export interface PreparePool {
 const MAX_CONSECUTIVE_DEATHS = 3;
 
 // Parsing makes short-lived garbage only: a small young generation keeps the worker's heap
-// (and the daemon's RSS) flat at no measured cost in throughput, and a capped old generation
-// stops V8 from letting it grow for minutes before collecting (docs/performance.md §0a). The
-// cap holds because a worker prepares one message at a time and never gets a large one:
+// (and the daemon's RSS) flat. It costs CPU: at 32 MB the worker used 22 % less per message,
+// for 25 MB more RSS at the end of a pooled run (docs/performance.md §0b); RSS has the target
+// that binds. A capped old generation stops V8 from letting the heap grow for minutes before
+// collecting (§0a); below 64 MB the worker thrashes. The cap holds because a worker prepares
+// one message at a time and never gets a large one. (A --max-semi-space-size on the command
+// line overrides these, nodejs/node#43991: the daemon unsets it before starting workers.)
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 64 };
 /** Messages above this size are prepared on this thread (rare; their strings would crowd the worker's capped heap). */
 export const WORKER_MAX_RAW_BYTES = 4 * 1024 * 1024;
