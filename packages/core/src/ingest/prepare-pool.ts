@@ -20,7 +20,7 @@ const MAX_CONSECUTIVE_DEATHS = 3;
 
 // Parsing makes short-lived garbage only: a small young generation keeps the worker's heap
 // (and the daemon's RSS) flat. It costs CPU: at 32 MB the worker used 22 % less per message,
-// for 25 MB more RSS at the end of a pooled run (docs/performance.md §0b); RSS has the target
+// for 25 MB more RSS at the end of a pooled run (docs/performance.md §S4); RSS has the target
 // that binds. A capped old generation stops V8 from letting the heap grow for minutes before
 // collecting (§0a); below 64 MB the worker thrashes. The cap holds because a worker prepares
 // one message at a time and never gets a large one. (A --max-semi-space-size on the command
