@@ -18,7 +18,7 @@
  * to analysis, which is what a reader of the quota can predict.
  */
 import { iso, type Clock, type IdGenerator } from '../clock.js';
-import type { AnalysisStatus, ExtractedLink, MessageDetail } from '../types.js';
+import type { ExtractedLink, MessageDetail } from '../types.js';
 import { toDetail, type Store } from '../store/index.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
@@ -597,16 +597,15 @@ class Queue implements AnalysisQueue {
    * event fails this job only; without it, such an error aborts the whole turn (which then
    * runs again with `safe`).
    */
-  private complete(job: Claimed, fields: AnalysisFields, now: number, emits: Emit[], safe: boolean, jobRow: 'fresh' | 'leased' | 'none'): boolean {
-    const { store, ids, sinks } = this.deps;
+  private complete(job: Claimed, fields: AnalysisFields, now: number, emits: Emit[], safe: boolean, jobRow: 'fresh' | 'leased'): boolean {
+    const { store } = this.deps;
     const stored = job.message;
     if (!stored) throw new Error('analysis outcome without its message'); // not reached: 'done' always carries it
-    const at = iso(now);
     const write = (): boolean => {
       // A fresh job is taken here: none when its ingest rolled back, or it was done or retried meanwhile.
       if (jobRow === 'fresh') {
         if (!this.takeFresh.get(job.seq)) return false;
-      } else if (jobRow === 'leased') {
+      } else {
         this.deleteJob.run(job.seq);
       }
       store.messages.setAnalysis({ seq: job.seq, status: 'complete', completed_at: now, result: JSON.stringify(fields), attempts: job.attempts, error: null });
