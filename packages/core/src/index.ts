@@ -23,4 +23,4 @@ export type { MaintenanceReport } from './maintenance/maintenance.js';
 export * from './webhooks/index.js';
 export * from './analysis/index.js';
 export * from './signin/index.js';
-export { migrate, schemaVersion, MIGRATIONS, openDatabase, type Migration } from './store/index.js';
+export { migrate, schemaVersion, MIGRATIONS, openDatabase, type Migration, type WalCheckpoints } from './store/index.js';

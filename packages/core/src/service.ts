@@ -1,7 +1,7 @@
 import { InboxkitError } from './errors.js';
 import { defaultIdGenerator, systemClock, type Clock, type IdGenerator } from './clock.js';
 import type { ContentMode, Entitlements, Inbox, MessageByMode, MessageDetail, MessageSummary, Page } from './types.js';
-import { Store } from './store/index.js';
+import { Store, type WalCheckpoints } from './store/index.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './auth/api-keys.js';
 import { Inboxes, type InboxPage, type ListOptions } from './inboxes/inboxes.js';
@@ -25,6 +25,12 @@ export interface InboxServiceOptions {
   domain?: string;
   /** 'normal' (default): commits survive a process crash; 'full': also power loss, much slower. */
   durability?: 'normal' | 'full';
+  /**
+   * Where SQLite's WAL checkpoints run: 'commit' (default: inside the commit that fills the
+   * WAL, which then waits for the copy and two fsyncs) or 'background' (a thread of its own;
+   * the daemon's default). See WalCheckpoints.
+   */
+  walCheckpoints?: WalCheckpoints;
   /** Entitlements of new accounts, over the generous self-hosted defaults. */
   plan?: Partial<Entitlements>;
   /** Slug of the account used when no account is named (the in-process API). Default 'default'. */
@@ -133,7 +139,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   const ids = options.ids ?? defaultIdGenerator;
   const domain = (options.domain ?? DEFAULTS.domain).toLowerCase();
   const database = options.database ?? DEFAULTS.database;
-  const store = Store.open({ path: database, durability: options.durability });
+  const store = Store.open({ path: database, durability: options.durability, walCheckpoints: options.walCheckpoints });
   const events = new InboxEventEmitter();
   const sinks = new EventSinks();
   const accounts = new Accounts(store, clock, ids, domain, options.plan ?? {});
@@ -242,7 +248,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
       await analysis?.stop();
       await webhooks?.stop();
       await maintaining?.catch(() => {});
-      store.close();
+      await store.close();
     },
   };
 }

@@ -144,6 +144,7 @@ async function serve(args: string[], env: Env): Promise<number> {
         ...(config.prepareThreads !== null ? { prepareThreads: config.prepareThreads } : {}),
         ...(config.mainThreadParse !== null ? { prepareOnMainThread: config.mainThreadParse } : {}),
         ...(config.prepareWarmUp !== null ? { prepareWarmUp: config.prepareWarmUp } : {}),
+        ...(config.walCheckpoints !== null ? { walCheckpoints: config.walCheckpoints } : {}),
       },
       log: err,
     });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { DEFAULTS as CORE_DEFAULTS, SCOPES, isWellFormedKey, parseScopes, type MainThreadShare, type Scope } from '@inboxkit/core';
+import { DEFAULTS as CORE_DEFAULTS, SCOPES, isWellFormedKey, parseScopes, type MainThreadShare, type Scope, type WalCheckpoints } from '@inboxkit/core';
 import { SMTP_DEFAULTS } from './smtp/listener.js';
 
 /** Defaults of `inboxkit serve`; docs/daemon.md lists the same values. */
@@ -15,6 +15,8 @@ export const DAEMON_DEFAULTS = {
   maxMessageBytes: SMTP_DEFAULTS.maxMessageBytes,
   /** Sample messages each parse worker prepares at start: the JIT settles after a few hundred. */
   prepareWarmUp: 300,
+  /** WAL checkpoints off the committing thread: a commit never waits for their fsyncs. */
+  walCheckpoints: 'background' as WalCheckpoints,
 } as const;
 
 /** A mistake on the command line: printed as one line, exit status 2. */
@@ -60,6 +62,8 @@ export interface ServeConfig {
   mainThreadParse: MainThreadShare | null;
   /** Sample messages each parse worker prepares at start (null: the daemon's default). */
   prepareWarmUp: number | null;
+  /** Where SQLite's WAL checkpoints run (null: the daemon's default, 'background'). */
+  walCheckpoints: WalCheckpoints | null;
 }
 
 export interface KeysCreateConfig {
@@ -129,6 +133,8 @@ Options (each also read from the environment variable shown; a flag wins):
                                                      backlog (default: workers 4+ deep), lone-and-backlog, never
   --prepare-warm-up N       INBOXKIT_PREPARE_WARM_UP Sample messages each parse worker, and the main thread when it
                                                      parses too, prepares at start (default 300; 0 = off)
+  --wal-checkpoints WHERE   INBOXKIT_WAL_CHECKPOINTS SQLite WAL checkpoints: background (default: a thread of their
+                                                     own) or commit (inside the commit that fills the WAL)
   -h, --help                Show this help
 
 Stops cleanly on SIGINT/SIGTERM: in-flight messages are committed and answered first.
@@ -244,6 +250,7 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     'prepare-threads': STRING,
     'main-thread-parse': STRING,
     'prepare-warm-up': STRING,
+    'wal-checkpoints': STRING,
   });
   if (v.help) return 'help';
   const host = pick(v.host, env, 'INBOXKIT_HOST') ?? DAEMON_DEFAULTS.host;
@@ -307,17 +314,20 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     maxMessagesPerConnection: count(pick(v['max-messages-per-connection'], env, 'INBOXKIT_MAX_MESSAGES_PER_CONNECTION'), '--max-messages-per-connection', 1, cmd),
     ipShieldMax: count(pick(v['ip-shield-max'], env, 'INBOXKIT_IP_SHIELD_MAX'), '--ip-shield-max', 0, cmd),
     prepareThreads: count(pick(v['prepare-threads'], env, 'INBOXKIT_PREPARE_THREADS'), '--prepare-threads', 0, cmd),
-    mainThreadParse: mainThreadParse(pick(v['main-thread-parse'], env, 'INBOXKIT_MAIN_THREAD_PARSE'), cmd),
+    mainThreadParse: oneOf(pick(v['main-thread-parse'], env, 'INBOXKIT_MAIN_THREAD_PARSE'), '--main-thread-parse', MAIN_THREAD_PARSE, cmd),
     prepareWarmUp: count(pick(v['prepare-warm-up'], env, 'INBOXKIT_PREPARE_WARM_UP'), '--prepare-warm-up', 0, cmd),
+    walCheckpoints: oneOf(pick(v['wal-checkpoints'], env, 'INBOXKIT_WAL_CHECKPOINTS'), '--wal-checkpoints', WAL_CHECKPOINTS, cmd),
   };
 }
 
+const WAL_CHECKPOINTS: readonly WalCheckpoints[] = ['background', 'commit'];
+
 const MAIN_THREAD_PARSE: readonly MainThreadShare[] = ['backlog', 'lone-and-backlog', 'never'];
 
-function mainThreadParse(value: string | undefined, cmd: string): MainThreadShare | null {
+function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[], cmd: string): T | null {
   if (value === undefined) return null;
-  const found = MAIN_THREAD_PARSE.find((m) => m === value.toLowerCase());
-  if (!found) throw new UsageError(`--main-thread-parse must be ${MAIN_THREAD_PARSE.join(', ')}, got "${value}"`, cmd);
+  const found = allowed.find((m) => m === value.toLowerCase());
+  if (!found) throw new UsageError(`${name} must be ${allowed.join(', ')}, got "${value}"`, cmd);
   return found;
 }
 

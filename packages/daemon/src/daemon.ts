@@ -109,6 +109,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     createInboxService({
       prepareThreads: defaultPrepareThreads(),
       prepareWarmUp: DAEMON_DEFAULTS.prepareWarmUp,
+      walCheckpoints: DAEMON_DEFAULTS.walCheckpoints,
       ...options.serviceOptions,
       webhooks: options.serviceOptions?.webhooks === false ? false : {
         ...options.serviceOptions?.webhooks,

@@ -37,7 +37,7 @@ test('serve defaults', () => {
     signinAllow: [],
     maxMessagesPerConnection: null,
     ipShieldMax: null,
-    prepareThreads: null, mainThreadParse: null, prepareWarmUp: null,
+    prepareThreads: null, mainThreadParse: null, prepareWarmUp: null, walCheckpoints: null,
   });
   assert.is(DAEMON_DEFAULTS.httpPort, 4780);
 });
@@ -64,6 +64,11 @@ test('serve: webhook, analyzer, relay and sign-in settings from flags and enviro
   assert.is(serve(['--prepare-warm-up', '0']).prepareWarmUp, 0);
   assert.is(serve([], { INBOXKIT_PREPARE_WARM_UP: '50' }).prepareWarmUp, 50);
   assert.throws(() => parseServe(['--prepare-warm-up', '-1'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
+  assert.is(serve([]).walCheckpoints, null, "unset: the daemon's default");
+  assert.is(DAEMON_DEFAULTS.walCheckpoints, 'background');
+  assert.is(serve(['--wal-checkpoints', 'commit']).walCheckpoints, 'commit');
+  assert.is(serve([], { INBOXKIT_WAL_CHECKPOINTS: 'Background' }).walCheckpoints, 'background');
+  assert.throws(() => parseServe(['--wal-checkpoints', 'never'], {}, '/work/x'), (e: unknown) => e instanceof UsageError && /background, commit/.test(e.message));
   assert.throws(() => parseServe(['--max-messages-per-connection', '0'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
   for (const args of [['--analyzer', 'magic'], ['--analyzer', 'openai'], ['--analyzer', 'openai', '--openai-base-url', 'http://x'], ['--smtp-relay', 'http://x']]) {
     assert.throws(() => parseServe(args, {}, '/work/x'), (e: unknown) => e instanceof UsageError, args.join(' '));

@@ -6,6 +6,7 @@ import { MessagesTable } from './messages.js';
 import { UsageTable } from './usage.js';
 import { IdempotencyTable } from './idempotency.js';
 import { CatalogGuard } from './catalog.js';
+import { startBackgroundCheckpoints, type BackgroundCheckpointOptions, type BackgroundCheckpoints, type WalCheckpoints } from './checkpoints.js';
 
 export { openDatabase, type Db, type OpenDatabaseOptions } from './db.js';
 export { migrate, schemaVersion, MIGRATIONS, type Migration } from './migrations.js';
@@ -17,6 +18,13 @@ export * from './inboxes.js';
 export * from './messages.js';
 export * from './idempotency.js';
 export { CatalogGuard, EpochCache } from './catalog.js';
+export { startBackgroundCheckpoints, type BackgroundCheckpointOptions, type BackgroundCheckpoints, type WalCheckpoints } from './checkpoints.js';
+
+export interface StoreOptions extends OpenDatabaseOptions {
+  /** Where WAL checkpoints run (see WalCheckpoints). Default 'commit'; ignored for ':memory:'. */
+  walCheckpoints?: WalCheckpoints;
+  backgroundCheckpoints?: BackgroundCheckpointOptions;
+}
 
 /** All tables over one connection. Later concerns add their own tables beside these. */
 export class Store {
@@ -30,6 +38,7 @@ export class Store {
   readonly catalog: CatalogGuard;
   /** One reusable transaction function: db.transaction() per call compiled a wrapper each time. */
   private readonly runInTx: (fn: () => unknown) => unknown;
+  private checkpoints: BackgroundCheckpoints | null = null;
 
   constructor(readonly db: Db) {
     this.catalog = new CatalogGuard(db);
@@ -42,8 +51,12 @@ export class Store {
     this.runInTx = db.transaction((fn: () => unknown) => fn());
   }
 
-  static open(options: OpenDatabaseOptions): Store {
-    return new Store(openDatabase(options));
+  static open(options: StoreOptions): Store {
+    const store = new Store(openDatabase(options));
+    if (options.walCheckpoints === 'background' && options.path !== ':memory:') {
+      store.checkpoints = startBackgroundCheckpoints(store.db, options.backgroundCheckpoints);
+    }
+    return store;
   }
 
   /** Runs fn in one transaction. fn must be synchronous: better-sqlite3 cannot await inside. */
@@ -68,7 +81,19 @@ export class Store {
     }
   }
 
-  close(): void {
-    if (this.db.open) this.db.close();
+  /**
+   * Closes the connection, at once without a checkpoint thread. With one, that thread closes
+   * its connection first, so this one is the last: SQLite then checkpoints and removes the WAL.
+   */
+  close(): Promise<void> {
+    const checkpoints = this.checkpoints;
+    this.checkpoints = null;
+    if (!checkpoints) {
+      if (this.db.open) this.db.close();
+      return Promise.resolve();
+    }
+    return checkpoints.close().then(() => {
+      if (this.db.open) this.db.close();
+    });
   }
 }
