@@ -10,7 +10,7 @@
  * Everything listens on and connects to loopback addresses only.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as http from 'node:http';
 import * as net from 'node:net';
 import { join } from 'node:path';
@@ -237,8 +237,7 @@ const SHIPPED_NODE_FLAGS = ['--max-semi-space-size=2'];
 /**
  * `node packages/daemon/dist/cli.js serve --data-dir DIR --smtp-port 0 --http-port 0 …extraArgs`
  * as its own process; resolves once both listeners are up. Env BENCH_DAEMON_NODE_ARGS adds
- * node flags (profiling), BENCH_DAEMON_ARGS more `serve` flags, BENCH_DAEMON_LOG a file that gets
- * every line the daemon prints.
+ * node flags (profiling), BENCH_DAEMON_ARGS more `serve` flags.
  */
 export async function spawnDaemon(dataDir: string, extraArgs: string[] = []): Promise<DaemonProcess> {
   // BENCH_DAEMON_NODE_ARGS: node flags for the daemon process, e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof".
@@ -248,9 +247,6 @@ export async function spawnDaemon(dataDir: string, extraArgs: string[] = []): Pr
   const args = [...SHIPPED_NODE_FLAGS, ...nodeArgs, DAEMON_CLI, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', ...extraArgs];
   const proc = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   const wrapped = wrapChild(proc, 'inboxkit serve');
-  // BENCH_DAEMON_LOG: append every line the daemon prints to this file (e.g. with --trace-gc).
-  const logFile = process.env.BENCH_DAEMON_LOG;
-  if (logFile) wrapped.lines((line, stream) => appendFileSync(logFile, `${stream}: ${line}\n`));
   // Steady state is what the figures describe: wait for the parse workers' warm-up (the
   // daemon logs when it ends; ~0.5 s of one core) unless it is turned off. Its cost and the
   // cold start are reported apart (bench/webhooks.ts `cold`).
@@ -258,9 +254,9 @@ export async function spawnDaemon(dataDir: string, extraArgs: string[] = []): Pr
   const [smtp, httpLine, warm] = await waitForLines(wrapped, 'inboxkit serve', [
     /SMTP listening on 127\.0\.0\.1:(\d+)/,
     /HTTP API on (http:\/\/127\.0\.0\.1:\d+)/,
-    ...(warms ? [/parsing warm after (\d+) ms/] : []),
+    ...(warms ? [/parse workers warm after (\d+) ms/] : []),
   ], 30_000);
-  if (warm) note(`daemon parsing warm after ${warm[1]} ms`);
+  if (warm) note(`daemon parse workers warm after ${warm[1]} ms`);
   return Object.assign(wrapped.child, { smtpPort: Number(smtp![1]), httpUrl: httpLine![1]! });
 }
 

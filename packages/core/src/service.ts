@@ -55,7 +55,7 @@ export interface InboxServiceOptions {
    * lone message, skipping two thread hand-offs) or 'never'. See PreparePoolOptions.share.
    */
   prepareOnMainThread?: MainThreadShare;
-  /** With prepareThreads, sample messages each worker (and this thread, when it shares parsing) prepares when it starts (PreparePoolOptions.warmUp). Default 0. */
+  /** With prepareThreads, sample messages each worker prepares when it starts (PreparePoolOptions.warmUp). Default 0. */
   prepareWarmUp?: number;
   /**
    * Webhook delivery settings; `autoStart: false` leaves the dispatcher stopped (tests drive
@@ -125,10 +125,7 @@ export interface InboxService extends AccountScope {
   /** Where mail for this recipient would go now (for refusing at SMTP RCPT time). */
   route(recipient: string): RouteDecision;
   runMaintenance(): Promise<MaintenanceReport>;
-  /**
-   * Resolves once the parse workers, and this thread when it shares parsing, have warmed up
-   * (prepareWarmUp), with the samples they prepared; 0 at once without them.
-   */
+  /** Resolves once the parse workers have warmed up (prepareWarmUp), with the samples they prepared; 0 at once without them. */
   prepareWarm(): Promise<number>;
   /** Waits for in-flight ingests, stops timers and closes the database. */
   close(): Promise<void>;

@@ -110,22 +110,6 @@ test('warm-up: a real job is served ahead of the samples, and the worker reports
   }
 });
 
-test('warm-up with a share policy: this thread prepares its own samples too, and warm() waits for them', async () => {
-  const sharing = createPreparePool(1, { warmUp: 12, analyze: true, share: 'backlog' });
-  const workersOnly = createPreparePool(1, { warmUp: 12, analyze: true, share: 'never' });
-  try {
-    // A real job is not held back by this thread's samples: they run one per loop turn.
-    const buf = Buffer.from(samples[0]!);
-    assert.equal(await sharing.prepare(buf), await prepareMail(buf, { analyze: true }));
-    await Promise.all([sharing.warm(), workersOnly.warm()]);
-    assert.is(sharing.stats().warmedUp, 24, "the worker's 12 samples and this thread's 12");
-    assert.is(workersOnly.stats().warmedUp, 12, "with share 'never' only the worker warms up");
-    assert.is(sharing.stats().sharedJobs, 0, 'samples are not counted as shared jobs');
-  } finally {
-    await Promise.all([sharing.close(), workersOnly.close()]);
-  }
-});
-
 test('the warm-up samples parse cleanly and reach every extractor they are meant to warm', async () => {
   const [plain, html, encoded] = await Promise.all([0, 1, 2].map((i) => prepareMail(warmUpMessage(i), { analyze: true })));
   assert.is(plain!.extracted.otp, String(100000));
@@ -210,17 +194,14 @@ test('a worker prepares a message just under WORKER_MAX_RAW_BYTES (HTML, with an
   }
 });
 
-test('service.prepareWarm() resolves with the samples prepared (worker and, when it shares parsing, this thread), and with 0 without workers', async () => {
+test('service.prepareWarm() resolves with the samples the workers prepared, and with 0 without workers', async () => {
   const warm = testService({ prepareThreads: 1, prepareWarmUp: 5 });
-  const workersOnly = testService({ prepareThreads: 1, prepareWarmUp: 5, prepareOnMainThread: 'never' });
   const plain = testService();
   try {
-    assert.is(await warm.service.prepareWarm(), 10, "the default share ('backlog') warms this thread too");
-    assert.is(await workersOnly.service.prepareWarm(), 5);
+    assert.is(await warm.service.prepareWarm(), 5);
     assert.is(await plain.service.prepareWarm(), 0);
   } finally {
     await warm.cleanup();
-    await workersOnly.cleanup();
     await plain.cleanup();
   }
 });

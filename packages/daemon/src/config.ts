@@ -131,8 +131,7 @@ Options (each also read from the environment variable shown; a flag wins):
   --prepare-threads N       INBOXKIT_PREPARE_THREADS Worker threads that parse mail; 0 = main thread (default cores - 1, max 4)
   --main-thread-parse WHEN  INBOXKIT_MAIN_THREAD_PARSE  With parse workers, when the main thread parses too:
                                                      backlog (default: workers 4+ deep), lone-and-backlog, never
-  --prepare-warm-up N       INBOXKIT_PREPARE_WARM_UP Sample messages each parse worker, and the main thread when it
-                                                     parses too, prepares at start (default 300; 0 = off)
+  --prepare-warm-up N       INBOXKIT_PREPARE_WARM_UP Sample messages each parse worker prepares at start (default 300; 0 = off)
   --wal-checkpoints WHERE   INBOXKIT_WAL_CHECKPOINTS SQLite WAL checkpoints: background (default: a thread of their
                                                      own) or commit (inside the commit that fills the WAL)
   -h, --help                Show this help

@@ -182,10 +182,10 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     log(`inboxkit: SMTP listening on ${hostPort(smtp.host, smtp.port)}`);
     log(`inboxkit: HTTP API on ${localUrl}${baseUrl !== localUrl ? ` (public URL ${baseUrl})` : ''}`);
     // Mail is accepted meanwhile; this only tells an operator (and the benchmarks) when the
-    // parsing code runs warm: on the workers, and on this thread, which parses when they fall behind.
+    // parse workers run warm code.
     const warmStart = performance.now();
     void service.prepareWarm().then((samples) => {
-      if (samples > 0) log(`inboxkit: parsing warm after ${Math.round(performance.now() - warmStart)} ms (${samples} samples)`);
+      if (samples > 0) log(`inboxkit: parse workers warm after ${Math.round(performance.now() - warmStart)} ms`);
     }, () => {});
 
     const smtpListener = smtp;

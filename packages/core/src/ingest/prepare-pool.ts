@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { InboxkitError } from '../errors.js';
 import { prepareMail, type PreparedMail, type PrepareOptions, type Preparer } from './prepare.js';
-import { warmUpMessage } from './warm-up.js';
 
 export interface PreparePool {
   prepare: Preparer;
@@ -91,30 +90,12 @@ export interface PreparePoolOptions extends PrepareOptions {
   /**
    * Prepares per worker of built-in sample messages when it starts, so the first real
    * messages do not run cold code (the first one otherwise costs ~100 ms, and the JIT needs a
-   * few hundred messages to settle). Done only while the worker has no real job. With a
-   * `share` other than 'never' this thread prepares as many too, one per loop turn, since it
-   * parses exactly when the workers fall behind. Default 0.
+   * few hundred messages to settle). Done only while the worker has no real job. Default 0.
    */
   warmUp?: number;
 }
 
 export type MainThreadShare = 'backlog' | 'lone-and-backlog' | 'never';
-
-/** Prepares `samples` warm-up messages on this thread, one per loop turn; resolves when done or closed. */
-function warmThisThread(samples: number, analyze: boolean, closed: () => boolean, done: (n: number) => void): Promise<void> {
-  return new Promise((resolve) => {
-    let n = 0;
-    const step = () => {
-      if (closed() || n >= samples) {
-        done(n);
-        resolve();
-        return;
-      }
-      prepareMail(warmUpMessage(n++), { analyze }).catch(() => {}).finally(() => setImmediate(step));
-    };
-    setImmediate(step);
-  });
-}
 
 /** Jobs queued per worker before this thread (with `share`) starts taking some itself. */
 const SHARE_DEPTH = 4;
@@ -179,13 +160,6 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
     return slot;
   };
   for (let i = 0; i < Math.max(1, threads); i++) slots.push(spawn(i));
-  // With a share policy this thread parses too: its copy of the code (and its compiled
-  // regular expressions) is cold until it has parsed something, and it parses exactly when
-  // the workers are backed up, which at start is when it is slowest. Warm it as well, one
-  // sample per loop turn, so real mail waits behind at most one sample.
-  const warmHere = share !== 'never' && warmUp > 0
-    ? warmThisThread(warmUp, analyze, () => closed, (n) => { counts.warmedUp += n; })
-    : Promise.resolve();
 
   // Jobs queued in this loop turn go out together: one postMessage (and one wake-up of the
   // worker) per turn instead of one per message.
@@ -234,7 +208,7 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
     },
     stats: () => ({ ...counts, broken }),
     async warm() {
-      await Promise.all([warmHere, ...slots.map((s) => s.warmed)]);
+      await Promise.all(slots.map((s) => s.warmed));
     },
     async close() {
       closed = true;
