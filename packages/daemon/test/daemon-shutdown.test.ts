@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import net from 'node:net';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -49,6 +50,9 @@ test('stop() while a DATA is in flight: the client still gets 250 and the messag
     // Idle connections were told and hung up on.
     await idle.waitClosed();
     await talk.waitClosed();
+    // The daemon checkpoints on a thread of its own; stop() closed that connection first, so
+    // the main one closed last and removed the WAL.
+    assert.not.ok(existsSync(join(dir, 'inboxkit.sqlite-wal')), 'no WAL left after stop()');
 
     const reopened = createInboxService({ database: join(dir, 'inboxkit.sqlite') });
     try {

@@ -19,6 +19,8 @@ test('startDaemon returns bound addresses, a working HTTP url and accepts INBOXK
       assert.is(daemon.baseUrl, daemon.http.url);
       const health = await fetch(`${daemon.http.url}/health`);
       assert.is(health.status, 200);
+      // WAL checkpoints run on their own thread: the committing connection keeps only the fallback.
+      assert.is(daemon.service.store.db.pragma('wal_autocheckpoint', { simple: true }), 10_000);
       const res = await fetch(`${daemon.http.url}/v1/inboxes`, {
         method: 'POST',
         headers: { authorization: `Bearer ${FIXED_KEY}`, 'content-type': 'application/json' },
