@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Store, type StoreOptions } from '../src/store/index.js';
@@ -50,6 +51,39 @@ test("'background' waits for its threshold, and 'commit' (SQLite's own) leaves 1
     assert.is(rows.n, 100, 'every commit is readable meanwhile');
   } finally {
     await Promise.all([waiting.store.close(), inline.store.close()]);
+  }
+});
+
+/** Descriptors of this process open on `path` (Linux /proc). */
+function openOn(path: string): number {
+  let n = 0;
+  for (const fd of readdirSync('/proc/self/fd')) {
+    try {
+      if (readlinkSync(`/proc/self/fd/${fd}`).startsWith(path)) n++;
+    } catch { /* closed meanwhile */ }
+  }
+  return n;
+}
+
+test('the -shm descriptor the thread reads is closed after the last connection, and kept while another connection uses the file', async () => {
+  const alone = open('alone.sqlite', { walCheckpoints: 'background' });
+  assert.ok(openOn(`${alone.file}-shm`) >= 2, "SQLite's descriptor and the thread's");
+  await alone.store.close();
+  assert.is(openOn(`${alone.file}-shm`), 0, 'nothing left open on the -shm file');
+
+  const shared = open('shared.sqlite', { walCheckpoints: 'background' });
+  const other = new Database(shared.file);
+  try {
+    assert.is((other.prepare('SELECT COUNT(*) AS n FROM blobs').get() as { n: number }).n, 100, 'the other connection has the WAL open');
+    const before = openOn(`${shared.file}-shm`);
+    await shared.store.close();
+    // Closing a descriptor drops every POSIX lock of this process on the file, the other
+    // connection's included: it must stay open while that connection is.
+    assert.is(openOn(`${shared.file}-shm`), before, 'kept open while another connection uses the file');
+    other.prepare('INSERT INTO blobs (b) VALUES (?)').run(Buffer.alloc(10));
+    assert.is((other.prepare('SELECT COUNT(*) AS n FROM blobs').get() as { n: number }).n, 101);
+  } finally {
+    other.close();
   }
 });
 

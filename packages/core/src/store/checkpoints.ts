@@ -1,3 +1,4 @@
+import { closeSync, existsSync, fstatSync, openSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './db.js';
@@ -27,14 +28,19 @@ export interface BackgroundCheckpointOptions {
 }
 
 export interface BackgroundCheckpoints {
-  /** Stops the thread after closing its connection (which checkpoints if it is the last one). */
-  close(): Promise<void>;
+  /**
+   * Stops the thread (it closes its connection first), then runs `closeDatabase`, so the
+   * committing connection closes last: SQLite then checkpoints and removes the WAL.
+   */
+  close(closeDatabase: () => void): Promise<void>;
 }
 
 // Plain CommonJS, evaluated: it needs no build step and runs the same under tsx and built.
 // Pages waiting for a checkpoint are read from the WAL index (the -shm file, format at
 // https://sqlite.org/walformat.html, native byte order): mxFrame at byte 16 of its header,
-// nBackfill at byte 96. A torn read only moves one checkpoint a tick earlier or later.
+// nBackfill at byte 96. A torn read only moves one checkpoint a tick earlier or later. The
+// descriptor is opened and closed by the caller, after every connection has closed: closing
+// any descriptor of a file drops all of this process's POSIX locks on it, SQLite's included.
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
 const fs = require('node:fs');
@@ -44,11 +50,9 @@ db.pragma('busy_timeout = 0');
 const header = Buffer.alloc(100);
 const le = require('node:os').endianness() === 'LE';
 const u32 = (at) => (le ? header.readUInt32LE(at) : header.readUInt32BE(at));
-let shm = null;
 function pendingPages() {
   try {
-    shm ??= fs.openSync(workerData.path + '-shm', 'r');
-    if (fs.readSync(shm, header, 0, 100, 0) < 100) return 0;
+    if (fs.readSync(workerData.shm, header, 0, 100, 0) < 100) return 0;
     const mxFrame = u32(16), nBackfill = u32(96);
     return mxFrame > nBackfill ? mxFrame - nBackfill : 0;
   } catch {
@@ -65,7 +69,6 @@ const timer = setInterval(() => {
 }, workerData.intervalMs);
 parentPort.once('message', () => {
   clearInterval(timer);
-  try { if (shm !== null) fs.closeSync(shm); } catch {}
   try { db.close(); } catch {}
   parentPort.close();
 });
@@ -73,14 +76,39 @@ parentPort.once('message', () => {
 
 const DRIVER = createRequire(import.meta.url).resolve('better-sqlite3');
 
-/** Moves `db`'s WAL checkpoints to a thread of its own. `db` must be a WAL-mode file database. */
-export function startBackgroundCheckpoints(db: Db, options: BackgroundCheckpointOptions = {}): BackgroundCheckpoints {
+/**
+ * Closes the descriptor once no connection can be using that -shm file: the last one to close
+ * deletes it. If it is still there (another connection to the file stays open, maybe in this
+ * process), closing would drop that connection's locks, so the descriptor is left open.
+ */
+function releaseShm(fd: number, path: string): void {
+  try {
+    const ours = fstatSync(fd).ino;
+    if (existsSync(path) && statSync(path).ino === ours) return;
+  } catch {
+    // The file went away between the checks: nobody uses it.
+  }
+  closeSync(fd);
+}
+
+/**
+ * Moves `db`'s WAL checkpoints to a thread of its own. `db` must be a WAL-mode file database
+ * that has been read (its -shm file exists). Null when that file cannot be opened: SQLite's
+ * own checkpoints then stay as they were.
+ */
+export function startBackgroundCheckpoints(db: Db, options: BackgroundCheckpointOptions = {}): BackgroundCheckpoints | null {
   const intervalMs = Math.max(1, Math.floor(options.intervalMs ?? 50));
   const pages = Math.max(1, Math.floor(options.pages ?? 1_000));
+  let shm: number;
+  try {
+    shm = openSync(`${db.name}-shm`, 'r');
+  } catch {
+    return null;
+  }
   db.pragma(`wal_autocheckpoint = ${Math.max(1, Math.floor(options.fallbackPages ?? 10_000))}`);
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { driver: DRIVER, path: db.name, intervalMs, pages },
+    workerData: { driver: DRIVER, path: db.name, shm, intervalMs, pages },
     resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 },
   });
   worker.unref();
@@ -89,12 +117,17 @@ export function startBackgroundCheckpoints(db: Db, options: BackgroundCheckpoint
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   let closing: Promise<void> | null = null;
   return {
-    close() {
+    close(closeDatabase) {
       closing ??= (async () => {
         worker.postMessage('close');
         const timer = setTimeout(() => void worker.terminate(), 5_000);
         await exited;
         clearTimeout(timer);
+        try {
+          closeDatabase();
+        } finally {
+          releaseShm(shm, `${db.name}-shm`);
+        }
       })();
       return closing;
     },

@@ -92,7 +92,7 @@ export class Store {
       if (this.db.open) this.db.close();
       return Promise.resolve();
     }
-    return checkpoints.close().then(() => {
+    return checkpoints.close(() => {
       if (this.db.open) this.db.close();
     });
   }
