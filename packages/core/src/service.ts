@@ -50,8 +50,9 @@ export interface InboxServiceOptions {
    */
   prepareThreads?: number;
   /**
-   * With prepareThreads, when this thread still prepares a message itself: 'backlog'
-   * (default: when the workers have 4 or more jobs queued each), 'lone-and-backlog' (also a
+   * With prepareThreads, when this thread still prepares a message itself: 'never' (default:
+   * it parses less efficiently than a worker, docs/performance.md §S5), 'backlog' (when the
+   * workers have 4 or more jobs queued each), 'lone-and-backlog' (also a
    * lone message, skipping two thread hand-offs) or 'never'. See PreparePoolOptions.share.
    */
   prepareOnMainThread?: MainThreadShare;
@@ -149,7 +150,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   const analyzeWhilePreparing = options.analysis !== false && (options.analysis?.analyzer === undefined || options.analysis.analyzer.name === 'builtin');
   const pool: PreparePool | null = (options.prepareThreads ?? 0) > 0
     ? createPreparePool(options.prepareThreads!, {
-      analyze: analyzeWhilePreparing, share: options.prepareOnMainThread ?? 'backlog', warmUp: options.prepareWarmUp ?? 0,
+      analyze: analyzeWhilePreparing, share: options.prepareOnMainThread ?? 'never', warmUp: options.prepareWarmUp ?? 0,
     }) : null;
   const analysis = options.analysis === false ? null
     : createAnalysisQueue({ store, clock, ids, events, sinks, options: options.analysis });

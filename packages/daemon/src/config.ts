@@ -58,7 +58,7 @@ export interface ServeConfig {
   ipShieldMax: number | null;
   /** Worker threads that parse incoming mail; 0 parses on the main thread (null: cores - 1, at most 4). */
   prepareThreads: number | null;
-  /** When the main thread parses too, with worker threads (null: 'backlog'). */
+  /** When the main thread parses too, with worker threads (null: the service's default, 'never'). */
   mainThreadParse: MainThreadShare | null;
   /** Sample messages each parse worker prepares at start (null: the daemon's default). */
   prepareWarmUp: number | null;
@@ -130,7 +130,7 @@ Options (each also read from the environment variable shown; a flag wins):
   --ip-shield-max N         INBOXKIT_IP_SHIELD_MAX   /v1 requests per client address per 10 s; 0 = off (default 1000)
   --prepare-threads N       INBOXKIT_PREPARE_THREADS Worker threads that parse mail; 0 = main thread (default cores - 1, max 4)
   --main-thread-parse WHEN  INBOXKIT_MAIN_THREAD_PARSE  With parse workers, when the main thread parses too:
-                                                     backlog (default: workers 4+ deep), lone-and-backlog, never
+                                                     never (default), backlog (workers 4+ deep), lone-and-backlog
   --prepare-warm-up N       INBOXKIT_PREPARE_WARM_UP Sample messages each parse worker prepares at start (default 300; 0 = off)
   --wal-checkpoints WHERE   INBOXKIT_WAL_CHECKPOINTS SQLite WAL checkpoints: background (default: a thread of their
                                                      own) or commit (inside the commit that fills the WAL)

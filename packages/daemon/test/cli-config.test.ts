@@ -57,7 +57,7 @@ test('serve: webhook, analyzer, relay and sign-in settings from flags and enviro
   assert.is(serve(['--prepare-threads', '0']).prepareThreads, 0);
   assert.is(serve([], { INBOXKIT_PREPARE_THREADS: '2' }).prepareThreads, 2);
   assert.throws(() => parseServe(['--prepare-threads', 'many'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
-  assert.is(serve([]).mainThreadParse, null, 'unset: the service default (backlog)');
+  assert.is(serve([]).mainThreadParse, null, 'unset: the service default (never)');
   assert.is(serve(['--main-thread-parse', 'never']).mainThreadParse, 'never');
   assert.is(serve([], { INBOXKIT_MAIN_THREAD_PARSE: 'Lone-And-Backlog' }).mainThreadParse, 'lone-and-backlog');
   assert.throws(() => parseServe(['--main-thread-parse', 'sometimes'], {}, '/work/x'), (e: unknown) => e instanceof UsageError && /backlog, lone-and-backlog, never/.test(e.message));
