@@ -471,13 +471,25 @@ export function procWriteBytes(pid: number): number {
   }
 }
 
-/** CPU used by a process between start() and stop(): the whole process and its main thread. */
+/** Idle time of the whole machine so far (ms, all CPUs together; /proc/stat idle + iowait). */
+export function machineIdleMs(): number {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+  return ((Number(cpu[4]) + Number(cpu[5])) * 1000) / USER_HZ;
+}
+
+/**
+ * CPU used by a process between start() and stop(): the whole process and its main thread;
+ * and the machine's idle time meanwhile.
+ */
 export class CpuMeter {
-  private start0 = { all: 0, main: 0, sys: 0, written: 0 };
-  result = { allMs: Number.NaN, mainMs: Number.NaN, sysMs: Number.NaN, writeBytes: Number.NaN };
+  private start0 = { all: 0, main: 0, sys: 0, written: 0, idle: 0 };
+  result = { allMs: Number.NaN, mainMs: Number.NaN, sysMs: Number.NaN, writeBytes: Number.NaN, machineIdleMs: Number.NaN };
   constructor(readonly pid: number) {}
   private read() {
-    return { all: procCpuMs(this.pid), main: procCpuMs(this.pid, this.pid), sys: procCpuMs(this.pid, undefined, 'sys'), written: procWriteBytes(this.pid) };
+    return {
+      all: procCpuMs(this.pid), main: procCpuMs(this.pid, this.pid), sys: procCpuMs(this.pid, undefined, 'sys'),
+      written: procWriteBytes(this.pid), idle: machineIdleMs(),
+    };
   }
   start(): this {
     this.start0 = this.read();
@@ -488,6 +500,7 @@ export class CpuMeter {
     this.result = {
       allMs: now.all - this.start0.all, mainMs: now.main - this.start0.main,
       sysMs: now.sys - this.start0.sys, writeBytes: now.written - this.start0.written,
+      machineIdleMs: now.idle - this.start0.idle,
     };
     return this;
   }

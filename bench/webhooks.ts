@@ -20,7 +20,8 @@
  *    time), alternating, fresh data directory per run. In the analysis-on runs the rows with
  *    analysis.status `complete` are counted (read-only connection) when smtp-source exits and
  *    then every 250 ms until all are complete (bounded): analyses/s during ingest, the
- *    backlog when ingest ends, and the drain rate after it.
+ *    backlog when ingest ends, and the drain rate after it. Each round also reports the
+ *    machine's idle CPU share (/proc/stat), and each on/off round pair its own drop.
  *
  * Run: npx tsc -b && node --conditions=source --import tsx --expose-gc bench/webhooks.ts   (npm run bench -- webhooks)
  * Env: WEBHOOKS_ROUNDS (2, phase 2), WEBHOOKS_LATENCY_ROUNDS (1, phase 1), WEBHOOKS_RATE (200), WEBHOOKS_SECONDS (20),
@@ -30,7 +31,7 @@
  *      BENCH_DAEMON_NODE_ARGS.
  */
 import { mkdirSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { median, note, nowMs, percentile, report, tempDir } from './_lib.js';
@@ -251,6 +252,8 @@ interface IngestResult {
   exit: string;
   cpuPerMsg: number;
   mainCpuPerMsg: number;
+  /** Idle share of the machine's CPUs during the run. */
+  machineIdlePct: number;
   analysis: { duringPerS: number; backlogAtEnd: number; drainPerS: number; completeAfterDrain: number; drainSeconds: number } | null;
 }
 
@@ -292,6 +295,7 @@ async function ingest(analysisOn: boolean): Promise<IngestResult> {
     return {
       rate: (stored / run.elapsedMs) * 1000, stored, exit,
       cpuPerMsg: cpu.result.allMs / stored, mainCpuPerMsg: cpu.result.mainMs / stored, analysis,
+      machineIdlePct: (cpu.result.machineIdleMs / (run.elapsedMs * availableParallelism())) * 100,
     };
   } finally {
     db.close();
@@ -304,13 +308,16 @@ async function analysisPhase(): Promise<void> {
   note(`ingest, analysis on vs off: smtp-source -d -s 16 -m ${INGEST_MESSAGES} -l 3000, ${ROUNDS} rounds each, alternating`);
   const runs = await alternate({ off: () => ingest(false), on: () => ingest(true) }, ROUNDS, (name, round, r) =>
     note(`analysis ${name} round ${round + 1}: ${r.rate.toFixed(0)} msgs/s (${r.stored}/${INGEST_MESSAGES} stored, exit ${r.exit}), `
-      + `daemon CPU ${r.cpuPerMsg.toFixed(3)} ms/msg (main thread ${r.mainCpuPerMsg.toFixed(3)})`
+      + `daemon CPU ${r.cpuPerMsg.toFixed(3)} ms/msg (main thread ${r.mainCpuPerMsg.toFixed(3)}), `
+      + `machine idle ${r.machineIdlePct.toFixed(1)} %`
       + (r.analysis ? `; analyses ${r.analysis.duringPerS.toFixed(0)}/s during ingest, backlog ${r.analysis.backlogAtEnd} at its end, `
         + `then ${r.analysis.drainPerS.toFixed(0)}/s (${r.analysis.completeAfterDrain}/${r.stored} complete after ${r.analysis.drainSeconds.toFixed(1)} s)` : '')
       + `; load ${loadavg()[0]!.toFixed(1)}`));
   const off = median(runs.off.map((r) => r.rate));
   const on = median(runs.on.map((r) => r.rate));
   note(`analysis off per round: ${list(runs.off.map((r) => r.rate))}; on: ${list(runs.on.map((r) => r.rate))}`);
+  // Round i of each ran back to back: the host's drift between rounds shows as the spread here.
+  note(`drop per round pair: ${runs.on.map((r, i) => `${((1 - r.rate / runs.off[i]!.rate) * 100).toFixed(1)} %`).join(', ')}`);
   const offCpu = median(runs.off.map((r) => r.cpuPerMsg));
   const onCpu = median(runs.on.map((r) => r.cpuPerMsg));
   report('ingest_analysis_off_msgs_per_s', off);
@@ -321,6 +328,8 @@ async function analysisPhase(): Promise<void> {
   report('ingest_analysis_on_cpu_ms_per_msg', onCpu);
   report('ingest_analysis_off_main_thread_cpu_ms_per_msg', median(runs.off.map((r) => r.mainCpuPerMsg)));
   report('ingest_analysis_on_main_thread_cpu_ms_per_msg', median(runs.on.map((r) => r.mainCpuPerMsg)));
+  report('ingest_analysis_off_machine_idle_pct', median(runs.off.map((r) => r.machineIdlePct)));
+  report('ingest_analysis_on_machine_idle_pct', median(runs.on.map((r) => r.machineIdlePct)));
   const a = runs.on.map((r) => r.analysis!);
   report('analysis_complete_per_s_during_ingest', median(a.map((x) => x.duringPerS)));
   report('analysis_backlog_at_ingest_end', median(a.map((x) => x.backlogAtEnd)));
