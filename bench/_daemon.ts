@@ -471,24 +471,27 @@ export function procWriteBytes(pid: number): number {
   }
 }
 
-/** Idle time of the whole machine so far (ms, all CPUs together; /proc/stat idle + iowait). */
-export function machineIdleMs(): number {
+/**
+ * Idle time of the whole machine so far, and time the hypervisor ran something else while
+ * this machine wanted its CPUs (steal): ms, all CPUs together, from /proc/stat.
+ */
+export function machineTimesMs(): { idle: number; steal: number } {
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
-  return ((Number(cpu[4]) + Number(cpu[5])) * 1000) / USER_HZ;
+  return { idle: ((Number(cpu[4]) + Number(cpu[5])) * 1000) / USER_HZ, steal: (Number(cpu[8] ?? 0) * 1000) / USER_HZ };
 }
 
 /**
  * CPU used by a process between start() and stop(): the whole process and its main thread;
- * and the machine's idle time meanwhile.
+ * and the machine's idle and steal time meanwhile.
  */
 export class CpuMeter {
-  private start0 = { all: 0, main: 0, sys: 0, written: 0, idle: 0 };
-  result = { allMs: Number.NaN, mainMs: Number.NaN, sysMs: Number.NaN, writeBytes: Number.NaN, machineIdleMs: Number.NaN };
+  private start0 = { all: 0, main: 0, sys: 0, written: 0, idle: 0, steal: 0 };
+  result = { allMs: Number.NaN, mainMs: Number.NaN, sysMs: Number.NaN, writeBytes: Number.NaN, machineIdleMs: Number.NaN, machineStealMs: Number.NaN };
   constructor(readonly pid: number) {}
   private read() {
     return {
       all: procCpuMs(this.pid), main: procCpuMs(this.pid, this.pid), sys: procCpuMs(this.pid, undefined, 'sys'),
-      written: procWriteBytes(this.pid), idle: machineIdleMs(),
+      written: procWriteBytes(this.pid), ...machineTimesMs(),
     };
   }
   start(): this {
@@ -500,7 +503,7 @@ export class CpuMeter {
     this.result = {
       allMs: now.all - this.start0.all, mainMs: now.main - this.start0.main,
       sysMs: now.sys - this.start0.sys, writeBytes: now.written - this.start0.written,
-      machineIdleMs: now.idle - this.start0.idle,
+      machineIdleMs: now.idle - this.start0.idle, machineStealMs: now.steal - this.start0.steal,
     };
     return this;
   }

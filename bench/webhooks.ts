@@ -131,6 +131,8 @@ interface LatencyResult {
   /** Server CPU per stored message during the run (until the last delivery or the wait ended): whole process and main thread. */
   cpuPerMsg: number;
   mainCpuPerMsg: number;
+  /** Share of the machine's CPU time the hypervisor gave elsewhere during the run (steal). */
+  stealPct: number;
 }
 
 type LatencyKind = 'baseline' | 'inboxkit' | 'inboxkit_analysis_off';
@@ -159,6 +161,7 @@ async function webhookLatency(kind: LatencyKind, receiverUrl: string): Promise<L
   const tDot = new Map<string, number>();
   try {
     const cpu = new CpuMeter(server.pid).start();
+    const started = nowMs();
     const r = await sendAtRate({
       port, connections: 16, rate: RATE, count, maxMs: (SECONDS + WARMUP_SECONDS) * 1000 + 30_000, from: 'from@bench.test', to,
       message: (i) => sampleMessage(subject(i), to, i),
@@ -175,6 +178,7 @@ async function webhookLatency(kind: LatencyKind, receiverUrl: string): Promise<L
     const out: LatencyResult = {
       received: [], enriched: [], sent: tDot.size, missing: 0, failed: r.failed, late: r.lateOver5ms, lateP50: r.lateP50Ms, trend: [], trend99: [], cold: [],
       cpuPerMsg: cpu.result.allMs / tDot.size, mainCpuPerMsg: cpu.result.mainMs / tDot.size,
+      stealPct: (cpu.result.machineStealMs / ((nowMs() - started) * availableParallelism())) * 100,
     };
     const slices: number[][] = [];
     for (let i = 0; i < count; i++) {
@@ -208,7 +212,7 @@ async function latencyPhase(receiverUrl: string): Promise<void> {
     + `p99 ${percentile(r.received, 99).toFixed(2)} max ${percentile(r.received, 100).toFixed(1)} ms`
     + (name === 'inboxkit' ? `; email.enriched p50 ${percentile(r.enriched, 50).toFixed(1)} p99 ${percentile(r.enriched, 99).toFixed(1)} ms` : '')
     + `; stored ${r.sent}, missing ${r.missing}, failed ${r.failed}, late sends ${r.late} (median lateness ${r.lateP50.toFixed(1)} ms)`
-    + `; server CPU ${r.cpuPerMsg.toFixed(3)} ms/msg (main thread ${r.mainCpuPerMsg.toFixed(3)}); load ${loadavg()[0]!.toFixed(1)}`
+    + `; server CPU ${r.cpuPerMsg.toFixed(3)} ms/msg (main thread ${r.mainCpuPerMsg.toFixed(3)}); host steal ${r.stealPct.toFixed(1)} %; load ${loadavg()[0]!.toFixed(1)}`
     + `\n#   first second of load (daemon just started, workers warm) p50 ${percentile(r.cold, 50).toFixed(1)} p99 ${percentile(r.cold, 99).toFixed(1)} ms`
     + `\n#   received p50 per 2 s: ${list(r.trend, 1)}\n#   received p99 per 2 s: ${list(r.trend99, 1)}`));
   const pool = (rs: LatencyResult[], key: 'received' | 'enriched') => rs.flatMap((r) => r[key]);
@@ -252,8 +256,9 @@ interface IngestResult {
   exit: string;
   cpuPerMsg: number;
   mainCpuPerMsg: number;
-  /** Idle share of the machine's CPUs during the run. */
+  /** Idle share of the machine's CPUs during the run, and the share the hypervisor took (steal). */
   machineIdlePct: number;
+  machineStealPct: number;
   analysis: { duringPerS: number; backlogAtEnd: number; drainPerS: number; completeAfterDrain: number; drainSeconds: number } | null;
 }
 
@@ -296,6 +301,7 @@ async function ingest(analysisOn: boolean): Promise<IngestResult> {
       rate: (stored / run.elapsedMs) * 1000, stored, exit,
       cpuPerMsg: cpu.result.allMs / stored, mainCpuPerMsg: cpu.result.mainMs / stored, analysis,
       machineIdlePct: (cpu.result.machineIdleMs / (run.elapsedMs * availableParallelism())) * 100,
+      machineStealPct: (cpu.result.machineStealMs / (run.elapsedMs * availableParallelism())) * 100,
     };
   } finally {
     db.close();
@@ -309,7 +315,7 @@ async function analysisPhase(): Promise<void> {
   const runs = await alternate({ off: () => ingest(false), on: () => ingest(true) }, ROUNDS, (name, round, r) =>
     note(`analysis ${name} round ${round + 1}: ${r.rate.toFixed(0)} msgs/s (${r.stored}/${INGEST_MESSAGES} stored, exit ${r.exit}), `
       + `daemon CPU ${r.cpuPerMsg.toFixed(3)} ms/msg (main thread ${r.mainCpuPerMsg.toFixed(3)}), `
-      + `machine idle ${r.machineIdlePct.toFixed(1)} %`
+      + `machine idle ${r.machineIdlePct.toFixed(1)} %, steal ${r.machineStealPct.toFixed(1)} %`
       + (r.analysis ? `; analyses ${r.analysis.duringPerS.toFixed(0)}/s during ingest, backlog ${r.analysis.backlogAtEnd} at its end, `
         + `then ${r.analysis.drainPerS.toFixed(0)}/s (${r.analysis.completeAfterDrain}/${r.stored} complete after ${r.analysis.drainSeconds.toFixed(1)} s)` : '')
       + `; load ${loadavg()[0]!.toFixed(1)}`));
