@@ -21,7 +21,8 @@
  *    analysis.status `complete` are counted (read-only connection) when smtp-source exits and
  *    then every 250 ms until all are complete (bounded): analyses/s during ingest, the
  *    backlog when ingest ends, and the drain rate after it. Each round also reports the
- *    machine's idle CPU share (/proc/stat), and each on/off round pair its own drop.
+ *    machine's idle and steal CPU shares (/proc/stat; latency rounds: steal), and each
+ *    on/off round pair its own drop.
  *
  * Run: npx tsc -b && node --conditions=source --import tsx --expose-gc bench/webhooks.ts   (npm run bench -- webhooks)
  * Env: WEBHOOKS_ROUNDS (2, phase 2), WEBHOOKS_LATENCY_ROUNDS (1, phase 1), WEBHOOKS_RATE (200), WEBHOOKS_SECONDS (20),
