@@ -52,8 +52,8 @@ export interface InboxServiceOptions {
   /**
    * With prepareThreads, when this thread still prepares a message itself: 'never' (default:
    * it parses less efficiently than a worker, docs/performance.md §S5), 'backlog' (when the
-   * workers have 4 or more jobs queued each), 'lone-and-backlog' (also a
-   * lone message, skipping two thread hand-offs) or 'never'. See PreparePoolOptions.share.
+   * workers have 4 or more jobs queued each) or 'lone-and-backlog' (also a lone message,
+   * skipping two thread hand-offs). See PreparePoolOptions.share.
    */
   prepareOnMainThread?: MainThreadShare;
   /** With prepareThreads, sample messages each worker prepares when it starts (PreparePoolOptions.warmUp). Default 0. */
