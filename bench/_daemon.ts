@@ -110,24 +110,24 @@ const BIG = 1_000_000_000;
 export async function prepareData(dataDir: string, options: { webhookUrl?: string; seed?: (service: InboxService, inboxAddress: string) => Promise<void> } = {}): Promise<PreparedData> {
   const core = await loadCore();
   const database = join(dataDir, 'inboxkit.sqlite');
-  const service = core.createInboxService({
+  const service = await core.createInboxService({
     database,
     maintenanceIntervalMs: 0,
     analysis: { autoStart: false },
     webhooks: { autoStart: false, allowPrivateTargets: true },
   });
   try {
-    service.accounts.setEntitlements(service.accountId, {
+    await service.accounts.setEntitlements(service.accountId, {
       monthly_received_messages: BIG,
       monthly_analyses: BIG,
       active_inboxes: 100_000,
       api_requests: { minute: BIG, day: BIG, week: BIG, month: BIG },
     });
-    const inbox = service.inboxes.create({ label: 'bench', lifecycle_mode: 'persistent' });
-    const { secret } = service.apiKeys.create(service.accountId, { label: 'bench', scopes: ['inboxes:write', 'messages:read', 'webhooks:write'] });
+    const inbox = await service.inboxes.create({ label: 'bench', lifecycle_mode: 'persistent' });
+    const { secret } = await service.apiKeys.create(service.accountId, { label: 'bench', scopes: ['inboxes:write', 'messages:read', 'webhooks:write'] });
     let webhookId: string | null = null;
     if (options.webhookUrl) {
-      webhookId = service.webhooks.create({ label: 'bench receiver', target_url: options.webhookUrl }).webhook.id;
+      webhookId = (await service.webhooks.create({ label: 'bench receiver', target_url: options.webhookUrl })).webhook.id;
     }
     if (options.seed) await options.seed(service, inbox.email_address);
     return { dataDir, database, inboxId: inbox.id, address: inbox.email_address, apiKey: secret, webhookId };

@@ -20,9 +20,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInboxService, extract, parseMail } from '../packages/core/src/index.js';
+import { createInboxService, extract } from '../packages/core/src/index.js';
+import { parseMail } from '../packages/core/src/ingest/parse.js';
 import { htmlToText } from '../packages/core/src/extract/index.js';
-import { analyzeBuiltin, createAnalysisQueue, type AnalyzerInput } from '../packages/core/src/analysis/index.js';
+import { analyzeBuiltin, type AnalyzerInput } from '../packages/core/src/analysis/index.js';
 import type { ExtractInput } from '../packages/core/src/extract/types.js';
 import { interleave, median, note, nowMs, percentile, report, ROOT, tempDir } from './_lib.js';
 
@@ -129,12 +130,11 @@ async function main(): Promise<void> {
 
   // Queue end to end on a real SQLite file.
   const { dir, cleanup } = tempDir('ik-bench-analysis-');
-  const service = createInboxService({ database: join(dir, 'bench.sqlite'), maintenanceIntervalMs: 0 });
+  // A stopped queue records nothing at ingest: every message waits as a job for runDue().
+  const service = await createInboxService({ database: join(dir, 'bench.sqlite'), maintenanceIntervalMs: 0, analysis: { autoStart: false } });
   try {
-    const queue = createAnalysisQueue({ store: service.store, clock: service.clock, ids: service.ids, events: service.events, sinks: service.sinks });
-    (service.pipeline as unknown as { deps: { initialAnalysis: typeof queue.initialAnalysis } }).deps.initialAnalysis = queue.initialAnalysis;
-    service.pipeline.hooks.push(queue.enqueueHook);
-    const inbox = service.inboxes.create({ label: 'bench', lifecycle_mode: 'persistent' });
+    const queue = service.analysisQueue!;
+    const inbox = await service.inboxes.create({ label: 'bench', lifecycle_mode: 'persistent' });
     for (let i = 0; i < QUEUE_N; i += 100) {
       await Promise.all(Array.from({ length: Math.min(100, QUEUE_N - i) }, (_, k) =>
         service.ingest(samples[(i + k) % samples.length]!.raw, { rcptTo: [inbox.email_address] })));

@@ -58,7 +58,7 @@ const INBOXKIT_SOURCE = `
 import * as http from 'node:http';
 import { createInboxService } from '@inboxkit/core';
 import { createApi } from '@inboxkit/daemon';
-const service = createInboxService({ database: process.env.DB });
+const service = await createInboxService({ database: process.env.DB });
 const server = http.createServer();
 server.listen(0, '127.0.0.1', () => {
   const port = server.address().port;

@@ -28,7 +28,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
-import { createInboxService, extract, parseMail } from '../packages/core/src/index.js';
+import { createInboxService, extract } from '../packages/core/src/index.js';
+import { parseMail } from '../packages/core/src/ingest/parse.js';
 import {
   gc, interleave, measureRun, median, note, pick, processMaxRssMb, report, rng, RssSampler, tempDir, nowMs,
 } from './_lib.js';
@@ -251,12 +252,12 @@ function buildPool(to: string): { pool: Buffer[]; kinds: string[] } {
 
 const tmp = tempDir('ik-bench-ingest-');
 /** The subject as specified: the default service (background analysis included, as shipped). */
-const service = createInboxService({ database: join(tmp.dir, 'subject.sqlite'), maintenanceIntervalMs: 0, prepareThreads: PREPARE_THREADS });
+const service = await createInboxService({ database: join(tmp.dir, 'subject.sqlite'), maintenanceIntervalMs: 0, prepareThreads: PREPARE_THREADS });
 /** The same with `analysis: false`: parse, extract and commit only. */
-const bare = createInboxService({ database: join(tmp.dir, 'bare.sqlite'), maintenanceIntervalMs: 0, prepareThreads: PREPARE_THREADS, analysis: false });
-const inboxesOf = (svc: typeof service) => Array.from({ length: 8 }, (_, i) => svc.inboxes.create({ label: `bench ${i}`, lifecycle_mode: 'persistent' }));
-const inboxes = inboxesOf(service);
-const bareInboxes = inboxesOf(bare);
+const bare = await createInboxService({ database: join(tmp.dir, 'bare.sqlite'), maintenanceIntervalMs: 0, prepareThreads: PREPARE_THREADS, analysis: false });
+const inboxesOf = (svc: typeof service) => Promise.all(Array.from({ length: 8 }, (_, i) => svc.inboxes.create({ label: `bench ${i}`, lifecycle_mode: 'persistent' })));
+const inboxes = await inboxesOf(service);
+const bareInboxes = await inboxesOf(bare);
 const { pool, kinds: poolKinds } = buildPool(inboxes[0]!.email_address);
 const avgKb = pool.reduce((a, b) => a + b.length, 0) / pool.length / 1024;
 
@@ -293,8 +294,8 @@ async function drainAnalysis(svc: typeof service): Promise<void> {
   const queue = svc.analysisQueue;
   if (!queue) return;
   const deadline = nowMs() + 30_000;
-  while (queue.pending() > 0) {
-    if (nowMs() > deadline) throw new Error(`analysis queue did not drain: ${queue.pending()} jobs pending`);
+  while (await queue.pending() > 0) {
+    if (nowMs() > deadline) throw new Error(`analysis queue did not drain: ${await queue.pending()} jobs pending`);
     await new Promise((r) => setTimeout(r, 2));
   }
 }

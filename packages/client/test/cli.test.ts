@@ -1,9 +1,9 @@
-// The client CLI as a user runs it: `node --conditions=source --import tsx
-// packages/client/src/cli/main.ts ...` as a child process against the real daemon started
-// in this process, with INBOXKIT_API_KEY / INBOXKIT_BASE_URL and XDG_CONFIG_HOME in a temp
-// dir. Checks stdout, stderr and exit codes. Where the process boundary does not matter
-// (formatting, help, precedence) the same runClientCommand runs in-process: each spawn costs
-// a TypeScript start-up, which on a loaded 2-core machine adds up.
+// The client CLI against the real daemon started in this process (real HTTP, mail over real
+// SMTP), with INBOXKIT_API_KEY / INBOXKIT_BASE_URL and XDG_CONFIG_HOME in a temp dir. Checks
+// stdout, stderr and exit codes. Commands run in-process through runClientCommand, the very
+// function the bin script (src/cli/main.ts) calls with process.argv, process.env and the
+// standard streams: a child process per command cost a Node and TypeScript start-up each.
+// One smoke test at the end runs the bin script itself as a child process.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, statSync } from 'node:fs';
@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { writeCredentials } from '../src/cli/credentials.js';
 import { createClient, type InboxkitClient } from '../src/index.js';
-import { otpMail, runCli, runInProcess, sleep, spawnCli, startTestDaemon, tempDir, type TestDaemon } from './helpers.js';
+import { otpMail, pollWatcher, runCli, spawnBin, startTestDaemon, tempDir, type TestDaemon } from './helpers.js';
 
 let d: TestDaemon;
 let config: { dir: string; cleanup: () => void };
@@ -48,7 +48,7 @@ test('inboxes create --json prints the created inbox as JSON, nothing on stderr'
 });
 
 test('inboxes create --temporary --ttl prints a readable summary; inboxes list shows a table', async () => {
-  const created = await runInProcess(['inboxes', 'create', '--label', 'Short-lived', '--temporary', '--ttl', '15'], env);
+  const created = await runCli(['inboxes', 'create', '--label', 'Short-lived', '--temporary', '--ttl', '15'], env);
   assert.is(created.code, 0, created.stderr);
   assert.match(created.stdout, /^Inbox\s+inb_/m);
   assert.match(created.stdout, /^Lifecycle\s+temporary \(15 min\)$/m);
@@ -61,7 +61,7 @@ test('inboxes create --temporary --ttl prints a readable summary; inboxes list s
   assert.ok(lines.some((l) => l.startsWith(inboxId) && l.includes(address) && l.includes('CLI inbox')));
   assert.ok(lines.some((l) => l.includes('Short-lived') && l.includes('temporary')));
 
-  const json = await runInProcess(['inboxes', 'list', '--json', '--limit', '1'], env);
+  const json = await runCli(['inboxes', 'list', '--json', '--limit', '1'], env);
   assert.is(json.code, 0);
   const body = JSON.parse(json.stdout) as { inboxes: unknown[]; page_info: { has_more: boolean } };
   assert.is(body.inboxes.length, 1);
@@ -69,8 +69,9 @@ test('inboxes create --temporary --ttl prints a readable summary; inboxes list s
 });
 
 test('wait --inbox ID --otp --timeout 5s prints only the code', async () => {
-  const { done } = spawnCli(['wait', '--inbox', inboxId, '--otp', '--timeout', '5s', '--interval', '100ms'], env);
-  await sleep(300);
+  const polls = pollWatcher();
+  const done = runCli(['wait', '--inbox', inboxId, '--otp', '--timeout', '5s', '--interval', '100ms'], env, { sleep: polls.sleep });
+  await polls.afterPoll(done); // the wait has polled the empty inbox: the mail arrives while it waits
   await d.send(otpMail(address, '482913'));
   const r = await done;
   assert.is(r.code, 0, r.stderr);
@@ -79,40 +80,41 @@ test('wait --inbox ID --otp --timeout 5s prints only the code', async () => {
 });
 
 test('messages list and messages show (human and --json)', async () => {
-  const list = await runInProcess(['messages', 'list', '--inbox', inboxId], env);
+  const list = await runCli(['messages', 'list', '--inbox', inboxId], env);
   assert.is(list.code, 0, list.stderr);
   assert.match(list.stdout, /^ID\s+RECEIVED\s+FROM\s+TO\s+SUBJECT$/m);
   const id = /^(msg_\S+)/m.exec(list.stdout)?.[1];
   assert.ok(id, list.stdout);
 
-  const show = await runInProcess(['messages', 'show', id!], env);
+  const show = await runCli(['messages', 'show', id!], env);
   assert.is(show.code, 0, show.stderr);
   assert.match(show.stdout, /^OTP\s+482913$/m);
   assert.match(show.stdout, /^Subject\s+Your sign-in code/m);
   assert.match(show.stdout, /Your verification code is 482913/);
 
-  const otp = await runInProcess(['messages', 'show', id!, '--mode', 'otp', '--json'], env);
+  const otp = await runCli(['messages', 'show', id!, '--mode', 'otp', '--json'], env);
   assert.is(otp.code, 0);
   const body = JSON.parse(otp.stdout) as { message: Record<string, unknown> };
   assert.is(body.message.otp, '482913');
   assert.not.ok('text_body' in body.message);
 
-  const byRecipient = await runInProcess(['messages', 'list', '--recipient', address, '--json'], env);
+  const byRecipient = await runCli(['messages', 'list', '--recipient', address, '--json'], env);
   assert.equal((JSON.parse(byRecipient.stdout) as { messages: Array<{ id: string }> }).messages.map((m) => m.id), [id]);
 });
 
 test('wait --link TYPE prints only the URL; wait with neither prints the message id', async () => {
   // --since the message already there: only the mail sent below counts (race-free, unlike
-  // 'now', which would take a mail arriving before the process starts as the baseline).
+  // 'now', which would take a mail arriving before the command starts as the baseline).
   const before = (await client.inboxes.messages(inboxId, { limit: 1 })).messages[0]!.id;
-  const { done } = spawnCli(['wait', '--inbox', inboxId, '--link', 'verification', '--since', before, '--timeout', '10s', '--interval', '100ms'], env);
-  await sleep(300);
+  const polls = pollWatcher();
+  const done = runCli(['wait', '--inbox', inboxId, '--link', 'verification', '--since', before, '--timeout', '10s', '--interval', '100ms'], env, { sleep: polls.sleep });
+  await polls.afterPoll(done);
   await d.send({ to: address, subject: 'Verify your email', text: 'Confirm your address: https://app.example.com/verify-email?token=v3r1fy' });
   const r = await done;
   assert.is(r.code, 0, r.stderr);
   assert.is(r.stdout, 'https://app.example.com/verify-email?token=v3r1fy\n');
 
-  const any = await runInProcess(['wait', '--recipient', address, '--timeout', '2s'], env);
+  const any = await runCli(['wait', '--recipient', address, '--timeout', '2s'], env);
   assert.is(any.code, 0, any.stderr);
   assert.match(any.stdout, /^msg_\S+\n$/);
 });
@@ -125,7 +127,7 @@ test('wait timeout: exit code 3, nothing on stdout, one line on stderr', async (
   assert.is(r.stdout, '');
   assert.match(r.stderr, ERROR_LINE);
   assert.match(r.stderr, /\(wait_timeout\)/);
-  assert.ok(Date.now() - started < 30_000, 'the process ends soon after its timeout');
+  assert.ok(Date.now() - started < 30_000, 'the command ends soon after its timeout');
 });
 
 test('usage errors: exit code 2 and one line naming the help to read', async () => {
@@ -142,13 +144,12 @@ test('usage errors: exit code 2 and one line naming the help to read', async () 
     [['messages', 'show', 'msg_1', '--mode', 'all'], /--mode must be one of/],
     [['frobnicate'], /unknown command "frobnicate"/],
   ];
-  // One spawned run proves the exit code reaches the shell; the rest run in-process.
-  const spawned = await runCli(['inboxes', 'create'], env);
-  assert.is(spawned.code, 2);
-  assert.is(spawned.stdout, '');
-  assert.match(spawned.stderr, ERROR_LINE);
+  const first = await runCli(['inboxes', 'create'], env);
+  assert.is(first.code, 2);
+  assert.is(first.stdout, '');
+  assert.match(first.stderr, ERROR_LINE);
   for (const [args, message] of cases) {
-    const r = await runInProcess(args, env);
+    const r = await runCli(args, env);
     assert.is(r.code, 2, args.join(' '));
     assert.match(r.stderr, message, args.join(' '));
     assert.match(r.stderr, ERROR_LINE, args.join(' '));
@@ -162,7 +163,7 @@ test('API errors: exit code 1 with message, code and request id', async () => {
   assert.is(r.stdout, '');
   assert.match(r.stderr, /^inboxkit: message_id: no such message \(not_found, req_[\w-]+\)\n$/);
 
-  const badKey = await runInProcess(['inboxes', 'list'], { ...env, INBOXKIT_API_KEY: 'ik_live_0000000000000000000000000000000000000000' });
+  const badKey = await runCli(['inboxes', 'list'], { ...env, INBOXKIT_API_KEY: 'ik_live_0000000000000000000000000000000000000000' });
   assert.is(badKey.code, 1);
   assert.match(badKey.stderr, /\(unauthorized, req_[\w-]+\); see http/);
 });
@@ -176,7 +177,7 @@ test('not signed in: exit code 5; service unreachable: exit code 4', async () =>
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
   const port = (probe.address() as AddressInfo).port;
   await new Promise((r) => probe.close(r));
-  const down = await runInProcess(['inboxes', 'list'], { ...env, INBOXKIT_BASE_URL: `http://127.0.0.1:${port}` });
+  const down = await runCli(['inboxes', 'list'], { ...env, INBOXKIT_BASE_URL: `http://127.0.0.1:${port}` });
   assert.is(down.code, 4);
   assert.match(down.stderr, /cannot reach .*ECONNREFUSED.*\(network_error\)/);
 });
@@ -194,15 +195,15 @@ test('stored credentials are used without INBOXKIT_API_KEY; logout deletes them'
     assert.ok((JSON.parse(list.stdout) as { inboxes: unknown[] }).inboxes.length > 0);
 
     // INBOXKIT_BASE_URL pointing elsewhere: the stored key is not sent there.
-    const elsewhere = await runInProcess(['inboxes', 'list'], { ...storedEnv, INBOXKIT_BASE_URL: 'http://127.0.0.1:9' });
+    const elsewhere = await runCli(['inboxes', 'list'], { ...storedEnv, INBOXKIT_BASE_URL: 'http://127.0.0.1:9' });
     assert.is(elsewhere.code, 5);
     assert.match(elsewhere.stderr, /the stored key is for/);
 
-    const out = await runInProcess(['logout'], storedEnv);
+    const out = await runCli(['logout'], storedEnv);
     assert.is(out.code, 0);
     assert.match(out.stderr, /Signed out/);
     assert.not.ok(existsSync(path));
-    const after = await runInProcess(['inboxes', 'list'], storedEnv);
+    const after = await runCli(['inboxes', 'list'], storedEnv);
     assert.is(after.code, 5);
   } finally {
     home.cleanup();
@@ -212,30 +213,30 @@ test('stored credentials are used without INBOXKIT_API_KEY; logout deletes them'
 test('login: email prompted from stdin; a refused start is one error line, exit 1, nothing stored', async () => {
   const loginEnv = { INBOXKIT_BASE_URL: d.url, XDG_CONFIG_HOME: config.dir };
   // The daemon has no sign-in endpoints yet (404); once it has, an email over 320
-  // characters is refused (400). Either way the command must end cleanly, store nothing
-  // and leave no callback server behind (the process exits).
+  // characters is refused (400). Either way the command must end cleanly (it resolves; its
+  // callback server is closed in a finally) and store nothing.
   const long = `${'a'.repeat(320)}@example.com`;
-  const r = await runCli(['login'], loginEnv, `${long}\n`);
+  const r = await runCli(['login'], loginEnv, { stdin: `${long}\n` });
   assert.is(r.code, 1, r.stderr);
   assert.match(r.stderr, /^Email address: inboxkit: .+ \((not_found|invalid_request), req_[\w-]+\)\n$/);
   assert.is(r.stdout, '');
   assert.not.ok(existsSync(join(config.dir, 'inboxkit', 'credentials.json')));
 
-  const noEmail = await runInProcess(['login'], loginEnv, '');
+  const noEmail = await runCli(['login'], loginEnv, { stdin: '' });
   assert.is(noEmail.code, 2);
   assert.match(noEmail.stderr, /an email address is needed/);
-  const badEmail = await runInProcess(['login', '--email', 'not-an-email'], loginEnv);
+  const badEmail = await runCli(['login', '--email', 'not-an-email'], loginEnv);
   assert.is(badEmail.code, 2);
   assert.match(badEmail.stderr, /is not an email address/);
 });
 
 test('webhooks create: a loopback target is refused with the service\'s message; a public one prints the secret', async () => {
-  const r = await runInProcess(['webhooks', 'create', '--label', 'local', '--url', 'http://127.0.0.1/hook'], env);
+  const r = await runCli(['webhooks', 'create', '--label', 'local', '--url', 'http://127.0.0.1/hook'], env);
   assert.is(r.code, 1);
   assert.match(r.stderr, ERROR_LINE);
   assert.match(r.stderr, /target_url/);
   assert.is(r.stdout, '');
-  const ok = await runInProcess(['webhooks', 'create', '--label', 'public', '--url', 'https://hooks.example.com/ik', '--json'], env);
+  const ok = await runCli(['webhooks', 'create', '--label', 'public', '--url', 'https://hooks.example.com/ik', '--json'], env);
   assert.is(ok.code, 0, ok.stderr);
   const body = JSON.parse(ok.stdout) as { webhook: { target_url: string }; signing_secret: string };
   assert.is(body.webhook.target_url, 'https://hooks.example.com/ik');
@@ -248,19 +249,19 @@ test('--help for every command: exit 0, usage on stdout', async () => {
     ['messages', 'show'], ['webhooks'], ['webhooks', 'create'], ['wait'],
   ];
   for (const c of commands) {
-    const r = await runInProcess([...c, '--help'], {});
+    const r = await runCli([...c, '--help'], {});
     assert.is(r.code, 0, c.join(' '));
     assert.match(r.stdout, /^Usage: inboxkit/, c.join(' '));
     assert.is(r.stderr, '');
   }
-  const wait = await runInProcess(['wait', '--help'], {});
+  const wait = await runCli(['wait', '--help'], {});
   assert.match(wait.stdout, /Exit code 3/);
-  const main = await runInProcess(['--help'], {});
+  const main = await runCli(['--help'], {});
   assert.match(main.stdout, /0 ok, 1 API error, 2 usage error, 3 wait timeout, 4 service unreachable,\s+5 not signed in/);
-  const bare = await runInProcess([], {});
+  const bare = await runCli([], {});
   assert.is(bare.code, 2);
   assert.match(bare.stderr, /^Usage: inboxkit/);
-  const version = await runInProcess(['--version'], {});
+  const version = await runCli(['--version'], {});
   assert.is(version.stdout, '0.1.0\n');
 });
 
@@ -275,6 +276,14 @@ test('the credentials written by the CLI helpers are private (0600 file, 0700 di
   } finally {
     home.cleanup();
   }
+});
+
+test('smoke: the bin script as a child process, with real argv, env, streams and exit code', async () => {
+  // The one spawned run: built dist/cli/main.js when it is up to date, else src through tsx.
+  const r = await spawnBin(['messages', 'show', 'msg_doesnotexist'], env);
+  assert.is(r.code, 1, `${r.from}: ${r.stderr}`);
+  assert.is(r.stdout, '');
+  assert.match(r.stderr, /^inboxkit: message_id: no such message \(not_found, req_[\w-]+\)\n$/);
 });
 
 test.run();

@@ -1,18 +1,22 @@
 // @inboxkit/client against the real daemon started in-process (startDaemon: real SMTP
 // listener, real HTTP API, SQLite in a temp dir). Mail is sent with nodemailer over SMTP.
+// Where a mail must arrive while a wait is polling, the test awaits the wait's sleep between
+// polls (pollWatcher) rather than a fixed delay.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   createClient, InboxkitApiError, WaitTimeoutError, type InboxkitClient, type MessageOtpDetail, type MessageSummary,
 } from '../src/index.js';
-import { otpMail, sleep, startTestDaemon, type TestDaemon } from './helpers.js';
+import { otpMail, pollWatcher, startTestDaemon, type TestDaemon } from './helpers.js';
 
 let d: TestDaemon;
 let client: InboxkitClient;
+/** The client's sleep: a real one that tells the tests when a wait goes to sleep between polls. */
+const polls = pollWatcher();
 
 test.before(async () => {
   d = await startTestDaemon();
-  client = createClient({ baseUrl: d.url, apiKey: d.key });
+  client = createClient({ baseUrl: d.url, apiKey: d.key, sleep: polls.sleep });
 });
 test.after(async () => {
   await d?.stop();
@@ -68,7 +72,7 @@ test('Idempotency-Key: a repeated create returns the same inbox', async () => {
 test('waitForOtp returns the code of a mail sent over SMTP; details per content_mode are typed', async () => {
   const inbox = await newInbox();
   const waiting = client.waitForOtp(inbox.id, { timeoutMs: 10_000, pollIntervalMs: 50 });
-  await sleep(100); // the wait is already polling when the mail arrives
+  await polls.afterPoll(waiting); // the wait is already polling when the mail arrives
   await d.send(otpMail(inbox.email_address, '482913'));
   assert.is(await waiting, '482913');
 
@@ -101,7 +105,7 @@ test('since: a message id, or "now", skips earlier mail; consecutive codes are n
 
   // The next code: only mail after the first one counts.
   const second = client.waitForOtpMessage(inbox.id, { since: first.message.id, timeoutMs: 10_000, pollIntervalMs: 50 });
-  await sleep(100);
+  await polls.afterPoll(second);
   await d.send(otpMail(inbox.email_address, '200002', 2));
   const got = await second;
   assert.is(got.otp, '200002');
@@ -109,7 +113,7 @@ test('since: a message id, or "now", skips earlier mail; consecutive codes are n
 
   // since 'now': both earlier mails are ignored, a new one is found.
   const third = client.waitForOtp(inbox.id, { since: 'now', timeoutMs: 10_000, pollIntervalMs: 50 });
-  await sleep(150);
+  await polls.afterPoll(third); // the 'now' baseline is taken: the next mail is new
   await d.send(otpMail(inbox.email_address, '300003', 3));
   assert.is(await third, '300003');
 
@@ -135,11 +139,12 @@ test('waitForMessage walks several messages oldest first, without missing or rep
       return offered.length === total;
     },
   });
-  // Concurrent senders, in bursts, while the wait polls.
+  // Concurrent senders, in bursts, while the wait polls: after every second mail a sender
+  // waits for the wait's next poll, so the mail lands across several polls.
   const senders = [0, 1, 2].map(async (s) => {
     for (let i = 0; i < during / 3; i++) {
       await d.send({ to: inbox.email_address, subject: `mail ${before + s * (during / 3) + i}`, text: 'concurrent' });
-      if (i % 2 === 0) await sleep(15);
+      if (i % 2 === 0) await polls.afterPoll(waiting);
     }
   });
   await Promise.all(senders);
@@ -180,7 +185,7 @@ test('waitForLink returns the URL of the first link of the type', async () => {
   const inbox = await newInbox();
   await d.send({ to: inbox.email_address, subject: 'Newsletter', text: 'Read more at https://news.example.com/post/1' });
   const waiting = client.waitForLink('password_reset', inbox.id, { timeoutMs: 10_000, pollIntervalMs: 50 });
-  await sleep(100);
+  await polls.afterPoll(waiting); // the newsletter was checked and passed over
   await d.send({
     to: inbox.email_address,
     subject: 'Reset your password',

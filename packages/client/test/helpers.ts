@@ -1,17 +1,19 @@
-// Shared test helpers: the real daemon in-process, mail over real SMTP, the CLI as a child
-// process, and temp dirs.
+// Shared test helpers: the real daemon in-process, mail over real SMTP, the CLI in-process
+// (runClientCommand, as the bin script runs it) and once as a child process, a sleep that
+// reports when a wait is polling, and temp dirs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { join, relative, resolve } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createTransport } from 'nodemailer';
 import { startDaemon, type DaemonHandle, type StartDaemonOptions } from '@inboxkit/daemon';
-import { runClientCommand } from '../src/cli/index.js';
+import { runClientCommand, type ClientCommandIo } from '../src/cli/index.js';
+import { defaultSleep } from '../src/retry.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-export const CLI_MAIN = 'packages/client/src/cli/main.ts';
+const CLIENT_DIR = join(REPO_ROOT, 'packages/client');
 
 export function tempDir(prefix = 'inboxkit-client-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -31,7 +33,9 @@ export interface TestDaemon {
 export async function startTestDaemon(options: StartDaemonOptions = {}): Promise<TestDaemon> {
   const { dir, cleanup } = tempDir('inboxkit-client-daemon-');
   const daemon = await startDaemon({ dataDir: dir, host: '127.0.0.1', httpPort: 0, smtpPort: 0, ...options });
-  const key = daemon.service.apiKeys.create(daemon.service.accounts.ensure('default').id, {}).secret;
+  // Awaited, so this works while core's storage calls are synchronous and once they return promises.
+  const account = await daemon.service.accounts.ensure('default');
+  const key = (await daemon.service.apiKeys.create(account.id, {})).secret;
   const transport = createTransport({ host: '127.0.0.1', port: daemon.smtp.port, secure: false, pool: false });
   let stopped = false;
   return {
@@ -61,54 +65,121 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Environment for a CLI child: no INBOXKIT_* or XDG_CONFIG_HOME leaking in from the runner. */
+/** A stream that keeps what is written, synchronously (nothing is still in flight when the command resolves). */
+function collector(): { stream: Writable; text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    decodeStrings: false,
+    write(chunk: string | Buffer, _encoding, callback) {
+      text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+      callback();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+export interface CliOptions {
+  /** What the command reads on stdin (then EOF). Default empty. */
+  stdin?: string;
+  /** The client's sleep between polls and retries (see pollWatcher). */
+  sleep?: ClientCommandIo['sleep'];
+}
+
+/**
+ * One CLI command, in this process: runClientCommand, the function the bin script runs,
+ * with in-memory stdin/stdout/stderr and exactly the given environment (nothing of this
+ * process's INBOXKIT_* or XDG_CONFIG_HOME leaks in). Resolves with the exit code the bin
+ * script would exit with.
+ */
+export async function runCli(args: string[], env: Record<string, string | undefined>, options: CliOptions = {}): Promise<CliResult> {
+  const stdin = new PassThrough();
+  const stdout = collector();
+  const stderr = collector();
+  stdin.end(options.stdin ?? '');
+  try {
+    const code = await runClientCommand(args, {
+      stdin, stdout: stdout.stream, stderr: stderr.stream, env: { ...env }, ...(options.sleep ? { sleep: options.sleep } : {}),
+    });
+    return { code, stdout: stdout.text(), stderr: stderr.text() };
+  } finally {
+    stdin.destroy();
+  }
+}
+
+/** Environment for the CLI child: no INBOXKIT_* or XDG_CONFIG_HOME leaking in from the runner. */
 export function cliEnv(env: Record<string, string | undefined>): Record<string, string> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => !k.startsWith('INBOXKIT_') && k !== 'XDG_CONFIG_HOME' && v !== undefined)) as Record<string, string>;
   const extra = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>;
   return { ...base, NO_COLOR: '1', ...extra };
 }
 
-/** Spawns `node --conditions=source --import tsx packages/client/src/cli/main.ts ...args`. */
-export function spawnCli(args: string[], env: Record<string, string | undefined>, stdin = '') {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI_MAIN, ...args], {
-    cwd: REPO_ROOT,
-    env: cliEnv(env),
-    stdio: ['pipe', 'pipe', 'pipe'],
+/**
+ * How to start the real bin script: the built packages/client/dist/cli/main.js when the
+ * build is up to date (every source file has a built counterpart, and none was changed after
+ * the last `tsc -b`, which rewrites dist/.tsbuildinfo), else src/cli/main.ts through tsx.
+ * A stale dist would test old code, so it is not used.
+ */
+export function binCommand(): { argv: string[]; from: 'dist' | 'src' } {
+  const src = join(CLIENT_DIR, 'src');
+  const dist = join(CLIENT_DIR, 'dist');
+  const buildInfo = join(dist, '.tsbuildinfo');
+  const builtAt = existsSync(buildInfo) ? statSync(buildInfo).mtimeMs : 0;
+  const upToDate = (dir: string): boolean => readdirSync(dir, { withFileTypes: true }).every((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return upToDate(path);
+    if (!entry.name.endsWith('.ts')) return true;
+    return statSync(path).mtimeMs <= builtAt && existsSync(join(dist, relative(src, path)).replace(/\.ts$/, '.js'));
   });
+  const main = join(dist, 'cli', 'main.js');
+  if (builtAt > 0 && existsSync(main) && upToDate(src)) return { argv: [main], from: 'dist' };
+  return { argv: ['--conditions=source', '--import', 'tsx', join(src, 'cli', 'main.ts')], from: 'src' };
+}
+
+/** Runs the bin script as a child process (the one end-to-end smoke test). */
+export function spawnBin(args: string[], env: Record<string, string | undefined>, stdin = ''): Promise<CliResult & { from: 'dist' | 'src' }> {
+  const { argv, from } = binCommand();
+  const child = spawn(process.execPath, [...argv, ...args], { cwd: REPO_ROOT, env: cliEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdin.end(stdin);
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  const done = new Promise<CliResult>((resolveDone) => {
+  return new Promise((resolveDone, rejectDone) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      rejectDone(error);
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolveDone({ code, stdout, stderr });
+      resolveDone({ code, stdout, stderr, from });
     });
   });
-  return { child, done };
 }
 
-export function runCli(args: string[], env: Record<string, string | undefined>, stdin = ''): Promise<CliResult> {
-  return spawnCli(args, env, stdin).done;
-}
-
-/** runClientCommand in this process with in-memory streams (fast checks of help and usage). */
-export async function runInProcess(args: string[], env: Record<string, string | undefined>, stdinText: string | null = ''): Promise<CliResult> {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-  stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-  if (stdinText !== null) stdin.end(stdinText);
-  const code = await runClientCommand(args, { stdin, stdout, stderr, env });
-  stdin.destroy();
-  return { code, stdout: out, stderr: err };
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
+/**
+ * A `sleep` for createClient (or runCli) that really sleeps, and lets a test await the moment
+ * a wait goes to sleep between polls: it has listed the messages and found nothing it wants
+ * yet. Mail sent after `afterPoll` resolves arrives while the wait is polling, with no
+ * guessing at how long the wait takes to start. One wait at a time per watcher.
+ */
+export function pollWatcher() {
+  let waiters: Array<() => void> = [];
+  return {
+    sleep(ms: number, signal?: AbortSignal): Promise<void> {
+      const sleeping = defaultSleep(ms, signal);
+      const ready = waiters;
+      waiters = [];
+      for (const wake of ready) wake();
+      return sleeping;
+    },
+    /**
+     * Resolves at the next poll's sleep; or as soon as `wait` settles, should it finish (or
+     * fail: then this rejects with its error) without polling again, so a test never hangs here.
+     */
+    afterPoll(wait: Promise<unknown>): Promise<void> {
+      const next = new Promise<void>((wake) => waiters.push(wake));
+      return Promise.race([next, wait.then(() => undefined)]);
+    },
+  };
 }

@@ -233,11 +233,21 @@ test('a request with no answer times out with request_timeout', async () => {
 test('a caller abort during a retry wait rejects with the abort reason', async () => {
   replies = [rateLimited('30')];
   const controller = new AbortController();
-  const c = createClient({ baseUrl: base });
-  const pending = c.health({ signal: controller.signal }).catch((e: unknown) => e);
-  setTimeout(() => controller.abort(new Error('stop')), 50);
-  const err = await pending as Error;
+  const retries: number[] = [];
+  // onRetry runs just before the (default, 30 s) retry sleep starts; the microtask after it
+  // runs once that sleep is waiting, so the abort lands in the wait, not in the request.
+  const c = createClient({
+    baseUrl: base,
+    onRetry: ({ delayMs }) => {
+      retries.push(delayMs);
+      queueMicrotask(() => controller.abort(new Error('stop')));
+    },
+  });
+  const started = Date.now();
+  const err = await c.health({ signal: controller.signal }).catch((e: unknown) => e) as Error;
   assert.is(err.message, 'stop');
+  assert.equal(retries, [30_000], 'the abort came during the retry wait');
+  assert.ok(Date.now() - started < 10_000, 'the 30 s wait was cut short');
 });
 
 test('headers: User-Agent, bearer key only where authentication applies, sign-in client headers', async () => {

@@ -1,26 +1,36 @@
-export { createInboxService, DEFAULTS, type InboxService, type InboxServiceOptions, type AccountScope } from './service.js';
+/**
+ * @inboxkit/core: the whole inbox service in-process. This root export is what an in-process
+ * user and the daemon need; everything else is private to the package.
+ */
+export {
+  createInboxService, DEFAULTS,
+  type InboxService, type InboxServiceOptions, type AccountScope, type BackgroundControl,
+} from './service.js';
 export { InboxkitError, isInboxkitError, invalid, type InboxkitErrorCode } from './errors.js';
 export * from './types.js';
-export { systemClock, defaultIdGenerator, sequentialIds, iso, type Clock, type IdGenerator } from './clock.js';
-export { InboxEventEmitter, type EmailEvent, type EmailEventType, type InboxEvents, type EventContext } from './events/events.js';
-export { EventSinks, type EventSink } from './events/sinks.js';
-export { parseMail, type ParsedMail } from './ingest/parse.js';
-export type { Envelope, IngestResult, StoredMessageRef, StoredMessage, InTransactionHook } from './ingest/pipeline.js';
-export { prepareMail, type PreparedMail, type Preparer } from './ingest/prepare.js';
-export type { MainThreadShare } from './ingest/prepare-pool.js';
-export { normalizeAddress, type RouteDecision, type RejectReason } from './ingest/route.js';
+export { systemClock, sequentialIds, type Clock, type IdGenerator } from './clock.js';
+export type { EmailEvent, EmailEventType, InboxEvents, EventContext, InboxEventEmitter } from './events/events.js';
+export type { Envelope, IngestResult, StoredMessageRef } from './ingest/pipeline.js';
+export type { RouteDecision, RejectReason } from './ingest/route.js';
 export { extract } from './extract/index.js';
 export type { ExtractInput, ExtractResult } from './extract/types.js';
-export { LIVE_KEY_PREFIX, parseScopes, isWellFormedKey, type Authenticated, type CreateApiKeyInput } from './auth/api-keys.js';
-export { DEFAULT_ENTITLEMENTS, DEFAULT_TIER, resolveEntitlements } from './accounts/plans.js';
+export { parseScopes, isWellFormedKey, type Authenticated, type CreateApiKeyInput } from './auth/api-keys.js';
 export { slugify, type AccountUsage, type CreateAccountInput } from './accounts/accounts.js';
-export type { StoredAccount } from './store/index.js';
-export { validateCreateInbox, validateLabel, validateLimit, isEmail, DEFAULT_TTL_MINUTES, DEFAULT_ANALYSIS_MODE, type CreateInboxInput } from './inboxes/validate.js';
-export { DEFAULT_PAGE_SIZE, type ListOptions, type InboxPage } from './inboxes/inboxes.js';
+export type { StoredAccount } from './storage/index.js';
+export { validateCreateInbox, type CreateInboxInput } from './inboxes/validate.js';
+export type { ListOptions, InboxPage } from './inboxes/inboxes.js';
 export { parseContentMode, type SearchOptions } from './messages/messages.js';
-export { DEFAULT_WAIT_TIMEOUT_MS, type WaitForMessageOptions } from './messages/wait.js';
+export type { WaitForMessageOptions } from './messages/wait.js';
 export type { MaintenanceReport } from './maintenance/maintenance.js';
-export * from './webhooks/index.js';
-export * from './analysis/index.js';
-export * from './signin/index.js';
-export { migrate, schemaVersion, MIGRATIONS, openDatabase, type Migration, type WalCheckpoints } from './store/index.js';
+export type { IdempotentRequest } from './idempotency/idempotency.js';
+export {
+  signWebhook, verifyWebhook, type VerifyWebhookOptions,
+  type Webhook, type WebhookDelivery, type WebhookOptions, type CreateWebhookInput,
+} from './webhooks/index.js';
+export type { WebhookStatus, DeliveryStatus } from './storage/index.js';
+export {
+  createOpenAiAnalyzer, createBuiltinAnalyzer,
+  type Analyzer, type AnalyzerInput, type AnalysisFields, type AnalysisOptions, type OpenAiAnalyzerOptions,
+} from './analysis/index.js';
+export { resolveSigninPolicy, type Signin, type SigninOptions, type SigninPolicy, type SigninPolicyOptions } from './signin/index.js';
+export type * from './signin/types.js';

@@ -1,7 +1,7 @@
 import { InboxkitError } from './errors.js';
 import { defaultIdGenerator, systemClock, type Clock, type IdGenerator } from './clock.js';
 import type { ContentMode, Entitlements, Inbox, MessageByMode, MessageDetail, MessageSummary, Page } from './types.js';
-import { Store, type WalCheckpoints } from './store/index.js';
+import { openSqliteStorage, type Storage } from './storage/index.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './auth/api-keys.js';
 import { Inboxes, type InboxPage, type ListOptions } from './inboxes/inboxes.js';
@@ -11,12 +11,16 @@ import { waitForMessage, type WaitForMessageOptions } from './messages/wait.js';
 import { InboxEventEmitter } from './events/events.js';
 import { EventSinks } from './events/sinks.js';
 import { prepareMail } from './ingest/prepare.js';
-import { createPreparePool, type MainThreadShare, type PreparePool } from './ingest/prepare-pool.js';
+import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
 import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
 import { runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
+import { Idempotency, type IdempotentRequest } from './idempotency/idempotency.js';
 import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue } from './analysis/index.js';
-import { createWebhooks, type CreateWebhookInput, type Webhook, type WebhookOptions, type Webhooks } from './webhooks/index.js';
+import {
+  createWebhooks, type CreateWebhookInput, type Webhook, type WebhookDelivery, type WebhookOptions, type Webhooks,
+} from './webhooks/index.js';
+import { createSignin, type Signin, type SigninOptions } from './signin/index.js';
 
 export interface InboxServiceOptions {
   /** SQLite file path, or ':memory:' (default). A file survives restarts. */
@@ -25,12 +29,6 @@ export interface InboxServiceOptions {
   domain?: string;
   /** 'normal' (default): commits survive a process crash; 'full': also power loss, much slower. */
   durability?: 'normal' | 'full';
-  /**
-   * Where SQLite's WAL checkpoints run: 'commit' (default: inside the commit that fills the
-   * WAL, which then waits for the copy and two fsyncs) or 'background' (a thread of its own;
-   * the daemon's default). See WalCheckpoints.
-   */
-  walCheckpoints?: WalCheckpoints;
   /** Entitlements of new accounts, over the generous self-hosted defaults. */
   plan?: Partial<Entitlements>;
   /** Slug of the account used when no account is named (the in-process API). Default 'default'. */
@@ -44,20 +42,11 @@ export interface InboxServiceOptions {
   /** Id generator. Default time-ordered random ids. */
   ids?: IdGenerator;
   /**
-   * Worker threads that parse and extract, so SMTP framing and SQLite commits keep this
-   * thread. Default 0: everything in this thread (simplest for an in-process harness).
-   * The daemon uses 1 on a 2-core machine.
+   * Worker threads that parse and extract, so SMTP framing and commits keep this thread.
+   * Default 0: everything in this thread (simplest for an in-process harness). The daemon
+   * uses 1 on a 2-core machine. Workers warm up on a few built-in samples when they start.
    */
   prepareThreads?: number;
-  /**
-   * With prepareThreads, when this thread still prepares a message itself: 'never' (default:
-   * it parses less efficiently than a worker, docs/performance.md §S5), 'backlog' (when the
-   * workers have 4 or more jobs queued each) or 'lone-and-backlog' (also a lone message,
-   * skipping two thread hand-offs). See PreparePoolOptions.share.
-   */
-  prepareOnMainThread?: MainThreadShare;
-  /** With prepareThreads, sample messages each worker prepares when it starts (PreparePoolOptions.warmUp). Default 0. */
-  prepareWarmUp?: number;
   /**
    * Webhook delivery settings; `autoStart: false` leaves the dispatcher stopped (tests drive
    * it with runDue). `false` turns webhooks off entirely: no outbox, no dispatcher.
@@ -69,6 +58,8 @@ export interface InboxServiceOptions {
    * with runDue). `false` turns analysis off: eligible messages stay `none`.
    */
   analysis?: (AnalysisOptions & { autoStart?: boolean }) | false;
+  /** Email sign-in for the CLI and the dashboard (policy, lifetimes). Default: closed unless loopback. */
+  signin?: SigninOptions;
 }
 
 export const DEFAULTS = {
@@ -79,133 +70,164 @@ export const DEFAULTS = {
   idempotencyRetentionMs: 24 * 60 * 60 * 1000,
 } as const;
 
-/** The inbox and message API of one account. */
+/** The inbox and message API of one account. Every call that reads or writes storage returns a Promise. */
 export interface AccountScope {
   readonly accountId: string;
   readonly inboxes: {
-    create(input: CreateInboxInput): Inbox;
-    list(options?: ListOptions): InboxPage;
-    get(inboxId: string): Inbox;
+    create(input: CreateInboxInput): Promise<Inbox>;
+    list(options?: ListOptions): Promise<InboxPage>;
+    get(inboxId: string): Promise<Inbox>;
   };
   readonly messages: {
-    list(inboxId: string, options?: ListOptions): Page<MessageSummary>;
-    get<M extends ContentMode = 'full'>(messageId: string, contentMode?: M): MessageByMode[M];
-    search(options: SearchOptions): Page<MessageSummary>;
-    raw(messageId: string): Buffer;
+    list(inboxId: string, options?: ListOptions): Promise<Page<MessageSummary>>;
+    get<M extends ContentMode = 'full'>(messageId: string, contentMode?: M): Promise<MessageByMode[M]>;
+    search(options: SearchOptions): Promise<Page<MessageSummary>>;
+    raw(messageId: string): Promise<Buffer>;
   };
   readonly webhooks: {
     /** Registers a target for email.received and email.enriched; the signing secret is shown only here. */
-    create(input: CreateWebhookInput): { webhook: Webhook; signing_secret: string };
-    list(): Webhook[];
-    get(webhookId: string): Webhook;
-    archive(webhookId: string): Webhook;
+    create(input: CreateWebhookInput): Promise<{ webhook: Webhook; signing_secret: string }>;
+    list(): Promise<Webhook[]>;
+    get(webhookId: string): Promise<Webhook>;
+    archive(webhookId: string): Promise<Webhook>;
+    /** Turns a disabled webhook back on (new events only). */
+    enable(webhookId: string): Promise<Webhook>;
+    /** Recent deliveries, newest first. */
+    deliveries(webhookId: string, limit?: number): Promise<WebhookDelivery[]>;
   };
+  /** Resolves with the first message that fits (one already stored counts); see WaitForMessageOptions. */
   waitForMessage(options: WaitForMessageOptions): Promise<MessageDetail>;
+  /**
+   * Runs `operation` at most once per idempotency key (see idempotency/idempotency.ts): a repeat
+   * replays the first result; the same key with another fingerprint is a `conflict`.
+   */
+  idempotent<T>(request: IdempotentRequest, operation: () => Promise<T>): Promise<{ value: T; replayed: boolean }>;
+}
+
+/** Start, stop and drive a background loop (tests with an injected clock call runDue). */
+export interface BackgroundControl {
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs everything due at clock() now; resolves with how much it handled. */
+  runDue(): Promise<number>;
 }
 
 export interface InboxService extends AccountScope {
   readonly options: Readonly<Required<Pick<InboxServiceOptions, 'database' | 'domain' | 'defaultAccount'>>>;
   readonly accounts: Accounts;
   readonly apiKeys: ApiKeys;
+  readonly signin: Signin;
   readonly events: InboxEventEmitter;
-  /** Transactional event consumers (webhook outbox); see events/sinks.ts. */
-  readonly sinks: EventSinks;
-  /** Low-level access for packages that extend the service (daemon, webhooks). */
-  readonly store: Store;
-  readonly pipeline: IngestPipeline;
-  /** The analysis queue and its workers (start/stop/runDue); null when turned off. */
-  readonly analysisQueue: AnalysisQueue | null;
-  /** The webhook outbox and dispatcher (start/stop/runDue, deliveries, enable); null when turned off. */
-  readonly webhookDispatcher: Webhooks | null;
+  /** The analysis loop; null when analysis is off. `pending()` counts jobs not yet finished. */
+  readonly analysisQueue: (BackgroundControl & { pending(): Promise<number> }) | null;
+  /** The webhook dispatcher; null when webhooks are off. */
+  readonly webhookDispatcher: BackgroundControl | null;
   readonly clock: Clock;
   readonly ids: IdGenerator;
-  /** The same API for another account. */
+  /** The same API for another account (not checked here: calls answer `not_found` for an unknown one). */
   account(accountId: string): AccountScope;
   /** Parses, extracts and stores raw mail for each routable envelope recipient. */
   ingest(raw: Buffer | string, envelope: Envelope): Promise<IngestResult>;
   /** Where mail for this recipient would go now (for refusing at SMTP RCPT time). */
-  route(recipient: string): RouteDecision;
+  route(recipient: string): Promise<RouteDecision>;
   runMaintenance(): Promise<MaintenanceReport>;
-  /** Resolves once the parse workers have warmed up (prepareWarmUp), with the samples they prepared; 0 at once without them. */
+  /** Reads storage once: resolves when it answers, rejects when it does not. */
+  health(): Promise<{ schemaVersion: number }>;
+  /** False once close() began or the storage was closed. */
+  isOpen(): boolean;
+  /** Resolves once the parse workers have warmed up, with the samples they prepared; 0 at once without workers. */
   prepareWarm(): Promise<number>;
-  /** Waits for in-flight ingests, stops timers and closes the database. */
+  /** Waits for in-flight ingests, stops background work and closes storage. */
   close(): Promise<void>;
 }
 
-export function createInboxService(options: InboxServiceOptions = {}): InboxService {
+/**
+ * The whole inbox service in-process: storage (embedded SQLite), ingest, extraction, waits,
+ * webhooks, analysis and sign-in.
+ *
+ * @example
+ * const inboxes = await createInboxService();
+ * const inbox = await inboxes.inboxes.create({ label: 'signup', lifecycle_mode: 'temporary' });
+ * await inboxes.ingest(raw, { rcptTo: [inbox.email_address] });
+ * const mail = await inboxes.waitForMessage({ inboxId: inbox.id });
+ */
+export async function createInboxService(options: InboxServiceOptions = {}): Promise<InboxService> {
   const clock = options.clock ?? systemClock;
   const ids = options.ids ?? defaultIdGenerator;
   const domain = (options.domain ?? DEFAULTS.domain).toLowerCase();
   const database = options.database ?? DEFAULTS.database;
-  const store = Store.open({ path: database, durability: options.durability, walCheckpoints: options.walCheckpoints });
+  const storage: Storage = openSqliteStorage({ path: database, durability: options.durability });
   const events = new InboxEventEmitter();
   const sinks = new EventSinks();
-  const accounts = new Accounts(store, clock, ids, domain, options.plan ?? {});
-  const apiKeys = new ApiKeys(store, clock, ids);
-  const inboxes = new Inboxes(store, accounts, clock, ids, domain);
-  const messages = new Messages(store);
-  const router = new Router(store, domain);
+  const accounts = new Accounts(storage, clock, ids, domain, options.plan ?? {});
+  const apiKeys = new ApiKeys(storage, clock, ids);
+  const inboxes = new Inboxes(storage, accounts, clock, ids, domain);
+  const messages = new Messages(storage);
+  const router = new Router(storage, domain);
+  const idempotency = new Idempotency(storage, clock, options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs);
+  const signin = createSignin({ storage, clock, ids, accounts, apiKeys }, options.signin ?? {});
   // With the built-in analyzer, its fields are computed while preparing (on the worker
-  // threads when there are any), so the analysis queue only records them.
+  // threads when there are any) and recorded with the message row.
   const analyzeWhilePreparing = options.analysis !== false && (options.analysis?.analyzer === undefined || options.analysis.analyzer.name === 'builtin');
   const pool: PreparePool | null = (options.prepareThreads ?? 0) > 0
-    ? createPreparePool(options.prepareThreads!, {
-      analyze: analyzeWhilePreparing, share: options.prepareOnMainThread ?? 'never', warmUp: options.prepareWarmUp ?? 0,
-    }) : null;
-  const analysis = options.analysis === false ? null
-    : createAnalysisQueue({ store, clock, ids, events, sinks, options: options.analysis });
+    ? createPreparePool(options.prepareThreads!, { analyze: analyzeWhilePreparing }) : null;
+  const analysis: AnalysisQueue | null = options.analysis === false ? null
+    : createAnalysisQueue({ storage, clock, ids, events, sinks, options: options.analysis });
+  const webhooks: Webhooks | null = options.webhooks === false ? null
+    : createWebhooks({ storage, clock, ids, sinks, options: options.webhooks });
   const pipeline = new IngestPipeline({
-    store, router, events, sinks, clock, ids, prepare: pool ? pool.prepare : (raw) => prepareMail(raw, { analyze: analyzeWhilePreparing }),
-    initialAnalysis: analysis ? analysis.initialAnalysis : () => ({ status: 'none', recorded: null }),
-    analysisEnabled: analysis !== null,
+    storage, router, events, sinks, clock, ids, analysis: analysis?.hook ?? null,
+    prepare: pool ? pool.prepare : (raw) => prepareMail(raw, { analyze: analyzeWhilePreparing }),
   });
-  if (analysis) pipeline.hooks.push(analysis.enqueueHook);
-  const webhooks = options.webhooks === false ? null : createWebhooks({ store, clock, ids, sinks, options: options.webhooks });
+  const defaultAccount = await accounts.ensure(options.defaultAccount ?? DEFAULTS.defaultAccount);
+  let closed = false;
+  const guard = () => {
+    if (closed) throw new InboxkitError('closed', 'the inbox service is closed');
+  };
+  /** Runs `fn` unless the service is closed (then rejects with `closed`). */
+  const live = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    guard();
+    return fn(...args);
+  };
   const webhooksOn = () => {
     guard();
     if (!webhooks) throw new InboxkitError('unavailable', 'webhooks are turned off in this service');
     return webhooks;
-  };
-  const defaultAccount = accounts.ensure(options.defaultAccount ?? DEFAULTS.defaultAccount);
-  let closed = false;
-  const guard = () => {
-    if (closed) throw new InboxkitError('closed', 'the inbox service is closed');
   };
 
   const scopes = new Map<string, AccountScope>();
   const scope = (accountId: string): AccountScope => ({
     accountId,
     inboxes: {
-      create: (input) => (guard(), inboxes.create(accountId, input)),
-      list: (opts) => (guard(), inboxes.list(accountId, opts)),
-      get: (id) => (guard(), inboxes.get(accountId, id)),
+      create: live((input) => inboxes.create(accountId, input)),
+      list: live((opts) => inboxes.list(accountId, opts)),
+      get: live((id) => inboxes.get(accountId, id)),
     },
     messages: {
-      list: (inboxId, opts) => (guard(), messages.list(accountId, inboxId, opts)),
-      get: (id, mode) => (guard(), messages.get(accountId, id, mode)),
-      search: (opts) => (guard(), messages.search(accountId, opts)),
-      raw: (id) => (guard(), messages.raw(accountId, id)),
+      list: live((inboxId, opts) => messages.list(accountId, inboxId, opts)),
+      get: live((id, mode) => messages.get(accountId, id, mode)) as AccountScope['messages']['get'],
+      search: live((opts) => messages.search(accountId, opts)),
+      raw: live((id) => messages.raw(accountId, id)),
     },
     webhooks: {
-      create: (input) => webhooksOn().create(accountId, input),
-      list: () => webhooksOn().list(accountId),
-      get: (id) => webhooksOn().get(accountId, id),
-      archive: (id) => webhooksOn().archive(accountId, id),
+      create: async (input) => webhooksOn().create(accountId, input),
+      list: async () => webhooksOn().list(accountId),
+      get: async (id) => webhooksOn().get(accountId, id),
+      archive: async (id) => webhooksOn().archive(accountId, id),
+      enable: async (id) => webhooksOn().enable(accountId, id),
+      deliveries: async (id, limit) => webhooksOn().deliveries(accountId, id, limit),
     },
-    waitForMessage: (opts) => {
-      guard();
-      return waitForMessage({ store, messages, events }, accountId, opts);
-    },
+    waitForMessage: live((opts) => waitForMessage({ db: storage, messages, events }, accountId, opts)),
+    idempotent: (request, operation) => live(() => idempotency.run(accountId, request, operation))(),
   });
 
-  const idempotencyRetentionMs = options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs;
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
+  const idempotencyRetentionMs = options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs;
   let maintaining: Promise<MaintenanceReport> | null = null;
-  const maintain = () => {
-    guard();
-    maintaining ??= runMaintenance(store, clock, idempotencyRetentionMs).finally(() => { maintaining = null; });
+  const maintain = live(() => {
+    maintaining ??= runMaintenance(storage, clock, idempotencyRetentionMs).finally(() => { maintaining = null; });
     return maintaining;
-  };
+  });
   const timer = interval > 0 ? setInterval(() => { maintain().catch(() => {}); }, interval) : null;
   timer?.unref();
   if (!(options.webhooks && options.webhooks.autoStart === false)) webhooks?.start();
@@ -214,24 +236,22 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
   return {
     ...scope(defaultAccount.id),
     options: { database, domain, defaultAccount: defaultAccount.slug },
-    accounts, apiKeys, events, sinks, store, pipeline, clock, ids, webhookDispatcher: webhooks, analysisQueue: analysis,
+    accounts, apiKeys, signin, events, clock, ids,
+    analysisQueue: analysis,
+    webhookDispatcher: webhooks,
     account: (accountId) => {
-      // Accounts are never deleted, so a scope, once checked, stays valid; the HTTP layer asks
-      // for one on every request and should not re-read the account each time.
       let found = scopes.get(accountId);
       if (!found) {
-        accounts.get(accountId);
         found = scope(accountId);
-        scopes.set(accountId, found);
+        if (scopes.size < 10_000) scopes.set(accountId, found);
       }
       return found;
     },
-    ingest: (raw, envelope) => {
-      guard();
-      return pipeline.ingest(raw, envelope);
-    },
-    route: (recipient) => (guard(), router.route(recipient, clock())),
+    ingest: live((raw, envelope) => pipeline.ingest(raw, envelope)),
+    route: live((recipient) => router.route(recipient, clock())),
     runMaintenance: maintain,
+    health: live(async () => ({ schemaVersion: await storage.schemaVersion() })),
+    isOpen: () => !closed && storage.open,
     prepareWarm: async () => {
       if (!pool) return 0;
       await pool.warm();
@@ -246,7 +266,7 @@ export function createInboxService(options: InboxServiceOptions = {}): InboxServ
       await analysis?.stop();
       await webhooks?.stop();
       await maintaining?.catch(() => {});
-      await store.close();
+      await storage.close();
     },
   };
 }

@@ -205,18 +205,18 @@ test('bad options are refused up front', () => {
 
 test('in the queue: a 500 then an invalid reply are retried, then the message completes', async () => {
   const clock = manualClock();
-  const t = testService({
+  const t = await testService({
     clock,
     analysis: { analyzer: createOpenAiAnalyzer({ baseUrl: fake.baseUrl, model: 'm', timeoutMs: 2_000 }), retryDelaysMs: [0], maxAttempts: 3, autoStart: false },
   });
   try {
     const { service } = t;
     const queue = service.analysisQueue!;
-    const inbox = service.inboxes.create({ label: 'llm', lifecycle_mode: 'persistent' });
+    const inbox = await service.inboxes.create({ label: 'llm', lifecycle_mode: 'persistent' });
     const { stored } = await service.ingest(mail({ from: 'Example Shop <orders@shop.example>', to: inbox.email_address, subject: INPUT.subject!, text: INPUT.text! }), { rcptTo: [inbox.email_address] });
     fake.next.push({ status: 500, raw: '{}' }, { content: 'not json' }, { content: JSON.stringify(GOOD) });
     assert.is(await queue.runDue(), 3);
-    const m = service.messages.get(stored[0]!.messageId);
+    const m = await service.messages.get(stored[0]!.messageId);
     assert.is(m.analysis.status, 'complete');
     assert.is(m.analysis.extracted_id, '1Z999AA10123456784');
     assert.is(m.analysis.amount_mentioned, '$42.10');

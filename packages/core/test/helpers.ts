@@ -1,7 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { createInboxService, sequentialIds, type InboxService, type InboxServiceOptions } from '../src/index.js';
+import { openSqliteStorage, type Storage } from '../src/storage/index.js';
+import { InboxEventEmitter } from '../src/events/events.js';
+import { EventSinks } from '../src/events/sinks.js';
+import { Router } from '../src/ingest/route.js';
+import { IngestPipeline } from '../src/ingest/pipeline.js';
+import { prepareMail, type Preparer } from '../src/ingest/prepare.js';
+import { Accounts } from '../src/accounts/accounts.js';
+import { Inboxes } from '../src/inboxes/inboxes.js';
+import { Messages } from '../src/messages/messages.js';
+import { createAnalysisQueue, type AnalysisQueue, type AnalysisOptions } from '../src/analysis/index.js';
+import type { Clock } from '../src/clock.js';
 
 /** A clock tests move by hand. */
 export function manualClock(start = Date.parse('2026-11-21T10:00:00.000Z')) {
@@ -22,17 +34,17 @@ export interface TestService {
 }
 
 /** A service on a real SQLite file in a fresh temp dir. */
-export function testService(options: InboxServiceOptions = {}): TestService {
+export async function testService(options: InboxServiceOptions = {}): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'ik-core-'));
   const dbPath = join(dir, 'inboxkit.sqlite');
   const base = { database: dbPath, maintenanceIntervalMs: 0, ids: sequentialIds(), ...options };
   const t: TestService = {
-    service: createInboxService(base),
+    service: await createInboxService(base),
     dir,
     dbPath,
     async reopen(extra = {}) {
       await t.service.close();
-      t.service = createInboxService({ ...base, ids: sequentialIds(), ...extra });
+      t.service = await createInboxService({ ...base, ids: sequentialIds(), ...extra });
       return t.service;
     },
     async cleanup() {
@@ -82,4 +94,101 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * Resolves when `promise` rejects with an error `expected` accepts (a RegExp tested on the
+ * message, or a predicate); fails the test when it resolves or rejects with another error.
+ */
+export async function rejects(promise: Promise<unknown>, expected?: RegExp | ((error: unknown) => boolean), message?: string): Promise<void> {
+  let settled: { error: unknown } | null = null;
+  try {
+    await promise;
+  } catch (error) {
+    settled = { error };
+  }
+  if (!settled) throw new Error(message ?? 'expected a rejection, but the promise resolved');
+  const { error } = settled;
+  const ok = expected === undefined ? true
+    : expected instanceof RegExp ? expected.test(error instanceof Error ? error.message : String(error))
+      : expected(error);
+  if (!ok) throw new Error(`${message ?? 'rejected with an unexpected error'}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+}
+
+/**
+ * Reads a service's SQLite file through a second, read-only connection: what is committed,
+ * as another process would see it (test-only: the service exposes no SQL).
+ */
+export function peek<T = Record<string, unknown>>(dbPath: string, sql: string, ...params: unknown[]): T | undefined {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export interface PipelineHarness {
+  storage: Storage;
+  events: InboxEventEmitter;
+  sinks: EventSinks;
+  pipeline: IngestPipeline;
+  analysis: AnalysisQueue | null;
+  accounts: Accounts;
+  inboxes: Inboxes;
+  messages: Messages;
+  accountId: string;
+  dbPath: string;
+  /** Routing as at RCPT time, now. */
+  route(recipient: string): ReturnType<Router['route']>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The ingest pipeline wired as the service wires it, over a real SQLite file, with its
+ * sinks and analysis queue in reach: for tests of the pipeline's transaction itself.
+ */
+export async function pipelineHarness(options: { clock: Clock; prepare?: Preparer; analysis?: AnalysisOptions | false } ): Promise<PipelineHarness> {
+  const dir = mkdtempSync(join(tmpdir(), 'ik-pipe-'));
+  const dbPath = join(dir, 'inboxkit.sqlite');
+  const storage = openSqliteStorage({ path: dbPath });
+  const { clock } = options;
+  const ids = sequentialIds();
+  const events = new InboxEventEmitter();
+  const sinks = new EventSinks();
+  const accounts = new Accounts(storage, clock, ids, 'inboxkit.test', {});
+  const analysis = options.analysis === false ? null : createAnalysisQueue({ storage, clock, ids, events, sinks, options: options.analysis ?? {} });
+  const analyze = options.analysis !== false && options.analysis?.analyzer === undefined;
+  const router = new Router(storage, 'inboxkit.test');
+  const pipeline = new IngestPipeline({
+    storage, router, events, sinks, clock, ids, analysis: analysis?.hook ?? null,
+    prepare: options.prepare ?? ((raw) => prepareMail(raw, { analyze })),
+  });
+  analysis?.start();
+  const account = await accounts.ensure('default');
+  return {
+    storage, events, sinks, pipeline, analysis, accounts, dbPath, accountId: account.id,
+    inboxes: new Inboxes(storage, accounts, clock, ids, 'inboxkit.test'),
+    messages: new Messages(storage),
+    route: (recipient) => router.route(recipient, clock()),
+    async cleanup() {
+      await pipeline.idle();
+      await analysis?.stop();
+      await storage.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Resolves once `condition()` holds, checking on each timer tick; fails after `timeoutMs`.
+ * For outcomes of timers the test does not own (a service's own interval): it waits for the
+ * observable result, never for a guessed duration.
+ */
+export async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
 }

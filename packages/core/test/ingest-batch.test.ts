@@ -3,44 +3,65 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import Database from 'better-sqlite3';
-import { defaultIdGenerator, prepareMail, type IngestResult } from '../src/index.js';
+import type { IngestResult } from '../src/index.js';
+import { defaultIdGenerator } from '../src/clock.js';
+import { prepareMail } from '../src/ingest/prepare.js';
 import { IngestPipeline, type Envelope } from '../src/ingest/pipeline.js';
 import { Router } from '../src/ingest/route.js';
-import { mail, manualClock, testService } from './helpers.js';
+import { mail, manualClock, pipelineHarness } from './helpers.js';
 
 const clock = manualClock();
-const t = testService({ clock, analysis: false, webhooks: false });
-test.after(() => t.cleanup());
+const h = await pipelineHarness({ clock, analysis: false });
+test.after(() => h.cleanup());
 
 /**
- * A pipeline over the service's real store, router and sinks whose prepare step (the real
+ * A pipeline over the harness's real storage and sinks whose prepare step (the real
  * prepareMail) is held until `release()`, so every ingest started before it lands in one
  * group commit.
  */
 function gatedPipeline() {
-  const s = t.service;
   let open!: () => void;
   const gate = new Promise<void>((r) => { open = r; });
+  const preparing: Promise<void>[] = [];
   const pipeline = new IngestPipeline({
-    store: s.store, router: new Router(s.store, s.options.domain), events: s.events, sinks: s.sinks, clock, ids: s.ids,
-    prepare: async (raw) => { const p = await prepareMail(raw); await gate; return p; },
-    initialAnalysis: () => ({ status: 'none', recorded: null }), analysisEnabled: false,
+    storage: h.storage, router: new Router(h.storage, 'inboxkit.test'), events: h.events, sinks: h.sinks, clock,
+    ids: defaultIdGenerator, analysis: null,
+    prepare: async (raw) => {
+      const p = prepareMail(raw);
+      preparing.push(p.then(() => {}));
+      const prepared = await p;
+      await gate;
+      return prepared;
+    },
   });
-  return { pipeline, release: () => open() };
+  /** Opens the gate once every ingest started so far has been prepared. */
+  const release = async () => {
+    await Promise.all(preparing);
+    open();
+  };
+  return { pipeline, release };
 }
 
-function received(accountId: string): number {
-  return t.service.accounts.usage(accountId).monthly_received_messages.used;
+async function received(accountId: string): Promise<number> {
+  return (await h.accounts.usage(accountId)).monthly_received_messages.used;
 }
+
+const scopeOf = (accountId: string) => ({
+  inboxes: {
+    create: (input: { label: string; lifecycle_mode: 'persistent' | 'temporary'; ttl_minutes?: number }) => h.inboxes.create(accountId, input),
+    get: (id: string) => h.inboxes.get(accountId, id),
+  },
+  messages: { list: (inboxId: string) => h.messages.list(accountId, inboxId) },
+});
 
 const settle = (p: Promise<IngestResult>) => p.then((r) => ({ ok: true as const, r }), (e: Error) => ({ ok: false as const, e }));
 
 test('one batch with several messages and a failing one: the rest commit, usage and last_message_received_at are exact', async () => {
-  const account = t.service.accounts.create({ name: 'Batch' });
-  const scope = t.service.account(account.id);
-  const a = scope.inboxes.create({ label: 'a', lifecycle_mode: 'persistent' });
-  const b = scope.inboxes.create({ label: 'b', lifecycle_mode: 'persistent' });
-  const remove = t.service.sinks.add((event) => {
+  const account = await h.accounts.create({ name: 'Batch' });
+  const scope = scopeOf(account.id);
+  const a = await scope.inboxes.create({ label: 'a', lifecycle_mode: 'persistent' });
+  const b = await scope.inboxes.create({ label: 'b', lifecycle_mode: 'persistent' });
+  const remove = h.sinks.add(async (_tx, event) => {
     if (event.data.message.subject === 'refuse me') throw new Error('outbox refused');
   });
   const { pipeline, release } = gatedPipeline();
@@ -52,43 +73,42 @@ test('one batch with several messages and a failing one: the rest commit, usage 
     send('two', [a.email_address, b.email_address]),
     send('three', [b.email_address]),
   ];
-  await new Promise((r) => setTimeout(r, 50));
-  release();
+  await release();
   const results = await Promise.all(runs);
   remove();
   assert.equal(pipeline.stats(), { batches: 1, messages: 4, largestBatch: 4 }, 'all four in one transaction');
   assert.equal(results.map((x) => x.ok), [true, false, true, true]);
   assert.match((results[1] as { e: Error }).e.message, /outbox refused/);
   assert.equal(results.map((x) => (x.ok ? x.r.stored.length : -1)), [1, -1, 2, 1]);
-  assert.equal(scope.messages.list(a.id).items.map((m) => m.subject), ['two', 'one']);
-  assert.equal(scope.messages.list(b.id).items.map((m) => m.subject), ['three', 'two']);
-  assert.is(received(account.id), 4, 'the refused message (two copies) is not counted');
+  assert.equal((await scope.messages.list(a.id)).items.map((m) => m.subject), ['two', 'one']);
+  assert.equal((await scope.messages.list(b.id)).items.map((m) => m.subject), ['three', 'two']);
+  assert.is(await received(account.id), 4, 'the refused message (two copies) is not counted');
   const at = new Date(clock()).toISOString();
-  assert.is(scope.inboxes.get(a.id).last_message_received_at, at);
-  assert.is(scope.inboxes.get(b.id).last_message_received_at, at);
+  assert.is((await scope.inboxes.get(a.id)).last_message_received_at, at);
+  assert.is((await scope.inboxes.get(b.id)).last_message_received_at, at);
 });
 
 test('a batch that fails as a whole touches nothing: an inbox whose only message was refused keeps its old time', async () => {
-  const account = t.service.accounts.create({ name: 'Untouched' });
-  const inbox = t.service.account(account.id).inboxes.create({ label: 'u', lifecycle_mode: 'persistent' });
-  const remove = t.service.sinks.add(() => { throw new Error('no'); });
+  const account = await h.accounts.create({ name: 'Untouched' });
+  const inbox = await scopeOf(account.id).inboxes.create({ label: 'u', lifecycle_mode: 'persistent' });
+  const remove = h.sinks.add(async () => { throw new Error('no'); });
   const { pipeline, release } = gatedPipeline();
   const runs = [1, 2].map(() => settle(pipeline.ingest(mail(), { rcptTo: [inbox.email_address] })));
-  release();
+  await release();
   assert.equal((await Promise.all(runs)).map((x) => x.ok), [false, false]);
   remove();
-  assert.is(received(account.id), 0);
-  assert.is(t.service.account(account.id).inboxes.get(inbox.id).last_message_received_at, null);
+  assert.is(await received(account.id), 0);
+  assert.is((await scopeOf(account.id).inboxes.get(inbox.id)).last_message_received_at, null);
 });
 
 test('the monthly quota is exact at the boundary inside one batch, also around a rolled-back message', async () => {
-  const account = t.service.accounts.create({ name: 'Edge', entitlements: { monthly_received_messages: 4 } });
-  const scope = t.service.account(account.id);
-  const a = scope.inboxes.create({ label: 'a', lifecycle_mode: 'persistent' });
-  const b = scope.inboxes.create({ label: 'b', lifecycle_mode: 'persistent' });
-  await t.service.ingest(mail({ subject: 'before' }), { rcptTo: [a.email_address] });
-  assert.is(received(account.id), 1);
-  const remove = t.service.sinks.add((event) => {
+  const account = await h.accounts.create({ name: 'Edge', entitlements: { monthly_received_messages: 4 } });
+  const scope = scopeOf(account.id);
+  const a = await scope.inboxes.create({ label: 'a', lifecycle_mode: 'persistent' });
+  const b = await scope.inboxes.create({ label: 'b', lifecycle_mode: 'persistent' });
+  await h.pipeline.ingest(mail({ subject: 'before' }), { rcptTo: [a.email_address] });
+  assert.is(await received(account.id), 1);
+  const remove = h.sinks.add(async (_tx, event) => {
     if (event.data.message.subject === 'bad') throw new Error('refused');
   });
   const { pipeline, release } = gatedPipeline();
@@ -98,7 +118,7 @@ test('the monthly quota is exact at the boundary inside one batch, also around a
     settle(pipeline.ingest(mail({ subject: 'last' }), { rcptTo: [a.email_address, b.email_address] })), // a: 4; b refused
     settle(pipeline.ingest(mail({ subject: 'over' }), { rcptTo: [b.email_address] })),
   ];
-  release();
+  await release();
   const results = await Promise.all(runs);
   remove();
   assert.is(pipeline.stats().largestBatch, 4);
@@ -107,22 +127,22 @@ test('the monthly quota is exact at the boundary inside one batch, also around a
   assert.equal(ok.map((r) => r?.stored.map((s) => s.inboxId)), [[a.id, b.id], [a.id], []]);
   assert.equal(ok[1]!.rejected, [{ recipient: b.email_address, reason: 'quota_exceeded' }]);
   assert.equal(ok[2]!.rejected, [{ recipient: b.email_address, reason: 'quota_exceeded' }]);
-  assert.is(received(account.id), 4, 'exactly the limit');
-  const d = t.service.route(a.email_address);
+  assert.is(await received(account.id), 4, 'exactly the limit');
+  const d = await h.route(a.email_address);
   assert.equal(d.ok ? 'ok' : d.reason, 'quota_exceeded');
 });
 
 test('routing sees entitlement changes at once, from this process and from another connection', async () => {
-  const account = t.service.accounts.create({ name: 'Plan', entitlements: { monthly_received_messages: 1 } });
-  const inbox = t.service.account(account.id).inboxes.create({ label: 'p', lifecycle_mode: 'persistent' });
-  await t.service.ingest(mail(), { rcptTo: [inbox.email_address] });
-  const reason = () => { const d = t.service.route(inbox.email_address); return d.ok ? 'ok' : d.reason; };
-  assert.is(reason(), 'quota_exceeded');
-  t.service.accounts.setEntitlements(account.id, { monthly_received_messages: 2 });
-  assert.is(reason(), 'ok', 'raised in this process');
-  assert.is(t.service.accounts.get(account.id).entitlements.monthly_received_messages, 2);
+  const account = await h.accounts.create({ name: 'Plan', entitlements: { monthly_received_messages: 1 } });
+  const inbox = await scopeOf(account.id).inboxes.create({ label: 'p', lifecycle_mode: 'persistent' });
+  await h.pipeline.ingest(mail(), { rcptTo: [inbox.email_address] });
+  const reason = async () => { const d = await h.route(inbox.email_address); return d.ok ? 'ok' : d.reason; };
+  assert.is(await reason(), 'quota_exceeded');
+  await h.accounts.setEntitlements(account.id, { monthly_received_messages: 2 });
+  assert.is(await reason(), 'ok', 'raised in this process');
+  assert.is((await h.accounts.get(account.id)).entitlements.monthly_received_messages, 2);
 
-  const other = new Database(t.dbPath);
+  const other = new Database(h.dbPath);
   try {
     const row = other.prepare('SELECT entitlements FROM accounts WHERE id = ?').get(account.id) as { entitlements: string };
     const lowered = { ...JSON.parse(row.entitlements), monthly_received_messages: 1 };
@@ -130,51 +150,56 @@ test('routing sees entitlement changes at once, from this process and from anoth
   } finally {
     other.close();
   }
-  assert.is(reason(), 'quota_exceeded', 'lowered by another connection');
-  assert.is(t.service.accounts.get(account.id).entitlements.monthly_received_messages, 1);
+  assert.is(await reason(), 'quota_exceeded', 'lowered by another connection');
+  assert.is((await h.accounts.get(account.id)).entitlements.monthly_received_messages, 1);
 });
 
-test('a cached account is shared read-only: changing it throws instead of leaking into other callers', () => {
-  const account = t.service.accounts.get(t.service.accountId);
+test('a cached account is shared read-only: changing it throws instead of leaking into other callers', async () => {
+  const account = await h.accounts.get(h.accountId);
   assert.throws(() => { (account.entitlements as { monthly_received_messages: number }).monthly_received_messages = 0; });
-  assert.is(t.service.accounts.get(t.service.accountId).entitlements.monthly_received_messages, account.entitlements.monthly_received_messages);
+  assert.is((await h.accounts.get(h.accountId)).entitlements.monthly_received_messages, account.entitlements.monthly_received_messages);
 });
 
 test('routing caches follow new inboxes, expiry and rolled-back writes', async () => {
-  const scope = t.service.account(t.service.accountId);
-  const address = `late-${Date.now()}@${t.service.options.domain}`;
-  const reason = (to: string) => { const d = t.service.route(to); return d.ok ? 'ok' : d.reason; };
-  assert.is(reason(address), 'unknown_recipient');
+  const scope = scopeOf(h.accountId);
+  const router = new Router(h.storage, 'inboxkit.test');
+  const address = `late-${Date.now()}@inboxkit.test`;
+  const reason = async (to: string, db = h.storage as Parameters<Router['route']>[2]) => {
+    const d = await router.route(to, clock(), db);
+    return d.ok ? 'ok' : d.reason;
+  };
+  assert.is(await reason(address), 'unknown_recipient');
   // Written by another connection, as the CLI would:
-  const other = new Database(t.dbPath);
+  const other = new Database(h.dbPath);
   other.prepare(`INSERT INTO inboxes (id, account_id, label, email_address, lifecycle_mode, status,
     analysis_mode, analysis_recipients, created_at) VALUES ('inb_other', ?, 'x', ?, 'persistent', 'active', 'all', '[]', 0)`)
-    .run(t.service.accountId, address);
+    .run(h.accountId, address);
   other.close();
-  assert.is(reason(address), 'ok', 'a miss is not remembered past another connection\'s insert');
+  assert.is(await reason(address), 'ok', 'a miss is not remembered past another connection\'s insert');
 
   // Created, routed and rolled back inside one transaction: the route must not outlive it.
+  const created = `gone-${Date.now()}@inboxkit.test`;
   let inside = '';
-  let created = '';
-  try {
-    t.service.store.tx(() => {
-      created = scope.inboxes.create({ label: 'gone', lifecycle_mode: 'persistent' }).email_address;
-      inside = reason(created);
-      throw new Error('roll back');
+  await h.storage.transaction(async (tx) => {
+    await tx.inboxes.insert({
+      id: 'inb_gone', account_id: h.accountId, label: 'gone', email_address: created, lifecycle_mode: 'persistent',
+      ttl_minutes: null, expires_at: null, status: 'active', is_wildcard: 0, analysis_mode: 'all', analysis_recipients: '[]', created_at: clock(),
     });
-  } catch { /* expected */ }
+    inside = await reason(created, tx);
+    throw new Error('roll back');
+  }).catch(() => {});
   assert.is(inside, 'ok');
-  assert.is(reason(created), 'unknown_recipient');
+  assert.is(await reason(created), 'unknown_recipient');
 
-  const temp = scope.inboxes.create({ label: 'temp', lifecycle_mode: 'temporary', ttl_minutes: 10 });
-  assert.is(reason(temp.email_address), 'ok');
+  const temp = await scope.inboxes.create({ label: 'temp', lifecycle_mode: 'temporary', ttl_minutes: 10 });
+  assert.is(await reason(temp.email_address), 'ok');
   clock.advance(11 * 60_000);
-  assert.is(reason(temp.email_address), 'inbox_inactive', 'expiry is checked on every route');
-  await t.service.runMaintenance();
-  assert.is(reason(temp.email_address), 'inbox_inactive');
+  assert.is(await reason(temp.email_address), 'inbox_inactive', 'expiry is checked on every route');
+  await h.storage.inboxes.expireDue(clock());
+  assert.is(await reason(temp.email_address), 'inbox_inactive');
 });
 
-test('pooled ids are unique, well formed and time ordered', () => {
+test('pooled ids are unique, well formed and time ordered', async () => {
   const ids = Array.from({ length: 100_000 }, () => defaultIdGenerator('msg'));
   assert.is(new Set(ids).size, ids.length);
   for (const id of ids.slice(0, 1000)) assert.match(id, /^msg_[0-9a-z]{21}$/);

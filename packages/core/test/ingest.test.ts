@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isInboxkitError, type EmailEvent, type MessageDetail } from '../src/index.js';
-import { mail, manualClock, testService } from './helpers.js';
+import { mail, manualClock, peek, pipelineHarness, rejects, testService } from './helpers.js';
 
 const clock = manualClock();
-const t = testService({ clock });
+const t = await testService({ clock });
 test.after(() => t.cleanup());
 
 const CODE_MAIL = mail({
@@ -14,30 +14,30 @@ const CODE_MAIL = mail({
   html: '<p>Use this code to sign in to Acme:</p><p style="font-size:24px"><strong>482913</strong></p><p>It expires in 10 minutes.</p>',
 });
 
-test('routing is exact and case-insensitive, with plus-addressing to the base inbox', () => {
-  const inbox = t.service.inboxes.create({ label: 'r', lifecycle_mode: 'persistent' });
+test('routing is exact and case-insensitive, with plus-addressing to the base inbox', async () => {
+  const inbox = await t.service.inboxes.create({ label: 'r', lifecycle_mode: 'persistent' });
   const [local, domain] = inbox.email_address.split('@');
   for (const rcpt of [inbox.email_address, inbox.email_address.toUpperCase(), `<${inbox.email_address}>`, `${local}+signup-42@${domain}`]) {
-    const d = t.service.route(rcpt);
+    const d = await t.service.route(rcpt);
     assert.ok(d.ok, rcpt);
     if (d.ok) assert.is(d.inbox.id, inbox.id);
   }
   for (const rcpt of [`x${inbox.email_address}`, `${local}@other.example`, 'not-an-address', `${local}-signup@${domain}`]) {
-    const d = t.service.route(rcpt);
+    const d = await t.service.route(rcpt);
     assert.equal(d.ok ? 'ok' : d.reason, 'unknown_recipient', rcpt);
   }
 });
 
 test('ingest stores one message per receiving inbox with extracted fields and keeps to_email as sent', async () => {
-  const a = t.service.inboxes.create({ label: 'A', lifecycle_mode: 'persistent' });
-  const b = t.service.inboxes.create({ label: 'B', lifecycle_mode: 'persistent' });
+  const a = await t.service.inboxes.create({ label: 'A', lifecycle_mode: 'persistent' });
+  const b = await t.service.inboxes.create({ label: 'B', lifecycle_mode: 'persistent' });
   const [local, domain] = a.email_address.split('@');
   const plus = `${local}+Tag@${domain}`;
   const result = await t.service.ingest(CODE_MAIL, { mailFrom: 'bounce@acme.example', rcptTo: [plus, a.email_address, b.email_address, 'ghost@inboxkit.test'] });
   assert.is(result.stored.length, 2, 'a and b once each');
   assert.equal(result.rejected, [{ recipient: 'ghost@inboxkit.test', reason: 'unknown_recipient' }]);
   assert.is(result.malformed, false);
-  const stored = t.service.messages.get(result.stored[0]!.messageId);
+  const stored = await t.service.messages.get(result.stored[0]!.messageId);
   assert.is(stored.inbox_id, a.id);
   assert.is(stored.to_email, plus);
   assert.is(stored.from_email, 'security@acme.example');
@@ -54,61 +54,65 @@ test('ingest stores one message per receiving inbox with extracted fields and ke
   assert.is(stored.analysis.completed_at, stored.analysis.requested_at);
   assert.is(stored.analysis.detected_otp, '482913');
   assert.is(stored.analysis.category, 'authentication');
-  assert.is(t.service.inboxes.get(a.id).last_message_received_at, new Date(clock()).toISOString());
-  assert.is(t.service.messages.raw(stored.id).toString('utf8'), CODE_MAIL);
+  assert.is((await t.service.inboxes.get(a.id)).last_message_received_at, new Date(clock()).toISOString());
+  assert.is((await t.service.messages.raw(stored.id)).toString('utf8'), CODE_MAIL);
 });
 
 test('an HTML-only mail gets a preview without styles, tags or entities', async () => {
-  const inbox = t.service.inboxes.create({ label: 'preview', lifecycle_mode: 'persistent' });
+  const inbox = await t.service.inboxes.create({ label: 'preview', lifecycle_mode: 'persistent' });
   const html = '<html><head><style>p{color:#482913}</style></head><body><p>Hello&nbsp;Dana &amp; team,</p><p>your <b>order</b> shipped.</p></body></html>';
   const { stored } = await t.service.ingest(mail({ html }), { rcptTo: [inbox.email_address] });
-  const m = t.service.messages.get(stored[0]!.messageId);
+  const m = await t.service.messages.get(stored[0]!.messageId);
   assert.is(m.has_text_body, false);
   assert.match(m.preview_text ?? '', /^Hello Dana & team,\s+your order shipped\.$/);
 });
 
 test('content modes return exactly the spec variant fields', async () => {
-  const inbox = t.service.inboxes.create({ label: 'modes', lifecycle_mode: 'persistent' });
+  const inbox = await t.service.inboxes.create({ label: 'modes', lifecycle_mode: 'persistent' });
   const { stored } = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
   const id = stored[0]!.messageId;
   const summary = ['id', 'inbox_id', 'inbox_email_address', 'inbox_label', 'from_email', 'to_email', 'subject', 'preview_text', 'received_at', 'has_text_body', 'has_html_body'];
   const keys = (o: object) => Object.keys(o).sort();
-  assert.equal(keys(t.service.messages.get(id)), [...summary, 'text_body', 'html_body', 'otp', 'links', 'intent', 'analysis'].sort());
-  assert.equal(keys(t.service.messages.get(id, 'full')), [...summary, 'text_body', 'html_body', 'otp', 'links', 'intent', 'analysis'].sort());
-  assert.equal(keys(t.service.messages.get(id, 'otp')), [...summary, 'otp', 'analysis'].sort());
-  assert.equal(keys(t.service.messages.get(id, 'links')), [...summary, 'links', 'analysis'].sort());
-  assert.equal(keys(t.service.messages.get(id, 'text_only')), [...summary, 'text_body', 'analysis'].sort());
-  assert.equal(keys(t.service.messages.get(id).analysis), ['eligible', 'status', 'requested_at', 'completed_at', 'detected_otp', 'sender_name',
+  assert.equal(keys(await t.service.messages.get(id)), [...summary, 'text_body', 'html_body', 'otp', 'links', 'intent', 'analysis'].sort());
+  assert.equal(keys(await t.service.messages.get(id, 'full')), [...summary, 'text_body', 'html_body', 'otp', 'links', 'intent', 'analysis'].sort());
+  assert.equal(keys(await t.service.messages.get(id, 'otp')), [...summary, 'otp', 'analysis'].sort());
+  assert.equal(keys(await t.service.messages.get(id, 'links')), [...summary, 'links', 'analysis'].sort());
+  assert.equal(keys(await t.service.messages.get(id, 'text_only')), [...summary, 'text_body', 'analysis'].sort());
+  assert.equal(keys((await t.service.messages.get(id)).analysis), ['eligible', 'status', 'requested_at', 'completed_at', 'detected_otp', 'sender_name',
     'category', 'extracted_id', 'amount_mentioned', 'is_urgent', 'action_required', 'summary'].sort());
-  assert.is(t.service.messages.get(id, 'otp').otp, '482913');
+  assert.is((await t.service.messages.get(id, 'otp')).otp, '482913');
 });
 
 test('malformed input is stored, flagged and readable, never dropped', async () => {
-  const inbox = t.service.inboxes.create({ label: 'junk', lifecycle_mode: 'persistent' });
+  const inbox = await t.service.inboxes.create({ label: 'junk', lifecycle_mode: 'persistent' });
   const junk = Buffer.from('this is not mime at all\x00\xff\xfe\r\n\r\ncode 123456 maybe');
   const result = await t.service.ingest(junk, { rcptTo: [inbox.email_address] });
   assert.is(result.stored.length, 1);
   assert.is(result.malformed, true);
-  const m = t.service.messages.get(result.stored[0]!.messageId);
+  const m = await t.service.messages.get(result.stored[0]!.messageId);
   assert.is(m.inbox_id, inbox.id);
-  assert.ok(t.service.messages.raw(m.id).equals(junk), 'raw source kept byte for byte');
-  const row = t.service.store.db.prepare('SELECT malformed, parse_error FROM messages WHERE id = ?').get(m.id) as { malformed: number; parse_error: string };
+  assert.ok((await t.service.messages.raw(m.id)).equals(junk), 'raw source kept byte for byte');
+  const row = peek<{ malformed: number; parse_error: string }>(t.dbPath, 'SELECT malformed, parse_error FROM messages WHERE id = ?', m.id)!;
   assert.is(row.malformed, 1);
   assert.ok(row.parse_error.length > 0);
 });
 
+/** Whether another connection sees the message: it is committed. */
+const committed = (id: string) => peek(t.dbPath, 'SELECT 1 FROM messages WHERE id = ?', id) !== undefined;
+
 test('email.received fires after the commit with the full message, and the message is readable in the listener', async () => {
-  const inbox = t.service.inboxes.create({ label: 'events', lifecycle_mode: 'persistent' });
-  const seen: Array<{ event: EmailEvent; readable: MessageDetail; inTx: boolean }> = [];
+  const inbox = await t.service.inboxes.create({ label: 'events', lifecycle_mode: 'persistent' });
+  const seen: Array<{ event: EmailEvent; readable: Promise<MessageDetail>; committed: boolean }> = [];
   const listener = (event: EmailEvent) => {
-    seen.push({ event, readable: t.service.messages.get(event.data.message.id), inTx: t.service.store.db.inTransaction });
+    seen.push({ event, readable: t.service.messages.get(event.data.message.id), committed: committed(event.data.message.id) });
   };
   t.service.events.on('email.received', listener);
   const result = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
   t.service.events.off('email.received', listener);
   assert.is(seen.length, 1);
-  const { event, readable, inTx } = seen[0]!;
-  assert.is(inTx, false);
+  const { event, committed: wasCommitted } = seen[0]!;
+  const readable = await seen[0]!.readable;
+  assert.ok(wasCommitted, 'another connection saw the message when the event fired');
   assert.is(event.type, 'email.received');
   assert.match(event.id, /^evt_/);
   assert.equal(event.data.inbox, { id: inbox.id, email_address: inbox.email_address, label: 'events' });
@@ -120,117 +124,121 @@ test('email.received fires after the commit with the full message, and the messa
   assert.is(readable.analysis.status, 'complete');
 });
 
-test('with the built-in analyzer, email.enriched follows email.received in the same turn, both after the commit', async () => {
-  const inbox = t.service.inboxes.create({ label: 'enriched', lifecycle_mode: 'persistent' });
+test('with the built-in analyzer, email.enriched follows email.received, both after the commit', async () => {
+  const inbox = await t.service.inboxes.create({ label: 'enriched', lifecycle_mode: 'persistent' });
   const order: string[] = [];
-  const onReceived = (e: EmailEvent) => order.push(`received:${e.data.message.analysis.status}:${t.service.store.db.inTransaction}`);
-  const onEnriched = (e: EmailEvent) => order.push(`enriched:${e.data.message.analysis.status}:${t.service.store.db.inTransaction}`);
+  const onReceived = (e: EmailEvent) => order.push(`received:${e.data.message.analysis.status}:${committed(e.data.message.id)}`);
+  const onEnriched = (e: EmailEvent) => order.push(`enriched:${e.data.message.analysis.status}:${committed(e.data.message.id)}`);
   t.service.events.on('email.received', onReceived);
   t.service.events.on('email.enriched', onEnriched);
   const result = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
   t.service.events.off('email.received', onReceived);
   t.service.events.off('email.enriched', onEnriched);
-  assert.equal(order, ['received:queued:false', 'enriched:complete:false']);
-  assert.is(t.service.messages.get(result.stored[0]!.messageId).analysis.summary !== null, true);
-  assert.is(t.service.analysisQueue!.pending(), 0, 'no job row was written');
+  assert.equal(order, ['received:queued:true', 'enriched:complete:true']);
+  assert.is((await t.service.messages.get(result.stored[0]!.messageId)).analysis.summary !== null, true);
+  assert.is(await t.service.analysisQueue!.pending(), 0, 'no job row was written');
   // Written with the row itself, as one attempt.
-  const row = t.service.store.db.prepare('SELECT analysis_status, analysis_attempts, analysis_completed_at FROM messages WHERE seq = ?')
-    .get(result.stored[0]!.seq) as { analysis_status: string; analysis_attempts: number; analysis_completed_at: number };
-  assert.equal(row, { analysis_status: 'complete', analysis_attempts: 1, analysis_completed_at: t.service.store.messages.bySeq(result.stored[0]!.seq)!.received_at });
+  const row = peek(t.dbPath, 'SELECT analysis_status, analysis_attempts, analysis_completed_at, received_at FROM messages WHERE seq = ?', result.stored[0]!.seq);
+  assert.equal(row, { analysis_status: 'complete', analysis_attempts: 1, analysis_completed_at: clock(), received_at: clock() });
 });
 
 test('a sink that refuses email.enriched at ingest does not cost the message: its analysis goes to a job instead', async () => {
-  const inbox = t.service.inboxes.create({ label: 'refuse-enriched', lifecycle_mode: 'persistent' });
-  const remove = t.service.sinks.add((event) => { if (event.type === 'email.enriched') throw new Error('outbox full'); });
-  const enriched: EmailEvent[] = [];
-  const onEnriched = (e: EmailEvent) => enriched.push(e);
-  t.service.events.on('email.enriched', onEnriched);
+  const h = await pipelineHarness({ clock });
   try {
-    const pendingBefore = t.service.analysisQueue!.pending();
-    const result = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
+    const inbox = await h.inboxes.create(h.accountId, { label: 'refuse-enriched', lifecycle_mode: 'persistent' });
+    h.sinks.add(async (_tx, event) => { if (event.type === 'email.enriched') throw new Error('outbox full'); });
+    const enriched: EmailEvent[] = [];
+    h.events.on('email.enriched', (e) => enriched.push(e));
+    const pendingBefore = await h.analysis!.pending();
+    const result = await h.pipeline.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
     assert.is(result.stored.length, 1, 'the message is stored');
-    const stored = t.service.messages.get(result.stored[0]!.messageId);
+    const stored = await h.messages.get(h.accountId, result.stored[0]!.messageId);
     assert.is(stored.analysis.status, 'queued', 'nothing of the refused completion was kept');
     assert.is(stored.analysis.completed_at, null);
     assert.is(stored.analysis.summary, null, 'the fields written with the row were taken back');
-    const row = t.service.store.db.prepare('SELECT analysis_attempts, analysis_result FROM messages WHERE seq = ?').get(result.stored[0]!.seq);
+    const row = peek(h.dbPath, 'SELECT analysis_attempts, analysis_result FROM messages WHERE seq = ?', result.stored[0]!.seq);
     assert.equal(row, { analysis_attempts: 0, analysis_result: null });
-    assert.is(t.service.analysisQueue!.pending(), pendingBefore + 1, 'a job row holds the analysis');
+    assert.is(await h.analysis!.pending(), pendingBefore + 1, 'a job row holds the analysis');
     assert.is(enriched.length, 0);
   } finally {
-    remove();
-    t.service.events.off('email.enriched', onEnriched);
+    await h.cleanup();
   }
 });
 
 test('a transactional sink that throws rolls the message back and rejects the ingest', async () => {
-  const inbox = t.service.inboxes.create({ label: 'sink', lifecycle_mode: 'persistent' });
-  const remove = t.service.sinks.add(() => { throw new Error('outbox full'); });
-  await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] }).then(
-    () => assert.unreachable('should reject'),
-    (error: Error) => assert.match(error.message, /outbox full/),
-  );
-  remove();
-  assert.is(t.service.messages.list(inbox.id).items.length, 0);
-  const ok = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
-  assert.is(ok.stored.length, 1);
+  const h = await pipelineHarness({ clock, analysis: false });
+  try {
+    const inbox = await h.inboxes.create(h.accountId, { label: 'sink', lifecycle_mode: 'persistent' });
+    const received: EmailEvent[] = [];
+    h.events.on('email.received', (e) => received.push(e));
+    const remove = h.sinks.add(async () => { throw new Error('outbox full'); });
+    await rejects(h.pipeline.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] }), /outbox full/);
+    remove();
+    assert.is((await h.messages.list(h.accountId, inbox.id)).items.length, 0);
+    assert.is(received.length, 0, 'no event for a message that was rolled back');
+    const ok = await h.pipeline.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
+    assert.is(ok.stored.length, 1);
+    assert.is(received.length, 1);
+  } finally {
+    await h.cleanup();
+  }
 });
 
 test('a burst of concurrent ingests all resolve, each stored exactly once', async () => {
-  const inbox = t.service.inboxes.create({ label: 'burst', lifecycle_mode: 'persistent' });
+  const inbox = await t.service.inboxes.create({ label: 'burst', lifecycle_mode: 'persistent' });
   const results = await Promise.all(Array.from({ length: 50 }, (_, i) =>
     t.service.ingest(mail({ subject: `n${i}` }), { rcptTo: [inbox.email_address] })));
   assert.is(results.flatMap((r) => r.stored).length, 50);
-  const listed = t.service.messages.list(inbox.id, { limit: 100 }).items;
+  const listed = (await t.service.messages.list(inbox.id, { limit: 100 })).items;
   assert.is(listed.length, 50);
   assert.is(new Set(listed.map((m) => m.id)).size, 50);
 });
 
 test('message listing is newest first with stable cursors while mail keeps arriving', async () => {
-  const inbox = t.service.inboxes.create({ label: 'pages', lifecycle_mode: 'persistent' });
+  const inbox = await t.service.inboxes.create({ label: 'pages', lifecycle_mode: 'persistent' });
   for (let i = 0; i < 5; i++) await t.service.ingest(mail({ subject: `m${i}` }), { rcptTo: [inbox.email_address] });
-  const p1 = t.service.messages.list(inbox.id, { limit: 2 });
+  const p1 = await t.service.messages.list(inbox.id, { limit: 2 });
   assert.equal(p1.items.map((m) => m.subject), ['m4', 'm3']);
   await t.service.ingest(mail({ subject: 'late' }), { rcptTo: [inbox.email_address] });
-  const p2 = t.service.messages.list(inbox.id, { limit: 2, cursor: p1.page_info.next_cursor });
+  const p2 = await t.service.messages.list(inbox.id, { limit: 2, cursor: p1.page_info.next_cursor });
   assert.equal(p2.items.map((m) => m.subject), ['m2', 'm1']);
-  const p3 = t.service.messages.list(inbox.id, { limit: 2, cursor: p2.page_info.next_cursor });
+  const p3 = await t.service.messages.list(inbox.id, { limit: 2, cursor: p2.page_info.next_cursor });
   assert.equal(p3.items.map((m) => m.subject), ['m0']);
   assert.is(p3.page_info.has_more, false);
 });
 
 test('recipient search is exact and case-insensitive within the account', async () => {
-  const account = t.service.accounts.create({ name: 'Searcher' });
+  const account = await t.service.accounts.create({ name: 'Searcher' });
   const scope = t.service.account(account.id);
-  const inbox = scope.inboxes.create({ label: 's', lifecycle_mode: 'persistent' });
+  const inbox = await scope.inboxes.create({ label: 's', lifecycle_mode: 'persistent' });
   const [local, domain] = inbox.email_address.split('@');
   await t.service.ingest(mail({ subject: 'base' }), { rcptTo: [inbox.email_address] });
   await t.service.ingest(mail({ subject: 'tagged' }), { rcptTo: [`${local}+x@${domain}`] });
-  const found = scope.messages.search({ recipient: inbox.email_address.toUpperCase() });
+  const found = await scope.messages.search({ recipient: inbox.email_address.toUpperCase() });
   assert.equal(found.items.map((m) => m.subject), ['base']);
-  assert.equal(scope.messages.search({ recipient: `${local}+X@${domain}` }).items.map((m) => m.subject), ['tagged']);
-  assert.is(t.service.messages.search({ recipient: inbox.email_address }).items.length, 0, 'another account sees nothing');
-  assert.throws(() => scope.messages.search({ recipient: 'nope' }), (e: unknown) => isInboxkitError(e, 'invalid_request'));
+  assert.equal((await scope.messages.search({ recipient: `${local}+X@${domain}` })).items.map((m) => m.subject), ['tagged']);
+  assert.is((await t.service.messages.search({ recipient: inbox.email_address })).items.length, 0, 'another account sees nothing');
+  await rejects(scope.messages.search({ recipient: 'nope' }), (e: unknown) => isInboxkitError(e, 'invalid_request'));
 });
 
 test('the monthly received-messages entitlement refuses further mail until the month turns', async () => {
-  const account = t.service.accounts.create({ name: 'Quota', entitlements: { monthly_received_messages: 2 } });
-  const inbox = t.service.account(account.id).inboxes.create({ label: 'q', lifecycle_mode: 'persistent' });
+  const account = await t.service.accounts.create({ name: 'Quota', entitlements: { monthly_received_messages: 2 } });
+  const inbox = await t.service.account(account.id).inboxes.create({ label: 'q', lifecycle_mode: 'persistent' });
   const r = await Promise.all([1, 2, 3].map(() => t.service.ingest(mail(), { rcptTo: [inbox.email_address] })));
   assert.equal(r.map((x) => x.stored.length), [1, 1, 0]);
   assert.equal(r[2]!.rejected[0]!.reason, 'quota_exceeded');
-  const d = t.service.route(inbox.email_address);
+  const d = await t.service.route(inbox.email_address);
   assert.equal(d.ok ? 'ok' : d.reason, 'quota_exceeded');
-  assert.is(t.service.accounts.usage(account.id).monthly_received_messages.used, 2);
+  assert.is((await t.service.accounts.usage(account.id)).monthly_received_messages.used, 2);
   clock.set(Date.parse('2026-12-01T00:00:00Z'));
-  assert.ok(t.service.route(inbox.email_address).ok, 'a new month resets the count');
+  assert.ok((await t.service.route(inbox.email_address)).ok, 'a new month resets the count');
 });
 
 test('messages survive closing and reopening the database file', async () => {
-  const inbox = t.service.inboxes.create({ label: 'durable', lifecycle_mode: 'persistent' });
+  const inbox = await t.service.inboxes.create({ label: 'durable', lifecycle_mode: 'persistent' });
   const { stored } = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
   const service = await t.reopen({ clock });
-  const m = service.messages.get(stored[0]!.messageId);
+  const m = await service.messages.get(stored[0]!.messageId);
   assert.is(m.otp, '482913');
   assert.is(m.inbox_id, inbox.id);
 });
@@ -239,7 +247,7 @@ test('ingest needs at least one envelope recipient, and a closed service refuses
   await t.service.ingest(CODE_MAIL, { rcptTo: [] }).then(() => assert.unreachable(), (e) => assert.ok(isInboxkitError(e, 'invalid_request')));
   const service = await t.reopen({ clock });
   await service.close();
-  assert.throws(() => service.inboxes.list(), (e: unknown) => isInboxkitError(e, 'closed'));
+  await rejects(service.inboxes.list(), (e: unknown) => isInboxkitError(e, 'closed'));
   await t.reopen({ clock });
 });
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { prepareMail } from '../src/index.js';
-import { createPreparePool, WORKER_MAX_RAW_BYTES } from '../src/ingest/prepare-pool.js';
+import { prepareMail } from '../src/ingest/prepare.js';
+import { createPreparePool, WARM_UP_SAMPLES, WORKER_MAX_RAW_BYTES } from '../src/ingest/prepare-pool.js';
 import { warmUpMessage } from '../src/ingest/warm-up.js';
 import { mail, testService } from './helpers.js';
 
@@ -51,43 +51,11 @@ test('a job gets a copy of raw: the caller keeps its Buffer, also when it shares
   }
 });
 
-test('with share, a lone job is prepared on this thread, and a burst is spread over the worker and this thread', async () => {
-  const pool = createPreparePool(1, { share: 'lone-and-backlog' });
-  try {
-    const alone = await pool.prepare(Buffer.from(samples[0]!));
-    assert.equal(alone, await prepareMail(Buffer.from(samples[0]!)));
-    assert.equal(pool.stats().sharedJobs, 1);
-    assert.is(pool.stats().workerJobs, 0, 'no thread hand-off for a lone message');
-    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => pool.prepare(Buffer.from(samples[i % 2]!))));
-    assert.ok(burst.every((p, i) => p.parsed.subject === (i % 2 ? 'Reset' : 'Your code')));
-    const stats = pool.stats();
-    assert.is(stats.workerJobs + stats.sharedJobs, 31);
-    assert.ok(stats.workerJobs >= 20, `most of the burst went to the worker (${stats.workerJobs})`);
-    assert.ok(stats.sharedJobs >= 2, `this thread took some too (${stats.sharedJobs})`);
-  } finally {
-    await pool.close();
-  }
-});
-
-test("with share 'backlog', a lone job goes to the worker and only a backed-up burst is shared", async () => {
-  const pool = createPreparePool(1, { share: 'backlog' });
-  try {
-    const alone = await pool.prepare(Buffer.from(samples[0]!));
-    assert.is(alone.parsed.subject, 'Your code');
-    assert.equal(pool.stats().workerJobs, 1);
-    assert.is(pool.stats().sharedJobs, 0, 'this thread stays free at low rates');
-    await Promise.all(Array.from({ length: 30 }, (_, i) => pool.prepare(Buffer.from(samples[i % 2]!))));
-    assert.ok(pool.stats().sharedJobs >= 1, `this thread helps once the worker is 4 deep (${pool.stats().sharedJobs})`);
-  } finally {
-    await pool.close();
-  }
-});
-
-test("with share 'never', every job goes to a worker", async () => {
-  const pool = createPreparePool(1, { share: 'never' });
+test('every job goes to a worker, and warm() resolves at once without warm-up', async () => {
+  const pool = createPreparePool(1, { warmUp: 0 });
   try {
     await Promise.all(Array.from({ length: 20 }, () => pool.prepare(Buffer.from(samples[0]!))));
-    assert.equal({ ...pool.stats(), posts: 0 }, { workerJobs: 20, sharedJobs: 0, inlineJobs: 0, deaths: 0, broken: false, posts: 0, warmedUp: 0 });
+    assert.equal({ ...pool.stats(), posts: 0 }, { workerJobs: 20, inlineJobs: 0, deaths: 0, broken: false, posts: 0, warmedUp: 0 });
     const first = await Promise.race([pool.warm().then(() => 'warm'), new Promise((r) => setTimeout(() => r('timer'), 0))]);
     assert.is(first, 'warm', 'without warmUp, warm() resolves at once');
   } finally {
@@ -151,10 +119,10 @@ test('workers that cannot start are given up on after a few tries, and jobs stil
 });
 
 test('a service with prepareThreads stores the same message and closes cleanly', async () => {
-  const t = testService({ prepareThreads: 1 });
-  const inbox = t.service.inboxes.create({ label: 'pool', lifecycle_mode: 'persistent' });
+  const t = await testService({ prepareThreads: 1 });
+  const inbox = await t.service.inboxes.create({ label: 'pool', lifecycle_mode: 'persistent' });
   const { stored } = await t.service.ingest(samples[0]!, { rcptTo: [inbox.email_address] });
-  const m = t.service.messages.get(stored[0]!.messageId);
+  const m = await t.service.messages.get(stored[0]!.messageId);
   assert.is(m.subject, 'Your code');
   assert.is(m.otp, '583920');
   await t.cleanup();
@@ -195,10 +163,10 @@ test('a worker prepares a message just under WORKER_MAX_RAW_BYTES (HTML, with an
 });
 
 test('service.prepareWarm() resolves with the samples the workers prepared, and with 0 without workers', async () => {
-  const warm = testService({ prepareThreads: 1, prepareWarmUp: 5 });
-  const plain = testService();
+  const warm = await testService({ prepareThreads: 1 });
+  const plain = await testService();
   try {
-    assert.is(await warm.service.prepareWarm(), 5);
+    assert.is(await warm.service.prepareWarm(), WARM_UP_SAMPLES);
     assert.is(await plain.service.prepareWarm(), 0);
   } finally {
     await warm.cleanup();

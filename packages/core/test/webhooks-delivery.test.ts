@@ -2,14 +2,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInboxService, type EmailEvent, type Inbox, type InboxService } from '../src/index.js';
+import type { EmailEvent, Inbox } from '../src/index.js';
+import { defaultIdGenerator } from '../src/clock.js';
 import {
   createWebhooks, verifyWebhook, signWebhook, RETRY_SCHEDULE_MS, MAX_ATTEMPTS, DISABLE_AFTER_EXHAUSTED,
   type WebhookOptions, type Webhooks,
 } from '../src/webhooks/index.js';
+import { pipelineHarness, type PipelineHarness } from './helpers.js';
 
 // ---- fixtures (real SQLite file, real loopback receivers, injected clock) ----
 
@@ -55,7 +54,9 @@ function mail(to: string, subject = `Your code ${++mailCount}`): string {
 }
 
 interface Setup {
-  service: InboxService;
+  /** Storage, sinks and the ingest pipeline, wired as the service wires them. */
+  h: PipelineHarness;
+  accountId: string;
   webhooks: Webhooks;
   inbox: Inbox;
   clock: { now: () => number; set: (t: number) => void; advance: (ms: number) => void };
@@ -63,21 +64,21 @@ interface Setup {
 }
 
 async function setup(options: WebhookOptions = {}): Promise<Setup> {
-  const dir = mkdtempSync(join(tmpdir(), 'inboxkit-webhooks-'));
   let now = T0;
-  const service = createInboxService({ database: join(dir, 'inboxkit.db'), clock: () => now, maintenanceIntervalMs: 0, webhooks: false, analysis: false });
+  const clock = () => now;
+  const h = await pipelineHarness({ clock, analysis: false });
   const webhooks = createWebhooks({
-    store: service.store, clock: service.clock, ids: service.ids, sinks: service.sinks,
+    storage: h.storage, clock, ids: defaultIdGenerator, sinks: h.sinks,
     options: { allowPrivateTargets: true, ...options },
   });
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  cleanups.push(async () => { await webhooks.stop(); await service.close(); });
-  const inbox = service.inboxes.create({ label: 'hooks', lifecycle_mode: 'persistent' });
+  cleanups.push(() => h.cleanup());
+  cleanups.push(() => webhooks.stop());
+  const inbox = await h.inboxes.create(h.accountId, { label: 'hooks', lifecycle_mode: 'persistent' });
   return {
-    service, webhooks, inbox,
-    clock: { now: () => now, set: (t) => { now = t; }, advance: (ms) => { now += ms; } },
+    h, accountId: h.accountId, webhooks, inbox,
+    clock: { now: clock, set: (t) => { now = t; }, advance: (ms) => { now += ms; } },
     ingest: async (target = inbox) => {
-      const result = await service.ingest(mail(target.email_address), { rcptTo: [target.email_address] });
+      const result = await h.pipeline.ingest(mail(target.email_address), { rcptTo: [target.email_address] });
       assert.is(result.stored.length, 1);
     },
   };
@@ -88,11 +89,11 @@ const seconds = (ms: number) => String(Math.floor(ms / 1000));
 // ---- tests ----
 
 test('a delivery carries the spec headers, a signature over the raw body, and exactly the event', async () => {
-  const { service, webhooks, ingest } = await setup();
+  const { h, accountId, webhooks, ingest } = await setup();
   const rx = await receiver();
-  const { webhook, signing_secret } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
+  const { webhook, signing_secret } = await webhooks.create(accountId, { label: 'rx', target_url: rx.url });
   const events: EmailEvent[] = [];
-  service.events.on('email.received', (e) => events.push(e));
+  h.events.on('email.received', (e) => events.push(e));
   await ingest();
   assert.is(await webhooks.runDue(), 1);
   assert.is(rx.received.length, 1);
@@ -123,18 +124,18 @@ test('a delivery carries the spec headers, a signature over the raw body, and ex
   assert.is(verifyWebhook(raw, headers, signing_secret, { now: T0 + 6 * MIN }), false);
   assert.is(verifyWebhook(raw, headers, 'whsec_other', { now: T0 }), false);
 
-  const [delivery] = webhooks.deliveries(service.accountId, webhook.id);
+  const [delivery] = await webhooks.deliveries(accountId, webhook.id);
   assert.is(delivery!.status, 'delivered');
   assert.is(delivery!.attempts, 1);
-  assert.is(webhooks.get(service.accountId, webhook.id).last_delivery_at, new Date(T0).toISOString());
+  assert.is((await webhooks.get(accountId, webhook.id)).last_delivery_at, new Date(T0).toISOString());
 });
 
 test('the outbox row is committed with the message: present as soon as ingest resolves', async () => {
-  const { service, webhooks, ingest } = await setup();
+  const { h, accountId, webhooks, ingest } = await setup();
   const rx = await receiver();
-  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
+  const { webhook } = await webhooks.create(accountId, { label: 'rx', target_url: rx.url });
   await ingest();
-  const rows = webhooks.deliveries(service.accountId, webhook.id);
+  const rows = await webhooks.deliveries(accountId, webhook.id);
   assert.is(rows.length, 1);
   assert.is(rows[0]!.status, 'pending');
   assert.is(rows[0]!.next_attempt_at, new Date(T0).toISOString()); // immediate first attempt
@@ -142,24 +143,24 @@ test('the outbox row is committed with the message: present as soon as ingest re
 });
 
 test('a sink that throws after the outbox sink rolls back both the message and the outbox row', async () => {
-  const { service, webhooks, inbox } = await setup();
+  const { h, accountId, webhooks, inbox } = await setup();
   const rx = await receiver();
-  const { webhook } = webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
-  const remove = service.sinks.add(() => { throw new Error('later sink failed'); });
-  const error = await service.ingest(mail(inbox.email_address), { rcptTo: [inbox.email_address] }).then(() => null, (e: unknown) => e);
+  const { webhook } = await webhooks.create(accountId, { label: 'rx', target_url: rx.url });
+  const remove = h.sinks.add(async () => { throw new Error('later sink failed'); });
+  const error = await h.pipeline.ingest(mail(inbox.email_address), { rcptTo: [inbox.email_address] }).then(() => null, (e: unknown) => e);
   assert.ok(error instanceof Error && error.message === 'later sink failed', String(error));
-  assert.is(service.messages.list(inbox.id).items.length, 0);
-  assert.is(webhooks.deliveries(service.accountId, webhook.id).length, 0);
+  assert.is((await h.messages.list(accountId, inbox.id)).items.length, 0);
+  assert.is((await webhooks.deliveries(accountId, webhook.id)).length, 0);
   remove();
-  await service.ingest(mail(inbox.email_address), { rcptTo: [inbox.email_address] });
-  assert.is(service.messages.list(inbox.id).items.length, 1);
-  assert.is(webhooks.deliveries(service.accountId, webhook.id).length, 1);
+  await h.pipeline.ingest(mail(inbox.email_address), { rcptTo: [inbox.email_address] });
+  assert.is((await h.messages.list(accountId, inbox.id)).items.length, 1);
+  assert.is((await webhooks.deliveries(accountId, webhook.id)).length, 1);
 });
 
 test('a receiver that fails 3 times gets the event at exactly 0, +1 min, +5 min, +15 min; same event id, new delivery ids', async () => {
-  const { service, webhooks, clock, ingest } = await setup();
+  const { h, accountId, webhooks, clock, ingest } = await setup();
   const rx = await receiver((_req, res, n) => { res.statusCode = n <= 3 ? 500 : 204; res.end(); });
-  const { webhook, signing_secret } = webhooks.create(service.accountId, { label: 'flaky', target_url: rx.url });
+  const { webhook, signing_secret } = await webhooks.create(accountId, { label: 'flaky', target_url: rx.url });
   await ingest();
 
   const expected = [T0, T0 + 1 * MIN, T0 + 6 * MIN, T0 + 21 * MIN];
@@ -184,17 +185,17 @@ test('a receiver that fails 3 times gets the event at exactly 0, +1 min, +5 min,
   for (const r of rx.received) {
     assert.is(verifyWebhook(r.raw, r.headers, signing_secret, { now: Number(r.headers['x-service-timestamp']) * 1000 }), true);
   }
-  const [d] = webhooks.deliveries(service.accountId, webhook.id);
+  const [d] = await webhooks.deliveries(accountId, webhook.id);
   assert.is(d!.status, 'delivered');
   assert.is(d!.attempts, 4);
   assert.is(d!.last_status_code, 204);
-  assert.is(webhooks.get(service.accountId, webhook.id).last_delivery_at, new Date(T0 + 21 * MIN).toISOString());
+  assert.is((await webhooks.get(accountId, webhook.id)).last_delivery_at, new Date(T0 + 21 * MIN).toISOString());
 });
 
 test('after the 7th failed attempt the delivery is failed and kept; nothing more is sent; the webhook stays active', async () => {
-  const { service, webhooks, clock, ingest } = await setup();
+  const { h, accountId, webhooks, clock, ingest } = await setup();
   const rx = await receiver((_req, res) => { res.statusCode = 500; res.end('boom'); });
-  const { webhook } = webhooks.create(service.accountId, { label: 'down', target_url: rx.url });
+  const { webhook } = await webhooks.create(accountId, { label: 'down', target_url: rx.url });
   await ingest();
   let at = T0;
   const times: number[] = [];
@@ -203,7 +204,7 @@ test('after the 7th failed attempt the delivery is failed and kept; nothing more
     clock.set(at);
     times.push(at);
     assert.is(await webhooks.runDue(), 1, `attempt ${attempt}`);
-    const [d] = webhooks.deliveries(service.accountId, webhook.id);
+    const [d] = await webhooks.deliveries(accountId, webhook.id);
     assert.is(d!.attempts, attempt);
     if (attempt < MAX_ATTEMPTS) {
       assert.is(d!.status, 'pending');
@@ -213,7 +214,7 @@ test('after the 7th failed attempt the delivery is failed and kept; nothing more
   // Offsets from the first attempt: 0, 1, 6, 21, 81, 441, 1881 minutes.
   assert.equal(times.map((t) => (t - T0) / MIN), [0, 1, 6, 21, 81, 441, 1881]);
   assert.equal(rx.received.map((r) => r.headers['x-service-timestamp']), times.map(seconds));
-  const [d] = webhooks.deliveries(service.accountId, webhook.id);
+  const [d] = await webhooks.deliveries(accountId, webhook.id);
   assert.is(d!.status, 'failed');
   assert.is(d!.attempts, 7);
   assert.is(d!.next_attempt_at, null);
@@ -222,15 +223,15 @@ test('after the 7th failed attempt the delivery is failed and kept; nothing more
   clock.advance(7 * 24 * 60 * MIN);
   assert.is(await webhooks.runDue(), 0);
   assert.is(rx.received.length, 7);
-  const wh = webhooks.get(service.accountId, webhook.id);
+  const wh = await webhooks.get(accountId, webhook.id);
   assert.is(wh.status, 'active');
   assert.is(wh.last_delivery_at, null);
 });
 
 test(`${DISABLE_AFTER_EXHAUSTED} exhausted deliveries in a row disable the webhook; new events are not queued for it`, async () => {
-  const { service, webhooks, clock, ingest } = await setup();
+  const { h, accountId, webhooks, clock, ingest } = await setup();
   const rx = await receiver((_req, res) => { res.statusCode = 503; res.end(); });
-  const { webhook } = webhooks.create(service.accountId, { label: 'dead', target_url: rx.url });
+  const { webhook } = await webhooks.create(accountId, { label: 'dead', target_url: rx.url });
   for (let i = 0; i < DISABLE_AFTER_EXHAUSTED; i++) await ingest();
   let at = T0;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -238,27 +239,27 @@ test(`${DISABLE_AFTER_EXHAUSTED} exhausted deliveries in a row disable the webho
     clock.set(at);
     assert.is(await webhooks.runDue(), DISABLE_AFTER_EXHAUSTED);
     const expected = attempt === MAX_ATTEMPTS ? 'disabled' : 'active';
-    assert.is(webhooks.get(service.accountId, webhook.id).status, expected, `after attempt ${attempt}`);
+    assert.is((await webhooks.get(accountId, webhook.id)).status, expected, `after attempt ${attempt}`);
   }
-  assert.ok(webhooks.deliveries(service.accountId, webhook.id).every((d) => d.status === 'failed'));
+  assert.ok((await webhooks.deliveries(accountId, webhook.id)).every((d) => d.status === 'failed'));
   await ingest();
-  assert.is(webhooks.deliveries(service.accountId, webhook.id).length, DISABLE_AFTER_EXHAUSTED);
+  assert.is((await webhooks.deliveries(accountId, webhook.id)).length, DISABLE_AFTER_EXHAUSTED);
   // Enabling turns it back on for new events.
-  assert.is(webhooks.enable(service.accountId, webhook.id).status, 'active');
+  assert.is((await webhooks.enable(accountId, webhook.id)).status, 'active');
   await ingest();
-  assert.is(webhooks.deliveries(service.accountId, webhook.id).length, DISABLE_AFTER_EXHAUSTED + 1);
+  assert.is((await webhooks.deliveries(accountId, webhook.id)).length, DISABLE_AFTER_EXHAUSTED + 1);
 });
 
 test('a 3xx is a failed attempt and the redirect is not followed', async () => {
-  const { service, webhooks, clock, ingest } = await setup();
+  const { h, accountId, webhooks, clock, ingest } = await setup();
   const rx = await receiver((req, res) => {
     if (req.url === '/hook') { res.writeHead(302, { Location: '/elsewhere' }); res.end(); } else res.end('ok');
   });
-  const { webhook } = webhooks.create(service.accountId, { label: 'redirect', target_url: rx.url });
+  const { webhook } = await webhooks.create(accountId, { label: 'redirect', target_url: rx.url });
   await ingest();
   await webhooks.runDue();
   assert.equal(rx.received.map((r) => r.path), ['/hook']);
-  const [d] = webhooks.deliveries(service.accountId, webhook.id);
+  const [d] = await webhooks.deliveries(accountId, webhook.id);
   assert.is(d!.status, 'pending');
   assert.is(d!.attempts, 1);
   assert.is(d!.last_status_code, 302);
@@ -270,16 +271,16 @@ test('a 3xx is a failed attempt and the redirect is not followed', async () => {
 });
 
 test('a receiver that does not answer within attemptTimeoutMs is a failed attempt', async () => {
-  const { service, webhooks, ingest } = await setup({ attemptTimeoutMs: 200 });
+  const { h, accountId, webhooks, ingest } = await setup({ attemptTimeoutMs: 200 });
   const held: http.ServerResponse[] = [];
   const rx = await receiver((_req, res) => { held.push(res); });
-  const { webhook } = webhooks.create(service.accountId, { label: 'slow', target_url: rx.url });
+  const { webhook } = await webhooks.create(accountId, { label: 'slow', target_url: rx.url });
   await ingest();
   const started = Date.now();
   assert.is(await webhooks.runDue(), 1);
   const took = Date.now() - started;
   assert.ok(took >= 190 && took < 2000, `took ${took} ms`);
-  const [d] = webhooks.deliveries(service.accountId, webhook.id);
+  const [d] = await webhooks.deliveries(accountId, webhook.id);
   assert.is(d!.status, 'pending');
   assert.is(d!.attempts, 1);
   assert.is(d!.last_status_code, null);
@@ -288,39 +289,39 @@ test('a receiver that does not answer within attemptTimeoutMs is a failed attemp
 });
 
 test('a connection error (nothing listening) is a failed attempt', async () => {
-  const { service, webhooks, ingest } = await setup();
+  const { h, accountId, webhooks, ingest } = await setup();
   const rx = await receiver();
   await rx.close();
-  const { webhook } = webhooks.create(service.accountId, { label: 'gone', target_url: rx.url });
+  const { webhook } = await webhooks.create(accountId, { label: 'gone', target_url: rx.url });
   await ingest();
   await webhooks.runDue();
-  const [d] = webhooks.deliveries(service.accountId, webhook.id);
+  const [d] = await webhooks.deliveries(accountId, webhook.id);
   assert.is(d!.attempts, 1);
   assert.is(d!.status, 'pending');
   assert.ok(d!.last_error?.includes('ECONNREFUSED'), d!.last_error ?? '');
 });
 
 test('410 Gone fails the delivery, disables the webhook and cancels its other pending deliveries', async () => {
-  const { service, webhooks, ingest } = await setup({ perWebhookConcurrency: 1 });
+  const { h, accountId, webhooks, ingest } = await setup({ perWebhookConcurrency: 1 });
   const rx = await receiver((_req, res) => { res.statusCode = 410; res.end(); });
-  const { webhook } = webhooks.create(service.accountId, { label: 'gone', target_url: rx.url });
+  const { webhook } = await webhooks.create(accountId, { label: 'gone', target_url: rx.url });
   await ingest();
   await ingest();
   assert.is(await webhooks.runDue(), 1);
   assert.is(rx.received.length, 1);
-  const wh = webhooks.get(service.accountId, webhook.id);
+  const wh = await webhooks.get(accountId, webhook.id);
   assert.is(wh.status, 'disabled');
   assert.ok(wh.updated_at >= wh.created_at);
-  const statuses = webhooks.deliveries(service.accountId, webhook.id).map((d) => d.status).sort();
+  const statuses = (await webhooks.deliveries(accountId, webhook.id)).map((d) => d.status).sort();
   assert.equal(statuses, ['cancelled', 'failed']);
   await ingest();
-  assert.is(webhooks.deliveries(service.accountId, webhook.id).length, 2);
+  assert.is((await webhooks.deliveries(accountId, webhook.id)).length, 2);
   // It still shows in the list, so its owner can see why deliveries stopped.
-  assert.equal(webhooks.list(service.accountId).map((w) => w.status), ['disabled']);
+  assert.equal((await webhooks.list(accountId)).map((w) => w.status), ['disabled']);
 });
 
 test('Retry-After on 429/503 is honoured when longer than the next step, and ignored when shorter', async () => {
-  const { service, webhooks, clock, ingest } = await setup();
+  const { h, accountId, webhooks, clock, ingest } = await setup();
   const answers = [
     { status: 503, retryAfter: '600' }, // 10 min > 1 min step
     { status: 429, retryAfter: '10' }, // 10 s < 5 min step
@@ -332,35 +333,35 @@ test('Retry-After on 429/503 is honoured when longer than the next step, and ign
     res.writeHead(a.status, a.retryAfter ? { 'Retry-After': a.retryAfter } : {});
     res.end();
   });
-  const { webhook } = webhooks.create(service.accountId, { label: 'busy', target_url: rx.url });
+  const { webhook } = await webhooks.create(accountId, { label: 'busy', target_url: rx.url });
   await ingest();
-  const next = () => Date.parse(webhooks.deliveries(service.accountId, webhook.id)[0]!.next_attempt_at!);
+  const next = async () => Date.parse((await webhooks.deliveries(accountId, webhook.id))[0]!.next_attempt_at!);
   await webhooks.runDue();
-  assert.is(next(), T0 + 10 * MIN);
+  assert.is(await next(), T0 + 10 * MIN);
   clock.set(T0 + 10 * MIN);
   await webhooks.runDue();
-  assert.is(next(), T0 + 15 * MIN);
+  assert.is(await next(), T0 + 15 * MIN);
   clock.set(T0 + 15 * MIN);
   await webhooks.runDue();
-  assert.is(next(), T0 + 15 * MIN + 24 * 60 * MIN);
-  clock.set(next());
+  assert.is(await next(), T0 + 15 * MIN + 24 * 60 * MIN);
+  clock.set(await next());
   await webhooks.runDue();
-  assert.is(webhooks.deliveries(service.accountId, webhook.id)[0]!.status, 'delivered');
+  assert.is((await webhooks.deliveries(accountId, webhook.id))[0]!.status, 'delivered');
   assert.is(rx.received.length, 4);
 });
 
 test('account-scoped webhooks get every inbox of the account; inbox-scoped ones only theirs', async () => {
-  const { service, webhooks, inbox, ingest } = await setup();
-  const other = service.inboxes.create({ label: 'other', lifecycle_mode: 'persistent' });
+  const { h, accountId, webhooks, inbox, ingest } = await setup();
+  const other = await h.inboxes.create(accountId, { label: 'other', lifecycle_mode: 'persistent' });
   const rxAll = await receiver();
   const rxOne = await receiver();
-  webhooks.create(service.accountId, { label: 'all', target_url: rxAll.url });
-  webhooks.create(service.accountId, { label: 'one', target_url: rxOne.url, inbox_id: inbox.id });
+  await webhooks.create(accountId, { label: 'all', target_url: rxAll.url });
+  await webhooks.create(accountId, { label: 'one', target_url: rxOne.url, inbox_id: inbox.id });
   await ingest(inbox);
   await ingest(other);
   // Another account's inbox reaches neither.
-  const acc2 = service.accounts.create({ name: 'Second' });
-  const foreign = service.account(acc2.id).inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+  const acc2 = await h.accounts.create({ name: 'Second' });
+  const foreign = await h.inboxes.create(acc2.id, { label: 'x', lifecycle_mode: 'persistent' });
   await ingest(foreign);
   await webhooks.runDue();
   const inboxOf = (r: Received) => (JSON.parse(r.raw.toString()) as EmailEvent).data.inbox.id;
@@ -369,18 +370,18 @@ test('account-scoped webhooks get every inbox of the account; inbox-scoped ones 
 });
 
 test('email.enriched written through the sinks (as the analysis queue does) is delivered as its own event', async () => {
-  const { service, webhooks, ingest } = await setup();
+  const { h, accountId, webhooks, ingest } = await setup();
   const rx = await receiver();
-  webhooks.create(service.accountId, { label: 'rx', target_url: rx.url });
+  await webhooks.create(accountId, { label: 'rx', target_url: rx.url });
   const received: EmailEvent[] = [];
-  service.events.on('email.received', (e) => received.push(e));
+  h.events.on('email.received', (e) => received.push(e));
   await ingest();
   const first = received[0]!;
   const enriched: EmailEvent = {
-    ...first, id: service.ids('evt'), type: 'email.enriched',
+    ...first, id: defaultIdGenerator('evt'), type: 'email.enriched',
     data: { ...first.data, message: { ...first.data.message, analysis: { ...first.data.message.analysis, status: 'complete' } } },
   };
-  service.store.tx(() => service.sinks.write(enriched, { accountId: service.accountId, seq: 1 }));
+  await h.storage.transaction((tx) => h.sinks.write(tx, enriched, { accountId, seq: 1 }));
   assert.is(await webhooks.runDue(), 2);
   const bodies = rx.received.map((r) => JSON.parse(r.raw.toString()) as EmailEvent);
   assert.equal(bodies.map((b) => b.type).sort(), ['email.enriched', 'email.received']);
@@ -390,15 +391,15 @@ test('email.enriched written through the sinks (as the analysis queue does) is d
 });
 
 test('archiving a webhook cancels its pending deliveries and stops new ones', async () => {
-  const { service, webhooks, ingest } = await setup();
+  const { h, accountId, webhooks, ingest } = await setup();
   const rx = await receiver();
-  const { webhook } = webhooks.create(service.accountId, { label: 'bye', target_url: rx.url });
+  const { webhook } = await webhooks.create(accountId, { label: 'bye', target_url: rx.url });
   await ingest();
-  webhooks.archive(service.accountId, webhook.id);
+  await webhooks.archive(accountId, webhook.id);
   await ingest();
   assert.is(await webhooks.runDue(), 0);
   assert.is(rx.received.length, 0);
-  const rows = webhooks.deliveries(service.accountId, webhook.id);
+  const rows = await webhooks.deliveries(accountId, webhook.id);
   assert.equal(rows.map((d) => d.status), ['cancelled']);
 });
 

@@ -10,6 +10,8 @@ import {
   DAEMON_DEFAULTS, HELP, UsageError, parseKeysCreate, parseNamespaceClaim, parseServe, type Env, type ServeConfig,
 } from './config.js';
 import { hostPort, startDaemon, type DaemonHandle } from './daemon.js';
+import { prepareDataDir } from './data-dir.js';
+import { lockDataDir } from './lock.js';
 
 const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const err = (text: string) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -112,6 +114,30 @@ function releaseWorkerYoungGeneration(): void {
   setFlagsFromString('--max-semi-space-size=0');
 }
 
+/** A listen failure as one line with what to do about it; null for any other error. */
+function listenFailure(error: unknown, host: string): string | null {
+  const e = error as Error & { code?: string; port?: number; address?: string; syscall?: string };
+  if (e?.syscall !== 'listen' && e?.syscall !== 'bind') return null;
+  const where = hostPort(e.address ?? host, e.port ?? 0);
+  switch (e.code) {
+    case 'EADDRINUSE':
+      return `cannot listen on ${where}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--http-port)`;
+    case 'EACCES':
+      return `cannot listen on ${where}: EACCES, ports below 1024 need privileges (choose another port with --smtp-port/--http-port)`;
+    case 'EADDRNOTAVAIL':
+      return `cannot listen on ${where}: EADDRNOTAVAIL, no such address on this machine (check --host)`;
+    default:
+      return `cannot listen on ${where}: ${e.code ?? e.message}`;
+  }
+}
+
+/** The client's INBOXKIT_BASE_URL, when it is set and names something else than this daemon. */
+function clientBaseUrlElsewhere(env: Env, daemonUrl: string): string | null {
+  const raw = env.INBOXKIT_BASE_URL;
+  if (!raw) return null;
+  return raw.replace(/\/+$/, '') === daemonUrl ? null : raw;
+}
+
 async function serve(args: string[], env: Env): Promise<number> {
   const config = parseServe(args, env);
   if (config === 'help') {
@@ -119,6 +145,27 @@ async function serve(args: string[], env: Env): Promise<number> {
     return 0;
   }
   const tls = config.tls ? { cert: readPem(config.tls.certFile, 'certificate'), key: readPem(config.tls.keyFile, 'key') } : null;
+  // Before the database opens and before anything listens: a data directory that cannot be
+  // used, or one another daemon runs on, fails here with the path and the cause.
+  prepareDataDir(config.dataDir, DAEMON_DEFAULTS.databaseFile);
+  const lock = lockDataDir(config.dataDir);
+  process.on('exit', () => lock.release());
+  if (lock.tookOver) err(`inboxkit: took over ${lock.path} from pid ${lock.tookOver.pid}, which no longer runs`);
+  // Signals are handled from here on: one that arrives while the daemon starts stops it once
+  // it is up (a default SIGTERM would end the process without releasing the lock).
+  let signalled: NodeJS.Signals | null = null;
+  let stopNow: (() => void) | null = null;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      err(`inboxkit: ${signal} again, exiting without waiting`);
+      process.exit(1);
+    }
+    signalled = signal;
+    err(`inboxkit: ${signal} received, finishing in-flight mail and requests`);
+    stopNow?.();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   releaseWorkerYoungGeneration();
   let daemon: DaemonHandle;
   try {
@@ -128,7 +175,7 @@ async function serve(args: string[], env: Env): Promise<number> {
       host: config.host,
       smtpPort: config.smtpPort,
       httpPort: config.httpPort,
-      ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+      ...(config.publicUrl ? { baseUrl: config.publicUrl } : {}),
       limits: {
         maxMessageBytes: config.maxMessageBytes,
         ...(config.maxMessagesPerConnection !== null ? { maxMessagesPerConnection: config.maxMessagesPerConnection } : {}),
@@ -142,67 +189,74 @@ async function serve(args: string[], env: Env): Promise<number> {
       serviceOptions: {
         analysis: analysisOptions(config.analyzer),
         ...(config.prepareThreads !== null ? { prepareThreads: config.prepareThreads } : {}),
-        ...(config.mainThreadParse !== null ? { prepareOnMainThread: config.mainThreadParse } : {}),
-        ...(config.prepareWarmUp !== null ? { prepareWarmUp: config.prepareWarmUp } : {}),
-        ...(config.walCheckpoints !== null ? { walCheckpoints: config.walCheckpoints } : {}),
       },
       log: err,
     });
   } catch (error) {
-    const e = error as Error & { code?: string; port?: number; address?: string };
-    if (e.code === 'EADDRINUSE' || e.code === 'EACCES' || e.code === 'EADDRNOTAVAIL') {
-      throw new Error(`cannot listen on ${hostPort(e.address ?? config.host, e.port ?? 0)}: ${e.code} (choose another port with --smtp-port/--http-port)`);
-    }
+    lock.release();
+    const listen = listenFailure(error, config.host);
+    if (listen) throw new Error(listen);
     throw error;
   }
-  err(`inboxkit: data in ${config.database}; receiving domain ${config.domain}`);
-  if (config.tls) err('inboxkit: STARTTLS enabled');
-  if (config.smtpAuth) err('inboxkit: SMTP AUTH required');
-  if (config.apiKey) err('inboxkit: INBOXKIT_API_KEY accepted for the default account');
-  const activeKeys = daemon.service.apiKeys.list(daemon.service.accountId).filter((k) => k.revoked_at === null);
-  if (activeKeys.length === 0) {
-    // One write, so a reader of stderr never sees the first line without the command.
-    err(`inboxkit: the default account has no API key yet; create one with:\ninboxkit:   ${keyHint(config)}`);
-  }
-
-  return new Promise<number>((done) => {
-    let signalled = false;
-    const onSignal = (signal: NodeJS.Signals) => {
-      if (signalled) {
-        err(`inboxkit: ${signal} again, exiting without waiting`);
-        process.exit(1);
-      }
-      signalled = true;
-      err(`inboxkit: ${signal} received, finishing in-flight mail and requests`);
+  lock.update({ smtp: hostPort(daemon.smtp.host, daemon.smtp.port), http: daemon.http.url });
+  const running = daemon;
+  const stopped = new Promise<number>((done) => {
+    stopNow = () => {
       const started = Date.now();
-      daemon.stop().then(
+      running.stop().then(
         () => {
+          lock.release();
           err(`inboxkit: stopped in ${Date.now() - started} ms`);
           done(0);
         },
         (error: unknown) => {
+          lock.release();
           err(`inboxkit: error while stopping: ${(error as Error).message}`);
           done(1);
         },
       );
     };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    if (signalled) stopNow();
   });
+  err(`inboxkit: data in ${config.database}; receiving domain ${config.domain}`);
+  const elsewhere = config.publicUrl ? null : clientBaseUrlElsewhere(env, daemon.baseUrl);
+  if (elsewhere) {
+    err(`inboxkit: INBOXKIT_BASE_URL (${elsewhere}) is the client commands' setting; serve ignores it and advertises ${daemon.baseUrl} (set --public-url or INBOXKIT_PUBLIC_URL to change that)`);
+  }
+  if (config.tls) err('inboxkit: STARTTLS enabled');
+  if (config.smtpAuth) err('inboxkit: SMTP AUTH required');
+  if (config.apiKey) err('inboxkit: INBOXKIT_API_KEY accepted for the default account');
+  // A stop may have begun meanwhile; then the hint is moot and the service may be closed.
+  const activeKeys = await daemon.service.apiKeys.list(daemon.service.accountId).then(
+    (keys) => keys.filter((k) => k.revoked_at === null).length,
+    () => null,
+  );
+  if (activeKeys === 0 && !signalled) {
+    // One write, so a reader of stderr never sees the first line without the command.
+    err(`inboxkit: the default account has no API key yet; create one with:\ninboxkit:   ${keyHint(config)}`);
+  }
+  return stopped;
 }
 
 /** The account named by slug, else by the slug of the name; created when missing. */
-function accountFor(service: InboxService, name: string): { account: StoredAccount; created: boolean } {
-  const existing = service.accounts.bySlug(name) ?? service.accounts.bySlug(slugify(name));
+async function accountFor(service: InboxService, name: string): Promise<{ account: StoredAccount; created: boolean }> {
+  const existing = (await service.accounts.bySlug(name)) ?? (await service.accounts.bySlug(slugify(name)));
   if (existing) return { account: existing, created: false };
-  return { account: service.accounts.create({ name, slug: slugify(name) }), created: true };
+  return { account: await service.accounts.create({ name, slug: slugify(name) }), created: true };
 }
 
-/** The service for one-shot commands: no maintenance timer, closed right after. */
-async function withService<T>(database: string, domain: string, fn: (service: InboxService) => T): Promise<T> {
-  const service = createInboxService({ database, domain, maintenanceIntervalMs: 0 });
+/**
+ * The service for one-shot commands: the data directory checked first, no maintenance
+ * timer, no webhook dispatcher or analysis loop (the daemon runs those), closed right after.
+ */
+async function withService<T>(dataDir: string, database: string, domain: string, fn: (service: InboxService) => Promise<T>): Promise<T> {
+  prepareDataDir(dataDir, DAEMON_DEFAULTS.databaseFile);
+  const service = await createInboxService({
+    database, domain, maintenanceIntervalMs: 0,
+    webhooks: { autoStart: false }, analysis: { autoStart: false },
+  });
   try {
-    return fn(service);
+    return await fn(service);
   } finally {
     await service.close();
   }
@@ -215,9 +269,9 @@ async function keysCreate(args: string[], env: Env): Promise<number> {
     return 0;
   }
   const domain = env.INBOXKIT_DOMAIN || DAEMON_DEFAULTS.domain;
-  const { secret, key, account, created } = await withService(config.database, domain, (service) => {
-    const { account, created } = accountFor(service, config.account);
-    const issued = service.apiKeys.create(account.id, { scopes: config.scopes, label: config.label ?? 'CLI key' });
+  const { secret, key, account, created } = await withService(config.dataDir, config.database, domain, async (service) => {
+    const { account, created } = await accountFor(service, config.account);
+    const issued = await service.apiKeys.create(account.id, { scopes: config.scopes, label: config.label ?? 'CLI key' });
     return { ...issued, account, created };
   });
   if (created) err(`inboxkit: created account ${account.slug} (${account.id})`);
@@ -232,9 +286,9 @@ async function namespaceClaim(args: string[], env: Env): Promise<number> {
     out(HELP.namespaceClaim);
     return 0;
   }
-  const { address, account, created } = await withService(config.database, config.domain, (service) => {
-    const { account, created } = accountFor(service, config.account);
-    return { address: service.accounts.claimWildcardNamespace(account.id, config.namespace), account, created };
+  const { address, account, created } = await withService(config.dataDir, config.database, config.domain, async (service) => {
+    const { account, created } = await accountFor(service, config.account);
+    return { address: await service.accounts.claimWildcardNamespace(account.id, config.namespace), account, created };
   });
   if (created) err(`inboxkit: created account ${account.slug} (${account.id})`);
   err(`inboxkit: account ${account.slug} receives mail for ${address.email_address} in inbox ${address.inbox_id}`);

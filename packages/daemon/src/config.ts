@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { DEFAULTS as CORE_DEFAULTS, SCOPES, isWellFormedKey, parseScopes, type MainThreadShare, type Scope, type WalCheckpoints } from '@inboxkit/core';
+import { DEFAULTS as CORE_DEFAULTS, SCOPES, isWellFormedKey, parseScopes, type Scope } from '@inboxkit/core';
 import { SMTP_DEFAULTS } from './smtp/listener.js';
+import { IP_SHIELD_DEFAULTS } from './limits/ip-shield.js';
 
-/** Defaults of `inboxkit serve`; docs/daemon.md lists the same values. */
+/** Defaults of `inboxkit serve`; the option table below (and so docs/daemon.md) shows the same values. */
 export const DAEMON_DEFAULTS = {
   dataDir: './.data',
   databaseFile: 'inboxkit.sqlite',
@@ -13,10 +14,6 @@ export const DAEMON_DEFAULTS = {
   smtpPort: 2525,
   domain: CORE_DEFAULTS.domain,
   maxMessageBytes: SMTP_DEFAULTS.maxMessageBytes,
-  /** Sample messages each parse worker prepares at start: the JIT settles after a few hundred. */
-  prepareWarmUp: 300,
-  /** WAL checkpoints off the committing thread: a commit never waits for their fsyncs. */
-  walCheckpoints: 'background' as WalCheckpoints,
 } as const;
 
 /** A mistake on the command line: printed as one line, exit status 2. */
@@ -29,6 +26,156 @@ export class UsageError extends Error {
 
 export type Env = Record<string, string | undefined>;
 
+/**
+ * One option of a command: its flag, its environment variable, or both. `--help` and
+ * the flag table of docs/daemon.md are rendered from these, and the parser reads exactly
+ * these flags and variables, so the three cannot drift apart.
+ *
+ * In `description` and `default`, `backticks` mark code: docs/daemon.md keeps them, `--help`
+ * drops them.
+ */
+export interface OptionSpec<K extends string = string> {
+  /** The parsed value's name. */
+  readonly key: K;
+  /** Long flag without the dashes; null: the environment variable only. */
+  readonly flag: string | null;
+  /** Older spellings of the flag, still accepted. */
+  readonly aliases?: readonly string[];
+  /** Environment variable; null: the flag only. */
+  readonly env: string | null;
+  /** Placeholder of the value (DIR, PORT); null: a switch (the variable then takes 1 or 0). */
+  readonly value: string | null;
+  readonly description: string;
+  /** The default as shown to people; null: none (unset). */
+  readonly default: string | null;
+}
+
+const DATA_DIR_OPTION = {
+  key: 'dataDir', flag: 'data-dir', env: 'INBOXKIT_DATA_DIR', value: 'DIR',
+  description: 'data directory: holds `inboxkit.sqlite` and, while `serve` runs, `inboxkit.lock`; created when missing',
+  default: `\`${DAEMON_DEFAULTS.dataDir}\` (relative to the working directory)`,
+} as const satisfies OptionSpec;
+
+const ACCOUNT_OPTION = {
+  key: 'account', flag: 'account', env: null, value: 'NAME',
+  description: 'account slug or name; created when missing', default: '`default`',
+} as const satisfies OptionSpec;
+
+/** Every flag and environment variable of `inboxkit serve`, in the order `--help` and the docs list them. */
+export const SERVE_OPTIONS = [
+  DATA_DIR_OPTION,
+  {
+    key: 'host', flag: 'host', env: 'INBOXKIT_HOST', value: 'HOST',
+    description: 'address both listeners bind', default: `\`${DAEMON_DEFAULTS.host}\``,
+  },
+  {
+    key: 'httpPort', flag: 'http-port', env: 'INBOXKIT_HTTP_PORT', value: 'PORT',
+    description: 'HTTP API port; `0` picks a free one', default: `\`${DAEMON_DEFAULTS.httpPort}\``,
+  },
+  {
+    key: 'smtpPort', flag: 'smtp-port', env: 'INBOXKIT_SMTP_PORT', value: 'PORT',
+    description: 'SMTP port; `0` picks a free one', default: `\`${DAEMON_DEFAULTS.smtpPort}\``,
+  },
+  {
+    key: 'domain', flag: 'domain', env: 'INBOXKIT_DOMAIN', value: 'DOMAIN',
+    description: 'domain of generated addresses', default: `\`${DAEMON_DEFAULTS.domain}\``,
+  },
+  {
+    key: 'publicUrl', flag: 'public-url', aliases: ['base-url'], env: 'INBOXKIT_PUBLIC_URL', value: 'URL',
+    description: 'public URL of the HTTP API, used in links and redirects (a wildcard host becomes `localhost`); '
+      + 'never read from `INBOXKIT_BASE_URL`, the client commands\' variable',
+    default: '`http://<host>:<http-port>`',
+  },
+  {
+    key: 'maxMessageBytes', flag: 'max-message-bytes', env: 'INBOXKIT_MAX_MESSAGE_BYTES', value: 'N',
+    description: 'largest message accepted; `K`/`M`/`G` (binary) suffixes allowed',
+    default: `\`25M\` (${DAEMON_DEFAULTS.maxMessageBytes.toLocaleString('en-US')})`,
+  },
+  {
+    key: 'tlsCert', flag: 'tls-cert', env: 'INBOXKIT_TLS_CERT', value: 'FILE',
+    description: 'PEM certificate; with `--tls-key`, enables STARTTLS', default: null,
+  },
+  {
+    key: 'tlsKey', flag: 'tls-key', env: 'INBOXKIT_TLS_KEY', value: 'FILE',
+    description: 'PEM private key of `--tls-cert`', default: null,
+  },
+  {
+    key: 'smtpAuth', flag: 'smtp-auth', env: 'INBOXKIT_SMTP_AUTH', value: 'USER:PASS',
+    description: 'require SMTP AUTH PLAIN/LOGIN with these credentials', default: 'off',
+  },
+  {
+    key: 'apiKey', flag: null, env: 'INBOXKIT_API_KEY', value: 'KEY',
+    description: 'an `ik_live_…` secret accepted for the default account (added once, found again on restart)',
+    default: null,
+  },
+  {
+    key: 'webhookAllowPrivate', flag: 'webhook-allow-private', env: 'INBOXKIT_WEBHOOK_ALLOW_PRIVATE', value: null,
+    description: 'allow `http://` and private/loopback webhook targets (self-hosted test setups)', default: 'off',
+  },
+  {
+    key: 'analyzer', flag: 'analyzer', env: 'INBOXKIT_ANALYZER', value: 'KIND',
+    description: 'which analyzer runs: `builtin`, `openai` (an OpenAI-compatible endpoint) or `off`', default: '`builtin`',
+  },
+  {
+    key: 'openaiBaseUrl', flag: 'openai-base-url', env: 'INBOXKIT_OPENAI_BASE_URL', value: 'URL',
+    description: 'OpenAI-compatible API for `--analyzer openai`, e.g. `http://127.0.0.1:11434/v1` (Ollama)', default: null,
+  },
+  {
+    key: 'openaiModel', flag: 'openai-model', env: 'INBOXKIT_OPENAI_MODEL', value: 'NAME',
+    description: 'model name for `--analyzer openai`', default: null,
+  },
+  {
+    key: 'openaiApiKey', flag: null, env: 'INBOXKIT_OPENAI_API_KEY', value: 'KEY',
+    description: 'bearer key for the OpenAI-compatible API', default: 'none',
+  },
+  {
+    key: 'smtpRelay', flag: 'smtp-relay', env: 'INBOXKIT_SMTP_RELAY', value: 'URL',
+    description: 'relay for sign-in mail, e.g. `smtp://user:pass@host:587`', default: 'none (codes go to the log)',
+  },
+  {
+    key: 'signinAllow', flag: 'signin-allow', env: 'INBOXKIT_SIGNIN_ALLOW', value: 'LIST',
+    description: 'who may sign in: addresses or `@domains`, comma-separated', default: 'anyone, but only while bound to loopback',
+  },
+  {
+    key: 'maxMessagesPerConnection', flag: 'max-messages-per-connection', env: 'INBOXKIT_MAX_MESSAGES_PER_CONNECTION', value: 'N',
+    description: 'SMTP transactions per connection before `421`',
+    default: `\`${SMTP_DEFAULTS.maxMessagesPerConnection}\``,
+  },
+  {
+    key: 'ipShieldMax', flag: 'ip-shield-max', env: 'INBOXKIT_IP_SHIELD_MAX', value: 'N',
+    description: `\`/v1\` requests per client address per ${IP_SHIELD_DEFAULTS.windowMs / 1000} s; \`0\` turns the shield off`,
+    default: `\`${IP_SHIELD_DEFAULTS.max}\``,
+  },
+  {
+    key: 'prepareThreads', flag: 'prepare-threads', env: 'INBOXKIT_PREPARE_THREADS', value: 'N',
+    description: 'worker threads that parse mail; `0` = the main thread only',
+    default: 'cores − 1, at most 4 (`0` when run from TypeScript source)',
+  },
+] as const satisfies readonly OptionSpec[];
+
+export const KEYS_CREATE_OPTIONS = [
+  { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
+  ACCOUNT_OPTION,
+  {
+    key: 'scopes', flag: 'scopes', env: null, value: 'LIST',
+    description: `comma-separated: ${SCOPES.join(',')}`, default: 'all three',
+  },
+  { key: 'label', flag: 'label', env: null, value: 'LABEL', description: 'label of the key', default: '`CLI key`' },
+] as const satisfies readonly OptionSpec[];
+
+export const NAMESPACE_CLAIM_OPTIONS = [
+  { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
+  {
+    key: 'domain', flag: 'domain', env: 'INBOXKIT_DOMAIN', value: 'DOMAIN',
+    description: "receiving domain; must be the daemon's", default: `\`${DAEMON_DEFAULTS.domain}\``,
+  },
+  ACCOUNT_OPTION,
+  {
+    key: 'namespace', flag: 'namespace', env: null, value: 'NS',
+    description: 'DNS label: a-z, 0-9 and inner hyphens (required)', default: null,
+  },
+] as const satisfies readonly OptionSpec[];
+
 export interface ServeConfig {
   dataDir: string;
   /** `<dataDir>/inboxkit.sqlite` */
@@ -37,8 +184,8 @@ export interface ServeConfig {
   httpPort: number;
   smtpPort: number;
   domain: string;
-  /** null: derived from the bound HTTP address once listening. */
-  baseUrl: string | null;
+  /** --public-url / INBOXKIT_PUBLIC_URL; null: derived from the bound HTTP address once listening. */
+  publicUrl: string | null;
   maxMessageBytes: number;
   tls: { certFile: string; keyFile: string } | null;
   smtpAuth: { username: string; password: string } | null;
@@ -58,12 +205,6 @@ export interface ServeConfig {
   ipShieldMax: number | null;
   /** Worker threads that parse incoming mail; 0 parses on the main thread (null: cores - 1, at most 4). */
   prepareThreads: number | null;
-  /** When the main thread parses too, with worker threads (null: the service's default, 'never'). */
-  mainThreadParse: MainThreadShare | null;
-  /** Sample messages each parse worker prepares at start (null: the daemon's default). */
-  prepareWarmUp: number | null;
-  /** Where SQLite's WAL checkpoints run (null: the daemon's default, 'background'). */
-  walCheckpoints: WalCheckpoints | null;
 }
 
 export interface KeysCreateConfig {
@@ -80,6 +221,49 @@ export interface NamespaceClaimConfig {
   domain: string;
   account: string;
   namespace: string;
+}
+
+/** Drops the `code` marks of a description for plain-text output. */
+export function plainText(text: string): string {
+  return text.replace(/`/g, '');
+}
+
+/** `--flag VALUE` as a person types it; `INBOXKIT_X=1` for a switch's variable. */
+export function flagLabel(spec: OptionSpec): string | null {
+  return spec.flag === null ? null : `--${spec.flag}${spec.value ? ` ${spec.value}` : ''}`;
+}
+
+export function envLabel(spec: OptionSpec): string | null {
+  return spec.env === null ? null : `${spec.env}${spec.value === null ? '=1' : ''}`;
+}
+
+function wrap(text: string, indent: string, width = 96): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(indent + line);
+  return lines.join('\n');
+}
+
+/** The option list of a command's `--help`: flag and variable, then what it does and its default. */
+export function renderOptionHelp(specs: readonly OptionSpec[]): string {
+  const width = Math.max(...specs.map((s) => (flagLabel(s) ?? '').length)) + 2;
+  return specs.map((s) => {
+    const flag = flagLabel(s);
+    const env = envLabel(s);
+    const head = `  ${(flag ?? '').padEnd(width)}${env ?? ''}`.trimEnd();
+    const dflt = s.default !== null ? ` Default: ${s.default}.` : '';
+    const aliases = s.aliases?.length ? ` Also accepted as ${s.aliases.map((a) => `--${a}`).join(', ')}.` : '';
+    const text = plainText(`${s.description[0]!.toUpperCase()}${s.description.slice(1)}.${dflt}${aliases}`);
+    return `${head}\n${wrap(text, '      ')}`;
+  }).join('\n');
 }
 
 export const HELP = {
@@ -106,74 +290,79 @@ Options:
 `,
   serve: `Usage: inboxkit serve [options]
 
-Options (each also read from the environment variable shown; a flag wins):
-  --data-dir DIR            INBOXKIT_DATA_DIR        Data directory, holds inboxkit.sqlite (default ${DAEMON_DEFAULTS.dataDir})
-  --host HOST               INBOXKIT_HOST            Address both listeners bind (default ${DAEMON_DEFAULTS.host})
-  --http-port PORT          INBOXKIT_HTTP_PORT       HTTP API port, 0 picks a free one (default ${DAEMON_DEFAULTS.httpPort})
-  --smtp-port PORT          INBOXKIT_SMTP_PORT       SMTP port, 0 picks a free one (default ${DAEMON_DEFAULTS.smtpPort})
-  --domain DOMAIN           INBOXKIT_DOMAIN          Domain of generated addresses (default ${DAEMON_DEFAULTS.domain})
-  --base-url URL            INBOXKIT_BASE_URL        Public URL of the HTTP API (default http://<host>:<http-port>)
-  --max-message-bytes N     INBOXKIT_MAX_MESSAGE_BYTES  Largest message accepted; K/M/G suffixes allowed (default 25M)
-  --tls-cert FILE           INBOXKIT_TLS_CERT        PEM certificate; with --tls-key enables STARTTLS
-  --tls-key FILE            INBOXKIT_TLS_KEY         PEM private key
-  --smtp-auth USER:PASS     INBOXKIT_SMTP_AUTH       Require SMTP AUTH PLAIN/LOGIN with these credentials (off by default)
-                            INBOXKIT_API_KEY         An API key secret (ik_live_...) accepted for the default account
-  --webhook-allow-private   INBOXKIT_WEBHOOK_ALLOW_PRIVATE=1  Allow http:// and private/loopback webhook targets
-  --analyzer KIND           INBOXKIT_ANALYZER        builtin (default), openai, or off
-  --openai-base-url URL     INBOXKIT_OPENAI_BASE_URL OpenAI-compatible API, e.g. http://127.0.0.1:11434/v1 (Ollama)
-  --openai-model NAME       INBOXKIT_OPENAI_MODEL    Model name for --analyzer openai
-                            INBOXKIT_OPENAI_API_KEY  Bearer key for the OpenAI-compatible API (optional)
-  --smtp-relay URL          INBOXKIT_SMTP_RELAY      Relay for sign-in mail, e.g. smtp://user:pass@host:587
-  --signin-allow LIST       INBOXKIT_SIGNIN_ALLOW    Who may sign in: addresses or @domains, comma-separated
-                                                     (default: anyone, but only while bound to loopback)
-  --max-messages-per-connection N  INBOXKIT_MAX_MESSAGES_PER_CONNECTION  SMTP transactions per connection (default 100000)
-  --ip-shield-max N         INBOXKIT_IP_SHIELD_MAX   /v1 requests per client address per 10 s; 0 = off (default 1000)
-  --prepare-threads N       INBOXKIT_PREPARE_THREADS Worker threads that parse mail; 0 = main thread (default cores - 1, max 4)
-  --main-thread-parse WHEN  INBOXKIT_MAIN_THREAD_PARSE  With parse workers, when the main thread parses too:
-                                                     never (default), backlog (workers 4+ deep), lone-and-backlog
-  --prepare-warm-up N       INBOXKIT_PREPARE_WARM_UP Sample messages each parse worker prepares at start (default 300; 0 = off)
-  --wal-checkpoints WHERE   INBOXKIT_WAL_CHECKPOINTS SQLite WAL checkpoints: background (default: a thread of their
-                                                     own) or commit (inside the commit that fills the WAL)
-  -h, --help                Show this help
+Options (each also read from the environment variable shown; a flag wins, an empty variable
+counts as unset):
+${renderOptionHelp(SERVE_OPTIONS)}
+  -h, --help
+      Show this help
 
+One daemon per data directory: a second one refuses to start and names the first.
 Stops cleanly on SIGINT/SIGTERM: in-flight messages are committed and answered first.
 `,
   keysCreate: `Usage: inboxkit keys create [options]
 
 Creates an API key and prints its secret as the only line on stdout. Works while the daemon runs.
 Options:
-  --data-dir DIR     INBOXKIT_DATA_DIR   Data directory (default ${DAEMON_DEFAULTS.dataDir})
-  --account NAME     Account slug or name; created when missing (default "default")
-  --scopes LIST      Comma-separated: ${SCOPES.join(',')} (default: all three)
-  --label LABEL      Label of the key (default "CLI key")
-  -h, --help         Show this help
+${renderOptionHelp(KEYS_CREATE_OPTIONS)}
+  -h, --help
+      Show this help
 `,
   namespaceClaim: `Usage: inboxkit namespace claim --namespace NS [options]
 
 Claims <NS>.<domain> for the account: mail to any address there lands in its wildcard inbox.
 Prints the wildcard address on stdout.
 Options:
-  --data-dir DIR     INBOXKIT_DATA_DIR   Data directory (default ${DAEMON_DEFAULTS.dataDir})
-  --domain DOMAIN    INBOXKIT_DOMAIN     Receiving domain (default ${DAEMON_DEFAULTS.domain})
-  --account NAME     Account slug or name; created when missing (default "default")
-  --namespace NS     DNS label: a-z, 0-9 and inner hyphens
-  -h, --help         Show this help
+${renderOptionHelp(NAMESPACE_CLAIM_OPTIONS)}
+  -h, --help
+      Show this help
 `,
 } as const;
 
-type Options = NonNullable<ParseArgsConfig['options']>;
+type ParseOptions = NonNullable<ParseArgsConfig['options']>;
 
-/** node:util parseArgs, strict, with one-line errors that name the command. */
-function parse(command: string, args: string[], options: Options): Record<string, string | boolean | undefined> {
+/** What the command line and the environment gave for each option of a table. */
+class Given<K extends string> {
+  constructor(
+    private readonly specs: ReadonlyMap<K, OptionSpec<K>>,
+    private readonly values: ReadonlyMap<K, { value: string | boolean; from: string }>,
+    readonly command: string,
+  ) {}
+
+  /** The string value (flag, else non-empty variable), or undefined. */
+  str(key: K): string | undefined {
+    const v = this.values.get(key)?.value;
+    return typeof v === 'string' ? v : undefined;
+  }
+
+  /** A switch: the flag, or its variable set to 1/true/yes/on (0/false/no/off: off). */
+  bool(key: K): boolean {
+    const v = this.values.get(key)?.value;
+    if (v === undefined || typeof v === 'boolean') return v === true;
+    if (/^(1|true|yes|on)$/i.test(v)) return true;
+    if (/^(0|false|no|off)$/i.test(v)) return false;
+    throw new UsageError(`${this.from(key)} must be 1 or 0, got "${v}"`, this.command);
+  }
+
+  /** Where the value came from, for error messages: `--flag` or the variable's name. */
+  from(key: K): string {
+    const spec = this.specs.get(key)!;
+    return this.values.get(key)?.from ?? (spec.flag ? `--${spec.flag}` : spec.env!);
+  }
+}
+
+/** node:util parseArgs over an option table, strict, with one-line errors that name the command. */
+function parseWith<K extends string>(command: string, args: string[], env: Env, specs: readonly OptionSpec<K>[]): Given<K> | 'help' {
+  const options: ParseOptions = { help: { type: 'boolean', short: 'h' } };
+  for (const s of specs) {
+    for (const name of [s.flag, ...(s.aliases ?? [])]) {
+      if (name !== null) options[name] = { type: s.value === null ? 'boolean' : 'string' };
+    }
+  }
+  let values: Record<string, string | boolean | undefined>;
   try {
-    const { values, positionals } = parseArgs({
-      args,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: true,
-    });
-    if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, command);
-    return values as Record<string, string | boolean | undefined>;
+    const parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
+    if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument "${parsed.positionals[0]}"`, command);
+    values = parsed.values as Record<string, string | boolean | undefined>;
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const e = error as Error & { code?: string };
@@ -190,23 +379,35 @@ function parse(command: string, args: string[], options: Options): Record<string
         throw new UsageError(e.message.split('\n')[0]!, command);
     }
   }
-}
-
-const STRING = { type: 'string' } as const;
-
-function pick(flag: unknown, env: Env, envName: string | null): string | undefined {
-  if (typeof flag === 'string') return flag;
-  if (envName) {
-    const value = env[envName];
-    if (value !== undefined && value !== '') return value;
+  if (values.help) return 'help';
+  const given = new Map<K, { value: string | boolean; from: string }>();
+  for (const s of specs) {
+    const flagged = [s.flag, ...(s.aliases ?? [])].find((name) => name !== null && values[name] !== undefined);
+    if (flagged) {
+      given.set(s.key, { value: values[flagged]!, from: `--${flagged}` });
+    } else if (s.env !== null && env[s.env] !== undefined && env[s.env] !== '') {
+      given.set(s.key, { value: env[s.env]!, from: s.env });
+    }
   }
-  return undefined;
+  return new Given(new Map(specs.map((s) => [s.key, s])), given, command);
 }
 
-function port(value: string | undefined, fallback: number, name: string, command: string): number {
+type KeyOf<T extends readonly OptionSpec[]> = T[number]['key'];
+
+function port<K extends string>(given: Given<K>, key: K, fallback: number): number {
+  const value = given.str(key);
   if (value === undefined) return fallback;
   if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
-    throw new UsageError(`${name} must be a port number from 0 to 65535, got "${value}"`, command);
+    throw new UsageError(`${given.from(key)} must be a port number from 0 to 65535, got "${value}"`, given.command);
+  }
+  return Number(value);
+}
+
+function count<K extends string>(given: Given<K>, key: K, min: number): number | null {
+  const value = given.str(key);
+  if (value === undefined) return null;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < min) {
+    throw new UsageError(`${given.from(key)} must be a whole number of at least ${min}, got "${value}"`, given.command);
   }
   return Number(value);
 }
@@ -220,142 +421,102 @@ export function parseByteSize(value: string): number | null {
   return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
 }
 
-function dataDirOf(flag: unknown, env: Env, cwd: string): { dataDir: string; database: string } {
-  const dataDir = resolve(cwd, pick(flag, env, 'INBOXKIT_DATA_DIR') ?? DAEMON_DEFAULTS.dataDir);
+function dataDirOf<K extends string>(given: Given<K>, key: K, cwd: string): { dataDir: string; database: string } {
+  const dataDir = resolve(cwd, given.str(key) ?? DAEMON_DEFAULTS.dataDir);
   return { dataDir, database: resolve(dataDir, DAEMON_DEFAULTS.databaseFile) };
+}
+
+function httpUrl<K extends string>(given: Given<K>, key: K): string | null {
+  const raw = given.str(key);
+  if (raw === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new UsageError(`${given.from(key)} must be an absolute http(s) URL, got "${raw}"`, given.command);
+  }
+  return raw.replace(/\/+$/, '');
 }
 
 export function parseServe(args: string[], env: Env, cwd = process.cwd()): ServeConfig | 'help' {
   const cmd = 'serve';
-  const v = parse(cmd, args, {
-    'data-dir': STRING,
-    host: STRING,
-    'http-port': STRING,
-    'smtp-port': STRING,
-    domain: STRING,
-    'base-url': STRING,
-    'max-message-bytes': STRING,
-    'tls-cert': STRING,
-    'tls-key': STRING,
-    'smtp-auth': STRING,
-    'webhook-allow-private': { type: 'boolean' },
-    analyzer: STRING,
-    'openai-base-url': STRING,
-    'openai-model': STRING,
-    'smtp-relay': STRING,
-    'signin-allow': STRING,
-    'max-messages-per-connection': STRING,
-    'ip-shield-max': STRING,
-    'prepare-threads': STRING,
-    'main-thread-parse': STRING,
-    'prepare-warm-up': STRING,
-    'wal-checkpoints': STRING,
-  });
-  if (v.help) return 'help';
-  const host = pick(v.host, env, 'INBOXKIT_HOST') ?? DAEMON_DEFAULTS.host;
-  const httpPort = port(pick(v['http-port'], env, 'INBOXKIT_HTTP_PORT'), DAEMON_DEFAULTS.httpPort, '--http-port', cmd);
-  const smtpPort = port(pick(v['smtp-port'], env, 'INBOXKIT_SMTP_PORT'), DAEMON_DEFAULTS.smtpPort, '--smtp-port', cmd);
-  const domain = (pick(v.domain, env, 'INBOXKIT_DOMAIN') ?? DAEMON_DEFAULTS.domain).toLowerCase();
+  const v = parseWith<KeyOf<typeof SERVE_OPTIONS>>(cmd, args, env, SERVE_OPTIONS);
+  if (v === 'help') return 'help';
+  const host = v.str('host') ?? DAEMON_DEFAULTS.host;
+  const httpPort = port(v, 'httpPort', DAEMON_DEFAULTS.httpPort);
+  const smtpPort = port(v, 'smtpPort', DAEMON_DEFAULTS.smtpPort);
+  const domain = (v.str('domain') ?? DAEMON_DEFAULTS.domain).toLowerCase();
   if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/.test(domain)) {
-    throw new UsageError(`--domain must be a domain name such as inboxkit.test, got "${domain}"`, cmd);
+    throw new UsageError(`${v.from('domain')} must be a domain name such as inboxkit.test, got "${domain}"`, cmd);
   }
-  const baseUrlRaw = pick(v['base-url'], env, 'INBOXKIT_BASE_URL');
-  let baseUrl: string | null = null;
-  if (baseUrlRaw !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(baseUrlRaw);
-    } catch {
-      throw new UsageError(`--base-url must be an absolute http(s) URL, got "${baseUrlRaw}"`, cmd);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new UsageError(`--base-url must be an absolute http(s) URL, got "${baseUrlRaw}"`, cmd);
-    }
-    baseUrl = baseUrlRaw.replace(/\/+$/, '');
-  }
-  const sizeRaw = pick(v['max-message-bytes'], env, 'INBOXKIT_MAX_MESSAGE_BYTES');
+  const publicUrl = httpUrl(v, 'publicUrl');
+  const sizeRaw = v.str('maxMessageBytes');
   let maxMessageBytes: number = DAEMON_DEFAULTS.maxMessageBytes;
   if (sizeRaw !== undefined) {
     const parsed = parseByteSize(sizeRaw);
-    if (parsed === null) throw new UsageError(`--max-message-bytes must be a positive size such as 26214400 or 25M, got "${sizeRaw}"`, cmd);
+    if (parsed === null) throw new UsageError(`${v.from('maxMessageBytes')} must be a positive size such as 26214400 or 25M, got "${sizeRaw}"`, cmd);
     maxMessageBytes = parsed;
   }
-  const certFile = pick(v['tls-cert'], env, 'INBOXKIT_TLS_CERT');
-  const keyFile = pick(v['tls-key'], env, 'INBOXKIT_TLS_KEY');
+  const certFile = v.str('tlsCert');
+  const keyFile = v.str('tlsKey');
   if ((certFile === undefined) !== (keyFile === undefined)) {
     throw new UsageError('--tls-cert and --tls-key go together: give both or neither', cmd);
   }
-  const authRaw = pick(v['smtp-auth'], env, 'INBOXKIT_SMTP_AUTH');
+  const authRaw = v.str('smtpAuth');
   let smtpAuth: ServeConfig['smtpAuth'] = null;
   if (authRaw !== undefined) {
     const colon = authRaw.indexOf(':');
-    if (colon < 1 || colon === authRaw.length - 1) throw new UsageError('--smtp-auth must be USER:PASS', cmd);
+    if (colon < 1 || colon === authRaw.length - 1) throw new UsageError(`${v.from('smtpAuth')} must be USER:PASS`, cmd);
     smtpAuth = { username: authRaw.slice(0, colon), password: authRaw.slice(colon + 1) };
   }
-  const apiKey = pick(undefined, env, 'INBOXKIT_API_KEY') ?? null;
+  const apiKey = v.str('apiKey') ?? null;
   if (apiKey !== null && !isWellFormedKey(apiKey)) {
     throw new UsageError('INBOXKIT_API_KEY must be ik_live_ followed by at least 16 letters or digits', cmd);
   }
-  const allowPrivateEnv = env.INBOXKIT_WEBHOOK_ALLOW_PRIVATE;
-  const webhookAllowPrivate = v['webhook-allow-private'] === true || allowPrivateEnv === '1' || allowPrivateEnv === 'true';
-  const analyzer = parseAnalyzer(v, env, cmd);
-  const smtpRelay = pick(v['smtp-relay'], env, 'INBOXKIT_SMTP_RELAY') ?? null;
+  const smtpRelay = v.str('smtpRelay') ?? null;
   if (smtpRelay !== null && !/^smtps?:\/\/[^/]+/.test(smtpRelay)) {
-    throw new UsageError(`--smtp-relay must be an smtp:// or smtps:// URL, got "${smtpRelay}"`, cmd);
+    throw new UsageError(`${v.from('smtpRelay')} must be an smtp:// or smtps:// URL, got "${smtpRelay}"`, cmd);
   }
-  const signinAllow = (pick(v['signin-allow'], env, 'INBOXKIT_SIGNIN_ALLOW') ?? '')
-    .split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const signinAllow = (v.str('signinAllow') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   return {
-    ...dataDirOf(v['data-dir'], env, cwd),
-    host, httpPort, smtpPort, domain, baseUrl, maxMessageBytes,
+    ...dataDirOf(v, 'dataDir', cwd),
+    host, httpPort, smtpPort, domain, publicUrl, maxMessageBytes,
     tls: certFile !== undefined && keyFile !== undefined ? { certFile: resolve(cwd, certFile), keyFile: resolve(cwd, keyFile) } : null,
-    smtpAuth, apiKey, webhookAllowPrivate, analyzer, smtpRelay, signinAllow,
-    maxMessagesPerConnection: count(pick(v['max-messages-per-connection'], env, 'INBOXKIT_MAX_MESSAGES_PER_CONNECTION'), '--max-messages-per-connection', 1, cmd),
-    ipShieldMax: count(pick(v['ip-shield-max'], env, 'INBOXKIT_IP_SHIELD_MAX'), '--ip-shield-max', 0, cmd),
-    prepareThreads: count(pick(v['prepare-threads'], env, 'INBOXKIT_PREPARE_THREADS'), '--prepare-threads', 0, cmd),
-    mainThreadParse: oneOf(pick(v['main-thread-parse'], env, 'INBOXKIT_MAIN_THREAD_PARSE'), '--main-thread-parse', MAIN_THREAD_PARSE, cmd),
-    prepareWarmUp: count(pick(v['prepare-warm-up'], env, 'INBOXKIT_PREPARE_WARM_UP'), '--prepare-warm-up', 0, cmd),
-    walCheckpoints: oneOf(pick(v['wal-checkpoints'], env, 'INBOXKIT_WAL_CHECKPOINTS'), '--wal-checkpoints', WAL_CHECKPOINTS, cmd),
+    smtpAuth, apiKey,
+    webhookAllowPrivate: v.bool('webhookAllowPrivate'),
+    analyzer: parseAnalyzer(v),
+    smtpRelay, signinAllow,
+    maxMessagesPerConnection: count(v, 'maxMessagesPerConnection', 1),
+    ipShieldMax: count(v, 'ipShieldMax', 0),
+    prepareThreads: count(v, 'prepareThreads', 0),
   };
 }
 
-const WAL_CHECKPOINTS: readonly WalCheckpoints[] = ['background', 'commit'];
-
-const MAIN_THREAD_PARSE: readonly MainThreadShare[] = ['backlog', 'lone-and-backlog', 'never'];
-
-function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[], cmd: string): T | null {
-  if (value === undefined) return null;
-  const found = allowed.find((m) => m === value.toLowerCase());
-  if (!found) throw new UsageError(`${name} must be ${allowed.join(', ')}, got "${value}"`, cmd);
-  return found;
-}
-
-function count(value: string | undefined, name: string, min: number, cmd: string): number | null {
-  if (value === undefined) return null;
-  if (!/^\d{1,9}$/.test(value) || Number(value) < min) throw new UsageError(`${name} must be a whole number of at least ${min}, got "${value}"`, cmd);
-  return Number(value);
-}
-
-function parseAnalyzer(v: Record<string, string | boolean | undefined>, env: Env, cmd: string): ServeConfig['analyzer'] {
-  const kind = (pick(v.analyzer, env, 'INBOXKIT_ANALYZER') ?? 'builtin').toLowerCase();
+function parseAnalyzer(v: Given<KeyOf<typeof SERVE_OPTIONS>>): ServeConfig['analyzer'] {
+  const cmd = v.command;
+  const kind = (v.str('analyzer') ?? 'builtin').toLowerCase();
   if (kind === 'builtin' || kind === 'off') return { kind };
-  if (kind !== 'openai') throw new UsageError(`--analyzer must be builtin, openai or off, got "${kind}"`, cmd);
-  const baseUrl = pick(v['openai-base-url'], env, 'INBOXKIT_OPENAI_BASE_URL');
-  const model = pick(v['openai-model'], env, 'INBOXKIT_OPENAI_MODEL');
+  if (kind !== 'openai') throw new UsageError(`${v.from('analyzer')} must be builtin, openai or off, got "${kind}"`, cmd);
+  const baseUrl = v.str('openaiBaseUrl');
+  const model = v.str('openaiModel');
   if (!baseUrl || !/^https?:\/\//.test(baseUrl)) throw new UsageError('--analyzer openai needs --openai-base-url (an http(s) URL)', cmd);
   if (!model) throw new UsageError('--analyzer openai needs --openai-model', cmd);
-  return { kind, baseUrl, model, apiKey: pick(undefined, env, 'INBOXKIT_OPENAI_API_KEY') ?? null };
+  return { kind, baseUrl, model, apiKey: v.str('openaiApiKey') ?? null };
 }
 
 export function parseKeysCreate(args: string[], env: Env, cwd = process.cwd()): KeysCreateConfig | 'help' {
   const cmd = 'keys create';
-  const v = parse(cmd, args, { 'data-dir': STRING, account: STRING, scopes: STRING, label: STRING });
-  if (v.help) return 'help';
-  const account = typeof v.account === 'string' ? v.account.trim() : 'default';
+  const v = parseWith<KeyOf<typeof KEYS_CREATE_OPTIONS>>(cmd, args, env, KEYS_CREATE_OPTIONS);
+  if (v === 'help') return 'help';
+  const account = (v.str('account') ?? 'default').trim();
   if (!account) throw new UsageError('--account must not be empty', cmd);
   let scopes: Scope[] = [...SCOPES];
-  if (typeof v.scopes === 'string') {
-    const list = v.scopes.split(',').map((s) => s.trim()).filter(Boolean);
+  const scopesRaw = v.str('scopes');
+  if (scopesRaw !== undefined) {
+    const list = scopesRaw.split(',').map((s) => s.trim()).filter(Boolean);
     try {
       scopes = parseScopes(list);
     } catch {
@@ -363,18 +524,19 @@ export function parseKeysCreate(args: string[], env: Env, cwd = process.cwd()): 
     }
     if (scopes.length === 0) throw new UsageError('--scopes must name at least one scope', cmd);
   }
-  const label = typeof v.label === 'string' ? v.label : null;
+  const label = v.str('label') ?? null;
   if (label !== null && (label.length < 1 || label.length > 100)) throw new UsageError('--label must be 1 to 100 characters', cmd);
-  return { ...dataDirOf(v['data-dir'], env, cwd), account, scopes, label };
+  return { ...dataDirOf(v, 'dataDir', cwd), account, scopes, label };
 }
 
 export function parseNamespaceClaim(args: string[], env: Env, cwd = process.cwd()): NamespaceClaimConfig | 'help' {
   const cmd = 'namespace claim';
-  const v = parse(cmd, args, { 'data-dir': STRING, domain: STRING, account: STRING, namespace: STRING });
-  if (v.help) return 'help';
-  if (typeof v.namespace !== 'string' || !v.namespace) throw new UsageError('--namespace is required', cmd);
-  const account = typeof v.account === 'string' ? v.account.trim() : 'default';
+  const v = parseWith<KeyOf<typeof NAMESPACE_CLAIM_OPTIONS>>(cmd, args, env, NAMESPACE_CLAIM_OPTIONS);
+  if (v === 'help') return 'help';
+  const namespace = v.str('namespace');
+  if (!namespace) throw new UsageError('--namespace is required', cmd);
+  const account = (v.str('account') ?? 'default').trim();
   if (!account) throw new UsageError('--account must not be empty', cmd);
-  const domain = (pick(v.domain, env, 'INBOXKIT_DOMAIN') ?? DAEMON_DEFAULTS.domain).toLowerCase();
-  return { ...dataDirOf(v['data-dir'], env, cwd), domain, account, namespace: v.namespace };
+  const domain = (v.str('domain') ?? DAEMON_DEFAULTS.domain).toLowerCase();
+  return { ...dataDirOf(v, 'dataDir', cwd), domain, account, namespace };
 }

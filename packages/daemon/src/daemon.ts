@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { createInboxService, createSignin, type Clock, type InboxService, type InboxServiceOptions } from '@inboxkit/core';
+import { createInboxService, type Clock, type InboxService, type InboxServiceOptions } from '@inboxkit/core';
 import { createSigninHandler, isLoopbackDaemon } from './signin/index.js';
 import { createApi, type IpShieldOptions } from './http/index.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
@@ -93,9 +93,9 @@ function defaultPrepareThreads(): number {
 }
 
 /** Ensures the INBOXKIT_API_KEY secret authenticates as the default account. */
-export function acceptApiKey(service: InboxService, secret: string): 'created' | 'existing' {
-  if (service.apiKeys.exists(secret)) return 'existing';
-  service.apiKeys.create(service.accountId, { secret, label: 'INBOXKIT_API_KEY' });
+export async function acceptApiKey(service: InboxService, secret: string): Promise<'created' | 'existing'> {
+  if (await service.apiKeys.exists(secret)) return 'existing';
+  await service.apiKeys.create(service.accountId, { secret, label: 'INBOXKIT_API_KEY' });
   return 'created';
 }
 
@@ -104,12 +104,16 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
   const host = options.host ?? DAEMON_DEFAULTS.host;
   const ownsService = !options.service;
   const database = options.database ?? (options.dataDir ? resolve(options.dataDir, DAEMON_DEFAULTS.databaseFile) : undefined);
+  // Sign-in is open only on a daemon bound to loopback whose public URL is loopback too;
+  // otherwise an allowlist is required (see docs/signin.md). Without a public URL the daemon
+  // advertises its own address, which is loopback exactly when the bind address is.
+  const loopback = isLoopbackDaemon(host, options.baseUrl ?? `http://${hostPort(urlHost(host), 1)}`);
+  const allow = options.signin?.allow ?? [];
   const service =
     options.service ??
-    createInboxService({
+    await createInboxService({
       prepareThreads: defaultPrepareThreads(),
-      prepareWarmUp: DAEMON_DEFAULTS.prepareWarmUp,
-      walCheckpoints: DAEMON_DEFAULTS.walCheckpoints,
+      signin: { policy: { loopback, allow: allow.length > 0 ? allow : null, configureHint: '--signin-allow / INBOXKIT_SIGNIN_ALLOW' } },
       ...options.serviceOptions,
       webhooks: options.serviceOptions?.webhooks === false ? false : {
         ...options.serviceOptions?.webhooks,
@@ -125,7 +129,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
   let smtp: SmtpListener | null = null;
   let httpServer: Server | null = null;
   try {
-    if (options.apiKey) acceptApiKey(service, options.apiKey);
+    if (options.apiKey) await acceptApiKey(service, options.apiKey);
 
     smtp = await startSmtpListener({
       service,
@@ -158,16 +162,8 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     const bound = server.address() as AddressInfo;
     const localUrl = `http://${hostPort(urlHost(bound.address), bound.port)}`;
     const baseUrl = (options.baseUrl ?? localUrl).replace(/\/+$/, '');
-    // Sign-in is open only on a daemon bound to loopback whose public URL is loopback too;
-    // otherwise an allowlist is required (see docs/signin.md).
-    const loopback = isLoopbackDaemon(host, baseUrl);
-    const allow = options.signin?.allow ?? [];
-    const signin = createSignin(
-      { store: service.store, clock, ids: service.ids, accounts: service.accounts, apiKeys: service.apiKeys },
-      { policy: { loopback, allow: allow.length > 0 ? allow : null, configureHint: '--signin-allow / INBOXKIT_SIGNIN_ALLOW' } },
-    );
     const signinHandler = createSigninHandler({
-      service, signin, baseUrl, loopback, clock,
+      service, signin: service.signin, baseUrl, loopback: isLoopbackDaemon(host, baseUrl), clock,
       smtpRelay: options.signin?.smtpRelay ?? null,
       mailFrom: options.signin?.mailFrom ?? null,
       // Sign-in codes for a local user go to the log; never drop them silently.

@@ -26,7 +26,7 @@ test('serve defaults', () => {
     httpPort: 4780,
     smtpPort: 2525,
     domain: 'inboxkit.test',
-    baseUrl: null,
+    publicUrl: null,
     maxMessageBytes: 25 * 1024 * 1024,
     tls: null,
     smtpAuth: null,
@@ -37,7 +37,7 @@ test('serve defaults', () => {
     signinAllow: [],
     maxMessagesPerConnection: null,
     ipShieldMax: null,
-    prepareThreads: null, mainThreadParse: null, prepareWarmUp: null, walCheckpoints: null,
+    prepareThreads: null,
   });
   assert.is(DAEMON_DEFAULTS.httpPort, 4780);
 });
@@ -57,18 +57,8 @@ test('serve: webhook, analyzer, relay and sign-in settings from flags and enviro
   assert.is(serve(['--prepare-threads', '0']).prepareThreads, 0);
   assert.is(serve([], { INBOXKIT_PREPARE_THREADS: '2' }).prepareThreads, 2);
   assert.throws(() => parseServe(['--prepare-threads', 'many'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
-  assert.is(serve([]).mainThreadParse, null, 'unset: the service default (never)');
-  assert.is(serve(['--main-thread-parse', 'never']).mainThreadParse, 'never');
-  assert.is(serve([], { INBOXKIT_MAIN_THREAD_PARSE: 'Lone-And-Backlog' }).mainThreadParse, 'lone-and-backlog');
-  assert.throws(() => parseServe(['--main-thread-parse', 'sometimes'], {}, '/work/x'), (e: unknown) => e instanceof UsageError && /backlog, lone-and-backlog, never/.test(e.message));
-  assert.is(serve(['--prepare-warm-up', '0']).prepareWarmUp, 0);
-  assert.is(serve([], { INBOXKIT_PREPARE_WARM_UP: '50' }).prepareWarmUp, 50);
-  assert.throws(() => parseServe(['--prepare-warm-up', '-1'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
-  assert.is(serve([]).walCheckpoints, null, "unset: the daemon's default");
-  assert.is(DAEMON_DEFAULTS.walCheckpoints, 'background');
-  assert.is(serve(['--wal-checkpoints', 'commit']).walCheckpoints, 'commit');
-  assert.is(serve([], { INBOXKIT_WAL_CHECKPOINTS: 'Background' }).walCheckpoints, 'background');
-  assert.throws(() => parseServe(['--wal-checkpoints', 'never'], {}, '/work/x'), (e: unknown) => e instanceof UsageError && /background, commit/.test(e.message));
+  assert.is(serve([], { INBOXKIT_WEBHOOK_ALLOW_PRIVATE: 'no' }).webhookAllowPrivate, false);
+  assert.match(usage(() => serve([], { INBOXKIT_WEBHOOK_ALLOW_PRIVATE: 'maybe' })), /^INBOXKIT_WEBHOOK_ALLOW_PRIVATE must be 1 or 0/);
   assert.throws(() => parseServe(['--max-messages-per-connection', '0'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
   for (const args of [['--analyzer', 'magic'], ['--analyzer', 'openai'], ['--analyzer', 'openai', '--openai-base-url', 'http://x'], ['--smtp-relay', 'http://x']]) {
     assert.throws(() => parseServe(args, {}, '/work/x'), (e: unknown) => e instanceof UsageError, args.join(' '));
@@ -78,7 +68,7 @@ test('serve: webhook, analyzer, relay and sign-in settings from flags and enviro
 test('serve: environment variables, and flags win over them', () => {
   const env = {
     INBOXKIT_DATA_DIR: '/srv/inbox', INBOXKIT_HOST: '0.0.0.0', INBOXKIT_HTTP_PORT: '8080', INBOXKIT_SMTP_PORT: '25',
-    INBOXKIT_DOMAIN: 'Mail.Example.Test', INBOXKIT_BASE_URL: 'https://inbox.example.test/', INBOXKIT_MAX_MESSAGE_BYTES: '10M',
+    INBOXKIT_DOMAIN: 'Mail.Example.Test', INBOXKIT_PUBLIC_URL: 'https://inbox.example.test/', INBOXKIT_MAX_MESSAGE_BYTES: '10M',
     INBOXKIT_TLS_CERT: 'c.pem', INBOXKIT_TLS_KEY: 'k.pem', INBOXKIT_SMTP_AUTH: 'u:p:w', INBOXKIT_API_KEY: 'ik_live_abcdefghijklmnop1234',
   };
   const c = serve([], env);
@@ -87,7 +77,7 @@ test('serve: environment variables, and flags win over them', () => {
   assert.is(c.httpPort, 8080);
   assert.is(c.smtpPort, 25);
   assert.is(c.domain, 'mail.example.test');
-  assert.is(c.baseUrl, 'https://inbox.example.test');
+  assert.is(c.publicUrl, 'https://inbox.example.test');
   assert.is(c.maxMessageBytes, 10 * 1024 * 1024);
   assert.equal(c.tls, { certFile: '/work/x/c.pem', keyFile: '/work/x/k.pem' });
   assert.equal(c.smtpAuth, { username: 'u', password: 'p:w' });
@@ -100,6 +90,19 @@ test('serve: environment variables, and flags win over them', () => {
   assert.is(f.maxMessageBytes, 1000);
   // Empty variables count as unset.
   assert.is(serve([], { INBOXKIT_HTTP_PORT: '' }).httpPort, 4780);
+  // A bad variable is named as the variable, a bad flag as the flag.
+  assert.match(usage(() => serve([], { INBOXKIT_HTTP_PORT: 'http' })), /^INBOXKIT_HTTP_PORT must be a port number/);
+  assert.match(usage(() => serve(['--http-port', 'http'], { INBOXKIT_HTTP_PORT: '1' })), /^--http-port must be a port number/);
+});
+
+test('serve: the public URL comes from --public-url (or its older name --base-url) and INBOXKIT_PUBLIC_URL, never INBOXKIT_BASE_URL', () => {
+  // INBOXKIT_BASE_URL is the client commands' variable: exported for them, it must not
+  // change what a daemon advertises.
+  assert.is(serve([], { INBOXKIT_BASE_URL: 'http://127.0.0.1:9999' }).publicUrl, null);
+  assert.is(serve([], { INBOXKIT_BASE_URL: 'http://a.test', INBOXKIT_PUBLIC_URL: 'https://b.test/' }).publicUrl, 'https://b.test');
+  assert.is(serve(['--public-url', 'https://c.test'], { INBOXKIT_PUBLIC_URL: 'https://b.test' }).publicUrl, 'https://c.test');
+  assert.is(serve(['--base-url', 'https://d.test//']).publicUrl, 'https://d.test');
+  assert.match(usage(() => serve([], { INBOXKIT_PUBLIC_URL: 'inbox.test' })), /^INBOXKIT_PUBLIC_URL must be an absolute http\(s\) URL/);
 });
 
 test('serve: mistakes are one-line usage errors', () => {
@@ -111,7 +114,8 @@ test('serve: mistakes are one-line usage errors', () => {
   assert.match(usage(() => serve(['--tls-cert', 'c.pem'])), /go together/);
   assert.match(usage(() => serve(['--smtp-auth', 'nocolon'])), /USER:PASS/);
   assert.match(usage(() => serve(['--max-message-bytes', '0'])), /positive size/);
-  assert.match(usage(() => serve(['--base-url', 'ftp://x'])), /http\(s\) URL/);
+  assert.match(usage(() => serve(['--base-url', 'ftp://x'])), /^--base-url must be an absolute http\(s\) URL/);
+  assert.match(usage(() => serve(['--public-url', 'ftp://x'])), /^--public-url must be an absolute http\(s\) URL/);
   assert.match(usage(() => serve(['--domain', 'nodot'])), /domain name/);
   assert.match(usage(() => serve([], { INBOXKIT_API_KEY: 'short' })), /INBOXKIT_API_KEY/);
   assert.is(parseServe(['--help'], {}), 'help');

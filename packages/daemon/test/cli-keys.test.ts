@@ -28,8 +28,8 @@ test('keys create prints exactly one line, the secret, which works as a Bearer k
     method: 'POST', key: secret, body: JSON.stringify({ label: 'from cli key', lifecycle_mode: 'persistent' }),
   });
   assert.is(created.status, 201);
-  assert.ok(t.daemon.service.inboxes.get(created.body.inbox.id));
-  const key = t.daemon.service.apiKeys.list(t.daemon.service.accountId).find((k) => k.label === 'ci');
+  assert.ok(await t.daemon.service.inboxes.get(created.body.inbox.id));
+  const key = (await t.daemon.service.apiKeys.list(t.daemon.service.accountId)).find((k) => k.label === 'ci');
   assert.equal(key?.scopes, ['inboxes:write', 'messages:read']);
 });
 
@@ -38,13 +38,13 @@ test('keys create makes the account when it does not exist; the key is scoped to
   assert.is(run.code, 0, run.stderr);
   assert.match(run.stderr, /created account acme-qa/);
   const secret = run.stdout.trim();
-  const account = t.daemon.service.accounts.bySlug('acme-qa');
+  const account = await t.daemon.service.accounts.bySlug('acme-qa');
   assert.ok(account);
   const res = await t.api<{ inbox: { id: string } }>('/v1/inboxes', {
     method: 'POST', key: secret, body: JSON.stringify({ label: 'acme', lifecycle_mode: 'persistent' }),
   });
   assert.is(res.status, 201);
-  assert.ok(t.daemon.service.account(account!.id).inboxes.get(res.body.inbox.id));
+  assert.ok(await t.daemon.service.account(account!.id).inboxes.get(res.body.inbox.id));
   // Same account by slug the second time: no new account.
   const again = await runCli(['keys', 'create', '--data-dir', t.dir, '--account', 'acme-qa']);
   assert.is(again.code, 0);

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTransport } from 'nodemailer';
@@ -8,6 +10,8 @@ const FIXED_KEY = 'ik_live_pipeline0000000000000000key1';
 interface Serving {
   child: CliProcess;
   stderr: () => string;
+  /** Resolves once stderr matches (checked as each chunk arrives); rejects if the process exits first. */
+  waitFor: (pattern: RegExp) => Promise<void>;
   stdout: () => string;
   smtpPort: number;
   httpUrl: string;
@@ -34,7 +38,17 @@ async function serve(args: string[], env: Record<string, string> = {}): Promise<
     void exit.then(() => reject(new Error(`serve exited early:\n${err}`)));
   });
   const { smtpPort, httpUrl } = await ready;
-  return { child, stderr: () => err, stdout: () => out, smtpPort, httpUrl, exit };
+  const waitFor = (pattern: RegExp) => new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (!pattern.test(err)) return;
+      child.stderr.off('data', check);
+      resolve();
+    };
+    child.stderr.on('data', check);
+    void exit.then(() => (pattern.test(err) ? resolve() : reject(new Error(`serve exited before printing ${pattern}:\n${err}`))));
+    check();
+  });
+  return { child, stderr: () => err, waitFor, stdout: () => out, smtpPort, httpUrl, exit };
 }
 
 // A failed assertion must not leave a daemon running: the file would never exit.
@@ -50,7 +64,7 @@ test('serve on port 0 logs the bound addresses, hints at keys, receives mail, ex
     stopLater.push(s);
     assert.ok(s.smtpPort > 0);
     // The hint follows the address lines; stderr may deliver it in a later chunk.
-    for (let i = 0; i < 250 && !/--scopes \S+\n/.test(s.stderr()); i++) await new Promise((r) => setTimeout(r, 20));
+    await s.waitFor(/--scopes \S+\n/);
     assert.match(s.stderr(), /the default account has no API key yet/);
     assert.match(s.stderr(), /npx inboxkit keys create --data-dir \S+ --account default --scopes inboxes:write,messages:read,webhooks:write/);
     const health = await fetch(`${s.httpUrl}/health`);
@@ -128,16 +142,21 @@ test('unknown flag: one-line error, exit 2; --help: usage on stdout, exit 0', as
 
 test('a port in use: one line on stderr and exit 1', async () => {
   const { dir, cleanup } = tempDir();
+  const other = tempDir();
   try {
     const s = await serve(['--data-dir', dir]);
+    stopLater.push(s);
     const port = Number(new URL(s.httpUrl).port);
-    const second = await runCli(['serve', '--data-dir', dir, '--smtp-port', '0', '--http-port', String(port)]);
+    // Another data directory: on the same one, the lock would refuse it before it listens.
+    const second = await runCli(['serve', '--data-dir', other.dir, '--smtp-port', '0', '--http-port', String(port)]);
     assert.is(second.code, 1);
-    assert.match(second.stderr, /cannot listen on 127\.0\.0\.1:\d+: EADDRINUSE/);
+    assert.is(second.stderr, `inboxkit: cannot listen on 127.0.0.1:${port}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--http-port)\n`);
+    assert.not.ok(existsSync(join(other.dir, 'inboxkit.lock')), 'the failed start released its lock');
     s.child.kill('SIGTERM');
     assert.is((await s.exit).code, 0);
   } finally {
     cleanup();
+    other.cleanup();
   }
 });
 

@@ -24,7 +24,7 @@ test('stop() while a DATA is in flight: the client still gets 250 and the messag
   const { dir, cleanup } = tempDir();
   try {
     const daemon = await startDaemon({ dataDir: dir, host: '127.0.0.1', smtpPort: 0, httpPort: 0 });
-    const inbox = daemon.service.inboxes.create({ label: 'shutdown', lifecycle_mode: 'persistent' });
+    const inbox = await daemon.service.inboxes.create({ label: 'shutdown', lifecycle_mode: 'persistent' });
     const idle = (await SmtpTalk.open(daemon.smtp.port)).talk;
     assert.is((await idle.command('EHLO idle.test')).code, 250);
 
@@ -54,11 +54,11 @@ test('stop() while a DATA is in flight: the client still gets 250 and the messag
     // the main one closed last and removed the WAL.
     assert.not.ok(existsSync(join(dir, 'inboxkit.sqlite-wal')), 'no WAL left after stop()');
 
-    const reopened = createInboxService({ database: join(dir, 'inboxkit.sqlite') });
+    const reopened = await createInboxService({ database: join(dir, 'inboxkit.sqlite') });
     try {
-      const page = reopened.messages.list(inbox.id);
+      const page = await reopened.messages.list(inbox.id);
       assert.is(page.items.length, 1);
-      const detail = reopened.messages.get(page.items[0]!.id);
+      const detail = await reopened.messages.get(page.items[0]!.id);
       assert.is(detail.subject, 'in flight during shutdown');
       assert.match(detail.text_body ?? '', /first half\s+second half/);
     } finally {
@@ -97,7 +97,7 @@ test('a command after stop() began gets 421 instead of starting a transaction', 
   const { dir, cleanup } = tempDir();
   try {
     const daemon = await startDaemon({ dataDir: dir, host: '127.0.0.1', smtpPort: 0, httpPort: 0 });
-    const inbox = daemon.service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+    const inbox = await daemon.service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
     const busy = (await SmtpTalk.open(daemon.smtp.port)).talk;
     await busy.envelope('s@example.com', [inbox.email_address]);
     assert.is((await busy.command('DATA')).code, 354);
@@ -118,7 +118,7 @@ test('stop() gives up on a DATA that never finishes after the grace period', asy
   const { dir, cleanup } = tempDir();
   try {
     const daemon = await startDaemon({ dataDir: dir, host: '127.0.0.1', smtpPort: 0, httpPort: 0, shutdownGraceMs: 300 });
-    const inbox = daemon.service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+    const inbox = await daemon.service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
     const { talk } = await SmtpTalk.open(daemon.smtp.port);
     await talk.envelope('s@example.com', [inbox.email_address]);
     assert.is((await talk.command('DATA')).code, 354);
@@ -137,7 +137,7 @@ test('stop() lets an HTTP request in progress finish', async () => {
   const { dir, cleanup } = tempDir();
   try {
     const daemon = await startDaemon({ dataDir: dir, host: '127.0.0.1', smtpPort: 0, httpPort: 0 });
-    const key = daemon.service.apiKeys.create(daemon.service.accountId).secret;
+    const key = (await daemon.service.apiKeys.create(daemon.service.accountId)).secret;
     const body = JSON.stringify({ label: 'slow upload', lifecycle_mode: 'persistent' });
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(`${daemon.http.url}/v1/inboxes`, {
@@ -156,9 +156,9 @@ test('stop() lets an HTTP request in progress finish', async () => {
     const res = await response;
     assert.is(res.status, 201, res.text);
     await stopping;
-    const reopened = createInboxService({ database: join(dir, 'inboxkit.sqlite') });
+    const reopened = await createInboxService({ database: join(dir, 'inboxkit.sqlite') });
     try {
-      assert.equal(reopened.inboxes.list().items.map((i) => i.label), ['slow upload']);
+      assert.equal((await reopened.inboxes.list()).items.map((i) => i.label), ['slow upload']);
     } finally {
       await reopened.close();
     }

@@ -19,8 +19,6 @@ test('startDaemon returns bound addresses, a working HTTP url and accepts INBOXK
       assert.is(daemon.baseUrl, daemon.http.url);
       const health = await fetch(`${daemon.http.url}/health`);
       assert.is(health.status, 200);
-      // WAL checkpoints run on their own thread: the committing connection keeps only the fallback.
-      assert.is(daemon.service.store.db.pragma('wal_autocheckpoint', { simple: true }), 10_000);
       const res = await fetch(`${daemon.http.url}/v1/inboxes`, {
         method: 'POST',
         headers: { authorization: `Bearer ${FIXED_KEY}`, 'content-type': 'application/json' },
@@ -28,15 +26,15 @@ test('startDaemon returns bound addresses, a working HTTP url and accepts INBOXK
       });
       assert.is(res.status, 201);
       const body = (await res.json()) as { inbox: { id: string } };
-      assert.ok(daemon.service.inboxes.get(body.inbox.id), 'created in the default account');
-      const keys = daemon.service.apiKeys.list(daemon.service.accountId);
+      assert.ok(await daemon.service.inboxes.get(body.inbox.id), 'created in the default account');
+      const keys = await daemon.service.apiKeys.list(daemon.service.accountId);
       assert.equal(keys.map((k) => k.label), ['INBOXKIT_API_KEY']);
     } finally {
       await daemon.stop();
     }
     // A restart with the same key does not add a second one.
     const again = await startDaemon({ dataDir: dir, host: '127.0.0.1', smtpPort: 0, httpPort: 0, apiKey: FIXED_KEY });
-    assert.is(again.service.apiKeys.list(again.service.accountId).length, 1);
+    assert.is((await again.service.apiKeys.list(again.service.accountId)).length, 1);
     await again.stop();
   } finally {
     cleanup();
@@ -44,18 +42,22 @@ test('startDaemon returns bound addresses, a working HTTP url and accepts INBOXK
 });
 
 test('startDaemon accepts a ready service and a public baseUrl', async () => {
-  const service = createInboxService({ domain: 'mail.example.test' });
+  const service = await createInboxService({ domain: 'mail.example.test' });
   const daemon = await startDaemon({ service, smtpPort: 0, httpPort: 0, baseUrl: 'https://inbox.example.test/' });
   try {
     assert.is(daemon.service, service);
     assert.is(daemon.baseUrl, 'https://inbox.example.test');
-    const inbox = service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
+    const inbox = await service.inboxes.create({ label: 'x', lifecycle_mode: 'persistent' });
     assert.match(inbox.email_address, /@mail\.example\.test$/);
   } finally {
     await daemon.stop();
   }
   // stop() closed the service it was given.
-  assert.throws(() => service.inboxes.list(), /closed/);
+  assert.is(service.isOpen(), false);
+  await service.inboxes.list().then(
+    () => assert.unreachable('a closed service answered'),
+    (error: unknown) => assert.match(String((error as Error).message), /closed/),
+  );
 });
 
 test('a port in use fails startDaemon and leaves nothing listening', async () => {

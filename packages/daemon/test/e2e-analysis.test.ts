@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Analyzer } from '@inboxkit/core';
+import { peekAll } from './fixtures/daemon.js';
 import {
   ANALYSIS_KEYS, MINUTE, T0, TestClock, deliveriesOf, freePort, startE2eDaemon, startReceiver, verifyBoth,
   type E2eDaemon, type Receiver,
@@ -25,9 +26,9 @@ const analyse = (x: E2eDaemon) => x.daemon.service.analysisQueue!.runDue();
 const NULL_FIELDS = { detected_otp: null, sender_name: null, category: null, extracted_id: null, amount_mentioned: null,
   is_urgent: null, action_required: null, summary: null };
 
-function retire(x: E2eDaemon, accountId: string): void {
+async function retire(x: E2eDaemon, accountId: string): Promise<void> {
   const scope = x.daemon.service.account(accountId);
-  for (const w of scope.webhooks.list()) scope.webhooks.archive(w.id);
+  for (const w of await scope.webhooks.list()) await scope.webhooks.archive(w.id);
 }
 
 test.before(async () => {
@@ -43,7 +44,7 @@ test.after(async () => {
 });
 
 test('quota: with monthly_analyses 1 the second message is skipped_quota over HTTP and in email.received, and is never enriched', async () => {
-  const acct = d.account('Quota one', { entitlements: { monthly_analyses: 1 } });
+  const acct = await d.account('Quota one', { entitlements: { monthly_analyses: 1 } });
   const rx = await receiver();
   const inbox = await d.createInbox({ label: 'quota' }, acct.key);
   const reg = await d.registerWebhook({ label: 'quota hook', target_url: rx.url() }, { key: acct.key });
@@ -95,11 +96,11 @@ test('quota: with monthly_analyses 1 the second message is skipped_quota over HT
   assert.is((await d.message(secondId!, acct.key)).analysis.status, 'skipped_quota', 'old skipped messages are not back-filled');
   assert.is((await d.message(thirdId!, acct.key)).analysis.status, 'skipped_quota');
   await dispatch(d);
-  retire(d, acct.id);
+  await retire(d, acct.id);
 });
 
 test('ineligible: an inbox created with message_analysis disabled stores none / eligible:false; nothing is analysed or enriched', async () => {
-  const acct = d.account('Ineligible');
+  const acct = await d.account('Ineligible');
   const rx = await receiver();
   const inbox = await d.createInbox({ label: 'no analysis', message_analysis: { mode: 'disabled', recipients: [] } }, acct.key);
   assert.equal(inbox.message_analysis, { mode: 'disabled', recipients: [] });
@@ -120,11 +121,11 @@ test('ineligible: an inbox created with message_analysis disabled stores none / 
   assert.is(await analyse(d), 0);
   assert.is(await dispatch(d), 0, 'no email.enriched');
   assert.equal((await d.message(id!, acct.key)).analysis, none);
-  retire(d, acct.id);
+  await retire(d, acct.id);
 });
 
 test('allowlist and blocklist are judged on the recipient address', async () => {
-  const acct = d.account('Lists');
+  const acct = await d.account('Lists');
   const elsewhere = await d.createInbox({ label: 'elsewhere' }, acct.key);
   const allow = await d.createInbox({ label: 'allow', message_analysis: { mode: 'allowlist', recipients: [elsewhere.email_address] } }, acct.key);
   const block = await d.createInbox({ label: 'block', message_analysis: { mode: 'blocklist', recipients: [elsewhere.email_address] } }, acct.key);
@@ -177,7 +178,7 @@ test('an analyzer that keeps failing: queued through retries (+10 s, +60 s), the
 });
 
 test('quota under concurrent SMTP deliveries: monthly_analyses 2 and 6 mails at once → exactly 2 queued, 4 skipped_quota', async () => {
-  const acct = d.account('Quota race', { entitlements: { monthly_analyses: 2 } });
+  const acct = await d.account('Quota race', { entitlements: { monthly_analyses: 2 } });
   const inbox = await d.createInbox({ label: 'race' }, acct.key);
   await Promise.all(Array.from({ length: 6 }, (_, i) => d.send({ to: inbox.email_address, subject: `race ${i}`, text: 'x' })));
   const ids = await d.messageIds(inbox.email_address, acct.key);
@@ -226,13 +227,13 @@ test('stopping the daemon mid-analysis keeps the job queued; after a restart it 
   const second = await startE2eDaemon({ dir: first.dir, clock: c, key: first.key });
   extra.push(second);
   assert.is((await second.message(id!)).analysis.status, 'queued');
-  assert.is(second.daemon.service.analysisQueue!.pending(), 1);
+  assert.is(await second.daemon.service.analysisQueue!.pending(), 1);
   assert.is(await analyse(second), 1);
   const a = (await second.message(id!)).analysis;
   assert.is(a.status, 'complete');
   assert.is(a.detected_otp, '909090');
-  const row = second.daemon.service.store.db.prepare('SELECT analysis_attempts FROM messages WHERE id = ?').get(id) as { analysis_attempts: number };
-  assert.is(row.analysis_attempts, 1, 'only the successful attempt counts');
+  const [row] = peekAll<{ analysis_attempts: number }>(second.daemon.service, 'SELECT analysis_attempts FROM messages WHERE id = ?', id);
+  assert.is(row!.analysis_attempts, 1, 'only the successful attempt counts');
 });
 
 test('stopping the daemon while runDue() analyses (workers never started) also aborts and releases the job', async () => {
@@ -264,9 +265,9 @@ test('stopping the daemon while runDue() analyses (workers never started) also a
   const second = await startE2eDaemon({ dir: first.dir, clock: c, key: first.key });
   extra.push(second);
   assert.is(await analyse(second), 1, 'the job is released at once, not leased for attemptTimeoutMs + 30 s');
-  const row = second.daemon.service.store.db.prepare('SELECT analysis_attempts FROM messages WHERE id = ?').get(id) as { analysis_attempts: number };
+  const [row] = peekAll<{ analysis_attempts: number }>(second.daemon.service, 'SELECT analysis_attempts FROM messages WHERE id = ?', id);
   assert.is((await second.message(id!)).analysis.status, 'complete');
-  assert.is(row.analysis_attempts, 1, 'the aborted attempt is not counted');
+  assert.is(row!.analysis_attempts, 1, 'the aborted attempt is not counted');
 });
 
 test('daemon restart with deliveries and analyses pending loses none: after restart both are delivered and completed', async () => {
@@ -284,7 +285,7 @@ test('daemon restart with deliveries and analyses pending loses none: after rest
   const tA = c.now;
   await first.send({ to: inbox.email_address, subject: 'A', text: 'Your verification code is 246810.' });
   assert.is(await dispatch(first), 1, 'A: first attempt, refused');
-  const afterA = deliveriesOf(first, accountId, webhookId);
+  const afterA = await deliveriesOf(first, accountId, webhookId);
   assert.equal(afterA.map((r) => [r.status, r.attempts, r.last_status_code]), [['pending', 1, null]]);
   assert.match(afterA[0]!.last_error ?? '', /ECONNREFUSED/);
   assert.is(afterA[0]!.next_attempt_at, new Date(tA + MINUTE).toISOString());
@@ -293,7 +294,7 @@ test('daemon restart with deliveries and analyses pending loses none: after rest
   const ids = await first.messageIds(inbox.email_address);
   assert.is(ids.length, 2);
   for (const id of ids) assert.is((await first.message(id)).analysis.status, 'queued');
-  assert.is(first.daemon.service.analysisQueue!.pending(), 2);
+  assert.is(await first.daemon.service.analysisQueue!.pending(), 2);
   await first.stop(); // B's email.received never attempted; neither analysis run
 
   c.advance(MINUTE);
@@ -306,7 +307,7 @@ test('daemon restart with deliveries and analyses pending loses none: after rest
   await rx.waitFor(4, 15_000);
   // Let anything else that might still come arrive, then check nothing was sent twice.
   const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && deliveriesOf(second, accountId, webhookId).some((r) => r.status === 'pending')) {
+  while (Date.now() < deadline && (await deliveriesOf(second, accountId, webhookId)).some((r) => r.status === 'pending')) {
     await new Promise((r) => setTimeout(r, 20));
   }
   const events = rx.received.map((r) => r.json());
@@ -316,12 +317,12 @@ test('daemon restart with deliveries and analyses pending loses none: after rest
   assert.is(rx.received.length, 4, 'each event exactly once');
   for (const r of rx.received) assert.equal(verifyBoth(r, secret, c.now), [true, true], 'the secret survived the restart');
   for (const e of events.filter((e) => e.type === 'email.enriched')) assert.is(e.data.message.analysis.status, 'complete');
-  const rows = deliveriesOf(second, accountId, webhookId);
+  const rows = await deliveriesOf(second, accountId, webhookId);
   assert.is(rows.length, 4);
   assert.ok(rows.every((r) => r.status === 'delivered'), JSON.stringify(rows));
   const receivedA = rows.find((r) => r.event_type === 'email.received' && events.find((e) => e.id === r.event_id)?.data.message.subject === 'A')!;
   assert.is(receivedA.attempts, 2, 'A\'s email.received: the refused attempt before the restart and one after');
-  assert.is(second.daemon.service.analysisQueue!.pending(), 0);
+  assert.is(await second.daemon.service.analysisQueue!.pending(), 0);
   for (const id of ids) {
     const m = await second.message(id);
     assert.is(m.analysis.status, 'complete');
@@ -351,7 +352,7 @@ test('restart: a webhook registered while private targets were allowed is refuse
   await second.send({ to: inbox.email_address, subject: 'refused', text: 'x' });
   assert.is(await dispatch(second), 1);
   assert.is(rx.received.length, 1, 'the loopback receiver got nothing more');
-  const [row] = deliveriesOf(second, second.daemon.service.accountId, reg.body.webhook.id);
+  const [row] = await deliveriesOf(second, second.daemon.service.accountId, reg.body.webhook.id);
   assert.is(row!.status, 'pending');
   assert.match(row!.last_error ?? '', /^blocked: /);
 });

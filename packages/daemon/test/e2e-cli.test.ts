@@ -201,7 +201,7 @@ test('walkthrough: a daemon with no relay prints the code in its log; login with
   assert.is(relay.count(EMAIL), 2, 'nothing went to the relay of the other daemon');
 });
 
-test('docs/walkthrough.md shows the commands these tests run', () => {
+test('docs/walkthrough.md shows the commands these tests run', async () => {
   const doc = readFileSync(join(REPO_ROOT, 'docs/walkthrough.md'), 'utf8');
   for (const command of [
     'npm install',

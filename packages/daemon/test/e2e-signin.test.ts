@@ -58,7 +58,7 @@ const ids = (start: { body: { auth_request_id: string; challenge_id: string } })
 
 test('OTP over HTTP: start → mail at the relay → POST verify → complete response → the key lists inboxes', async () => {
   // The default account owns an inbox: the new user's key must not see it.
-  const other = daemon.service.account(daemon.service.accountId).inboxes.create({ label: 'not yours', lifecycle_mode: 'persistent' });
+  const other = await daemon.service.account(daemon.service.accountId).inboxes.create({ label: 'not yours', lifecycle_mode: 'persistent' });
 
   const started = await api.start({ email: 'Otp.User@Example.TEST' });
   assert.is(started.status, 200, started.text);
@@ -214,7 +214,7 @@ test('HEAD (link previews) does not spend the link: a GET afterwards still redir
 });
 
 test('an address of one of the daemon\'s own inboxes: the sign-in mail is stored there (not relayed) and its otp is the code', async () => {
-  const owner = daemon.service.apiKeys.create(daemon.service.accountId, { label: 'e2e owner' }).secret;
+  const owner = (await daemon.service.apiKeys.create(daemon.service.accountId, { label: 'e2e owner' })).secret;
   const made = await call(base, 'POST', '/v1/inboxes', { key: owner, body: { label: 'bot login', lifecycle_mode: 'persistent' } });
   assert.is(made.status, 201, made.text);
   const address: string = made.body.inbox.email_address;

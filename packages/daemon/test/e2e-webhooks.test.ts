@@ -29,9 +29,9 @@ const dispatch = (d: E2eDaemon) => d.daemon.service.webhookDispatcher!.runDue();
 const analyse = (d: E2eDaemon) => d.daemon.service.analysisQueue!.runDue();
 
 /** Archives every live webhook of the account, so later tests' runDue never touches them. */
-function retire(d: E2eDaemon, accountId: string): void {
+async function retire(d: E2eDaemon, accountId: string): Promise<void> {
   const scope = d.daemon.service.account(accountId);
-  for (const w of scope.webhooks.list()) scope.webhooks.archive(w.id);
+  for (const w of await scope.webhooks.list()) await scope.webhooks.archive(w.id);
 }
 
 test.before(async () => {
@@ -49,7 +49,7 @@ test.after(async () => {
 });
 
 test('mail over SMTP → signed email.received at a loopback receiver (raw-body signature, headers, full MessageDetail), then email.enriched', async () => {
-  const acct = priv.account('Received flow');
+  const acct = await priv.account('Received flow');
   const rx = await receiver();
   const inbox = await priv.createInbox({ label: 'signup' }, acct.key);
   const reg = await priv.registerWebhook({ label: 'all mail', target_url: rx.url() }, { key: acct.key });
@@ -144,16 +144,16 @@ test('mail over SMTP → signed email.received at a loopback receiver (raw-body 
   assert.equal(restAfter, restBefore, 'only analysis changed');
 
   // Both deliveries are recorded as delivered; last_delivery_at is the last 2xx.
-  const rows = deliveriesOf(priv, acct.id, webhookId);
+  const rows = await deliveriesOf(priv, acct.id, webhookId);
   assert.equal(rows.map((r) => [r.event_type, r.status, r.attempts, r.last_status_code]),
     [['email.enriched', 'delivered', 1, 200], ['email.received', 'delivered', 1, 200]]);
-  assert.is(priv.daemon.service.account(acct.id).webhooks.get(webhookId).last_delivery_at, new Date(clock.now).toISOString());
+  assert.is((await priv.daemon.service.account(acct.id).webhooks.get(webhookId)).last_delivery_at, new Date(clock.now).toISOString());
   assert.is(await dispatch(priv), 0, 'nothing left to send');
-  retire(priv, acct.id);
+  await retire(priv, acct.id);
 });
 
 test('a receiver answering 500, 500, 302, then 200 gets the event on the schedule (now, +1 min, +5 min, +15 min): same event id, new delivery id each time', async () => {
-  const acct = priv.account('Retry flow');
+  const acct = await priv.account('Retry flow');
   const rx = await receiver();
   rx.script(500, 500, { status: 302, headers: { location: 'https://login.example.com/' } }, 200);
   const inbox = await priv.createInbox({ label: 'retries', message_analysis: { mode: 'disabled', recipients: [] } }, acct.key);
@@ -174,7 +174,7 @@ test('a receiver answering 500, 500, 302, then 200 gets the event on the schedul
     clock.set(previous + offset - 1);
     assert.is(await dispatch(priv), 0, `no attempt ${i + 2} 1 ms before +${offset / MINUTE} min`);
     assert.is(rx.received.length, i + 1);
-    const row = deliveriesOf(priv, acct.id, webhookId)[0]!;
+    const row = (await deliveriesOf(priv, acct.id, webhookId))[0]!;
     assert.is(row.status, 'pending');
     assert.is(row.attempts, i + 1);
     assert.is(row.next_attempt_at, new Date(previous + offset).toISOString());
@@ -194,7 +194,7 @@ test('a receiver answering 500, 500, 302, then 200 gets the event on the schedul
     assert.is(r.headers['x-service-timestamp'], String(Math.floor(r.at / 1000)), 'timestamp taken per attempt');
     assert.equal(verifyBoth(r, secret, r.at), [true, true]);
   }
-  const row = deliveriesOf(priv, acct.id, webhookId)[0]!;
+  const row = (await deliveriesOf(priv, acct.id, webhookId))[0]!;
   assert.is(row.status, 'delivered');
   assert.is(row.attempts, 4);
   assert.is(row.last_status_code, 200);
@@ -202,11 +202,11 @@ test('a receiver answering 500, 500, 302, then 200 gets the event on the schedul
   clock.advance(60 * MINUTE);
   assert.is(await dispatch(priv), 0, 'no attempt after success');
   assert.is(rx.received.length, 4);
-  retire(priv, acct.id);
+  await retire(priv, acct.id);
 });
 
 test('the 302 answer is a failed attempt: the redirect is not followed and the reason is recorded', async () => {
-  const acct = priv.account('Redirect');
+  const acct = await priv.account('Redirect');
   const rx = await receiver();
   const target = await receiver();
   rx.script({ status: 302, headers: { location: target.url('/elsewhere') } });
@@ -215,15 +215,15 @@ test('the 302 answer is a failed attempt: the redirect is not followed and the r
   await priv.send({ to: inbox.email_address, text: 'x' });
   assert.is(await dispatch(priv), 1);
   assert.is(target.received.length, 0, 'the redirect target got nothing');
-  const row = deliveriesOf(priv, acct.id, reg.body.webhook.id)[0]!;
+  const row = (await deliveriesOf(priv, acct.id, reg.body.webhook.id))[0]!;
   assert.is(row.status, 'pending');
   assert.is(row.last_status_code, 302);
   assert.match(row.last_error ?? '', /HTTP 302 \(redirect to .*\/elsewhere not followed\)/);
-  retire(priv, acct.id);
+  await retire(priv, acct.id);
 });
 
 test('Retry-After on 503/429 replaces a shorter schedule step (capped at 24 h) and is ignored when shorter', async () => {
-  const acct = priv.account('Retry-After');
+  const acct = await priv.account('Retry-After');
   const rx = await receiver();
   rx.script(
     { status: 503, headers: { 'retry-after': '600' } }, // 10 min > 1 min step
@@ -237,25 +237,25 @@ test('Retry-After on 503/429 replaces a shorter schedule step (capped at 24 h) a
   const start = clock.advance(MINUTE);
   await priv.send({ to: inbox.email_address, text: 'busy' });
   assert.is(await dispatch(priv), 1);
-  const next = () => deliveriesOf(priv, acct.id, id)[0]!.next_attempt_at;
-  assert.is(next(), new Date(start + 10 * MINUTE).toISOString(), 'Retry-After 600 s replaces the 1 min step');
+  const next = async () => (await deliveriesOf(priv, acct.id, id))[0]!.next_attempt_at;
+  assert.is(await next(), new Date(start + 10 * MINUTE).toISOString(), 'Retry-After 600 s replaces the 1 min step');
   clock.set(start + 10 * MINUTE - 1);
   assert.is(await dispatch(priv), 0);
   clock.set(start + 10 * MINUTE);
   assert.is(await dispatch(priv), 1);
-  assert.is(next(), new Date(start + 15 * MINUTE).toISOString(), 'a shorter Retry-After does not shorten the 5 min step');
+  assert.is(await next(), new Date(start + 15 * MINUTE).toISOString(), 'a shorter Retry-After does not shorten the 5 min step');
   clock.set(start + 15 * MINUTE);
   assert.is(await dispatch(priv), 1);
-  assert.is(next(), new Date(start + 15 * MINUTE + 24 * 60 * MINUTE).toISOString(), 'capped at 24 h');
+  assert.is(await next(), new Date(start + 15 * MINUTE + 24 * 60 * MINUTE).toISOString(), 'capped at 24 h');
   clock.set(start + 15 * MINUTE + 24 * 60 * MINUTE);
   assert.is(await dispatch(priv), 1);
   assert.equal(rx.received.map((r) => r.answered), [503, 429, 503, 200]);
-  assert.is(deliveriesOf(priv, acct.id, id)[0]!.status, 'delivered');
-  retire(priv, acct.id);
+  assert.is((await deliveriesOf(priv, acct.id, id))[0]!.status, 'delivered');
+  await retire(priv, acct.id);
 });
 
 test('Retry-After as an HTTP date is measured against the service clock', async () => {
-  const acct = priv.account('Retry-After date');
+  const acct = await priv.account('Retry-After date');
   const rx = await receiver();
   const start = clock.advance(MINUTE);
   rx.script({ status: 503, headers: { 'retry-after': new Date(start + 10 * MINUTE).toUTCString() } }, 200);
@@ -263,14 +263,14 @@ test('Retry-After as an HTTP date is measured against the service clock', async 
   const reg = await priv.registerWebhook({ label: 'busy date', target_url: rx.url() }, { key: acct.key });
   await priv.send({ to: inbox.email_address, text: 'busy' });
   assert.is(await dispatch(priv), 1);
-  const row = deliveriesOf(priv, acct.id, reg.body.webhook.id)[0]!;
-  retire(priv, acct.id);
+  const row = (await deliveriesOf(priv, acct.id, reg.body.webhook.id))[0]!;
+  await retire(priv, acct.id);
   assert.is(row.next_attempt_at, new Date(start + 10 * MINUTE).toISOString(),
     'a Retry-After date 10 min after the attempt (service clock) should delay the retry by 10 min');
 });
 
 test('410 Gone fails the delivery and disables the webhook at once; its other pending deliveries are cancelled and new mail is not queued', async () => {
-  const acct = priv.account('Gone');
+  const acct = await priv.account('Gone');
   const gone = await receiver();
   const inbox = await priv.createInbox({ message_analysis: { mode: 'disabled', recipients: [] } }, acct.key);
   const reg = await priv.registerWebhook({ label: 'gone', target_url: gone.url() }, { key: acct.key });
@@ -282,21 +282,21 @@ test('410 Gone fails the delivery and disables the webhook at once; its other pe
   clock.advance(1000);
   await priv.send({ to: inbox.email_address, subject: 'two', text: 'x' });
   assert.is(await dispatch(priv), 1, 'second event: 410');
-  const hook = priv.daemon.service.account(acct.id).webhooks.get(id);
+  const hook = await priv.daemon.service.account(acct.id).webhooks.get(id);
   assert.is(hook.status, 'disabled');
   assert.is(hook.updated_at, new Date(clock.now).toISOString(), 'updated_at moves with the status change');
-  const rows = deliveriesOf(priv, acct.id, id);
+  const rows = await deliveriesOf(priv, acct.id, id);
   assert.equal(rows.map((r) => [r.status, r.attempts, r.last_status_code]), [['failed', 1, 410], ['cancelled', 1, 500]]);
   await priv.send({ to: inbox.email_address, subject: 'three', text: 'x' });
   clock.advance(2 * 60 * MINUTE);
   assert.is(await dispatch(priv), 0);
   assert.is(gone.received.length, 2);
-  assert.is(deliveriesOf(priv, acct.id, id).length, 2, 'nothing queued for a disabled webhook');
-  retire(priv, acct.id);
+  assert.is((await deliveriesOf(priv, acct.id, id)).length, 2, 'nothing queued for a disabled webhook');
+  await retire(priv, acct.id);
 });
 
 test('7 failed attempts end a delivery (failed, kept); 5 exhausted deliveries in a row disable the webhook', async () => {
-  const acct = priv.account('Exhausted');
+  const acct = await priv.account('Exhausted');
   const rx = await receiver();
   rx.script(...Array<number>(5 * 7).fill(500));
   const inbox = await priv.createInbox({ message_analysis: { mode: 'disabled', recipients: [] } }, acct.key);
@@ -313,17 +313,17 @@ test('7 failed attempts end a delivery (failed, kept); 5 exhausted deliveries in
   }
   assert.is(at - start, (31 * 60 + 21) * MINUTE, 'the schedule spans 31 h 21 min');
   assert.is(rx.received.length, 35);
-  const rows = deliveriesOf(priv, acct.id, id);
+  const rows = await deliveriesOf(priv, acct.id, id);
   assert.equal(rows.map((r) => [r.status, r.attempts]), Array(5).fill(['failed', 7]));
   assert.ok(rows.every((r) => /^HTTP 500/.test(r.last_error ?? '')), JSON.stringify(rows.map((r) => r.last_error)));
-  assert.is(priv.daemon.service.account(acct.id).webhooks.get(id).status, 'disabled');
+  assert.is((await priv.daemon.service.account(acct.id).webhooks.get(id)).status, 'disabled');
   clock.advance(48 * 60 * MINUTE);
   assert.is(await dispatch(priv), 0, 'never retried after failed');
-  retire(priv, acct.id);
+  await retire(priv, acct.id);
 });
 
 test('a receiver that does not answer within the attempt timeout is a failed attempt', async () => {
-  const acct = priv.account('Timeout');
+  const acct = await priv.account('Timeout');
   const { createServer } = await import('node:http');
   let got = 0;
   const hung = createServer((req) => { got++; req.resume(); }); // never answers
@@ -338,14 +338,14 @@ test('a receiver that does not answer within the attempt timeout is a failed att
     const took = performance.now() - t0;
     assert.ok(took >= 900 && took < 5000, `bounded by attemptTimeoutMs (1000): ${took.toFixed(0)} ms`);
     assert.is(got, 1);
-    const row = deliveriesOf(priv, acct.id, reg.body.webhook.id)[0]!;
+    const row = (await deliveriesOf(priv, acct.id, reg.body.webhook.id))[0]!;
     assert.is(row.status, 'pending');
     assert.is(row.last_status_code, null);
     assert.match(row.last_error ?? '', /timed out after 1000 ms/);
   } finally {
     hung.closeAllConnections();
     await new Promise<void>((r) => hung.close(() => r()));
-    retire(priv, acct.id);
+    await retire(priv, acct.id);
   }
 });
 
@@ -394,7 +394,7 @@ const HINTED = new Set(['plain http', 'localhost', 'a *.localhost name', '127.0.
   'IPv6 multicast [ff02::1]', 'benchmarking 198.18.x', 'TEST-NET-3 203.0.113.x']);
 
 test('SSRF at registration: every non-public, credentialed or non-https target answers 400 naming target_url, and nothing is stored', async () => {
-  const acct = pub.account('SSRF registration');
+  const acct = await pub.account('SSRF registration');
   for (const [why, target] of REFUSED_TARGETS) {
     const r = await pub.registerWebhook({ label: why, target_url: target }, { key: acct.key });
     assert.is(r.status, 400, `${why}: ${target} → ${r.status} ${JSON.stringify(r.body)}`);
@@ -406,18 +406,18 @@ test('SSRF at registration: every non-public, credentialed or non-https target a
       assert.match(r.body.error.message, /INBOXKIT_WEBHOOK_ALLOW_PRIVATE=1/, `${why}: message names the environment variable`);
     }
   }
-  assert.equal(pub.daemon.service.account(acct.id).webhooks.list(), [], 'no refused target was stored');
+  assert.equal(await pub.daemon.service.account(acct.id).webhooks.list(), [], 'no refused target was stored');
   // The same rules accept a public name and a public IP literal.
   for (const ok of ['https://hooks.example.com/inboxkit', 'https://93.184.216.34/inboxkit', 'https://[2606:4700::1111]/inboxkit']) {
     const r = await pub.registerWebhook({ label: 'public', target_url: ok }, { key: acct.key });
     assert.is(r.status, 201, `${ok}: ${JSON.stringify(r.body)}`);
   }
   // Credentials are refused even where private targets are allowed.
-  const privAcct = priv.account('SSRF credentials');
+  const privAcct = await priv.account('SSRF credentials');
   const cred = await priv.registerWebhook({ label: 'cred', target_url: 'http://u:p@127.0.0.1:9/x' }, { key: privAcct.key });
   assert.is(cred.status, 400);
   assert.match(cred.body.error.message, /target_url/);
-  retire(pub, acct.id);
+  await retire(pub, acct.id);
 });
 
 test('SSRF at connect time (DNS rebinding): a public name resolving to 127.0.0.1 is never connected; the delivery records a failed attempt', async () => {
@@ -426,7 +426,7 @@ test('SSRF at connect time (DNS rebinding): a public name resolving to 127.0.0.1
     dns.set('hooks.example.com', [{ address: '127.0.0.1', family: 4 }]);
     dns.set('mixed.example.com', [{ address: '93.184.216.34', family: 4 }, { address: '127.0.0.1', family: 4 }]);
     dns.set('mapped.example.com', [{ address: '::ffff:127.0.0.1', family: 6 }]);
-    const acct = pub.account('Rebinding');
+    const acct = await pub.account('Rebinding');
     const inbox = await pub.createInbox({ message_analysis: { mode: 'disabled', recipients: [] } }, acct.key);
     const hooks: Record<string, string> = {};
     for (const host of ['hooks.example.com', 'mixed.example.com', 'mapped.example.com']) {
@@ -441,7 +441,7 @@ test('SSRF at connect time (DNS rebinding): a public name resolving to 127.0.0.1
     for (const host of Object.keys(hooks)) assert.ok(lookups.includes(host), `${host} resolved at connect time: ${lookups}`);
     assert.is(trap.connections(), 0, 'no connection reached the loopback listener');
     for (const [host, id] of Object.entries(hooks)) {
-      const [row] = deliveriesOf(pub, acct.id, id);
+      const [row] = await deliveriesOf(pub, acct.id, id);
       assert.ok(row, host);
       assert.is(row!.status, 'pending', `${host}: a blocked attempt is a failed attempt, retried on schedule`);
       assert.is(row!.attempts, 1);
@@ -454,27 +454,27 @@ test('SSRF at connect time (DNS rebinding): a public name resolving to 127.0.0.1
     clock.advance(MINUTE);
     assert.is(await dispatch(pub), 3);
     assert.is(trap.connections(), 0);
-    assert.is(deliveriesOf(pub, acct.id, hooks['hooks.example.com']!)[0]!.attempts, 2);
-    retire(pub, acct.id);
+    assert.is((await deliveriesOf(pub, acct.id, hooks['hooks.example.com']!))[0]!.attempts, 2);
+    await retire(pub, acct.id);
 
     // Control: the trap does see a connection when private targets are allowed, so the zero above means something.
-    const ctl = priv.account('Rebinding control');
+    const ctl = await priv.account('Rebinding control');
     const ctlInbox = await priv.createInbox({ message_analysis: { mode: 'disabled', recipients: [] } }, ctl.key);
     const ctlHook = await priv.registerWebhook({ label: 'ctl', target_url: `https://hooks.example.com:${trap.port}/x` }, { key: ctl.key });
     await priv.send({ to: ctlInbox.email_address, text: 'x' });
     assert.is(await dispatch(priv), 1);
     assert.is(trap.connections(), 1, 'with webhookAllowPrivate the same name connects to the loopback listener');
-    const ctlRow = deliveriesOf(priv, ctl.id, ctlHook.body.webhook.id)[0]!;
+    const ctlRow = (await deliveriesOf(priv, ctl.id, ctlHook.body.webhook.id))[0]!;
     assert.is(ctlRow.status, 'pending');
     assert.not.match(ctlRow.last_error ?? '', /blocked/);
-    retire(priv, ctl.id);
+    await retire(priv, ctl.id);
   } finally {
     await trap.close();
   }
 });
 
 test('POST /v1/webhooks: 201 with the exact Webhook fields and a signing_secret shown once', async () => {
-  const acct = priv.account('Create');
+  const acct = await priv.account('Create');
   const inbox = await priv.createInbox({}, acct.key);
   const before = clock.advance(1000);
   const r = await priv.registerWebhook({ label: 'prod hook', target_url: 'https://Hooks.Example.com:443/a/../inboxkit' }, { key: acct.key });
@@ -498,7 +498,7 @@ test('POST /v1/webhooks: 201 with the exact Webhook fields and a signing_secret 
   assert.is(w.archived_at, null);
   assert.is(w.created_at, new Date(before).toISOString());
   assert.is(w.updated_at, w.created_at);
-  assert.not.ok(JSON.stringify(priv.daemon.service.account(acct.id).webhooks.get(w.id)).includes(r.body.signing_secret),
+  assert.not.ok(JSON.stringify(await priv.daemon.service.account(acct.id).webhooks.get(w.id)).includes(r.body.signing_secret),
     'the secret is not part of the resource afterwards');
 
   const scoped = await priv.registerWebhook({ label: 'inbox hook', target_url: 'https://hooks.example.com/one', inbox_id: inbox.id }, { key: acct.key });
@@ -509,12 +509,12 @@ test('POST /v1/webhooks: 201 with the exact Webhook fields and a signing_secret 
   const explicitNull = await priv.registerWebhook({ label: 'null inbox', target_url: 'https://hooks.example.com/two', inbox_id: null }, { key: acct.key });
   assert.is(explicitNull.status, 201);
   assert.is(explicitNull.body.webhook.delivery_scope, 'account');
-  retire(priv, acct.id);
+  await retire(priv, acct.id);
 });
 
 test('POST /v1/webhooks: inbox_id of another account → 404; unknown inbox → 404; missing webhooks:write → 403; no key → 401', async () => {
-  const a = priv.account('Owner A');
-  const b = priv.account('Owner B');
+  const a = await priv.account('Owner A');
+  const b = await priv.account('Owner B');
   const inboxA = await priv.createInbox({}, a.key);
   const cross = await priv.registerWebhook({ label: 'x', target_url: 'https://hooks.example.com/x', inbox_id: inboxA.id }, { key: b.key });
   assert.is(cross.status, 404, JSON.stringify(cross.body));
@@ -525,23 +525,23 @@ test('POST /v1/webhooks: inbox_id of another account → 404; unknown inbox → 
   const wrongType = await priv.registerWebhook({ label: 'x', target_url: 'https://hooks.example.com/x', inbox_id: 42 }, { key: b.key });
   assert.is(wrongType.status, 400);
   assert.match(wrongType.body.error.message, /inbox_id/);
-  assert.equal(priv.daemon.service.account(b.id).webhooks.list(), []);
+  assert.equal(await priv.daemon.service.account(b.id).webhooks.list(), []);
 
-  const noScope = priv.daemon.service.apiKeys.create(a.id, { scopes: ['inboxes:write', 'messages:read'] }).secret;
+  const noScope = (await priv.daemon.service.apiKeys.create(a.id, { scopes: ['inboxes:write', 'messages:read'] })).secret;
   const forbidden = await priv.registerWebhook({ label: 'x', target_url: 'https://hooks.example.com/x' }, { key: noScope });
   assert.is(forbidden.status, 403);
   assert.is(forbidden.body.error.code, 'forbidden');
   assert.is(forbidden.body.next_action?.type, 'open_dashboard');
-  const onlyHooks = priv.daemon.service.apiKeys.create(a.id, { scopes: ['webhooks:write'] }).secret;
+  const onlyHooks = (await priv.daemon.service.apiKeys.create(a.id, { scopes: ['webhooks:write'] })).secret;
   const allowed = await priv.registerWebhook({ label: 'x', target_url: 'https://hooks.example.com/x', inbox_id: inboxA.id }, { key: onlyHooks });
   assert.is(allowed.status, 201, 'webhooks:write alone is enough');
   const noKey = await priv.api('POST', '/v1/webhooks', { key: '', body: { label: 'x', target_url: 'https://hooks.example.com/x' } });
   assert.is(noKey.status, 401);
-  retire(priv, a.id);
+  await retire(priv, a.id);
 });
 
 test('POST /v1/webhooks: Idempotency-Key replays the same webhook and secret; a different body is 409; keys are per operation', async () => {
-  const acct = priv.account('Idempotent');
+  const acct = await priv.account('Idempotent');
   const body = { label: 'once', target_url: 'https://hooks.example.com/once' };
   const first = await priv.registerWebhook(body, { key: acct.key, idempotencyKey: 'hook-1' });
   assert.is(first.status, 201);
@@ -552,7 +552,7 @@ test('POST /v1/webhooks: Idempotency-Key replays the same webhook and secret; a 
   assert.equal(again.body.webhook, first.body.webhook, 'the same webhook');
   assert.is(again.body.signing_secret, first.body.signing_secret, 'the same secret');
   assert.is.not(again.body.request_id, first.body.request_id);
-  assert.is(priv.daemon.service.account(acct.id).webhooks.list().length, 1, 'created once');
+  assert.is((await priv.daemon.service.account(acct.id).webhooks.list()).length, 1, 'created once');
 
   const conflict = await priv.registerWebhook({ ...body, label: 'other' }, { key: acct.key, idempotencyKey: 'hook-1' });
   assert.is(conflict.status, 409);
@@ -564,7 +564,7 @@ test('POST /v1/webhooks: Idempotency-Key replays the same webhook and secret; a 
     key: acct.key, body: { label: 'i', lifecycle_mode: 'persistent' }, headers: { 'Idempotency-Key': 'hook-1' },
   });
   assert.is(inboxSameKey.status, 201);
-  const other = priv.account('Idempotent other');
+  const other = await priv.account('Idempotent other');
   const otherFirst = await priv.registerWebhook(body, { key: other.key, idempotencyKey: 'hook-1' });
   assert.is(otherFirst.status, 201);
   assert.is(otherFirst.headers.get('idempotent-replayed'), null);
@@ -580,12 +580,12 @@ test('POST /v1/webhooks: Idempotency-Key replays the same webhook and secret; a 
   const long = await priv.registerWebhook(body, { key: acct.key, idempotencyKey: 'k'.repeat(256) });
   assert.is(long.status, 400);
   assert.match(long.body.error.message, /Idempotency-Key/);
-  retire(priv, acct.id);
-  retire(priv, other.id);
+  await retire(priv, acct.id);
+  await retire(priv, other.id);
 });
 
 test('POST /v1/webhooks: label must be a 1..100 character string; target_url required; body must be a JSON object', async () => {
-  const acct = priv.account('Labels');
+  const acct = await priv.account('Labels');
   const url = 'https://hooks.example.com/labels';
   const cases: Array<[string, unknown, string]> = [
     ['empty label', { label: '', target_url: url }, 'label'],
@@ -609,11 +609,11 @@ test('POST /v1/webhooks: label must be a 1..100 character string; target_url req
     assert.is(r.status, 201, `label of ${label.length}`);
     assert.is(r.body.webhook.label, label);
   }
-  retire(priv, acct.id);
+  await retire(priv, acct.id);
 });
 
 test('POST /v1/webhooks: at most 20 live webhooks per account (403 limit_exceeded); archiving one frees a slot', async () => {
-  const acct = priv.account('Twenty');
+  const acct = await priv.account('Twenty');
   for (let i = 0; i < 20; i++) {
     const r = await priv.registerWebhook({ label: `h${i}`, target_url: `https://hooks.example.com/${i}` }, { key: acct.key });
     assert.is(r.status, 201);
@@ -622,37 +622,37 @@ test('POST /v1/webhooks: at most 20 live webhooks per account (403 limit_exceede
   assert.is(over.status, 403);
   assert.is(over.body.error.code, 'limit_exceeded');
   const scope = priv.daemon.service.account(acct.id);
-  scope.webhooks.archive(scope.webhooks.list()[0]!.id);
+  await scope.webhooks.archive((await scope.webhooks.list())[0]!.id);
   const again = await priv.registerWebhook({ label: 'h20', target_url: 'https://hooks.example.com/20' }, { key: acct.key });
   assert.is(again.status, 201);
-  retire(priv, acct.id);
+  await retire(priv, acct.id);
 });
 
 test('POST /v1/webhooks: a non-JSON Content-Type is 400 naming Content-Type', async () => {
-  const acct = priv.account('Content type');
+  const acct = await priv.account('Content type');
   const r = await priv.api('POST', '/v1/webhooks', {
     key: acct.key, body: JSON.stringify({ label: 'x', target_url: 'https://hooks.example.com/x' }), headers: { 'content-type': 'text/plain' },
   });
   assert.is(r.status, 400);
   assert.match(r.body.error.message, /Content-Type/);
-  assert.equal(priv.daemon.service.account(acct.id).webhooks.list(), []);
+  assert.equal(await priv.daemon.service.account(acct.id).webhooks.list(), []);
 });
 
 test('POST /v1/webhooks: label length counts characters (code points), like the spec\'s JSON string length', async () => {
-  const acct = priv.account('Label characters');
+  const acct = await priv.account('Label characters');
   const url = 'https://hooks.example.com/emoji';
   const hundred = '🔔'.repeat(100); // 100 characters, 200 UTF-16 code units
   const ok = await priv.registerWebhook({ label: hundred, target_url: url }, { key: acct.key });
   const over = await priv.registerWebhook({ label: '🔔'.repeat(101), target_url: url }, { key: acct.key });
-  retire(priv, acct.id);
+  await retire(priv, acct.id);
   assert.is(over.status, 400, '101 characters is over the bound');
   assert.is(ok.status, 201, `a 100-character label is within 1..100: ${JSON.stringify(ok.body)}`);
   assert.is(ok.body.webhook.label, hundred);
 });
 
 test('delivery_scope: an inbox webhook gets only its inbox\'s events, an account webhook every inbox\'s, another account\'s none', async () => {
-  const acct = priv.account('Scopes');
-  const stranger = priv.account('Scopes stranger');
+  const acct = await priv.account('Scopes');
+  const stranger = await priv.account('Scopes stranger');
   const inboxA = await priv.createInbox({ label: 'A', message_analysis: { mode: 'disabled', recipients: [] } }, acct.key);
   const inboxB = await priv.createInbox({ label: 'B', message_analysis: { mode: 'disabled', recipients: [] } }, acct.key);
   const inboxS = await priv.createInbox({ label: 'S', message_analysis: { mode: 'disabled', recipients: [] } }, stranger.key);
@@ -683,8 +683,8 @@ test('delivery_scope: an inbox webhook gets only its inbox\'s events, an account
   assert.is(await dispatch(priv), 1);
   assert.equal(subjects(strangerRx), ['to S']);
   assert.is(accountRx.received.length, 2);
-  retire(priv, acct.id);
-  retire(priv, stranger.id);
+  await retire(priv, acct.id);
+  await retire(priv, stranger.id);
 });
 
 test.run();

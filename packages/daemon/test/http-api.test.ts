@@ -78,8 +78,8 @@ async function call(method: string, path: string, init: { key?: string; body?: u
   return { status: res.status, body: json, headers: res.headers };
 }
 
-function key(accountId: string, scopes?: Scope[], extra: { expiresAt?: number } = {}): string {
-  return service.apiKeys.create(accountId, { scopes, expiresAt: extra.expiresAt }).secret;
+async function key(accountId: string, scopes?: Scope[], extra: { expiresAt?: number } = {}): Promise<string> {
+  return (await service.apiKeys.create(accountId, { scopes, expiresAt: extra.expiresAt })).secret;
 }
 
 let msgCounter = 0;
@@ -104,7 +104,7 @@ const sorted = (keys: string[]) => [...keys].sort();
 
 test.before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ik-'));
-  service = createInboxService({ database: join(dir, 'db.sqlite'), maintenanceIntervalMs: 0, clock });
+  service = await createInboxService({ database: join(dir, 'db.sqlite'), maintenanceIntervalMs: 0, clock });
   const api = createApi({ service, baseUrl: 'https://inboxkit.example', authCacheTtlMs: 0, onError: () => {} });
   server = createServer(api.nodeListener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -129,8 +129,8 @@ test('GET /health answers 200 without a key, with every header', async () => {
 
 test('api.fetch serves standard Request objects without a socket', async () => {
   const api = createApi({ service, baseUrl: 'https://inboxkit.example', ipShield: { max: 1, windowMs: 60_000 } });
-  const account = service.accounts.create({ name: 'In process' });
-  const secret = key(account.id);
+  const account = await service.accounts.create({ name: 'In process' });
+  const secret = await key(account.id);
   const created = await api.fetch(new Request('http://in.process/v1/inboxes', {
     method: 'POST',
     headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
@@ -155,8 +155,8 @@ test('request ids sent by clients are not honoured', async () => {
 });
 
 test('unknown paths and wrong methods answer 404 error envelopes', async () => {
-  const account = service.accounts.create({ name: 'Paths' });
-  const k = key(account.id);
+  const account = await service.accounts.create({ name: 'Paths' });
+  const k = await key(account.id);
   for (const [method, path] of [['GET', '/'], ['GET', '/nope'], ['GET', '/v1'], ['GET', '/v1/nope'], ['DELETE', '/v1/inboxes'],
     ['PUT', '/v1/messages/msg_x'], ['POST', '/v1/messages'], ['POST', '/health']] as const) {
     const r = await call(method, path, { key: k });
@@ -166,8 +166,8 @@ test('unknown paths and wrong methods answer 404 error envelopes', async () => {
 });
 
 test('POST /v1/inboxes creates an inbox (201) and GET /v1/inboxes lists it with wildcard_address', async () => {
-  const account = service.accounts.create({ name: 'Creator' });
-  const k = key(account.id, ['inboxes:write']);
+  const account = await service.accounts.create({ name: 'Creator' });
+  const k = await key(account.id, ['inboxes:write']);
   const created = await call('POST', '/v1/inboxes', { key: k, body: { label: 'signup flow', lifecycle_mode: 'temporary', ttl_minutes: 15 } });
   assert.is(created.status, 201);
   assert.equal(Object.keys(created.body).sort(), ['inbox', 'request_id', 'success']);
@@ -194,15 +194,15 @@ test('POST /v1/inboxes creates an inbox (201) and GET /v1/inboxes lists it with 
   assert.equal(list.body.inboxes.map((i: any) => i.id), [persistent.body.inbox.id, inbox.id], 'reverse creation order');
   assert.equal(list.body.page_info, { has_more: false, next_cursor: null });
 
-  const wildcard = service.accounts.claimWildcardNamespace(account.id, 'creator-ns');
+  const wildcard = await service.accounts.claimWildcardNamespace(account.id, 'creator-ns');
   const withWildcard = await call('GET', '/v1/inboxes', { key: k });
   assert.equal(withWildcard.body.wildcard_address, wildcard);
   assert.match(withWildcard.body.wildcard_address.email_address, /^\*@creator-ns\./);
 });
 
 test('GET /v1/inboxes pages with limit and cursor', async () => {
-  const account = service.accounts.create({ name: 'Pager' });
-  const k = key(account.id, ['inboxes:write']);
+  const account = await service.accounts.create({ name: 'Pager' });
+  const k = await key(account.id, ['inboxes:write']);
   const ids: string[] = [];
   for (let i = 0; i < 5; i++) {
     ids.unshift((await call('POST', '/v1/inboxes', { key: k, body: { label: `i${i}`, lifecycle_mode: 'persistent' } })).body.inbox.id);
@@ -224,8 +224,8 @@ test('GET /v1/inboxes pages with limit and cursor', async () => {
 });
 
 test('messages: inbox feed, recipient search and the four content_modes with exact field sets', async () => {
-  const account = service.accounts.create({ name: 'Reader' });
-  const k = key(account.id, ['inboxes:write', 'messages:read']);
+  const account = await service.accounts.create({ name: 'Reader' });
+  const k = await key(account.id, ['inboxes:write', 'messages:read']);
   const inbox = (await call('POST', '/v1/inboxes', { key: k, body: { label: 'otp', lifecycle_mode: 'persistent' } })).body.inbox;
   const messageId = await deliver(inbox.email_address, 'Your login code',
     'Your verification code is 493817.\nOr open https://app.example.com/verify?token=abc123 to confirm.',
@@ -287,8 +287,8 @@ test('messages: inbox feed, recipient search and the four content_modes with exa
 });
 
 test('cursor pagination stays consistent while new messages arrive', async () => {
-  const account = service.accounts.create({ name: 'Stream' });
-  const k = key(account.id);
+  const account = await service.accounts.create({ name: 'Stream' });
+  const k = await key(account.id);
   const inbox = (await call('POST', '/v1/inboxes', { key: k, body: { label: 'stream', lifecycle_mode: 'persistent' } })).body.inbox;
   const before: string[] = [];
   for (let i = 0; i < 5; i++) {
@@ -318,10 +318,10 @@ test('cursor pagination stays consistent while new messages arrive', async () =>
 });
 
 test('another account\'s ids answer 404; search and listings never leak across accounts', async () => {
-  const a = service.accounts.create({ name: 'Alpha' });
-  const b = service.accounts.create({ name: 'Beta' });
-  const ka = key(a.id);
-  const kb = key(b.id);
+  const a = await service.accounts.create({ name: 'Alpha' });
+  const b = await service.accounts.create({ name: 'Beta' });
+  const ka = await key(a.id);
+  const kb = await key(b.id);
   const inbox = (await call('POST', '/v1/inboxes', { key: ka, body: { label: 'alpha', lifecycle_mode: 'persistent' } })).body.inbox;
   const messageId = await deliver(inbox.email_address, 'private', 'for alpha only');
 
@@ -345,10 +345,10 @@ test('another account\'s ids answer 404; search and listings never leak across a
 });
 
 test('scopes: 403 forbidden with next_action when the key lacks the endpoint\'s scope', async () => {
-  const account = service.accounts.create({ name: 'Scoped' });
-  const writer = key(account.id, ['inboxes:write']);
-  const reader = key(account.id, ['messages:read']);
-  const hooks = key(account.id, ['webhooks:write']);
+  const account = await service.accounts.create({ name: 'Scoped' });
+  const writer = await key(account.id, ['inboxes:write']);
+  const reader = await key(account.id, ['messages:read']);
+  const hooks = await key(account.id, ['webhooks:write']);
   const inbox = (await call('POST', '/v1/inboxes', { key: writer, body: { label: 's', lifecycle_mode: 'persistent' } })).body.inbox;
   const messageId = await deliver(inbox.email_address, 'scoped', 'hello');
 
@@ -378,12 +378,12 @@ test('scopes: 403 forbidden with next_action when the key lacks the endpoint\'s 
 });
 
 test('401 for missing, malformed, unknown, revoked and expired keys on every /v1 endpoint', async () => {
-  const account = service.accounts.create({ name: 'Auth' });
-  const good = service.apiKeys.create(account.id);
+  const account = await service.accounts.create({ name: 'Auth' });
+  const good = await service.apiKeys.create(account.id);
   const inbox = (await call('POST', '/v1/inboxes', { key: good.secret, body: { label: 'a', lifecycle_mode: 'persistent' } })).body.inbox;
-  const revoked = service.apiKeys.create(account.id);
-  service.apiKeys.revoke(account.id, revoked.key.id);
-  const expiring = key(account.id, undefined, { expiresAt: now + 60_000 });
+  const revoked = await service.apiKeys.create(account.id);
+  await service.apiKeys.revoke(account.id, revoked.key.id);
+  const expiring = await key(account.id, undefined, { expiresAt: now + 60_000 });
   assert.is((await call('GET', '/v1/inboxes', { key: expiring })).status, 200);
   now += 61_000;
 

@@ -27,7 +27,7 @@ interface Harness {
 async function start(extra: Partial<ApiOptions> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'ik-'));
   dirs.push(dir);
-  const service = createInboxService({ database: join(dir, 'db.sqlite'), maintenanceIntervalMs: 0, clock });
+  const service = await createInboxService({ database: join(dir, 'db.sqlite'), maintenanceIntervalMs: 0, clock });
   const errors: unknown[] = [];
   const api = createApi({ service, clock, maxBodyBytes: MAX_BODY, authCacheTtlMs: 0, onError: (e) => errors.push(e), ...extra });
   const server: Server = createServer(api.nodeListener);
@@ -103,10 +103,10 @@ let messageId: string;
 
 test.before(async () => {
   h = await start();
-  const account = h.service.accounts.create({ name: 'Errors' });
+  const account = await h.service.accounts.create({ name: 'Errors' });
   accountId = account.id;
-  k = h.service.apiKeys.create(account.id).secret;
-  const inbox = h.service.account(account.id).inboxes.create({ label: 'e', lifecycle_mode: 'persistent' });
+  k = (await h.service.apiKeys.create(account.id)).secret;
+  const inbox = await h.service.account(account.id).inboxes.create({ label: 'e', lifecycle_mode: 'persistent' });
   inboxId = inbox.id;
   const raw = `From: a@example.com\r\nTo: ${inbox.email_address}\r\nSubject: hi\r\nMessage-ID: <e1@example.com>\r\n\r\nhello\r\n`;
   messageId = (await h.service.ingest(raw, { mailFrom: 'a@example.com', rcptTo: [inbox.email_address] })).stored[0]!.messageId;
@@ -129,7 +129,7 @@ test('400 names the field for every bound of the list endpoints', async () => {
     for (const good of ['1', '100']) assert.is((await call(h, 'GET', `${path}${sep}limit=${good}`, { key: k })).status, 200, `${path} limit=${good}`);
   }
   // A cursor from one listing is refused by another.
-  h.service.account(accountId).inboxes.create({ label: 'second', lifecycle_mode: 'persistent' });
+  await h.service.account(accountId).inboxes.create({ label: 'second', lifecycle_mode: 'persistent' });
   const inboxCursor = (await call(h, 'GET', '/v1/inboxes?limit=1', { key: k })).body.page_info.next_cursor;
   assert.type(inboxCursor, 'string');
   expect400(await call(h, 'GET', `/v1/inboxes/${inboxId}/messages?cursor=${encodeURIComponent(inboxCursor)}`, { key: k }), 'cursor', 'inbox cursor on messages');
@@ -231,8 +231,8 @@ test('Idempotency-Key: replay, 409 on a different body, 400 past 255 characters'
   assert.match(conflict.body.error.message, /Idempotency-Key/);
 
   // Keys are per account: another account may use the same key for its own request.
-  const other = h.service.accounts.create({ name: 'Other idem' });
-  const ko = h.service.apiKeys.create(other.id).secret;
+  const other = await h.service.accounts.create({ name: 'Other idem' });
+  const ko = (await h.service.apiKeys.create(other.id)).secret;
   const otherFirst = await call(h, 'POST', '/v1/inboxes', { key: ko, body: { ...body, label: 'other' }, headers: { 'idempotency-key': 'key-1' } });
   assert.is(otherFirst.status, 201);
   assert.is.not(otherFirst.body.inbox.id, first.body.inbox.id);
@@ -255,8 +255,8 @@ test('Idempotency-Key: replay, 409 on a different body, 400 past 255 characters'
 });
 
 test('Idempotency-Key: concurrent identical requests create exactly one inbox', async () => {
-  const account = h.service.accounts.create({ name: 'Racer' });
-  const kr = h.service.apiKeys.create(account.id).secret;
+  const account = await h.service.accounts.create({ name: 'Racer' });
+  const kr = (await h.service.apiKeys.create(account.id)).secret;
   const body = { label: 'race', lifecycle_mode: 'persistent' };
   const replies = await Promise.all(Array.from({ length: 8 }, () =>
     call(h, 'POST', '/v1/inboxes', { key: kr, body, headers: { 'idempotency-key': 'race-key' } })));
@@ -269,8 +269,8 @@ test('Idempotency-Key: concurrent identical requests create exactly one inbox', 
 });
 
 test('a failed request does not burn its Idempotency-Key; the active-inbox limit is 403 with next_action', async () => {
-  const account = h.service.accounts.create({ name: 'Small plan', entitlements: { active_inboxes: 1 } });
-  const ks = h.service.apiKeys.create(account.id).secret;
+  const account = await h.service.accounts.create({ name: 'Small plan', entitlements: { active_inboxes: 1 } });
+  const ks = (await h.service.apiKeys.create(account.id)).secret;
   const bad = await call(h, 'POST', '/v1/inboxes', { key: ks, body: { label: '' , lifecycle_mode: 'persistent' }, headers: { 'idempotency-key': 'k1' } });
   assert.is(bad.status, 400);
   const first = await call(h, 'POST', '/v1/inboxes', { key: ks, body: { label: 'one', lifecycle_mode: 'persistent' }, headers: { 'idempotency-key': 'k1' } });
@@ -290,14 +290,14 @@ test('the idempotency helper is reusable by another creating endpoint; keys are 
   let made = 0;
   const things: V1Route = {
     method: 'POST', path: '/v1/things', statuses: [400, 401, 403, 404, 409, 429, 503], scopes: ['webhooks:write'],
-    handle: (call, runtime) => idempotentCreate(call, runtime, 'POST /v1/things', null, (body) => {
+    handle: (call, runtime) => idempotentCreate(call, runtime, 'POST /v1/things', null, async (body) => {
       if ((body as { fail?: boolean }).fail) throw new InboxkitError('not_found', 'no such inbox', { field: 'inbox_id' });
       return { thing: { n: ++made, body }, secret: `s${made}` };
     }),
   };
   const ht = await start({ routes: [things] });
-  const account = ht.service.accounts.create({ name: 'Things' });
-  const kt = ht.service.apiKeys.create(account.id, { scopes: ['webhooks:write', 'inboxes:write'] }).secret;
+  const account = await ht.service.accounts.create({ name: 'Things' });
+  const kt = (await ht.service.apiKeys.create(account.id, { scopes: ['webhooks:write', 'inboxes:write'] })).secret;
   const headers = { 'idempotency-key': 'shared' };
   const first = await call(ht, 'POST', '/v1/things', { key: kt, body: { a: 1 }, headers });
   assert.is(first.status, 201);
@@ -309,7 +309,7 @@ test('the idempotency helper is reusable by another creating endpoint; keys are 
   assert.is(inbox.status, 201, 'the same key on another operation is independent');
   const missing = await call(ht, 'POST', '/v1/things', { key: kt, body: { fail: true }, headers: { 'idempotency-key': 'k404' } });
   assert.is(missing.status, 404, '404 where the endpoint lists it');
-  const denied = await call(ht, 'POST', '/v1/things', { key: ht.service.apiKeys.create(account.id, { scopes: ['messages:read'] }).secret, body: {} });
+  const denied = await call(ht, 'POST', '/v1/things', { key: (await ht.service.apiKeys.create(account.id, { scopes: ['messages:read'] })).secret, body: {} });
   assert.is(denied.status, 403);
 });
 
@@ -320,8 +320,8 @@ test('unexpected exceptions are logged and answered with a listed status; the pr
     { method: 'GET', path: '/v1/gone', statuses: [400, 401, 403, 429], scopes: ['messages:read'], handle() { throw Object.assign(new Error('x'), { code: 'not_found' }); } },
   ];
   const hb = await start({ routes: boom });
-  const account = hb.service.accounts.create({ name: 'Boom' });
-  const kb = hb.service.apiKeys.create(account.id).secret;
+  const account = await hb.service.accounts.create({ name: 'Boom' });
+  const kb = (await hb.service.apiKeys.create(account.id)).secret;
   const get = await call(hb, 'GET', '/v1/boom', { key: kb });
   assert.is(get.status, 429, '503 is not listed for this endpoint: 429 with Retry-After');
   assert.is(get.body.error.code, 'internal_error');
@@ -337,9 +337,9 @@ test('unexpected exceptions are logged and answered with a listed status; the pr
 
 test('a closed service: 503 where listed, 429 + Retry-After elsewhere, /health 503', async () => {
   const hc = await start({ authCacheTtlMs: 60_000 });
-  const account = hc.service.accounts.create({ name: 'Closing' });
-  const kc = hc.service.apiKeys.create(account.id).secret;
-  const cachedKey = hc.service.apiKeys.create(account.id).secret;
+  const account = await hc.service.accounts.create({ name: 'Closing' });
+  const kc = (await hc.service.apiKeys.create(account.id)).secret;
+  const cachedKey = (await hc.service.apiKeys.create(account.id)).secret;
   const inbox = (await call(hc, 'POST', '/v1/inboxes', { key: cachedKey, body: { label: 'c', lifecycle_mode: 'persistent' } })).body.inbox;
   await hc.service.close();
   // Through the authentication cache: core's own guard answers `closed`.
@@ -364,17 +364,17 @@ test('a closed service: 503 where listed, 429 + Retry-After elsewhere, /health 5
 
 test('the authentication cache: a revoked key stops working once its TTL has passed', async () => {
   const ha = await start({ authCacheTtlMs: 5_000 });
-  const account = ha.service.accounts.create({ name: 'Cache' });
-  const issued = ha.service.apiKeys.create(account.id);
+  const account = await ha.service.accounts.create({ name: 'Cache' });
+  const issued = await ha.service.apiKeys.create(account.id);
   assert.is((await call(ha, 'GET', '/v1/inboxes', { key: issued.secret })).status, 200);
-  ha.service.apiKeys.revoke(account.id, issued.key.id);
+  await ha.service.apiKeys.revoke(account.id, issued.key.id);
   assert.is((await call(ha, 'GET', '/v1/inboxes', { key: issued.secret })).status, 200, 'still cached within the TTL');
   now += 5_001;
   const r = await call(ha, 'GET', '/v1/inboxes', { key: issued.secret });
   assert.is(r.status, 401);
   assert.match(r.body.error.message, /revoked/);
   // A key that expires is never served from the cache past its expiry.
-  const expiring = ha.service.apiKeys.create(account.id, { expiresAt: now + 1_000 });
+  const expiring = await ha.service.apiKeys.create(account.id, { expiresAt: now + 1_000 });
   assert.is((await call(ha, 'GET', '/v1/inboxes', { key: expiring.secret })).status, 200);
   now += 1_000;
   assert.is((await call(ha, 'GET', '/v1/inboxes', { key: expiring.secret })).status, 401);

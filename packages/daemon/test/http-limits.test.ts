@@ -26,7 +26,7 @@ interface Harness {
 async function start(extra: Partial<ApiOptions> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'ik-'));
   dirs.push(dir);
-  const service = createInboxService({ database: join(dir, 'db.sqlite'), maintenanceIntervalMs: 0, clock });
+  const service = await createInboxService({ database: join(dir, 'db.sqlite'), maintenanceIntervalMs: 0, clock });
   const api = createApi({ service, baseUrl: 'https://ik.example/', ...extra });
   const server: Server = createServer(api.nodeListener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,8 +67,8 @@ test.after(async () => {
 test('IP shield: 429 with Retry-After past the threshold, before any key lookup; resets with the window', async () => {
   now = Date.UTC(2026, 2, 28, 12, 0, 10, 250);
   const h = await start({ ipShield: { max: 3, windowMs: 10_000 } });
-  const account = h.service.accounts.create({ name: 'Shielded' });
-  const secret = h.service.apiKeys.create(account.id).secret;
+  const account = await h.service.accounts.create({ name: 'Shielded' });
+  const secret = (await h.service.apiKeys.create(account.id)).secret;
   assert.is((await call(h, '/v1/inboxes', secret)).status, 200);
   assert.is((await call(h, '/v1/inboxes', 'ik_live_bogusbogusbogusbogus')).status, 401);
   assert.is((await call(h, '/v1/nope')).status, 404, 'unknown /v1 paths count too');
@@ -105,10 +105,10 @@ test('IP shield with trustProxy: the last X-Forwarded-For entry is the client; w
 test('account budgets: minute, day, week and month windows from entitlements.api_requests, aligned to the clock', async () => {
   now = Date.UTC(2026, 2, 28, 12, 0, 15); // Saturday
   const h = await start({ ipShield: false });
-  const small = h.service.accounts.create({ name: 'Small', entitlements: { api_requests: { minute: 3, day: 5, week: 7, month: 9 } } });
-  const big = h.service.accounts.create({ name: 'Big' });
-  const ks = h.service.apiKeys.create(small.id).secret;
-  const kb = h.service.apiKeys.create(big.id).secret;
+  const small = await h.service.accounts.create({ name: 'Small', entitlements: { api_requests: { minute: 3, day: 5, week: 7, month: 9 } } });
+  const big = await h.service.accounts.create({ name: 'Big' });
+  const ks = (await h.service.apiKeys.create(small.id)).secret;
+  const kb = (await h.service.apiKeys.create(big.id)).secret;
 
   for (let i = 0; i < 3; i++) assert.is((await call(h, '/v1/inboxes', ks)).status, 200);
   const minute = await call(h, '/v1/inboxes', ks);
@@ -146,9 +146,9 @@ test('account budgets: minute, day, week and month windows from entitlements.api
 test('budget exhaustion applies to every /v1 endpoint of the account; the shield and budget both stay bounded', async () => {
   now = Date.UTC(2026, 5, 1, 8, 0, 0);
   const h = await start({ ipShield: false });
-  const account = h.service.accounts.create({ name: 'Tiny', entitlements: { api_requests: { minute: 2, day: 100, week: 100, month: 100 } } });
-  const secret = h.service.apiKeys.create(account.id).secret;
-  const inbox = h.service.account(account.id).inboxes.create({ label: 't', lifecycle_mode: 'persistent' });
+  const account = await h.service.accounts.create({ name: 'Tiny', entitlements: { api_requests: { minute: 2, day: 100, week: 100, month: 100 } } });
+  const secret = (await h.service.apiKeys.create(account.id)).secret;
+  const inbox = await h.service.account(account.id).inboxes.create({ label: 't', lifecycle_mode: 'persistent' });
   assert.is((await call(h, `/v1/inboxes/${inbox.id}/messages`, secret)).status, 200);
   assert.is((await call(h, '/v1/messages?recipient_email=x@y.example', secret)).status, 200);
   for (const path of ['/v1/inboxes', `/v1/inboxes/${inbox.id}/messages`, '/v1/messages?recipient_email=x@y.example', '/v1/messages/msg_x']) {
@@ -162,7 +162,7 @@ test('budget exhaustion applies to every /v1 endpoint of the account; the shield
   assert.match(res.headers.get('retry-after') ?? '', /^\d+$/);
 });
 
-test('unit: fixed windows align to UTC minute, day, Monday week and calendar month', () => {
+test('unit: fixed windows align to UTC minute, day, Monday week and calendar month', async () => {
   const w = windowsAt(Date.UTC(2026, 1, 28, 23, 59, 30, 500)); // Saturday, last day of February
   assert.equal(w.starts, [Date.UTC(2026, 1, 28, 23, 59), Date.UTC(2026, 1, 28), Date.UTC(2026, 1, 23), Date.UTC(2026, 1, 1)]);
   assert.equal(w.ends, [Date.UTC(2026, 2, 1, 0, 0), Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 2), Date.UTC(2026, 2, 1)]);
@@ -172,7 +172,7 @@ test('unit: fixed windows align to UTC minute, day, Monday week and calendar mon
   assert.is(dec.ends[3], Date.UTC(2027, 0, 1), 'December rolls into January');
 });
 
-test('unit: budgets and shield with a moving clock; LRU bounds', () => {
+test('unit: budgets and shield with a moving clock; LRU bounds', async () => {
   let t = Date.UTC(2026, 0, 1, 0, 0, 0);
   const budgets = new RequestBudgets({ clock: () => t, maxAccounts: 2 });
   const limits = { minute: 1, day: 10, week: 10, month: 10 };
@@ -192,7 +192,7 @@ test('unit: budgets and shield with a moving clock; LRU bounds', () => {
   assert.is(shield.hit('2001:db8:1:3::1'), 0, 'another /64 is another client');
 });
 
-test('unit: clientKey normalises addresses', () => {
+test('unit: clientKey normalises addresses', async () => {
   assert.is(clientKey('192.0.2.1'), '192.0.2.1');
   assert.is(clientKey('::ffff:192.0.2.1'), '192.0.2.1');
   assert.is(clientKey('2001:DB8::1'), '2001:db8:0:0::/64');

@@ -1,23 +1,25 @@
 // CLI email sign-in end to end, over real parts: a core service on a SQLite file in a temp
-// dir, the sign-in handler behind a real node:http server (@whatwg-node/server, as the API
-// mounts it), outbound mail to a real SMTP relay (smtp-server on loopback, with AUTH), the
+// dir (its sign-in module, service.signin, made from the service's `signin` option), the
+// sign-in handler behind a real node:http server (@whatwg-node/server, as the API mounts
+// it), outbound mail to a real SMTP relay (smtp-server on loopback, with AUTH), the
 // completion page's own script run against the redirect's fragment, and a loopback
-// callback server standing in for the CLI.
+// callback server standing in for the CLI. What storage holds is read through a read-only
+// connection to the file; time is the services' injected clock.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { createServerAdapter } from '@whatwg-node/server';
+import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { createInboxService, type InboxService } from '@inboxkit/core';
-import { migrate } from '@inboxkit/core';
-import { createSignin, SIGNIN_MIGRATIONS, type Signin, type SigninDeps, type SigninOptions } from '@inboxkit/core';
+import { createInboxService, type InboxService, type SigninOptions } from '@inboxkit/core';
 import { ApiError, describeError } from '../src/http/errors.js';
 import { errorResponse, newRequestId } from '../src/http/respond.js';
 import { createSigninHandler, type SigninHandlerDeps } from '../src/signin/index.js';
@@ -29,7 +31,10 @@ let now = T0;
 const clock = () => now;
 
 let dir: string;
+let files = 0;
+/** The suite's service: sign-in open (a loopback daemon's policy). */
 let service: InboxService;
+const services: InboxService[] = [];
 const servers: Server[] = [];
 
 const RELAY_USER = 'relay-user';
@@ -42,6 +47,8 @@ interface RelayedMail {
   raw: Buffer;
 }
 const relayed: RelayedMail[] = [];
+/** Emits 'mail' for each message the relay takes. */
+const relayEvents = new EventEmitter();
 let relay: SMTPServer;
 let relayUrl: string;
 
@@ -77,11 +84,24 @@ async function serve(deps: Omit<SigninHandlerDeps, 'baseUrl' | 'service'> & { se
   return base;
 }
 
-function newSignin(options: SigninOptions = { policy: { loopback: true } }): Signin {
-  // Type-checking resolves @inboxkit/core to its built declarations and this import to src:
-  // the same classes twice, so the cast. Once core exports createSignin, import it from there.
-  const deps = { store: service.store, clock, ids: service.ids, accounts: service.accounts, apiKeys: service.apiKeys };
-  return createSignin(deps, options);
+/** A service with its own SQLite file and these sign-in options (closed after the suite). */
+async function newService(signin: SigninOptions = { policy: { loopback: true } }): Promise<InboxService> {
+  const created = await createInboxService({
+    database: join(dir, `db-${++files}.sqlite`), clock, maintenanceIntervalMs: 0,
+    webhooks: { autoStart: false }, analysis: { autoStart: false }, signin,
+  });
+  services.push(created);
+  return created;
+}
+
+/** One row from a service's SQLite file, through a read-only connection of its own. */
+function peek<T>(svc: InboxService, sql: string, ...params: unknown[]): T | undefined {
+  const db = new Database(svc.options.database, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
 }
 
 /** Calls a sign-in endpoint and checks what every /v1 response must carry. */
@@ -128,21 +148,36 @@ const verifyOtp = (base: string, body: Record<string, unknown>, init: { headers?
 const exchange = (base: string, body: Record<string, unknown>, init: { headers?: Record<string, string>; client?: boolean } = {}) =>
   call(base, 'POST', '/v1/auth/cli/exchange', { body, ...init });
 
+/** The first mail to `address` the relay took after the first `after` ones: at once, or when it arrives. */
+function relayedTo(address: string, after: number, timeoutMs = 10_000): Promise<RelayedMail> {
+  const find = () => relayed.slice(after).find((m) => m.to.includes(address));
+  const found = find();
+  if (found) return Promise.resolve(found);
+  return new Promise((resolve, reject) => {
+    const onMail = () => {
+      const m = find();
+      if (!m) return;
+      clearTimeout(timer);
+      relayEvents.off('mail', onMail);
+      resolve(m);
+    };
+    const timer = setTimeout(() => {
+      relayEvents.off('mail', onMail);
+      reject(new Error(`no mail to ${address} reached the relay within ${timeoutMs} ms`));
+    }, timeoutMs);
+    relayEvents.on('mail', onMail);
+  });
+}
+
 async function mailTo(address: string, after = 0): Promise<{ code: string; link: string; text: string; subject: string; mail: RelayedMail }> {
-  for (let i = 0; i < 200; i++) {
-    const found = relayed.slice(after).find((m) => m.to.includes(address));
-    if (found) {
-      const parsed = await simpleParser(found.raw);
-      const text = parsed.text ?? '';
-      const code = /sign-in code: (\d{6})/.exec(text)?.[1];
-      const link = /(http:\/\/\S+\/v1\/auth\/cli\/email\/verify\?\S+)/.exec(text)?.[1];
-      assert.ok(code, `a 6-digit code in the mail: ${text}`);
-      assert.ok(link, `a magic link in the mail: ${text}`);
-      return { code: code!, link: link!, text, subject: parsed.subject ?? '', mail: found };
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`no mail to ${address} reached the relay`);
+  const found = await relayedTo(address, after);
+  const parsed = await simpleParser(found.raw);
+  const text = parsed.text ?? '';
+  const code = /sign-in code: (\d{6})/.exec(text)?.[1];
+  const link = /(http:\/\/\S+\/v1\/auth\/cli\/email\/verify\?\S+)/.exec(text)?.[1];
+  assert.ok(code, `a 6-digit code in the mail: ${text}`);
+  assert.ok(link, `a magic link in the mail: ${text}`);
+  return { code: code!, link: link!, text, subject: parsed.subject ?? '', mail: found };
 }
 
 /** Runs the completion page's own inline script against a page URL (with its fragment). */
@@ -236,8 +271,7 @@ function setup(s: ReturnType<typeof suite>) {
   s.before(async () => {
     now = T0;
     dir = mkdtempSync(join(tmpdir(), 'ik-signin-'));
-    service = createInboxService({ database: join(dir, 'db.sqlite'), clock, maintenanceIntervalMs: 0, webhooks: { autoStart: false } });
-    migrate(service.store.db, SIGNIN_MIGRATIONS);
+    service = await newService();
     relay = new SMTPServer({
       disabledCommands: ['STARTTLS'],
       allowInsecureAuth: true,
@@ -258,6 +292,7 @@ function setup(s: ReturnType<typeof suite>) {
             raw: Buffer.concat(chunks),
           });
           cb();
+          relayEvents.emit('mail');
         });
       },
     });
@@ -271,7 +306,7 @@ function setup(s: ReturnType<typeof suite>) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
     await new Promise<void>((resolve) => relay.close(() => resolve()));
-    await service.close();
+    for (const s of services.splice(0)) await s.close();
     rmSync(dir, { recursive: true, force: true });
   });
 }
@@ -283,7 +318,7 @@ setup(flows);
 let base: string;
 let firstAccountId: string;
 flows.before(async () => {
-  base = await serve({ signin: newSignin(), smtpRelay: relayUrl, limits: { startPerIp: { max: 1000, windowMs: 60_000 }, attemptsPerIp: { max: 1000, windowMs: 60_000 } } });
+  base = await serve({ smtpRelay: relayUrl, limits: { startPerIp: { max: 1000, windowMs: 60_000 }, attemptsPerIp: { max: 1000, windowMs: 60_000 } } });
 });
 
 flows('OTP: start → mail at the relay → POST verify → a working key', async () => {
@@ -323,7 +358,7 @@ flows('OTP: start → mail at the relay → POST verify → a working key', asyn
     required: true, completed: false, steps: { create_inbox: false, configure_webhook: false, claim_managed_subdomain: false },
   });
 
-  const auth = service.apiKeys.authenticate(v.body.api_key);
+  const auth = await service.apiKeys.authenticate(v.body.api_key);
   assert.is(auth.account.id, v.body.account.id, 'the key authenticates as the new account');
   assert.is(auth.key.id, v.body.key.id);
   firstAccountId = v.body.account.id;
@@ -338,9 +373,9 @@ flows('OTP: start → mail at the relay → POST verify → a working key', asyn
 });
 
 flows('a second sign-in for the same address joins the same account with a new key', async () => {
-  const inbox = service.account(firstAccountId).inboxes.create({ label: 'ci', lifecycle_mode: 'persistent' });
-  service.account(firstAccountId).webhooks.create({ label: 'hook', target_url: 'https://hooks.example.com/inboxkit' });
-  service.accounts.claimWildcardNamespace(firstAccountId, 'alice');
+  const inbox = await service.account(firstAccountId).inboxes.create({ label: 'ci', lifecycle_mode: 'persistent' });
+  await service.account(firstAccountId).webhooks.create({ label: 'hook', target_url: 'https://hooks.example.com/inboxkit' });
+  await service.accounts.claimWildcardNamespace(firstAccountId, 'alice');
   const before = relayed.length;
   const r = await start(base, { email: 'alice@example.com' });
   assert.is(r.status, 200);
@@ -351,7 +386,7 @@ flows('a second sign-in for the same address joins the same account with a new k
   assert.is(v.body.account.id, firstAccountId, 'same account');
   assert.is(v.body.key.label, 'CLI sign-in', 'default label');
   assert.equal(v.body.key.scopes, ['inboxes:write', 'messages:read', 'webhooks:write'], 'default scopes: all three');
-  assert.is(service.apiKeys.list(firstAccountId).length, 2, 'a new key each sign-in');
+  assert.is((await service.apiKeys.list(firstAccountId)).length, 2, 'a new key each sign-in');
   assert.is(v.body.billing.usage.active_inboxes.used, 1);
   assert.equal(v.body.onboarding, {
     required: false, completed: true, steps: { create_inbox: true, configure_webhook: true, claim_managed_subdomain: true },
@@ -412,7 +447,7 @@ flows('magic link, driven like a browser: 302 → completion page → loopback c
   assert.is(cb.status, 200, JSON.stringify(cb.body));
   assertComplete(cb.body, base, 'bob@example.org');
   assert.is(cb.body.key.expires_at, '2027-01-01T00:00:00.000Z');
-  assert.is(service.apiKeys.authenticate(cb.body.api_key).account.id, cb.body.account.id);
+  assert.is((await service.apiKeys.authenticate(cb.body.api_key)).account.id, cb.body.account.id);
   assert.is.not(cb.body.account.id, firstAccountId, 'another person, another account');
 
   // Everything is single-use now.
@@ -490,7 +525,7 @@ const rules = suite('sign-in rules');
 setup(rules);
 let rb: string;
 rules.before(async () => {
-  rb = await serve({ signin: newSignin(), smtpRelay: relayUrl, limits: { startPerIp: { max: 1000, windowMs: 60_000 }, startPerEmail: { max: 1000, windowMs: 60_000 }, attemptsPerIp: { max: 1000, windowMs: 60_000 }, attemptsPerEmail: { max: 1000, windowMs: 60_000 } } });
+  rb = await serve({ smtpRelay: relayUrl, limits: { startPerIp: { max: 1000, windowMs: 60_000 }, startPerEmail: { max: 1000, windowMs: 60_000 }, attemptsPerIp: { max: 1000, windowMs: 60_000 }, attemptsPerEmail: { max: 1000, windowMs: 60_000 } } });
 });
 
 rules('X-Service-Client and X-Service-Client-Version are required on start, POST verify and exchange (400 naming the header)', async () => {
@@ -598,12 +633,20 @@ rules('every body field is bound as the spec says', async () => {
 rules('unknown ids are 404; an id from another request is 404', async () => {
   const a = await start(rb, { email: 'ids@example.com' });
   const b = await start(rb, { email: 'ids@example.com' });
-  assert.is((await verifyOtp(rb, { auth_request_id: 'areq_nope', challenge_id: a.body.challenge_id, code: '123456' })).status, 404);
-  assert.is((await verifyOtp(rb, { auth_request_id: a.body.auth_request_id, challenge_id: b.body.challenge_id, code: '123456' })).status, 404);
-  assert.is((await exchange(rb, { auth_request_id: 'areq_nope', code: 'x' })).status, 404);
+  // Each 404 names the field of the request it came in (body field, or the link's query parameter).
+  const notFound = (r: Reply, message: string) => {
+    assert.is(r.status, 404, JSON.stringify(r.body));
+    assert.is(r.body.error.message, message);
+  };
+  notFound(await verifyOtp(rb, { auth_request_id: 'areq_nope', challenge_id: a.body.challenge_id, code: '123456' }), 'auth_request_id: no such sign-in request');
+  notFound(await verifyOtp(rb, { auth_request_id: a.body.auth_request_id, challenge_id: b.body.challenge_id, code: '123456' }),
+    'challenge_id: no such challenge for this sign-in request');
+  notFound(await exchange(rb, { auth_request_id: 'areq_nope', code: 'x' }), 'auth_request_id: no such sign-in request');
   const q = (p: Record<string, string>) => `/v1/auth/cli/email/verify?${new URLSearchParams(p)}`;
-  assert.is((await call(rb, 'GET', q({ auth_request: 'areq_nope', challenge: a.body.challenge_id, token: 't' }), { client: false })).status, 404);
-  assert.is((await call(rb, 'GET', q({ auth_request: a.body.auth_request_id, challenge: 'chal_nope', token: 't' }), { client: false })).status, 404);
+  notFound(await call(rb, 'GET', q({ auth_request: 'areq_nope', challenge: a.body.challenge_id, token: 't' }), { client: false }),
+    'auth_request: no such sign-in request');
+  notFound(await call(rb, 'GET', q({ auth_request: a.body.auth_request_id, challenge: 'chal_nope', token: 't' }), { client: false }),
+    'no such challenge for this sign-in request'); // the message names it already
   assert.is((await call(rb, 'GET', q({ auth_request: a.body.auth_request_id, challenge: a.body.challenge_id }), { client: false })).status, 400);
   assert.is((await call(rb, 'GET', `${q({ auth_request: a.body.auth_request_id, challenge: a.body.challenge_id, token: 't' })}&token=u`, { client: false })).status, 400);
 });
@@ -687,7 +730,7 @@ rules('a key expiry that passes before completion is refused (400), and closes t
   const ids = { auth_request_id: r.body.auth_request_id, challenge_id: r.body.challenge_id, code: mail.code };
   const v = await verifyOtp(rb, ids);
   assert.is(v.status, 400);
-  assert.match(v.body.error.message, /expires_at/);
+  assert.match(v.body.error.message, /^the key's expires_at \(.+\) has passed since the sign-in started; start a new sign-in$/);
   assert.is((await verifyOtp(rb, ids)).status, 409);
 });
 
@@ -699,15 +742,15 @@ const delivery = suite('sign-in delivery, policy and limits');
 setup(delivery);
 
 delivery('an address of one of the service\'s own inboxes gets the mail straight into the store', async () => {
-  const b = await serve({ signin: newSignin(), smtpRelay: relayUrl });
-  const inbox = service.inboxes.create({ label: 'robot', lifecycle_mode: 'persistent' });
+  const b = await serve({ smtpRelay: relayUrl });
+  const inbox = await service.inboxes.create({ label: 'robot', lifecycle_mode: 'persistent' });
   const relayedBefore = relayed.length;
   const r = await start(b, { email: inbox.email_address.toUpperCase() });
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.is(relayed.length, relayedBefore, 'nothing went to the relay');
-  const page = service.messages.list(inbox.id);
+  const page = await service.messages.list(inbox.id);
   assert.is(page.items.length, 1);
-  const message = service.messages.get(page.items[0]!.id);
+  const message = await service.messages.get(page.items[0]!.id);
   assert.match(message.subject ?? '', /sign-in code/);
   const code = /sign-in code: (\d{6})/.exec(message.text_body ?? '')?.[1];
   assert.ok(code);
@@ -721,7 +764,7 @@ delivery('an address of one of the service\'s own inboxes gets the mail straight
 
 delivery('loopback daemon without a relay: the code and link go to the daemon\'s log', async () => {
   const lines: string[] = [];
-  const b = await serve({ signin: newSignin(), loopback: true, log: (l) => lines.push(l) });
+  const b = await serve({ loopback: true, log: (l) => lines.push(l) });
   const r = await start(b, { email: 'local@example.com' });
   assert.is(r.status, 200, JSON.stringify(r.body));
   const text = lines.join('\n');
@@ -735,33 +778,35 @@ delivery('loopback daemon without a relay: the code and link go to the daemon\'s
 });
 
 delivery('not loopback and no relay: 503 saying what to configure, nothing stored', async () => {
-  const signin = newSignin({ policy: { open: true } });
-  const b = await serve({ signin, loopback: false });
+  const open = await newService({ policy: { open: true } });
+  const b = await serve({ service: open, loopback: false });
   const r = await start(b, { email: 'remote@example.com' });
   assert.is(r.status, 503);
   assert.is(r.body.error.code, 'service_unavailable');
   assert.match(r.body.error.message, /--smtp-relay/);
   assert.match(r.body.error.message, /INBOXKIT_SMTP_RELAY/);
-  assert.is((service.store.db.prepare("SELECT COUNT(*) AS n FROM auth_requests WHERE email = 'remote@example.com'").get() as { n: number }).n, 0);
+  assert.is(peek<{ n: number }>(open, "SELECT COUNT(*) AS n FROM auth_requests WHERE email = 'remote@example.com'")!.n, 0);
 });
 
 delivery('a relay that refuses: 503 and the request is cancelled', async () => {
-  const b = await serve({ signin: newSignin(), smtpRelay: relayUrl.replace(encodeURIComponent(RELAY_PASS), 'wrong') });
+  const b = await serve({ smtpRelay: relayUrl.replace(encodeURIComponent(RELAY_PASS), 'wrong') });
   const r = await start(b, { email: 'refused@example.com' });
   assert.is(r.status, 503);
   assert.match(r.body.error.message, /SMTP relay/);
   assert.not.match(r.body.error.message, /wrong/, 'the relay password is not echoed');
-  const row = service.store.db.prepare("SELECT status FROM auth_requests WHERE email = 'refused@example.com'").get() as { status: string };
-  assert.is(row.status, 'cancelled');
+  const row = peek<{ status: string }>(service, "SELECT status FROM auth_requests WHERE email = 'refused@example.com'");
+  assert.is(row?.status, 'cancelled');
 });
 
 delivery('policy: closed off loopback without an allowlist (503); the allowlist admits addresses and domains only (400)', async () => {
-  const closed = await serve({ signin: newSignin({ policy: { loopback: false } }), smtpRelay: relayUrl });
+  const closed = await serve({ service: await newService({ policy: { loopback: false } }), smtpRelay: relayUrl });
   const c = await start(closed, { email: 'anyone@example.com' });
   assert.is(c.status, 503);
   assert.match(c.body.error.message, /allowlist/);
 
-  const listed = await serve({ signin: newSignin({ policy: { loopback: false, allow: ['boss@corp.example', '@team.example', 'ops.example'] } }), smtpRelay: relayUrl });
+  const listed = await serve({
+    service: await newService({ policy: { loopback: false, allow: ['boss@corp.example', '@team.example', 'ops.example'] } }), smtpRelay: relayUrl,
+  });
   for (const email of ['boss@corp.example', 'Someone@team.example', 'x@ops.example']) {
     const r = await start(listed, { email });
     assert.is(r.status, 200, email);
@@ -775,7 +820,7 @@ delivery('policy: closed off loopback without an allowlist (503); the allowlist 
 
 delivery('rate limits per address and per IP, on start and on code attempts: 429 with Retry-After', async () => {
   const b = await serve({
-    signin: newSignin(), smtpRelay: relayUrl,
+    smtpRelay: relayUrl,
     limits: {
       startPerEmail: { max: 2, windowMs: 60_000 }, startPerIp: { max: 3, windowMs: 60_000 },
       attemptsPerEmail: { max: 3, windowMs: 120_000 }, attemptsPerIp: { max: 4, windowMs: 300_000 },

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { peekAll, startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
 import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
 
 let t: TestDaemon;
@@ -101,7 +101,7 @@ test('plus-addressing routes name+tag@ to the name@ inbox', async () => {
 
 test('wildcard namespace: any address under <ns>.<domain> lands in the wildcard inbox', async () => {
   const service = t.daemon.service;
-  const wildcard = service.accounts.claimWildcardNamespace(service.accountId, 'acme');
+  const wildcard = await service.accounts.claimWildcardNamespace(service.accountId, 'acme');
   assert.is(wildcard.email_address, '*@acme.inboxkit.test');
   const info = await t.send({ to: ['alice@acme.inboxkit.test', 'BOB@Acme.Inboxkit.Test'], subject: 'wild', text: 'hi' });
   assert.is(info.accepted.length, 2);
@@ -150,15 +150,14 @@ test('malformed MIME is accepted (250), stored, flagged, and still readable', as
   const done2 = await t2.data(junk);
   assert.is(done2.code, 250, done2.text);
   t2.end();
-  const rows = t.daemon.service.store.db
-    .prepare('SELECT id, malformed, parse_error FROM messages WHERE inbox_id = ? ORDER BY rowid')
-    .all(inbox.id) as Array<{ id: string; malformed: number; parse_error: string | null }>;
+  const rows = peekAll<{ id: string; malformed: number; parse_error: string | null }>(t.daemon.service,
+    'SELECT id, malformed, parse_error FROM messages WHERE inbox_id = ? ORDER BY rowid', inbox.id);
   assert.is(rows.length, 2);
   assert.is(rows[1]!.malformed, 1, JSON.stringify(rows));
   assert.ok((rows[1]!.parse_error ?? '').length > 0);
   const flagged = await t.message(rows[1]!.id);
   assert.match(flagged.text_body ?? '', /code 123456 maybe/);
-  assert.ok(t.daemon.service.messages.raw(rows[1]!.id).includes(junk), 'raw source kept');
+  assert.ok((await t.daemon.service.messages.raw(rows[1]!.id)).includes(junk), 'raw source kept');
 });
 
 test('8-bit and UTF-8 content and an SMTPUTF8 sender survive', async () => {

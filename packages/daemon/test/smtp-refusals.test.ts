@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { peekAll, startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
 import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
 
 // A clock the tests move: temporary inboxes expire without waiting.
@@ -42,15 +42,15 @@ test('an inbox that expires between RCPT and the final dot: 550, nothing stored'
   // The connection stays usable.
   assert.is((await talk.command('NOOP')).code, 250);
   talk.end();
-  const count = t.daemon.service.store.db.prepare('SELECT count(*) AS n FROM messages WHERE inbox_id = ?').get(inbox.id) as { n: number };
-  assert.is(count.n, 0);
+  const [count] = peekAll<{ n: number }>(t.daemon.service, 'SELECT count(*) AS n FROM messages WHERE inbox_id = ?', inbox.id);
+  assert.is(count!.n, 0);
 });
 
 test('a spent monthly quota answers RCPT 452 4.2.2 (temporary)', async () => {
   const service = t.daemon.service;
-  const account = service.accounts.create({ name: 'Quota Co' });
-  service.accounts.setEntitlements(account.id, { monthly_received_messages: 1 });
-  const key = service.apiKeys.create(account.id).secret;
+  const account = await service.accounts.create({ name: 'Quota Co' });
+  await service.accounts.setEntitlements(account.id, { monthly_received_messages: 1 });
+  const key = (await service.apiKeys.create(account.id)).secret;
   const res = await t.api<{ inbox: { email_address: string } }>('/v1/inboxes', {
     method: 'POST', key, body: JSON.stringify({ label: 'q', lifecycle_mode: 'persistent' }),
   });

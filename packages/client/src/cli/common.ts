@@ -4,11 +4,20 @@ import { InboxkitApiError, InboxkitClientError, InboxkitNetworkError, WaitTimeou
 import { DEFAULT_BASE_URL, CredentialsError, readCredentials, credentialsTooOpen, credentialsPath, type Env, type StoredCredentials } from './credentials.js';
 import { sanitizeLine } from './format.js';
 
+/**
+ * Everything a client command touches of its surroundings, so it runs the same from the bin
+ * script (process streams and env) and in-process (tests: in-memory streams, a given env).
+ */
 export interface ClientCommandIo {
   stdin: NodeJS.ReadableStream;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
   env: Env;
+  /**
+   * The client's sleep between `wait` polls and between retries (ClientOptions.sleep).
+   * Default an abortable setTimeout; tests pass one that tells them when a wait is polling.
+   */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /** Exit codes of the client commands (documented in docs/client.md and --help). */
@@ -135,6 +144,7 @@ export function makeClient(io: ClientCommandIo, baseUrl: string, apiKey: string 
   return createClient({
     baseUrl,
     apiKey,
+    ...(io.sleep ? { sleep: io.sleep } : {}),
     onRetry: ({ error, delayMs }) => {
       err(`inboxkit: ${sanitizeLine(error.message)} (${error.code}); retrying in ${Math.ceil(delayMs / 1000)} s`);
     },

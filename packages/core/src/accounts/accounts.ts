@@ -1,7 +1,8 @@
 import { InboxkitError, invalid } from '../errors.js';
 import { validateLabel } from '../inboxes/validate.js';
 import type { Entitlements, WildcardAddress } from '../types.js';
-import { monthPeriod, type Store, type StoredAccount } from '../store/index.js';
+import type { Storage, StorageGroups, StoredAccount } from '../storage/index.js';
+import { monthPeriod } from '../clock.js';
 import type { Clock, IdGenerator } from '../clock.js';
 import { DEFAULT_TIER, resolveEntitlements } from './plans.js';
 
@@ -24,56 +25,66 @@ export function slugify(name: string): string {
   return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'account';
 }
 
+/**
+ * Accounts: create, read, entitlements, usage and the wildcard namespace. Reads and single
+ * writes go to `db`, the storage or a transaction's handle (see within()).
+ */
 export class Accounts {
   constructor(
-    private readonly store: Store,
+    private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly domain: string,
     private readonly plan: Partial<Entitlements>,
+    private readonly db: StorageGroups = storage,
   ) {}
 
-  create(input: CreateAccountInput): StoredAccount {
+  /** The same API inside a transaction. */
+  within(tx: StorageGroups): Accounts {
+    return new Accounts(this.storage, this.clock, this.ids, this.domain, this.plan, tx);
+  }
+
+  async create(input: CreateAccountInput): Promise<StoredAccount> {
     validateLabel(input.name, 'name');
     const slug = input.slug ?? slugify(input.name);
-    if (this.store.accounts.bySlug(slug)) throw new InboxkitError('conflict', `an account with slug ${slug} exists`, { field: 'slug' });
+    if (await this.db.accounts.bySlug(slug)) throw new InboxkitError('conflict', `an account with slug ${slug} exists`, { field: 'slug' });
     const id = this.ids('acc');
-    this.store.accounts.insert({
+    await this.db.accounts.insert({
       id, name: input.name, slug, tier: input.tier ?? DEFAULT_TIER,
       entitlements: resolveEntitlements({ ...this.plan, ...input.entitlements }), createdAt: this.clock(),
     });
-    return this.store.accounts.byId(id)!;
+    return (await this.db.accounts.byId(id))!;
   }
 
   /** The account with this slug, created on first use. */
-  ensure(slug: string, name = slug): StoredAccount {
-    return this.store.accounts.bySlug(slug) ?? this.create({ name, slug });
+  async ensure(slug: string, name = slug): Promise<StoredAccount> {
+    return (await this.db.accounts.bySlug(slug)) ?? this.create({ name, slug });
   }
 
-  get(id: string): StoredAccount {
-    const account = this.store.accounts.byId(id);
+  async get(id: string): Promise<StoredAccount> {
+    const account = await this.db.accounts.byId(id);
     if (!account) throw new InboxkitError('not_found', 'no such account', { field: 'account_id' });
     return account;
   }
 
-  bySlug(slug: string): StoredAccount | null {
-    return this.store.accounts.bySlug(slug);
+  bySlug(slug: string): Promise<StoredAccount | null> {
+    return this.db.accounts.bySlug(slug);
   }
 
-  setEntitlements(id: string, entitlements: Partial<Entitlements>, tier?: string): StoredAccount {
-    const account = this.get(id);
-    this.store.accounts.setEntitlements(id, tier ?? account.tier, resolveEntitlements({ ...account.entitlements, ...entitlements }));
+  async setEntitlements(id: string, entitlements: Partial<Entitlements>, tier?: string): Promise<StoredAccount> {
+    const account = await this.get(id);
+    await this.db.accounts.setEntitlements(id, tier ?? account.tier, resolveEntitlements({ ...account.entitlements, ...entitlements }));
     return this.get(id);
   }
 
-  usage(id: string): AccountUsage {
-    const account = this.get(id);
+  async usage(id: string): Promise<AccountUsage> {
+    const account = await this.get(id);
     const now = this.clock();
     const month = monthPeriod(now);
     return {
-      active_inboxes: { used: this.store.inboxes.countActive(id, now), limit: account.entitlements.active_inboxes },
+      active_inboxes: { used: await this.db.inboxes.countActive(id, now), limit: account.entitlements.active_inboxes },
       monthly_received_messages: {
-        used: this.store.usage.get(id, 'received_messages', month),
+        used: await this.db.usage.get(id, 'received_messages', month),
         limit: account.entitlements.monthly_received_messages,
         usage_month: month,
       },
@@ -89,11 +100,11 @@ export class Accounts {
    * Claims `<namespace>.<domain>` for the account: mail to any address there lands in the
    * account's wildcard inbox, whose analysis mode starts `disabled` (spec default).
    */
-  claimWildcardNamespace(accountId: string, namespace: string): WildcardAddress {
+  async claimWildcardNamespace(accountId: string, namespace: string): Promise<WildcardAddress> {
     const ns = String(namespace ?? '').toLowerCase();
     if (!NAMESPACE_RE.test(ns)) throw invalid('namespace', 'namespace must be a DNS label: a-z, 0-9 and inner hyphens, 1 to 63 characters');
-    return this.store.tx(() => {
-      const account = this.get(accountId);
+    return this.storage.transaction(async (tx) => {
+      const account = await this.within(tx).get(accountId);
       if (!account.entitlements.wildcard_namespace) {
         throw new InboxkitError('forbidden', "the account's plan does not include a wildcard namespace");
       }
@@ -101,15 +112,15 @@ export class Accounts {
       if (account.wildcard_namespace) {
         throw new InboxkitError('conflict', `the account already holds namespace ${account.wildcard_namespace}`, { field: 'namespace' });
       }
-      if (this.store.accounts.byNamespace(ns)) throw new InboxkitError('conflict', `namespace ${ns} is taken`, { field: 'namespace' });
+      if (await tx.accounts.byNamespace(ns)) throw new InboxkitError('conflict', `namespace ${ns} is taken`, { field: 'namespace' });
       const inboxId = this.ids('inb');
       const address = `*@${ns}.${this.domain}`;
-      this.store.inboxes.insert({
+      await tx.inboxes.insert({
         id: inboxId, account_id: accountId, label: `Wildcard ${address}`, email_address: address,
         lifecycle_mode: 'persistent', ttl_minutes: null, expires_at: null, status: 'active', is_wildcard: 1,
         analysis_mode: 'disabled', analysis_recipients: '[]', created_at: this.clock(),
       });
-      this.store.accounts.setNamespace(accountId, ns, inboxId);
+      await tx.accounts.setNamespace(accountId, ns, inboxId);
       return { email_address: address, inbox_id: inboxId };
     });
   }

@@ -4,7 +4,7 @@
  * reference numbers as written; the summary is the message's own first sentences. Same
  * input, same output, in well under a millisecond for a typical message.
  */
-import type { AnalysisFields } from '../store/messages.js';
+import type { AnalysisFields } from '../storage/index.js';
 import type { MessageIntent } from '../types.js';
 import type { Analyzer, AnalyzerInput, AnalysisCategory } from './types.js';
 import { ACTION_TERMS, CATEGORY_TERMS, NO_ACTION_TERMS, URGENT_TERMS, type CategoryKey } from './lexicon.js';

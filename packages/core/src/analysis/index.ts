@@ -1,5 +1,5 @@
 /**
- * Background analysis: a durable job queue filled at ingest, a worker pool that never
+ * Background analysis: one hook into ingest, a durable job queue and a loop that never
  * holds up SMTP or HTTP, the built-in deterministic analyzer (default) and an adapter for
  * OpenAI-compatible chat completion endpoints. See docs/analysis.md.
  */
@@ -14,4 +14,3 @@ export {
   type AnalysisOptions, type AnalysisQueue, type AnalysisQueueDeps,
 } from './queue.js';
 export { validateAnalysisFields, InvalidAnalysisError } from './validate.js';
-export { ANALYSIS_MIGRATIONS } from './schema.js';

@@ -3,7 +3,7 @@
  * llama.cpp server, LM Studio, …). One POST per attempt; anything but a 2xx answer whose
  * content is a valid analysis object fails the attempt, and the queue retries it.
  */
-import type { AnalysisFields } from '../store/messages.js';
+import type { AnalysisFields } from '../storage/index.js';
 import { ANALYSIS_CATEGORIES, type Analyzer, type AnalyzerInput } from './types.js';
 import { InvalidAnalysisError, squash, validateAnalysisFields } from './validate.js';
 import { readableBody } from './text.js';

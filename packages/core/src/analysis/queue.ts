@@ -1,32 +1,27 @@
 /**
- * The durable analysis queue and its background loop.
+ * The analysis queue: how an analysis joins ingest, and the loop that runs it. Two paths:
+ * 1. Recorded at ingest: while the loop runs, the built-in analyzer's fields computed while
+ *    parsing are written with the message row; the hook only announces them (email.enriched).
+ * 2. Queued job: one analysis_jobs row, written in the ingest transaction beside its message
+ *    (they commit or vanish together) and deleted in the transaction that records the outcome.
+ *    The loop leases due jobs for the analyzer. A process that dies mid-attempt leaves a lease
+ *    that runs out, and the job runs again; each lease counts as an attempt, so a message that
+ *    kills the process every time still ends `failed` after maxAttempts.
  *
- * A job is one row of analysis_jobs, written in the ingest transaction beside its message
- * (so a stored message and its queued analysis commit or vanish together) and deleted in
- * the transaction that records the outcome. Each loop turn is one write transaction:
- * - a job whose fields were computed while parsing (the built-in analyzer) is completed in
- *   it outright; it needs no lease, as nothing of it outlives the transaction;
- * - any other job is leased (locked_until) for the analyzer, and its outcome is recorded by
- *   a later turn. A process that dies mid-attempt leaves a lease that simply runs out, and
- *   the job runs again. Each lease counts as an attempt, so a message that kills the process
- *   every time still ends `failed` after maxAttempts instead of looping forever.
- *
- * Budget: an eligible message counts against the account's monthly_analyses when it is
- * queued (usage metric 'analyses', calendar month UTC, like received_messages). When the
- * month's budget is spent, new messages start `skipped_quota` and are never analysed.
- * Retries and failures do not refund or charge again: the budget counts messages admitted
- * to analysis, which is what a reader of the quota can predict.
+ * Budget: an eligible message counts against the account's monthly_analyses when admitted
+ * (metric 'analyses', calendar month UTC); once spent, new messages start `skipped_quota`.
+ * Retries and failures neither refund nor charge again: the budget counts admitted messages,
+ * which is what a reader of the quota can predict.
  */
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { ExtractedLink, MessageDetail } from '../types.js';
-import { toDetail, type Store } from '../store/index.js';
+import type { AnalysisFields, DetailRow, Storage, StorageTx } from '../storage/index.js';
+import { EMPTY_ANALYSIS_FIELDS, toDetail } from '../messages/rows.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
-import type { InitialAnalysis, InTransactionHook, StoredMessage } from '../ingest/pipeline.js';
-import type { UsageCounter } from '../ingest/batch-usage.js';
+import type { IngestAnalysisHook, StoredMessage } from '../ingest/hooks.js';
 import { DEFAULT_ENTITLEMENTS } from '../accounts/plans.js';
 import type { Analyzer, AnalyzerInput } from './types.js';
-import { EMPTY_ANALYSIS_FIELDS, type AnalysisFields } from '../store/messages.js';
 import { createBuiltinAnalyzer } from './builtin.js';
 import { fromDisplayName } from './headers.js';
 import { validateAnalysisFields } from './validate.js';
@@ -34,7 +29,7 @@ import { validateAnalysisFields } from './validate.js';
 export interface AnalysisOptions {
   /** Default: the built-in deterministic analyzer. */
   analyzer?: Analyzer;
-  /** Analyzer attempts in flight at once (results computed while parsing need no slot). Default 2. */
+  /** Analyzer attempts in flight at once (results recorded at ingest need no slot). Default 2. */
   concurrency?: number;
   /** Attempts before a message ends `failed`. Default 3. */
   maxAttempts?: number;
@@ -47,42 +42,25 @@ export interface AnalysisOptions {
 }
 
 export const ANALYSIS_DEFAULTS = {
-  concurrency: 2,
-  maxAttempts: 3,
-  retryDelaysMs: [10_000, 60_000, 300_000],
-  pollIntervalMs: 1_000,
-  attemptTimeoutMs: 60_000,
+  concurrency: 2, maxAttempts: 3, retryDelaysMs: [10_000, 60_000, 300_000], pollIntervalMs: 1_000, attemptTimeoutMs: 60_000,
 } as const;
 
-/** Usage counter metric of queued analyses (usage_counters.metric). */
+/** Usage counter metric of admitted analyses (usage_counters.metric). */
 export const ANALYSES_METRIC = 'analyses';
+/** Due jobs looked at per loop turn; every outcome of a turn commits in one transaction. */
+export const ANALYSIS_BATCH = 32;
 /** How long past an attempt's timeout a lease lasts before another worker may take the job. */
 const LEASE_MARGIN_MS = 30_000;
 const MAX_ERROR_CHARS = 500;
 const RAW_HEAD_BYTES = 64 * 1024;
 
 export interface AnalysisQueueDeps {
-  store: Store;
-  clock: Clock;
-  ids: IdGenerator;
-  events: InboxEventEmitter;
-  sinks: EventSinks;
-  options?: AnalysisOptions;
+  storage: Storage; clock: Clock; ids: IdGenerator; events: InboxEventEmitter; sinks: EventSinks; options?: AnalysisOptions;
 }
 
 export interface AnalysisQueue {
-  /**
-   * For the pipeline: 'none' when !eligible; 'skipped_quota' when the account's monthly_analyses
-   * for this month is spent; else 'queued', with the built-in analyzer's fields computed while
-   * parsing to record with the row while the loop runs. Runs inside the ingest transaction.
-   */
-  initialAnalysis(accountId: string, eligible: boolean, now: number, usage: UsageCounter, precomputed: AnalysisFields | null): InitialAnalysis;
-  /**
-   * For pipeline.hooks: inside the ingest transaction, announces an analysis recorded with the
-   * row (email.enriched), or writes the durable job row for a message whose analysis.status is
-   * 'queued'; either way counts it against the monthly budget.
-   */
-  enqueueHook: InTransactionHook;
+  /** For the ingest pipeline; its methods work unbound. */
+  readonly hook: IngestAnalysisHook;
   /** Starts the background loop. Timers are unref'd; it yields to the event loop between turns. */
   start(): void;
   /** Stops the loop: in-flight attempts are aborted and their jobs stay queued. */
@@ -90,63 +68,33 @@ export interface AnalysisQueue {
   /** Processes every job due at clock() now; resolves with how many jobs it handled. */
   runDue(): Promise<number>;
   /** Jobs not yet finished (queued, retrying or in flight). */
-  pending(): number;
+  pending(): Promise<number>;
   readonly analyzer: Analyzer;
 }
 
-interface JobRow {
-  seq: number;
-  account_id: string;
-  /** Attempts started before this one. */
-  attempts: number;
-  precomputed: string | null;
-}
-
-/** A job whose outcome is being recorded, with this attempt counted. */
-interface Claimed {
-  seq: number;
-  /** Attempts including this one. */
-  attempts: number;
-  /** The message as read when the attempt started (or as stored at ingest), reused to build email.enriched. */
-  message: Remembered | null;
-}
+/** A leased job; `attempts` includes this one. */
+interface Leased { seq: number; attempts: number }
+/** The message as read when its attempt started (or as stored at ingest): what email.enriched carries. */
+interface Snapshot { detail: MessageDetail; accountId: string }
 
 type Outcome =
-  | { job: Claimed; kind: 'done'; fields: AnalysisFields }
-  | { job: Claimed; kind: 'error'; error: string }
-  | { job: Claimed; kind: 'abandoned' }
+  | { job: Leased; kind: 'done'; message: Snapshot; fields: AnalysisFields }
+  | { job: Leased; kind: 'error'; error: string }
+  /** Aborted by stop(): not an attempt at all. */
+  | { job: Leased; kind: 'abandoned' }
   /** The message is gone or no longer queued: the job is dropped. */
-  | { job: Claimed; kind: 'drop' };
+  | { job: Leased; kind: 'drop' };
 
-type Emit = { event: EmailEvent; context: EventContext };
-type Remembered = { detail: MessageDetail; accountId: string; fields?: AnalysisFields | null };
-
-/** Messages kept in memory from ingest to their precomputed completion (bounded; a miss reads the store). */
-const RECENT_MAX = 2048;
-/** Larger messages are not kept: the store has them. */
-const RECENT_MAX_BODY_CHARS = 256 * 1024;
-/** All kept bodies together (UTF-16, so about 16 MB): the count bound alone allows ~1 GB of large mail. */
-const RECENT_MAX_TOTAL_CHARS = 8 * 1024 * 1024;
-
-const bodyChars = (detail: MessageDetail) => (detail.text_body?.length ?? 0) + (detail.html_body?.length ?? 0);
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-interface TurnWork {
-  outcomes: Outcome[];
-  /** Seqs of jobs queued by this process with their fields computed while parsing. */
-  fresh: number[];
-  claim: boolean;
-  scan: boolean;
-  now: number;
-  emits: Emit[];
-  claimed: JobRow[];
-  /** More may be due than this turn took: the next turn scans again. */
-  scanAgain: boolean;
+/** The options over ANALYSIS_DEFAULTS, within sane bounds. */
+function settings(o: AnalysisOptions) {
+  return {
+    concurrency: Math.max(1, Math.floor(o.concurrency ?? ANALYSIS_DEFAULTS.concurrency)),
+    maxAttempts: Math.max(1, Math.floor(o.maxAttempts ?? ANALYSIS_DEFAULTS.maxAttempts)),
+    retryDelaysMs: o.retryDelaysMs?.length ? o.retryDelaysMs.map((d) => Math.max(0, d)) : [...ANALYSIS_DEFAULTS.retryDelaysMs],
+    pollIntervalMs: Math.max(10, o.pollIntervalMs ?? ANALYSIS_DEFAULTS.pollIntervalMs),
+    attemptTimeoutMs: Math.max(1, o.attemptTimeoutMs ?? ANALYSIS_DEFAULTS.attemptTimeoutMs),
+  };
 }
-
-/** Due jobs looked at per loop turn; every outcome of a turn commits in one transaction. */
-export const ANALYSIS_BATCH = 32;
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -154,182 +102,88 @@ function errorText(error: unknown): string {
 }
 
 function validFields(fields: AnalysisFields | null): AnalysisFields | null {
-  if (!fields) return null;
   try {
-    return validateAnalysisFields(fields);
+    return fields && validateAnalysisFields(fields);
   } catch {
-    return null; // not valid: the job path analyses it again
+    return null; // not valid: the job path analyses the message again
   }
 }
 
-function readPrecomputed(json: string | null): AnalysisFields | null {
-  if (!json) return null;
-  try {
-    return validateAnalysisFields(JSON.parse(json));
-  } catch {
-    return null; // unreadable: analyse from the stored message instead
-  }
+function analyzerInput(row: DetailRow, content: { text_body: string | null; html_body: string | null }, head: Buffer | null): AnalyzerInput {
+  return {
+    subject: row.subject, text: content.text_body, html: content.html_body, fromName: fromDisplayName(head),
+    fromEmail: row.from_email, toEmail: row.to_email, otp: row.otp, links: JSON.parse(row.links) as ExtractedLink[],
+    intent: row.intent, receivedAt: iso(row.received_at),
+  };
 }
 
 /**
- * One loop, not a pool of workers: each turn (a setImmediate, so SMTP and HTTP interleave)
- * runs ONE write transaction that records the outcomes of analyses that finished since the
- * last turn, completes up to ANALYSIS_BATCH jobs whose fields were computed while parsing
- * (no lease needed: the whole job is done inside that transaction), and leases due jobs for
- * the analyzer within the concurrency limit. Events are emitted after the commit.
- *
- * Jobs this process queued with a precomputed result are completed from memory (their seqs
- * in `fresh`, their messages in `recent`) without looking for due jobs in the table; the
- * table is scanned on the poll interval, by runDue(), and whenever something may be due
- * that memory does not know of (retries, other analyzers, restarts, evicted entries).
+ * One loop, not a pool of workers: each turn (a setImmediate, so SMTP and HTTP interleave) is
+ * ONE write transaction; the analyzer runs outside transactions; events follow the commit.
  */
 class Queue implements AnalysisQueue {
   readonly analyzer: Analyzer;
-  private readonly concurrency: number;
-  private readonly maxAttempts: number;
-  private readonly retryDelaysMs: number[];
-  private readonly pollIntervalMs: number;
-  private readonly attemptTimeoutMs: number;
-
-  private readonly insertJob;
-  private readonly dueJobs;
-  private readonly leaseJob;
-  private readonly jobExists;
-  private readonly deleteJob;
-  private readonly takeFresh;
-  private readonly retryJob;
-  private readonly releaseJob;
-  private readonly countJobs;
-  private readonly rawHead;
-
+  private readonly o: ReturnType<typeof settings>;
   private running = false;
   private stopped = false;
   private stopController = new AbortController();
   private timer: NodeJS.Timeout | null = null;
   private turnScheduled = false;
+  /** The last turn started: the next one waits for it. */
+  private lastTurn: Promise<unknown> = Promise.resolve();
   private readonly dueRuns = new Set<Promise<number>>();
-  /** Analyses in flight, by seq; each promise settles once its outcome is queued for recording. */
+  /** Attempts in flight, by seq; each promise settles once its outcome is in `outcomes`. */
   private readonly inFlight = new Map<number, Promise<void>>();
   private outcomes: Outcome[] = [];
-  /**
-   * Messages queued with a precomputed result by this process, by seq, as stored at ingest:
-   * the turn that completes them needs neither the row nor the content from the store.
-   * Messages never change after ingest except for their analysis, which this queue owns. An
-   * entry is written by the same hook call that writes the job row, so a job row always
-   * matches the entry for its seq (a rolled-back seq that is reused gets its entry rewritten
-   * before a job can exist for it again).
-   */
-  private readonly recent = new Map<number, Remembered>();
-  private recentChars = 0;
-  /** Seqs of jobs queued by this process whose entries are in `recent`, oldest first. */
-  private fresh: number[] = [];
-  /** The next turn looks for due jobs in the table (set on start, by the poll timer, for work memory does not cover). */
-  private scanWanted = true;
 
   constructor(private readonly deps: AnalysisQueueDeps) {
-    const o = deps.options ?? {};
-    this.analyzer = o.analyzer ?? createBuiltinAnalyzer();
-    this.concurrency = Math.max(1, Math.floor(o.concurrency ?? ANALYSIS_DEFAULTS.concurrency));
-    this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? ANALYSIS_DEFAULTS.maxAttempts));
-    this.retryDelaysMs = o.retryDelaysMs && o.retryDelaysMs.length > 0 ? o.retryDelaysMs.map((d) => Math.max(0, d)) : [...ANALYSIS_DEFAULTS.retryDelaysMs];
-    this.pollIntervalMs = Math.max(10, o.pollIntervalMs ?? ANALYSIS_DEFAULTS.pollIntervalMs);
-    this.attemptTimeoutMs = Math.max(1, o.attemptTimeoutMs ?? ANALYSIS_DEFAULTS.attemptTimeoutMs);
-
-    const db = deps.store.db;
-    this.insertJob = db.prepare(`INSERT OR IGNORE INTO analysis_jobs (seq, account_id, attempts, run_at, locked_until, last_error, precomputed, created_at)
-      VALUES (?, ?, 0, ?, NULL, NULL, ?, ?)`);
-    this.dueJobs = db.prepare(`SELECT seq, account_id, attempts, precomputed FROM analysis_jobs
-      WHERE run_at <= @now AND (locked_until IS NULL OR locked_until <= @now) ORDER BY run_at, seq LIMIT @limit`);
-    this.leaseJob = db.prepare('UPDATE analysis_jobs SET locked_until = ?, attempts = ? WHERE seq = ?');
-    this.jobExists = db.prepare('SELECT 1 FROM analysis_jobs WHERE seq = ?').pluck();
-    this.deleteJob = db.prepare('DELETE FROM analysis_jobs WHERE seq = ?');
-    // A job queued by this process that nobody took or retried: taken and finished in one statement.
-    this.takeFresh = db.prepare('DELETE FROM analysis_jobs WHERE seq = ? AND locked_until IS NULL AND attempts = 0 RETURNING seq');
-    this.retryJob = db.prepare('UPDATE analysis_jobs SET run_at = ?, locked_until = NULL, attempts = ?, last_error = ? WHERE seq = ?');
-    this.releaseJob = db.prepare('UPDATE analysis_jobs SET locked_until = NULL, attempts = MAX(attempts - 1, 0) WHERE seq = ?');
-    this.countJobs = db.prepare('SELECT COUNT(*) AS n FROM analysis_jobs');
-    this.rawHead = db.prepare(`SELECT substr(raw, 1, ${RAW_HEAD_BYTES}) AS head FROM message_content WHERE seq = ?`);
+    this.analyzer = deps.options?.analyzer ?? createBuiltinAnalyzer();
+    this.o = settings(deps.options ?? {});
   }
 
-  // Arrow properties: the pipeline may hold these unbound.
-  initialAnalysis = (accountId: string, eligible: boolean, _now: number, usage: UsageCounter, precomputed: AnalysisFields | null): InitialAnalysis => {
-    if (!eligible) return { status: 'none', recorded: null };
-    const account = this.deps.store.accounts.byId(accountId);
-    const limit = account?.entitlements.monthly_analyses ?? DEFAULT_ENTITLEMENTS.monthly_analyses;
-    if (usage.get(accountId, ANALYSES_METRIC) >= limit) return { status: 'skipped_quota', recorded: null };
-    // The built-in analyzer's fields may already be known (computed while parsing). While the
-    // loop runs, they are recorded with the row itself: no UPDATE, no job row to write and
-    // delete, no second transaction; enqueueHook sends email.enriched with email.received. (A
-    // stopped queue records nothing: the job waits for start() or runDue(), as any other.)
-    const recorded = this.analyzer.name === 'builtin' && this.running ? validFields(precomputed) : null;
-    return { status: 'queued', recorded };
+  readonly hook: IngestAnalysisHook = {
+    start: async (tx, { accountId, eligible, usage, precomputed }) => {
+      if (!eligible) return { status: 'none', recorded: null };
+      const account = await tx.accounts.byId(accountId);
+      const limit = account?.entitlements.monthly_analyses ?? DEFAULT_ENTITLEMENTS.monthly_analyses;
+      if (await usage.get(accountId, ANALYSES_METRIC) >= limit) return { status: 'skipped_quota', recorded: null };
+      // Fields the built-in analyzer computed while parsing are the job's result already:
+      // record them with the row. A stopped queue records nothing: the job waits for start()
+      // or runDue(), like any other. Another analyzer's result would differ: it runs.
+      const recorded = this.analyzer.name === 'builtin' && this.running ? validFields(precomputed) : null;
+      return { status: 'queued', recorded };
+    },
+    stored: async (tx, message) => {
+      if (message.detail.analysis.status !== 'queued') return;
+      if (message.recordedAnalysis && await this.announceRecorded(tx, message, message.recordedAnalysis)) return;
+      const { seq, accountId } = message.ref;
+      if (await tx.analysisJobs.insert(seq, accountId, Date.parse(message.detail.received_at))) {
+        message.usage.add(accountId, ANALYSES_METRIC, 1);
+      }
+      tx.onCommit(() => this.wake());
+    },
   };
 
-  enqueueHook: InTransactionHook = (message: StoredMessage): void => {
-    // A seq can be handed out again after its message's savepoint rolled back: forget the earlier message.
-    this.forget(message.ref.seq);
-    if (message.detail.analysis.status !== 'queued') return;
-    const now = Date.parse(message.detail.received_at);
-    const { seq } = message.ref;
-    const fields = message.recordedAnalysis;
-    if (fields) {
-      const emits: Emit[] = [];
-      try {
-        // In a savepoint: a sink that refuses email.enriched must not fail the message itself.
-        this.deps.store.tx(() => emits.push(this.announce({ detail: message.detail, accountId: message.ref.accountId }, seq, fields, now)));
-        message.usage.add(message.ref.accountId, ANALYSES_METRIC, 1);
-        message.afterReceived.push(() => this.emitEnriched(emits));
-        return;
-      } catch {
-        // Rolled back to before the event: the row goes back to `queued` and the job path below
-        // records it again (and, refused again, retries and ends `failed`).
-        this.deps.store.messages.setAnalysis({ seq, status: 'queued', completed_at: null, result: null, attempts: 0, error: null });
-      }
-    }
-    const builtin = this.analyzer.name === 'builtin';
-    // Otherwise keep them with the job, so the queue only records them. Another analyzer ignores them.
-    const precomputed = message.precomputedAnalysis && builtin ? JSON.stringify(message.precomputedAnalysis) : null;
-    const added = this.insertJob.run(message.ref.seq, message.ref.accountId, now, precomputed, now).changes;
-    if (added > 0) {
-      message.usage.add(message.ref.accountId, ANALYSES_METRIC, 1);
-      if (precomputed && this.remember(message)) this.fresh.push(message.ref.seq);
-      else this.scanWanted = true;
-    }
-    // The job is visible once the ingest transaction commits: the next turn (a setImmediate
-    // scheduled from inside the transaction runs after it) records it. If the transaction
-    // rolled back, that turn finds no job for the seq and skips it.
-    this.schedule();
-  };
-
-  private emitEnriched(emits: Emit[]): void {
-    for (const { event, context } of emits) {
-      try {
-        this.deps.events.emit('email.enriched', event, context);
-      } catch {
-        // A throwing in-process listener must not undo or repeat a committed analysis.
-      }
+  /**
+   * Path 1, in a savepoint: a sink that refuses email.enriched fails neither the message nor the
+   * batch. Refused, the row goes back to `queued` and the caller queues a job instead.
+   */
+  private async announceRecorded(tx: StorageTx, message: StoredMessage, fields: AnalysisFields): Promise<boolean> {
+    const { seq, accountId } = message.ref;
+    try {
+      await tx.savepoint(async () => {
+        await this.announce(tx, { detail: message.detail, accountId }, seq, fields, Date.parse(message.detail.received_at));
+        message.usage.add(accountId, ANALYSES_METRIC, 1);
+      });
+      return true;
+    } catch {
+      await tx.messages.setAnalysis({ seq, status: 'queued', completed_at: null, result: null, attempts: 0, error: null });
+      return false;
     }
   }
 
-  private remember(message: StoredMessage): boolean {
-    const { detail } = message;
-    const chars = bodyChars(detail);
-    if (chars > RECENT_MAX_BODY_CHARS) return false;
-    this.recent.set(message.ref.seq, { detail, accountId: message.ref.accountId, fields: message.precomputedAnalysis });
-    this.recentChars += chars;
-    while (this.recent.size > RECENT_MAX || this.recentChars > RECENT_MAX_TOTAL_CHARS) this.forget(this.recent.keys().next().value!);
-    return true;
-  }
-
-  private forget(seq: number): void {
-    const entry = this.recent.get(seq);
-    if (!entry) return;
-    this.recent.delete(seq);
-    this.recentChars -= bodyChars(entry.detail);
-  }
-
-  pending(): number {
-    return (this.countJobs.get() as { n: number }).n;
+  pending(): Promise<number> {
+    return this.deps.storage.analysisJobs.count();
   }
 
   start(): void {
@@ -337,300 +191,193 @@ class Queue implements AnalysisQueue {
     this.running = true;
     this.stopped = false;
     if (this.stopController.signal.aborted) this.stopController = new AbortController();
-    this.scanWanted = true;
-    this.timer = setInterval(() => {
-      this.scanWanted = true;
-      this.schedule();
-    }, this.pollIntervalMs);
+    this.timer = setInterval(() => this.wake(), this.o.pollIntervalMs);
     this.timer.unref();
-    this.schedule();
+    this.wake();
   }
 
   async stop(): Promise<void> {
     // Also when never started: runDue() may have attempts in flight (autoStart: false).
     this.stopped = true;
     this.running = false;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    clearInterval(this.timer ?? undefined);
     this.stopController.abort(new Error('analysis queue stopped'));
-    await Promise.allSettled([...this.inFlight.values(), ...this.dueRuns]);
-    // Record what finished or was abandoned (released for the next start).
-    if (this.outcomes.length > 0) this.turn(false, false);
+    // The turn under way may still launch attempts (they find the stop signal aborted): wait for it first.
+    await Promise.allSettled([...this.dueRuns, this.lastTurn]);
+    await Promise.allSettled(this.inFlight.values());
+    // Record what finished, and release what was abandoned for the next start.
+    if (this.outcomes.length > 0) await this.turn();
   }
 
-  async runDue(): Promise<number> {
-    // After stop(), a loop would release and re-claim the same aborted job forever.
-    if (this.stopped) return 0;
-    const run = (async () => {
-      let handled = 0;
-      for (;;) {
-        const turn = this.turn(true, true);
-        handled += turn.handled;
-        if (this.stopped) break;
-        if (turn.more) {
-          await yieldToLoop();
-          continue;
-        }
-        if (this.inFlight.size === 0) {
-          if (this.outcomes.length === 0) break;
-          continue;
-        }
-        await Promise.race(this.inFlight.values());
-      }
-      return handled;
-    })();
+  runDue(): Promise<number> {
+    // After stop(), a loop would release and lease the same aborted job forever.
+    if (this.stopped) return Promise.resolve(0);
+    const run = this.drain();
     this.dueRuns.add(run);
-    try {
-      return await run;
-    } finally {
-      this.dueRuns.delete(run);
+    return run.finally(() => this.dueRuns.delete(run));
+  }
+
+  /** Turns until nothing is due and no attempt is in flight. */
+  private async drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const turn = await this.turn();
+      handled += turn.handled;
+      if (this.stopped) return handled;
+      if (turn.more || this.outcomes.length > 0) continue;
+      if (this.inFlight.size === 0) return handled;
+      await Promise.race(this.inFlight.values());
     }
   }
 
-  /** A turn soon (next check phase), when the background loop runs. */
-  private schedule(): void {
+  /** A background turn soon (the next check phase), when the loop runs. */
+  private wake(): void {
     if (!this.running || this.turnScheduled) return;
     this.turnScheduled = true;
     setImmediate(() => {
       this.turnScheduled = false;
       if (!this.running) return;
-      if (!this.deps.store.db.open) {
-        void this.stop();
+      if (!this.deps.storage.open) {
+        this.stop().catch(() => {});
         return;
       }
-      let more = false;
-      try {
-        more = this.turn(true, false).more;
-      } catch {
-        // The database is busy or closing: the poll timer tries again.
-      }
-      if (more) this.schedule();
+      // A failed turn (database busy or closing) is tried again by the poll timer.
+      this.turn().then(({ more }) => { if (more) this.wake(); }, () => {});
     });
   }
 
-  /**
-   * One transaction: record `outcomes`, then (when `claim`) complete precomputed jobs and,
-   * when `scan` (or something asked for it), look for due jobs in the table: complete the
-   * precomputed ones, lease others for the analyzer. After the commit: emit events, start the
-   * leased attempts.
-   */
-  private turn(claim: boolean, scan: boolean): { handled: number; more: boolean } {
-    const { store, clock } = this.deps;
-    if (!store.db.open) return { handled: 0, more: false }; // leases run out; the jobs run again
-    const work: TurnWork = {
-      outcomes: this.outcomes,
-      fresh: claim ? this.fresh.splice(0, ANALYSIS_BATCH) : [],
-      claim: claim && !this.stopped,
-      scan: scan || this.scanWanted,
-      now: clock(),
-      emits: [],
-      claimed: [],
-      scanAgain: false,
-    };
+  /** One turn after the one under way: two at once would lease past the concurrency limit. */
+  private turn(): Promise<{ handled: number; more: boolean }> {
+    const next = this.lastTurn.then(() => this.turnOnce());
+    this.lastTurn = next.catch(() => {});
+    return next;
+  }
+
+  /** One transaction: record finished attempts, lease due jobs; after the commit, emit and launch. */
+  private async turnOnce(): Promise<{ handled: number; more: boolean }> {
+    const { storage, clock } = this.deps;
+    if (!storage.open) return { handled: 0, more: false }; // leases run out; the jobs run again
+    const outcomes = this.outcomes;
     this.outcomes = [];
-    this.scanWanted = false;
-    let handled: number;
+    const now = clock();
     try {
-      // A job whose result is refused (a sink throws) fails alone; the failed attempt wrote nothing.
-      handled = store.batchTx((safe) => this.turnInTx(work, safe), () => {
-        work.emits = [];
-        work.claimed = [];
-        work.scanAgain = false;
+      return await storage.transaction(async (tx) => {
+        let handled = 0;
+        for (const outcome of outcomes) handled += await this.record(tx, outcome, now);
+        const claimed = await this.claim(tx, now);
+        tx.onCommit(() => { for (const job of claimed.leased) this.launch(job); });
+        return { handled: handled + claimed.handled, more: claimed.more };
       });
     } catch (error) {
       // Nothing was recorded: keep it all for the next turn.
-      this.outcomes = work.outcomes.concat(this.outcomes);
-      this.fresh = work.fresh.concat(this.fresh);
-      this.scanWanted ||= work.scan;
+      this.outcomes = outcomes.concat(this.outcomes);
       throw error;
     }
-    for (const seq of work.fresh) this.forget(seq);
-    if (work.scanAgain) this.scanWanted = true;
-    this.emitEnriched(work.emits);
-    for (const job of work.claimed) this.launch(job);
-    return { handled, more: this.fresh.length > 0 || this.scanWanted };
   }
 
-  private turnInTx(t: TurnWork, safe: boolean): number {
+  /** Inside the turn's transaction; returns 1 for an outcome that finishes an attempt. */
+  private async record(tx: StorageTx, o: Outcome, now: number): Promise<number> {
+    const { seq, attempts } = o.job;
+    if (o.kind === 'abandoned') {
+      await tx.analysisJobs.release(seq);
+      return 0;
+    }
+    // No job: the message was purged (the job cascaded) while the analyzer ran.
+    if (!(await tx.analysisJobs.exists(seq))) return 1;
+    if (o.kind === 'drop') await tx.analysisJobs.remove(seq);
+    else if (o.kind === 'error') await this.fail(tx, seq, attempts, o.error, now);
+    else await this.complete(tx, o.job, o.message, o.fields, now);
+    return 1;
+  }
+
+  /** Leases due jobs while slots are free; fails those whose every attempt ended with the worker gone. */
+  private async claim(tx: StorageTx, now: number): Promise<{ leased: Leased[]; handled: number; more: boolean }> {
+    const leased: Leased[] = [];
+    const free = this.o.concurrency - this.inFlight.size;
+    if (this.stopped || free <= 0) return { leased, handled: 0, more: false };
+    const rows = await tx.analysisJobs.due(now, ANALYSIS_BATCH);
     let handled = 0;
-    for (const o of t.outcomes) {
-      if (o.kind === 'abandoned') {
-        this.releaseJob.run(o.job.seq);
-        continue;
-      }
-      handled++;
-      t.scan = true; // a slot is free: the next leased job can start
-      if (!this.jobExists.get(o.job.seq)) continue; // the message was purged while the analyzer ran
-      if (o.kind === 'drop') this.deleteJob.run(o.job.seq);
-      else if (o.kind === 'done') this.complete(o.job, o.fields, t.now, t.emits, safe, 'leased');
-      else this.fail(o.job.seq, o.job.attempts, o.error, t.now);
-    }
-    if (!t.claim) return handled;
-    for (const seq of t.fresh) {
-      const message = this.recent.get(seq);
-      let fields: AnalysisFields | null = null;
-      try {
-        fields = message?.fields ? validateAnalysisFields(message.fields) : null;
-      } catch {
-        fields = null;
-      }
-      // Evicted, or not valid: the job is found by a scan instead.
-      if (!message || !fields) t.scanAgain = true;
-      else if (this.complete({ seq, attempts: 1, message }, fields, t.now, t.emits, safe, 'fresh')) handled++;
-    }
-    if (!t.scan) return handled;
-    // At most ANALYSIS_BATCH jobs per turn, fresh ones included.
-    const room = ANALYSIS_BATCH - t.fresh.length;
-    if (room <= 0) {
-      t.scanAgain = true;
-      return handled;
-    }
-    const rows = this.dueJobs.all({ now: t.now, limit: room }) as JobRow[];
-    let progressed = 0;
-    const free = this.concurrency - this.inFlight.size;
-    for (const job of rows) {
+    for (const row of rows) {
       // Our own lease ran out under a jumping clock: the attempt in flight still owns the job.
-      if (this.inFlight.has(job.seq)) continue;
-      const attempts = job.attempts + 1;
-      if (attempts > this.maxAttempts) {
-        // Every attempt so far ended with the worker gone (crash, kill): stop trying.
-        this.fail(job.seq, job.attempts, 'attempts exhausted: the worker stopped during the last attempt', t.now);
+      if (this.inFlight.has(row.seq)) continue;
+      if (row.attempts >= this.o.maxAttempts) {
+        await this.fail(tx, row.seq, row.attempts, 'attempts exhausted: the worker stopped during the last attempt', now);
         handled++;
-        progressed++;
-        continue;
+      } else if (leased.length < free) {
+        const job = { seq: row.seq, attempts: row.attempts + 1 };
+        await tx.analysisJobs.lease(job.seq, now + this.o.attemptTimeoutMs + LEASE_MARGIN_MS, job.attempts);
+        leased.push(job);
       }
-      const ready = readPrecomputed(job.precomputed);
-      if (ready) {
-        // Queued by this process: as stored (a job exists, so its message does and is still queued).
-        let message = this.recent.get(job.seq) ?? null;
-        if (!message) {
-          const row = this.deps.store.messages.bySeq(job.seq);
-          if (row && row.analysis_status === 'queued') {
-            message = { detail: toDetail(row, this.deps.store.messages.content(job.seq)), accountId: row.account_id };
-          }
-        }
-        // No message: purged by retention (the cascade usually removed the job already) or settled elsewhere.
-        if (!message) this.deleteJob.run(job.seq);
-        else this.complete({ seq: job.seq, attempts, message }, ready, t.now, t.emits, safe, 'leased');
-        handled++;
-        progressed++;
-        continue;
-      }
-      if (t.claimed.length >= free) continue;
-      this.leaseJob.run(t.now + this.attemptTimeoutMs + LEASE_MARGIN_MS, attempts, job.seq);
-      t.claimed.push({ ...job, attempts });
-      progressed++;
     }
-    if (rows.length === room && progressed > 0) t.scanAgain = true;
-    return handled;
+    // A full page that moved something: more may be due behind it.
+    return { leased, handled, more: rows.length === ANALYSIS_BATCH && handled + leased.length > 0 };
   }
 
-  /** Starts the analyzer on a leased job; its outcome is recorded by a later turn. */
-  private launch(job: JobRow): void {
-    const run = this.attempt(job).then(
-      (outcome) => { this.outcomes.push(outcome); },
-      (error: unknown) => { this.outcomes.push(this.errorOutcome(job, error)); },
-    ).finally(() => {
+  /** Starts the analyzer on a leased job; a later turn records its outcome. */
+  private launch(job: Leased): void {
+    const run = this.attempt(job).then((outcome) => {
+      this.outcomes.push(outcome);
       this.inFlight.delete(job.seq);
-      this.schedule();
+      this.wake();
     });
     this.inFlight.set(job.seq, run);
   }
 
-  private errorOutcome(job: JobRow, error: unknown): Outcome {
-    return { job: { seq: job.seq, attempts: job.attempts, message: null }, kind: 'error', error: errorText(error) };
-  }
-
-  private async attempt(job: JobRow): Promise<Outcome> {
-    const { store } = this.deps;
-    const row = store.messages.bySeq(job.seq);
-    const claimed: Claimed = { seq: job.seq, attempts: job.attempts, message: null };
-    if (!row || row.analysis_status !== 'queued') {
-      // Purged (the next turn finds no job) or settled elsewhere: drop the job.
-      return { job: claimed, kind: 'drop' };
-    }
-    const content = store.messages.content(job.seq);
-    claimed.message = { detail: toDetail(row, content), accountId: row.account_id };
-    const head = (this.rawHead.get(job.seq) as { head: Buffer | null } | undefined)?.head ?? null;
-    const input: AnalyzerInput = {
-      subject: row.subject,
-      text: content.text_body,
-      html: content.html_body,
-      fromName: fromDisplayName(head),
-      fromEmail: row.from_email,
-      toEmail: row.to_email,
-      otp: row.otp,
-      links: JSON.parse(row.links) as ExtractedLink[],
-      intent: row.intent,
-      receivedAt: iso(row.received_at),
-    };
-
-    const attempt = new AbortController();
-    // Not unref'd: an attempt in flight is work someone awaits; the timer lives only as long as it.
-    const timer = setTimeout(() => attempt.abort(new Error(`attempt timed out after ${this.attemptTimeoutMs} ms`)), this.attemptTimeoutMs);
-    const stopSignal = this.stopController.signal;
-    const onStop = () => attempt.abort(stopSignal.reason);
-    if (stopSignal.aborted) onStop();
-    else stopSignal.addEventListener('abort', onStop, { once: true });
+  /** Reads the message, runs the analyzer; never rejects. */
+  private async attempt(job: Leased): Promise<Outcome> {
+    const { messages } = this.deps.storage;
     try {
-      const aborted = new Promise<never>((_, reject) => {
-        if (attempt.signal.aborted) reject(attempt.signal.reason);
-        else attempt.signal.addEventListener('abort', () => reject(attempt.signal.reason), { once: true });
-      });
-      aborted.catch(() => {});
-      // The race bounds an analyzer that ignores its signal.
-      const fields = validateAnalysisFields(await Promise.race([this.analyzer.analyze(input, attempt.signal), aborted]));
-      return { job: claimed, kind: 'done', fields };
+      const row = await messages.bySeq(job.seq);
+      // Purged (the job went with it) or settled elsewhere: drop the job.
+      if (!row || row.analysis_status !== 'queued') return { job, kind: 'drop' };
+      const [content, head] = await Promise.all([messages.content(job.seq), messages.rawHead(job.seq, RAW_HEAD_BYTES)]);
+      const fields = validateAnalysisFields(await this.analyze(analyzerInput(row, content, head)));
+      return { job, kind: 'done', message: { detail: toDetail(row, content), accountId: row.account_id }, fields };
     } catch (error) {
       // Abandoned, not failed: the job stays queued for the next start.
-      if (stopSignal.aborted) return { job: claimed, kind: 'abandoned' };
-      return { job: claimed, kind: 'error', error: errorText(error) };
+      if (this.stopController.signal.aborted) return { job, kind: 'abandoned' };
+      return { job, kind: 'error', error: errorText(error) };
+    }
+  }
+
+  /** The analyzer under the attempt's timeout and stop(); the race bounds one that ignores its signal. */
+  private async analyze(input: AnalyzerInput): Promise<AnalysisFields> {
+    const attempt = new AbortController();
+    const stop = this.stopController.signal;
+    const aborted = new Promise<never>((_, reject) => attempt.signal.addEventListener('abort', () => reject(attempt.signal.reason), { once: true }));
+    aborted.catch(() => {}); // the race handles it; this covers an analyze() that throws at once
+    const onStop = () => attempt.abort(stop.reason);
+    if (stop.aborted) onStop();
+    else stop.addEventListener('abort', onStop, { once: true });
+    // Not unref'd: an attempt in flight is work someone awaits; the timer lives only as long as it.
+    const timer = setTimeout(() => attempt.abort(new Error(`attempt timed out after ${this.o.attemptTimeoutMs} ms`)), this.o.attemptTimeoutMs);
+    try {
+      return await Promise.race([this.analyzer.analyze(input, attempt.signal), aborted]);
     } finally {
       clearTimeout(timer);
-      stopSignal.removeEventListener('abort', onStop);
+      stop.removeEventListener('abort', onStop);
     }
   }
 
-  /**
-   * Inside the turn's transaction: stores the result, drops the job, writes email.enriched
-   * through the sinks. With `safe`, in a savepoint of its own, so a sink that refuses the
-   * event fails this job only; without it, such an error aborts the whole turn (which then
-   * runs again with `safe`).
-   */
-  private complete(job: Claimed, fields: AnalysisFields, now: number, emits: Emit[], safe: boolean, jobRow: 'fresh' | 'leased'): boolean {
-    const { store } = this.deps;
-    const stored = job.message;
-    if (!stored) throw new Error('analysis outcome without its message'); // not reached: 'done' always carries it
-    const write = (): boolean => {
-      // A fresh job is taken here: none when its ingest rolled back, or it was done or retried meanwhile.
-      if (jobRow === 'fresh') {
-        if (!this.takeFresh.get(job.seq)) return false;
-      } else {
-        this.deleteJob.run(job.seq);
-      }
-      store.messages.setAnalysis({ seq: job.seq, status: 'complete', completed_at: now, result: JSON.stringify(fields), attempts: job.attempts, error: null });
-      emits.push(this.announce(stored, job.seq, fields, now));
-      return true;
-    };
-    if (!safe) return write();
+  /** In a savepoint of the turn's transaction: a sink that refuses the event fails this job alone, as an attempt. */
+  private async complete(tx: StorageTx, job: Leased, message: Snapshot, fields: AnalysisFields, now: number): Promise<void> {
     try {
-      return store.tx(write);
+      await tx.savepoint(async () => {
+        await tx.analysisJobs.remove(job.seq);
+        const result = JSON.stringify(fields);
+        await tx.messages.setAnalysis({ seq: job.seq, status: 'complete', completed_at: now, result, attempts: job.attempts, error: null });
+        await this.announce(tx, message, job.seq, fields, now);
+      });
     } catch (error) {
-      // A sink or the store refused the result: it rolled back; count it as a failed attempt.
-      this.fail(job.seq, job.attempts, errorText(error), now);
-      return true;
+      await this.fail(tx, job.seq, job.attempts, errorText(error), now);
     }
   }
 
-  /**
-   * Writes email.enriched for an analysis stored as complete at `now` through the sinks, and
-   * returns it to emit after the commit. Inside the transaction that stored it.
-   */
-  private announce(stored: Remembered, seq: number, fields: AnalysisFields, now: number): Emit {
+  /** Inside the transaction that stores the analysis (complete at `now`): email.enriched to the sinks, emitted after the commit. */
+  private async announce(tx: StorageTx, stored: Snapshot, seq: number, fields: AnalysisFields, now: number): Promise<void> {
     const at = iso(now);
     const { detail } = stored;
-    // The message as read (or stored), with the analysis just written, exactly as toDetail()
-    // would read it back.
+    // The message with the analysis just written, exactly as toDetail() would read it back.
     const message: MessageDetail = {
       ...detail,
       analysis: {
@@ -638,28 +385,29 @@ class Queue implements AnalysisQueue {
         completed_at: at, ...EMPTY_ANALYSIS_FIELDS, ...fields,
       },
     };
-    const event: EmailEvent = {
-      id: this.deps.ids('evt'),
-      type: 'email.enriched',
-      created_at: at,
-      data: { inbox: { id: detail.inbox_id, email_address: detail.inbox_email_address, label: detail.inbox_label }, message },
-    };
+    const inbox = { id: detail.inbox_id, email_address: detail.inbox_email_address, label: detail.inbox_label };
+    const event: EmailEvent = { id: this.deps.ids('evt'), type: 'email.enriched', created_at: at, data: { inbox, message } };
     const context: EventContext = { accountId: stored.accountId, seq };
-    this.deps.sinks.write(event, context);
-    return { event, context };
+    await this.deps.sinks.write(tx, event, context);
+    tx.onCommit(() => {
+      try {
+        this.deps.events.emit('email.enriched', event, context);
+      } catch {
+        // A throwing in-process listener must not undo or repeat a committed analysis.
+      }
+    });
   }
 
   /** Inside the turn's transaction: a retry after backoff, or `failed` once attempts are spent. */
-  private fail(seq: number, attempts: number, error: string, now: number): void {
-    const { store } = this.deps;
-    if (attempts >= this.maxAttempts) {
-      store.messages.setAnalysis({ seq, status: 'failed', completed_at: null, result: null, attempts, error });
-      this.deleteJob.run(seq);
+  private async fail(tx: StorageTx, seq: number, attempts: number, error: string, now: number): Promise<void> {
+    if (attempts >= this.o.maxAttempts) {
+      await tx.messages.setAnalysis({ seq, status: 'failed', completed_at: null, result: null, attempts, error });
+      await tx.analysisJobs.remove(seq);
       return;
     }
-    const delay = this.retryDelaysMs[Math.min(attempts - 1, this.retryDelaysMs.length - 1)] ?? 0;
-    this.retryJob.run(now + delay, attempts, error, seq);
-    store.messages.setAnalysis({ seq, status: 'queued', completed_at: null, result: null, attempts, error });
+    const delay = this.o.retryDelaysMs[Math.min(attempts - 1, this.o.retryDelaysMs.length - 1)] ?? 0;
+    await tx.analysisJobs.retry(seq, now + delay, attempts, error);
+    await tx.messages.setAnalysis({ seq, status: 'queued', completed_at: null, result: null, attempts, error });
   }
 }
 

@@ -3,6 +3,8 @@
  * lower-cased text. Words in scripts with spaces must start at a word boundary; a
  * trailing '$' on a term also demands a boundary at its end. Han, kana and Hangul terms
  * match anywhere (Korean uses spaces, but particles attach to the word: 주문번호가).
+ * Counting terms in text is TermMatcher's job (term-matcher.ts); the regex reference it is
+ * checked against lives with the tests (packages/core/test/support/terms-oracle.ts).
  */
 
 const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
@@ -44,24 +46,4 @@ export function termsAlternation(terms: readonly string[]): { latin: string; cjk
     (isCjk ? cjk : latin).push(source);
   }
   return { latin: latin.join('|') || '(?!)', cjk: cjk.join('|') || '(?!)' };
-}
-
-/** How many distinct terms of `re` occur in `text`, up to `cap`. */
-export function countTerms(re: RegExp, text: string, cap: number): number {
-  if (!text) return 0;
-  re.lastIndex = 0;
-  const seen = new Set<string>();
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
-    seen.add(m[0].replace(/\s+/g, ' '));
-    if (seen.size >= cap) break;
-  }
-  return seen.size;
-}
-
-/** Whether any term of `re` occurs in `text`. */
-export function hasTerm(re: RegExp, text: string): boolean {
-  if (!text) return false;
-  re.lastIndex = 0;
-  return re.test(text);
 }

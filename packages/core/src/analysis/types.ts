@@ -1,7 +1,7 @@
 import type { ExtractedLink, MessageIntent } from '../types.js';
-import type { AnalysisFields } from '../store/messages.js';
+import type { AnalysisFields } from '../storage/index.js';
 
-export type { AnalysisFields } from '../store/messages.js';
+export type { AnalysisFields } from '../storage/index.js';
 
 /** What an analyzer sees of one stored message. */
 export interface AnalyzerInput {

@@ -1,4 +1,4 @@
-import type { AnalysisFields } from '../store/messages.js';
+import type { AnalysisFields } from '../storage/index.js';
 import { FIELD_LIMITS, isAnalysisCategory } from './types.js';
 
 /** An analyzer produced something that is not a valid set of analysis fields. */

@@ -2,9 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { InboxkitError, invalid } from '../errors.js';
 import { validateLabel } from '../inboxes/validate.js';
 import { SCOPES, type IssuedApiKey, type Scope } from '../types.js';
-import type { Store, StoredAccount } from '../store/index.js';
-import { toIssuedApiKey } from '../store/index.js';
-import type { Clock, IdGenerator } from '../clock.js';
+import type { ApiKeyRow, StorageGroups, StoredAccount } from '../storage/index.js';
+import { iso, type Clock, type IdGenerator } from '../clock.js';
 
 /** Every key starts with this; secret scanners and humans can recognise it. */
 export const LIVE_KEY_PREFIX = 'ik_live_';
@@ -65,10 +64,30 @@ export interface Authenticated {
   key: IssuedApiKey;
 }
 
-export class ApiKeys {
-  constructor(private readonly store: Store, private readonly clock: Clock, private readonly ids: IdGenerator) {}
+export function toIssuedApiKey(row: ApiKeyRow): IssuedApiKey {
+  return {
+    id: row.id,
+    label: row.label,
+    key_prefix: row.key_prefix,
+    scopes: JSON.parse(row.scopes) as Scope[],
+    last_used_at: row.last_used_at === null ? null : iso(row.last_used_at),
+    expires_at: row.expires_at === null ? null : iso(row.expires_at),
+    revoked_at: row.revoked_at === null ? null : iso(row.revoked_at),
+    created_at: iso(row.created_at),
+    created_by_user_id: row.created_by_user_id,
+  };
+}
 
-  create(accountId: string, input: CreateApiKeyInput = {}): { secret: string; key: IssuedApiKey } {
+/** API keys: issue, authenticate (constant-time), list, revoke. `db` is the storage or a transaction's handle. */
+export class ApiKeys {
+  constructor(private readonly db: StorageGroups, private readonly clock: Clock, private readonly ids: IdGenerator) {}
+
+  /** The same API inside a transaction. */
+  within(tx: StorageGroups): ApiKeys {
+    return new ApiKeys(tx, this.clock, this.ids);
+  }
+
+  async create(accountId: string, input: CreateApiKeyInput = {}): Promise<{ secret: string; key: IssuedApiKey }> {
     const label = validateLabel(input.label ?? 'API key');
     const scopes = input.scopes ?? [...SCOPES];
     let expiresAt: number | null = null;
@@ -83,19 +102,19 @@ export class ApiKeys {
     const secret = input.secret ?? `${LIVE_KEY_PREFIX}${base62(PUBLIC_PART)}${base62(SECRET_PART)}`;
     const prefix = keyPrefixOf(secret)!;
     const id = this.ids('key');
-    this.store.apiKeys.insert({
+    await this.db.apiKeys.insert({
       id, account_id: accountId, label, key_prefix: prefix, secret_hash: hashKey(secret),
       scopes: JSON.stringify(scopes), created_by_user_id: input.createdByUserId ?? null,
       expires_at: expiresAt, created_at: this.clock(),
     });
-    return { secret, key: toIssuedApiKey(this.store.apiKeys.byPrefix(prefix)!) };
+    return { secret, key: toIssuedApiKey((await this.db.apiKeys.byPrefix(prefix))!) };
   }
 
   /** Resolves a bearer secret to its account and key, or throws `unauthorized`. */
-  authenticate(secret: string): Authenticated {
+  async authenticate(secret: string): Promise<Authenticated> {
     const fail = (why: string) => new InboxkitError('unauthorized', why);
     const prefix = keyPrefixOf(secret);
-    const row = prefix ? this.store.apiKeys.byPrefix(prefix) : null;
+    const row = prefix ? await this.db.apiKeys.byPrefix(prefix) : null;
     // Hash even when no row matched, so a miss costs what a hit costs.
     const given = hashKey(secret);
     const expected = row?.secret_hash ?? Buffer.alloc(given.length);
@@ -103,29 +122,29 @@ export class ApiKeys {
     const now = this.clock();
     if (row.revoked_at !== null) throw fail('the API key has been revoked');
     if (row.expires_at !== null && row.expires_at <= now) throw fail('the API key has expired');
-    const account = this.store.accounts.byId(row.account_id);
+    const account = await this.db.accounts.byId(row.account_id);
     if (!account) throw fail('the API key is not valid');
     // last_used_at at minute precision: one write per key per minute, not per request.
     if (row.last_used_at === null || now - row.last_used_at >= 60_000) {
-      this.store.apiKeys.touch(row.id, now);
+      await this.db.apiKeys.touch(row.id, now);
       row.last_used_at = now;
     }
     return { account, key: toIssuedApiKey(row) };
   }
 
   /** Whether a key with this exact secret already exists (for accepting a fixed CI key). */
-  exists(secret: string): boolean {
+  async exists(secret: string): Promise<boolean> {
     const prefix = keyPrefixOf(secret);
-    const row = prefix ? this.store.apiKeys.byPrefix(prefix) : null;
+    const row = prefix ? await this.db.apiKeys.byPrefix(prefix) : null;
     return !!row && timingSafeEqual(row.secret_hash, hashKey(secret));
   }
 
-  list(accountId: string): IssuedApiKey[] {
-    return this.store.apiKeys.byAccount(accountId).map(toIssuedApiKey);
+  async list(accountId: string): Promise<IssuedApiKey[]> {
+    return (await this.db.apiKeys.byAccount(accountId)).map(toIssuedApiKey);
   }
 
-  revoke(accountId: string, keyId: string): void {
-    if (!this.store.apiKeys.revoke(accountId, keyId, this.clock())) {
+  async revoke(accountId: string, keyId: string): Promise<void> {
+    if (!await this.db.apiKeys.revoke(accountId, keyId, this.clock())) {
       throw new InboxkitError('not_found', 'no such API key', { field: 'key_id' });
     }
   }

@@ -1,12 +1,12 @@
+import type { StorageTx } from '../storage/index.js';
 import type { EmailEvent, EventContext } from './events.js';
 
 /**
- * Work that must commit or roll back together with the change that produced an event:
- * a webhook outbox row written in the same transaction as the message (email.received)
- * or as the analysis result (email.enriched). Sinks are synchronous; they run inside the
- * producer's open transaction and must not await.
+ * Work that must commit or roll back together with the change that produced an event: a
+ * webhook outbox row written in the same transaction as the message (email.received) or as
+ * the analysis result (email.enriched). A sink writes through `tx` only.
  */
-export type EventSink = (event: EmailEvent, context: EventContext) => void;
+export type EventSink = (tx: StorageTx, event: EmailEvent, context: EventContext) => Promise<void>;
 
 export class EventSinks {
   private readonly sinks: EventSink[] = [];
@@ -20,7 +20,7 @@ export class EventSinks {
   }
 
   /** Call inside the transaction that made the event true. */
-  write(event: EmailEvent, context: EventContext): void {
-    for (const sink of this.sinks) sink(event, context);
+  async write(tx: StorageTx, event: EmailEvent, context: EventContext): Promise<void> {
+    for (const sink of this.sinks) await sink(tx, event, context);
   }
 }

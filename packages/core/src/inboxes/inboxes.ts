@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { InboxkitError } from '../errors.js';
 import type { Inbox, Page, WildcardAddress } from '../types.js';
-import { decodeCursor, encodeCursor, toInbox, type Store } from '../store/index.js';
+import type { Storage } from '../storage/index.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
+import { toInbox } from './rows.js';
 import type { Clock, IdGenerator } from '../clock.js';
 import type { Accounts } from '../accounts/accounts.js';
 import { validateCreateInbox, validateLimit, type CreateInboxInput } from './validate.js';
@@ -26,26 +28,26 @@ export interface InboxPage extends Page<Inbox> {
 
 export class Inboxes {
   constructor(
-    private readonly store: Store,
+    private readonly storage: Storage,
     private readonly accounts: Accounts,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly domain: string,
   ) {}
 
-  create(accountId: string, input: CreateInboxInput): Inbox {
+  async create(accountId: string, input: CreateInboxInput): Promise<Inbox> {
     const valid = validateCreateInbox(input);
-    return this.store.tx(() => {
-      const account = this.accounts.get(accountId);
+    return this.storage.transaction(async (tx) => {
+      const account = await this.accounts.within(tx).get(accountId);
       const now = this.clock();
-      if (this.store.inboxes.countActive(accountId, now) >= account.entitlements.active_inboxes) {
+      if (await tx.inboxes.countActive(accountId, now) >= account.entitlements.active_inboxes) {
         throw new InboxkitError('limit_exceeded',
           `the account has reached its limit of ${account.entitlements.active_inboxes} active inboxes`);
       }
       const id = this.ids('inb');
       let address = `${randomLocalPart()}@${this.domain}`;
-      while (this.store.inboxes.byAddress(address)) address = `${randomLocalPart()}@${this.domain}`;
-      this.store.inboxes.insert({
+      while (await tx.inboxes.byAddress(address)) address = `${randomLocalPart()}@${this.domain}`;
+      await tx.inboxes.insert({
         id, account_id: accountId, label: valid.label, email_address: address,
         lifecycle_mode: valid.lifecycle_mode, ttl_minutes: valid.ttl_minutes,
         expires_at: valid.ttl_minutes === null ? null : now + valid.ttl_minutes * 60_000,
@@ -54,24 +56,24 @@ export class Inboxes {
         analysis_recipients: JSON.stringify(valid.message_analysis.recipients),
         created_at: now,
       });
-      return toInbox(this.store.inboxes.byId(id)!, now);
+      return toInbox((await tx.inboxes.byId(id))!, now);
     });
   }
 
   /** The account's inbox (expired ones included); `not_found` for another account's id. */
-  get(accountId: string, inboxId: string): Inbox {
-    const row = this.store.inboxes.byId(inboxId);
+  async get(accountId: string, inboxId: string): Promise<Inbox> {
+    const row = await this.storage.inboxes.byId(inboxId);
     if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such inbox', { field: 'inbox_id' });
     return toInbox(row, this.clock());
   }
 
   /** Active inboxes, newest first, with the wildcard address when the account has one. */
-  list(accountId: string, options: ListOptions = {}): InboxPage {
+  async list(accountId: string, options: ListOptions = {}): Promise<InboxPage> {
     const limit = validateLimit(options.limit, DEFAULT_PAGE_SIZE);
     const after = decodeCursor('inb', options.cursor);
-    const account = this.accounts.get(accountId);
+    const account = await this.accounts.get(accountId);
     const now = this.clock();
-    const rows = this.store.inboxes.activePage(accountId, now, after, limit);
+    const rows = await this.storage.inboxes.activePage(accountId, now, after, limit);
     const items = rows.slice(0, limit).map((r) => toInbox(r, now));
     const hasMore = rows.length > limit;
     return {

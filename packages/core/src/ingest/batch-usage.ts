@@ -1,8 +1,8 @@
-import type { UsageTable } from '../store/index.js';
+import type { UsagePort } from '../storage/index.js';
 
 /** Usage counters as a batch transaction sees them: what is committed plus what the batch added. */
 export interface UsageCounter {
-  get(accountId: string, metric: string): number;
+  get(accountId: string, metric: string): Promise<number>;
   add(accountId: string, metric: string, n: number): void;
 }
 
@@ -13,23 +13,24 @@ export interface UsageCounter {
  * of each per message. `mark()`/`rollbackTo()` take back what a rolled-back savepoint added.
  */
 export class BatchUsage implements UsageCounter {
-  private readonly counts = new Map<string, { accountId: string; metric: string; base: number; added: number }>();
+  private readonly counts = new Map<string, { accountId: string; metric: string; base: number | null; added: number }>();
   private readonly journal: Array<{ key: string; n: number }> = [];
 
-  constructor(private readonly usage: UsageTable, private readonly period: string) {}
+  constructor(private readonly usage: UsagePort, private readonly period: string) {}
 
   private entry(accountId: string, metric: string) {
     const key = `${metric}\u0000${accountId}`;
     let entry = this.counts.get(key);
     if (!entry) {
-      entry = { accountId, metric, base: this.usage.get(accountId, metric, this.period), added: 0 };
+      entry = { accountId, metric, base: null, added: 0 };
       this.counts.set(key, entry);
     }
     return { key, entry };
   }
 
-  get(accountId: string, metric: string): number {
+  async get(accountId: string, metric: string): Promise<number> {
     const { entry } = this.entry(accountId, metric);
+    entry.base ??= await this.usage.get(accountId, metric, this.period);
     return entry.base + entry.added;
   }
 
@@ -48,7 +49,7 @@ export class BatchUsage implements UsageCounter {
   }
 
   /** Writes what the batch added; call last, inside the batch transaction. */
-  write(): void {
-    for (const { accountId, metric, added } of this.counts.values()) if (added > 0) this.usage.add(accountId, metric, this.period, added);
+  async write(): Promise<void> {
+    for (const { accountId, metric, added } of this.counts.values()) if (added > 0) await this.usage.add(accountId, metric, this.period, added);
   }
 }

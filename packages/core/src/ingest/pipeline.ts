@@ -1,14 +1,17 @@
 import { InboxkitError } from '../errors.js';
-import { iso, type Clock, type IdGenerator } from '../clock.js';
-import type { AnalysisStatus, MessageDetail } from '../types.js';
-import { monthPeriod, type AnalysisFields, type InboxRow, type Store } from '../store/index.js';
+import { iso, monthPeriod, type Clock, type IdGenerator } from '../clock.js';
+import type { MessageDetail } from '../types.js';
+import type { AnalysisFields, InboxRow, Storage, StorageTx } from '../storage/index.js';
 import type { EmailEvent, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
 import type { ExtractResult } from '../extract/types.js';
 import type { ParsedMail } from './parse.js';
 import type { Preparer } from './prepare.js';
 import { Router, type ReceivedCount, type RejectReason } from './route.js';
-import { BatchUsage, type UsageCounter } from './batch-usage.js';
+import { BatchUsage } from './batch-usage.js';
+import type { IngestAnalysisHook, InitialAnalysis, StoredMessage, StoredMessageRef } from './hooks.js';
+
+export type { StoredMessage, StoredMessageRef, IngestAnalysisHook, InitialAnalysis } from './hooks.js';
 
 export interface Envelope {
   /** MAIL FROM, or null for the null sender. */
@@ -17,52 +20,14 @@ export interface Envelope {
   rcptTo: string[];
 }
 
-export interface StoredMessageRef {
-  messageId: string;
-  seq: number;
-  inboxId: string;
-  accountId: string;
-  recipient: string;
-}
-
 export interface IngestResult {
   stored: StoredMessageRef[];
   rejected: Array<{ recipient: string; reason: RejectReason }>;
   malformed: boolean;
 }
 
-/** What a hook sees of a message while its transaction is still open. */
-export interface StoredMessage {
-  ref: StoredMessageRef;
-  inbox: InboxRow;
-  detail: MessageDetail;
-  receivedEvent: EmailEvent;
-  /** Fields the built-in analyzer computed while the message was prepared, or null. */
-  precomputedAnalysis: AnalysisFields | null;
-  /**
-   * The analysis written with the row itself (status `complete` in the store, while `detail`
-   * and email.received still show `queued`): a hook announces it, or puts the row back to
-   * `queued` if it cannot. Null when the row was stored without one.
-   */
-  recordedAnalysis: AnalysisFields | null;
-  /** The batch's usage counters: a hook counts here what it uses (written once per batch). */
-  usage: UsageCounter;
-  /**
-   * Filled by hooks: in-process events to emit once the batch has committed, right after this
-   * message's email.received (the analysis queue's email.enriched when it completed in the
-   * ingest transaction).
-   */
-  afterReceived: Array<() => void>;
-}
-
-/**
- * Synchronous work that must commit or roll back with the message (outbox rows, queue rows).
- * Hooks run after the message's email.received went to the sinks.
- */
-export type InTransactionHook = (message: StoredMessage) => void;
-
 export interface PipelineDeps {
-  store: Store;
+  storage: Storage;
   router: Router;
   events: InboxEventEmitter;
   clock: Clock;
@@ -70,21 +35,8 @@ export interface PipelineDeps {
   prepare: Preparer;
   /** Transactional consumers of email.received (webhook outbox). */
   sinks: EventSinks;
-  /**
-   * The analysis status a newly stored message starts in (`none` when no analyzer runs or the
-   * message is not eligible, `queued`, or `skipped_quota`), and the fields to record with the
-   * row when the analysis is already done (`precomputed` by the built-in analyzer while
-   * parsing). Runs inside the transaction; `usage` holds the batch's counters.
-   */
-  initialAnalysis: (accountId: string, eligible: boolean, now: number, usage: UsageCounter, precomputed: AnalysisFields | null) => InitialAnalysis;
-  /** False when the service runs no analyzer: then no message is eligible. */
-  analysisEnabled: boolean;
-}
-
-export interface InitialAnalysis {
-  status: AnalysisStatus;
-  /** Recorded with the row (stored `complete`); only with status `queued`. */
-  recorded: AnalysisFields | null;
+  /** Analysis, when the service runs an analyzer; null: every message starts `none`. */
+  analysis: IngestAnalysisHook | null;
 }
 
 interface Pending {
@@ -102,7 +54,6 @@ interface Outcome {
   item: Pending;
   result?: IngestResult;
   error?: unknown;
-  stored: StoredMessage[];
 }
 
 /** What one batch transaction accumulates before writing it once. */
@@ -114,6 +65,8 @@ interface BatchTally {
   usage: BatchUsage;
   /** Inboxes that received mail in this batch. */
   touched: Set<string>;
+  /** Routes in the batch's transaction, counting what the batch stored so far. */
+  received: ReceivedCount;
 }
 
 const RECEIVED_METRIC = 'received_messages';
@@ -138,7 +91,6 @@ export class IngestPipeline {
   private inFlight = 0;
   private idleWaiters: Array<() => void> = [];
   private readonly counts = { batches: 0, messages: 0, largestBatch: 0 };
-  readonly hooks: InTransactionHook[] = [];
 
   constructor(private readonly deps: PipelineDeps) {}
 
@@ -172,7 +124,7 @@ export class IngestPipeline {
     return this.inFlight === 0 ? Promise.resolve() : new Promise((r) => this.idleWaiters.push(r));
   }
 
-  private flush(): void {
+  private async flush(): Promise<void> {
     this.flushScheduled = false;
     const batch = this.pending;
     this.pending = [];
@@ -184,8 +136,12 @@ export class IngestPipeline {
     const now = this.deps.clock();
     let outcomes: Outcome[];
     try {
-      // A message a hook or sink refuses fails alone (storeBatch keeps no state between attempts).
-      outcomes = this.deps.store.batchTx((isolate) => this.storeBatch(batch, now, isolate));
+      // Optimistically in one transaction; if anything failed, again with a savepoint per
+      // message, so a message a hook or sink refuses fails alone (a savepoint per message costs
+      // on every batch, and failures are rare).
+      const { storage } = this.deps;
+      outcomes = await storage.transaction((tx) => this.storeBatch(tx, batch, now, false))
+        .catch(() => storage.transaction((tx) => this.storeBatch(tx, batch, now, true)));
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
@@ -193,12 +149,6 @@ export class IngestPipeline {
     for (const o of outcomes) {
       if (o.error !== undefined) o.item.reject(o.error);
       else o.item.resolve(o.result!);
-    }
-    for (const o of outcomes) {
-      for (const m of o.stored) {
-        this.deps.events.emit('email.received', m.receivedEvent, { accountId: m.ref.accountId, seq: m.ref.seq });
-        for (const follow of m.afterReceived) follow();
-      }
     }
   }
 
@@ -209,43 +159,44 @@ export class IngestPipeline {
    * last_message_received_at. With `isolate`, each message runs in its own savepoint and a
    * failure is recorded against it; without, the first failure throws out of the batch.
    */
-  private storeBatch(batch: Pending[], now: number, isolate: boolean): Outcome[] {
-    const { store } = this.deps;
-    const tally: BatchTally = { now, at: iso(now), usage: new BatchUsage(store.usage, monthPeriod(now)), touched: new Set() };
-    const received: ReceivedCount = (accountId) => tally.usage.get(accountId, RECEIVED_METRIC);
+  private async storeBatch(tx: StorageTx, batch: Pending[], now: number, isolate: boolean): Promise<Outcome[]> {
+    const usage = new BatchUsage(tx.usage, monthPeriod(now));
+    const tally: BatchTally = {
+      now, at: iso(now), usage, touched: new Set(), received: (accountId) => usage.get(accountId, RECEIVED_METRIC),
+    };
     const outcomes: Outcome[] = [];
     for (const item of batch) {
-      const outcome: Outcome = { item, stored: [] };
+      const outcome: Outcome = { item };
       if (!isolate) {
-        outcome.result = this.storeOne(item, tally, received, outcome.stored);
+        outcome.result = await this.storeOne(tx, item, tally);
       } else {
         const mark = tally.usage.mark();
+        const touched = new Set(tally.touched);
         try {
-          outcome.result = store.tx(() => this.storeOne(item, tally, received, outcome.stored));
+          outcome.result = await tx.savepoint(() => this.storeOne(tx, item, tally));
         } catch (error) {
           outcome.error = error;
           // Its savepoint rolled back: so do its counts.
           tally.usage.rollbackTo(mark);
-          outcome.stored = [];
+          tally.touched = touched;
         }
       }
-      for (const m of outcome.stored) tally.touched.add(m.ref.inboxId);
       outcomes.push(outcome);
     }
-    tally.usage.write();
-    for (const inboxId of tally.touched) store.inboxes.touch(inboxId, now);
+    await tally.usage.write();
+    for (const inboxId of tally.touched) await tx.inboxes.touch(inboxId, now);
     return outcomes;
   }
 
-  /** Pushes each stored copy to `out` as soon as its rows are written (and counted). */
-  private storeOne(item: Pending, tally: BatchTally, received: ReceivedCount, out: StoredMessage[]): IngestResult {
+  private async storeOne(tx: StorageTx, item: Pending, tally: BatchTally): Promise<IngestResult> {
     const { parsed, extracted, preview, envelope, raw } = item;
     const { now, at } = tally;
+    const { analysis } = this.deps;
     const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };
     const seen = new Set<string>();
     const fromEmail = parsed.fromEmail ?? envelope.mailFrom ?? '';
     for (const recipient of envelope.rcptTo) {
-      const decision = this.deps.router.route(recipient, now, received);
+      const decision = await this.deps.router.route(recipient, now, tx, tally.received);
       if (!decision.ok) {
         result.rejected.push({ recipient, reason: decision.reason });
         continue;
@@ -253,11 +204,14 @@ export class IngestPipeline {
       // One message per receiving inbox, even when several recipients route to it.
       if (seen.has(decision.inbox.id)) continue;
       seen.add(decision.inbox.id);
-      const eligible = this.deps.analysisEnabled && isEligible(decision.inbox, decision.normalized);
-      const { status, recorded } = this.deps.initialAnalysis(decision.account.id, eligible, now, tally.usage, item.analysis);
+      const accountId = decision.account.id;
+      const eligible = analysis !== null && isEligible(decision.inbox, decision.normalized);
+      const { status, recorded }: InitialAnalysis = analysis
+        ? await analysis.start(tx, { accountId, eligible, usage: tally.usage, precomputed: item.analysis })
+        : { status: 'none', recorded: null };
       const id = this.deps.ids('msg');
       const row = {
-        id, account_id: decision.account.id, inbox_id: decision.inbox.id,
+        id, account_id: accountId, inbox_id: decision.inbox.id,
         from_email: fromEmail, to_email: recipient.trim().replace(/^<|>$/g, ''), to_email_norm: decision.normalized,
         subject: parsed.subject, preview_text: preview, received_at: now,
         has_text_body: parsed.text === null ? 0 : 1, has_html_body: parsed.html === null ? 0 : 1,
@@ -269,8 +223,8 @@ export class IngestPipeline {
           ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }
           : { analysis_status: status, analysis_completed_at: null, analysis_result: null, analysis_attempts: 0 }),
       };
-      const seq = this.deps.store.messages.insert(row, { text_body: parsed.text, html_body: parsed.html, raw });
-      const ref: StoredMessageRef = { messageId: id, seq, inboxId: decision.inbox.id, accountId: decision.account.id, recipient };
+      const seq = await tx.messages.insert(row, { text_body: parsed.text, html_body: parsed.html, raw });
+      const ref: StoredMessageRef = { messageId: id, seq, inboxId: decision.inbox.id, accountId, recipient };
       const detail: MessageDetail = {
         id, inbox_id: decision.inbox.id, inbox_email_address: decision.inbox.email_address,
         inbox_label: decision.inbox.label, from_email: row.from_email, to_email: row.to_email,
@@ -289,16 +243,17 @@ export class IngestPipeline {
         id: this.deps.ids('evt'), type: 'email.received', created_at: at,
         data: { inbox: { id: decision.inbox.id, email_address: decision.inbox.email_address, label: decision.inbox.label }, message: detail },
       };
-      const stored: StoredMessage = {
-        ref, inbox: decision.inbox, detail, receivedEvent, precomputedAnalysis: item.analysis, recordedAnalysis: recorded,
-        usage: tally.usage, afterReceived: [],
-      };
-      // Counted at once (a later recipient in this batch sees it), written once per batch;
-      // pushed before the hooks run, so a rollback can take the count back.
-      out.push(stored);
-      tally.usage.add(ref.accountId, RECEIVED_METRIC, 1);
-      this.deps.sinks.write(receivedEvent, { accountId: ref.accountId, seq });
-      for (const hook of this.hooks) hook(stored);
+      // Counted at once (a later recipient in this batch sees it), written once per batch.
+      tally.usage.add(accountId, RECEIVED_METRIC, 1);
+      tally.touched.add(decision.inbox.id);
+      const context = { accountId, seq };
+      await this.deps.sinks.write(tx, receivedEvent, context);
+      // Emitted after the commit, before anything a hook announces for the same message.
+      tx.onCommit(() => this.deps.events.emit('email.received', receivedEvent, context));
+      if (analysis) {
+        const stored: StoredMessage = { ref, inbox: decision.inbox, detail, receivedEvent, recordedAnalysis: recorded, usage: tally.usage };
+        await analysis.stored(tx, stored);
+      }
       result.stored.push(ref);
     }
     return result;

@@ -5,11 +5,10 @@ import { prepareMail, type PreparedMail, type PrepareOptions, type Preparer } fr
 export interface PreparePool {
   prepare: Preparer;
   /**
-   * Jobs done on workers, jobs this thread took by choice (`share`), jobs done here (after a
-   * worker failure, or too large for a worker), worker deaths, messages posted to workers,
-   * and warm-up prepares finished.
+   * Jobs done on workers, jobs done here (after a worker failure, or too large for a worker),
+   * worker deaths, messages posted to workers, and warm-up prepares finished.
    */
-  stats(): { workerJobs: number; sharedJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number; warmedUp: number };
+  stats(): { workerJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number; warmedUp: number };
   /** Resolves once every worker started so far has finished its warm-up (at once without warmUp). */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -20,11 +19,12 @@ const MAX_CONSECUTIVE_DEATHS = 3;
 
 // Parsing makes short-lived garbage only: a small young generation keeps the worker's heap
 // (and the daemon's RSS) flat. It costs CPU: at 32 MB the worker used 22 % less per message,
-// for 25 MB more RSS at the end of a pooled run (docs/performance.md §S4); RSS has the target
-// that binds. A capped old generation stops V8 from letting the heap grow for minutes before
-// collecting (§0a); below 64 MB the worker thrashes. The cap holds because a worker prepares
-// one message at a time and never gets a large one. (A --max-semi-space-size on the command
-// line overrides these, nodejs/node#43991: the daemon unsets it before starting workers.)
+// for 25 MB more RSS at the end of a pooled run; RSS has the target that binds. A capped old
+// generation stops V8 from letting the heap grow for minutes before collecting; below 64 MB
+// the worker thrashes (both: docs/performance.md#defaults-and-what-they-cost). The cap holds
+// because a worker prepares one message at a time and never gets a large one. (A
+// --max-semi-space-size on the command line overrides these, nodejs/node#43991: the daemon
+// unsets it before starting workers.)
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 64 };
 /** Messages above this size are prepared on this thread (rare; their strings would crowd the worker's capped heap). */
 export const WORKER_MAX_RAW_BYTES = 4 * 1024 * 1024;
@@ -78,33 +78,23 @@ function transferableCopy(raw: Buffer): Uint8Array {
 export interface PreparePoolOptions extends PrepareOptions {
   workerUrl?: URL;
   /**
-   * When this thread takes a job itself (one at a time):
-   * - 'backlog': only when the workers have SHARE_DEPTH or more jobs queued each,
-   *   so under sustained load both cores parse, and at low rates this thread stays free for
-   *   SMTP, commits and webhooks;
-   * - 'lone-and-backlog': also when nothing is in flight (a lone message skips two thread
-   *   hand-offs, but this thread then parses nearly every message at moderate rates);
-   * - 'never' (default).
-   */
-  share?: MainThreadShare;
-  /**
    * Prepares per worker of built-in sample messages when it starts, so the first real
-   * messages do not run cold code (the first one otherwise costs ~100 ms, and the JIT needs a
-   * few hundred messages to settle). Done only while the worker has no real job. Default 0.
+   * messages do not run cold code. Done only while the worker has no real job. Default
+   * WARM_UP_SAMPLES.
    */
   warmUp?: number;
 }
 
-export type MainThreadShare = 'backlog' | 'lone-and-backlog' | 'never';
-
-/** Jobs queued per worker before this thread (with `share`) starts taking some itself. */
-const SHARE_DEPTH = 4;
+/**
+ * A cold worker took ~125 ms for its first message; averages over messages 1–9, 10–49, 50–99
+ * and 100+ were 6.3, 2.1, 1.8 and 1.7 ms (a fresh `prepareMail` loop). Past 50 the gain is
+ * within the noise, so 50 samples (~0.1 s of one core) buy what 300 did.
+ */
+export const WARM_UP_SAMPLES = 50;
 
 export function createPreparePool(threads: number, options: PreparePoolOptions = {}): PreparePool {
   const analyze = options.analyze === true;
-  const share = options.share ?? 'never';
-  const warmUp = Math.max(0, Math.floor(options.warmUp ?? 0));
-  let sharedRunning = 0;
+  const warmUp = Math.max(0, Math.floor(options.warmUp ?? WARM_UP_SAMPLES));
   const inline = (raw: Buffer) => prepareMail(raw, { analyze });
   // Under tsx (tests, benches) this module is .ts and so is its worker; built, both are .js.
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
@@ -113,7 +103,7 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
   let closed = false;
   let broken = false;
   let consecutiveDeaths = 0;
-  const counts = { workerJobs: 0, sharedJobs: 0, inlineJobs: 0, deaths: 0, posts: 0, warmedUp: 0 };
+  const counts = { workerJobs: 0, inlineJobs: 0, deaths: 0, posts: 0, warmedUp: 0 };
   const pending = new Map<number, { raw: Buffer; slot: Slot; resolve: (p: PreparedMail) => void; reject: (e: unknown) => void }>();
   const slots: Slot[] = [];
 
@@ -184,17 +174,7 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
         return inline(raw);
       }
       let slot = live[0]!;
-      let queued = 0;
-      for (const s of live) {
-        queued += s.inFlight;
-        if (s.inFlight < slot.inFlight) slot = s;
-      }
-      const backlogged = queued >= SHARE_DEPTH * live.length;
-      if (share !== 'never' && sharedRunning === 0 && (backlogged || (share === 'lone-and-backlog' && queued === 0))) {
-        counts.sharedJobs++;
-        sharedRunning++;
-        return inline(raw).finally(() => { sharedRunning--; });
-      }
+      for (const s of live) if (s.inFlight < slot.inFlight) slot = s;
       slot.inFlight++;
       const id = nextId++;
       return new Promise<PreparedMail>((resolve, reject) => {

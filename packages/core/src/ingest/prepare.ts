@@ -3,7 +3,7 @@ import type { ExtractResult } from '../extract/types.js';
 import { parseMail, type ParsedMail } from './parse.js';
 import { previewText } from './preview.js';
 import { analyzeBuiltin } from '../analysis/builtin.js';
-import type { AnalysisFields } from '../store/messages.js';
+import type { AnalysisFields } from '../storage/index.js';
 
 /** A message decoded and its fields extracted: everything ingest computes before storing. */
 export interface PreparedMail {

@@ -1,4 +1,6 @@
-import { EpochCache, effectiveStatus, monthPeriod, type InboxRow, type Store, type StoredAccount } from '../store/index.js';
+import { EpochCache, type InboxRow, type Storage, type StorageGroups, type StoredAccount } from '../storage/index.js';
+import { monthPeriod } from '../clock.js';
+import { effectiveStatus } from '../inboxes/rows.js';
 
 export type RejectReason = 'unknown_recipient' | 'inbox_inactive' | 'quota_exceeded';
 
@@ -15,7 +17,7 @@ export function normalizeAddress(value: string): string | null {
 }
 
 /** Messages an account has received this period; the pipeline adds what its open batch holds. */
-export type ReceivedCount = (accountId: string, period: string) => number;
+export type ReceivedCount = (accountId: string, period: string) => Promise<number>;
 
 /**
  * Decides which inbox, if any, receives mail for one envelope recipient:
@@ -25,51 +27,51 @@ export type ReceivedCount = (accountId: string, period: string) => number;
 export class Router {
   /**
    * Address → the inbox it routes to (or null), until an inbox or account changes (see
-   * store/catalog.ts). Routing runs at RCPT and again at commit for every recipient. Rows are
+   * storage/epoch-cache.ts). Routing runs at RCPT and again at commit for every recipient. Rows are
    * shared and frozen; last_message_received_at in them is not kept current.
    */
   private readonly inboxFor: EpochCache<string, InboxRow | null>;
-  private readonly storedCount: ReceivedCount;
 
-  constructor(private readonly store: Store, private readonly domain: string) {
-    this.inboxFor = new EpochCache(store.catalog, 10_000);
-    this.storedCount = (accountId, period) => this.store.usage.get(accountId, 'received_messages', period);
+  constructor(private readonly storage: Storage, private readonly domain: string) {
+    this.inboxFor = new EpochCache(storage.catalog, 10_000);
   }
 
   /**
    * Where mail for this recipient goes at `now`. Expiry and the monthly quota are checked on
-   * every call; `received` counts the account's messages (default: what is committed).
+   * every call; `received` counts the account's messages (default: what is committed). Inside
+   * a transaction, pass its handle as `db`.
    */
-  route(recipient: string, now: number, received: ReceivedCount = this.storedCount): RouteDecision {
+  async route(recipient: string, now: number, db: StorageGroups = this.storage, received?: ReceivedCount): Promise<RouteDecision> {
     const normalized = normalizeAddress(recipient);
     if (!normalized) return { ok: false, reason: 'unknown_recipient', recipient };
-    const inbox = this.inboxFor.get(normalized, this.lookup);
+    const inbox = await this.inboxFor.get(normalized, (address) => this.lookup(db, address));
     if (!inbox) return { ok: false, reason: 'unknown_recipient', recipient };
     if (effectiveStatus(inbox, now) !== 'active') return { ok: false, reason: 'inbox_inactive', recipient };
-    const account = this.store.accounts.byId(inbox.account_id);
+    const account = await db.accounts.byId(inbox.account_id);
     if (!account) return { ok: false, reason: 'unknown_recipient', recipient };
-    const used = received(account.id, monthPeriod(now));
+    const period = monthPeriod(now);
+    const used = received ? await received(account.id, period) : await db.usage.get(account.id, 'received_messages', period);
     if (used >= account.entitlements.monthly_received_messages) return { ok: false, reason: 'quota_exceeded', recipient };
     return { ok: true, inbox, account, recipient, normalized };
   }
 
   /** The exact address; else `name+tag@` to `name@`; else the namespace's wildcard inbox. */
-  private readonly lookup = (normalized: string): InboxRow | null => {
+  private async lookup(db: StorageGroups, normalized: string): Promise<InboxRow | null> {
     const at = normalized.lastIndexOf('@');
     const local = normalized.slice(0, at);
     const domain = normalized.slice(at + 1);
-    let inbox = this.store.inboxes.byAddress(normalized);
-    if (!inbox && local.includes('+')) inbox = this.store.inboxes.byAddress(`${local.slice(0, local.indexOf('+'))}@${domain}`);
-    if (!inbox) inbox = this.wildcardInbox(domain);
+    let inbox = await db.inboxes.byAddress(normalized);
+    if (!inbox && local.includes('+')) inbox = await db.inboxes.byAddress(`${local.slice(0, local.indexOf('+'))}@${domain}`);
+    if (!inbox) inbox = await this.wildcardInbox(db, domain);
     return inbox ? Object.freeze(inbox) : null;
-  };
+  }
 
-  private wildcardInbox(domain: string): InboxRow | null {
+  private async wildcardInbox(db: StorageGroups, domain: string): Promise<InboxRow | null> {
     const suffix = `.${this.domain}`;
     if (!domain.endsWith(suffix)) return null;
     const namespace = domain.slice(0, -suffix.length);
     if (!namespace || namespace.includes('.')) return null;
-    const account = this.store.accounts.byNamespace(namespace);
-    return account?.wildcard_inbox_id ? this.store.inboxes.byId(account.wildcard_inbox_id) : null;
+    const account = await db.accounts.byNamespace(namespace);
+    return account?.wildcard_inbox_id ? db.inboxes.byId(account.wildcard_inbox_id) : null;
   }
 }

@@ -1,4 +1,4 @@
-import type { Store } from '../store/index.js';
+import type { Storage } from '../storage/index.js';
 import type { Clock } from '../clock.js';
 
 export interface MaintenanceReport {
@@ -17,19 +17,19 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Expires temporary inboxes past expires_at and deletes messages older than their
  * account's retention, in small transactions so ingest never waits long for the lock.
  */
-export async function runMaintenance(store: Store, clock: Clock, idempotencyRetentionMs: number): Promise<MaintenanceReport> {
+export async function runMaintenance(storage: Storage, clock: Clock, idempotencyRetentionMs: number): Promise<MaintenanceReport> {
   const now = clock();
   const report: MaintenanceReport = { expiredInboxes: 0, purgedMessages: 0, purgedIdempotencyRecords: 0 };
-  report.expiredInboxes = store.inboxes.expireDue(now);
-  for (const account of store.accounts.all()) {
+  report.expiredInboxes = await storage.inboxes.expireDue(now);
+  for (const account of await storage.accounts.all()) {
     const cutoff = now - account.entitlements.message_retention_days * DAY_MS;
     for (;;) {
-      const n = store.tx(() => store.messages.purgeOlderThan(account.id, cutoff, PURGE_BATCH));
+      const n = await storage.messages.purgeOlderThan(account.id, cutoff, PURGE_BATCH);
       report.purgedMessages += n;
       if (n < PURGE_BATCH) break;
       await yieldToLoop();
     }
   }
-  report.purgedIdempotencyRecords = store.idempotency.purgeOlderThan(now - idempotencyRetentionMs);
+  report.purgedIdempotencyRecords = await storage.idempotency.purgeOlderThan(now - idempotencyRetentionMs);
   return report;
 }

@@ -1,6 +1,8 @@
 import { InboxkitError, invalid } from '../errors.js';
 import { CONTENT_MODES, type ContentMode, type MessageByMode, type MessageDetail, type MessageSummary, type Page } from '../types.js';
-import { decodeCursor, encodeCursor, toAnalysis, toDetail, toSummary, type DetailRow, type Store, type SummaryRow } from '../store/index.js';
+import type { DetailRow, StorageGroups, SummaryRow } from '../storage/index.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
+import { toAnalysis, toDetail, toSummary } from './rows.js';
 import { validateLimit, isEmail } from '../inboxes/validate.js';
 import { DEFAULT_PAGE_SIZE, type ListOptions } from '../inboxes/inboxes.js';
 import { normalizeAddress } from '../ingest/route.js';
@@ -14,14 +16,16 @@ export function parseContentMode(value: unknown): ContentMode {
 }
 
 /** Shapes a stored message as the spec's detail variant for `mode`. */
-export function shapeDetail<M extends ContentMode>(row: DetailRow, mode: M, content: () => { text_body: string | null; html_body: string | null }): MessageByMode[M] {
+export async function shapeDetail<M extends ContentMode>(
+  row: DetailRow, mode: M, content: () => Promise<{ text_body: string | null; html_body: string | null }>,
+): Promise<MessageByMode[M]> {
   const summary = toSummary(row);
   const analysis = toAnalysis(row);
   switch (mode) {
     case 'otp': return { ...summary, otp: row.otp, analysis } as MessageByMode[M];
     case 'links': return { ...summary, links: JSON.parse(row.links), analysis } as MessageByMode[M];
-    case 'text_only': return { ...summary, text_body: content().text_body, analysis } as MessageByMode[M];
-    default: return toDetail(row, content()) as MessageByMode[M];
+    case 'text_only': return { ...summary, text_body: (await content()).text_body, analysis } as MessageByMode[M];
+    default: return toDetail(row, await content()) as MessageByMode[M];
   }
 }
 
@@ -36,44 +40,44 @@ export interface SearchOptions extends ListOptions {
 }
 
 export class Messages {
-  constructor(private readonly store: Store) {}
+  constructor(private readonly db: StorageGroups) {}
 
   /** Newest first. `not_found` when the inbox is not the account's. */
-  list(accountId: string, inboxId: string, options: ListOptions = {}): Page<MessageSummary> {
+  async list(accountId: string, inboxId: string, options: ListOptions = {}): Promise<Page<MessageSummary>> {
     const limit = validateLimit(options.limit, DEFAULT_PAGE_SIZE);
     const before = decodeCursor('msg', options.cursor);
-    const inbox = this.store.inboxes.byId(inboxId);
+    const inbox = await this.db.inboxes.byId(inboxId);
     if (!inbox || inbox.account_id !== accountId) throw new InboxkitError('not_found', 'no such inbox', { field: 'inbox_id' });
-    return page(this.store.messages.inboxPage(inboxId, before, limit), limit);
+    return page(await this.db.messages.inboxPage(inboxId, before, limit), limit);
   }
 
   /** Messages whose stored recipient equals `recipient` (case-insensitive), newest first. */
-  search(accountId: string, options: SearchOptions): Page<MessageSummary> {
+  async search(accountId: string, options: SearchOptions): Promise<Page<MessageSummary>> {
     if (!isEmail(options.recipient)) throw invalid('recipient_email', 'recipient_email is required and must be an email address');
     const limit = validateLimit(options.limit, DEFAULT_PAGE_SIZE);
     const before = decodeCursor('msg', options.cursor);
     const recipient = normalizeAddress(options.recipient)!;
-    return page(this.store.messages.recipientPage(accountId, recipient, before, limit), limit);
+    return page(await this.db.messages.recipientPage(accountId, recipient, before, limit), limit);
   }
 
-  get<M extends ContentMode = 'full'>(accountId: string, messageId: string, mode?: M): MessageByMode[M] {
-    const row = this.row(accountId, messageId);
-    return shapeDetail(row, (mode ?? 'full') as M, () => this.store.messages.content(row.seq));
+  async get<M extends ContentMode = 'full'>(accountId: string, messageId: string, mode?: M): Promise<MessageByMode[M]> {
+    const row = await this.row(accountId, messageId);
+    return shapeDetail(row, (mode ?? 'full') as M, () => this.db.messages.content(row.seq));
   }
 
   /** The message's source exactly as received. */
-  raw(accountId: string, messageId: string): Buffer {
-    const row = this.row(accountId, messageId);
-    return this.store.messages.raw(row.seq) ?? Buffer.alloc(0);
+  async raw(accountId: string, messageId: string): Promise<Buffer> {
+    const row = await this.row(accountId, messageId);
+    return (await this.db.messages.raw(row.seq)) ?? Buffer.alloc(0);
   }
 
-  row(accountId: string, messageId: string): DetailRow {
-    const row = this.store.messages.byId(messageId);
+  async row(accountId: string, messageId: string): Promise<DetailRow> {
+    const row = await this.db.messages.byId(messageId);
     if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such message', { field: 'message_id' });
     return row;
   }
 
-  full(row: DetailRow): MessageDetail {
-    return toDetail(row, this.store.messages.content(row.seq));
+  async full(row: DetailRow): Promise<MessageDetail> {
+    return toDetail(row, await this.db.messages.content(row.seq));
   }
 }

@@ -1,6 +1,6 @@
 import { InboxkitError, invalid } from '../errors.js';
 import type { MessageDetail } from '../types.js';
-import type { Store } from '../store/index.js';
+import type { StorageGroups } from '../storage/index.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
 import { normalizeAddress } from '../ingest/route.js';
 import type { Messages } from './messages.js';
@@ -28,78 +28,98 @@ const SCAN_BATCH = 200;
 
 /**
  * Waits for the first message, oldest first, that fits the options. It registers for new
- * messages before reading what is stored, and both run in one synchronous turn, so a
- * message committed between a caller's last read and this call is always seen.
+ * messages before it reads what is stored, and holds back what arrives during that read until
+ * the read is done, so a message committed between a caller's last read and this call is
+ * always seen, and the oldest match wins.
  */
-export function waitForMessage(
-  deps: { store: Store; messages: Messages; events: InboxEventEmitter },
+export async function waitForMessage(
+  deps: { db: StorageGroups; messages: Messages; events: InboxEventEmitter },
   accountId: string,
   options: WaitForMessageOptions,
 ): Promise<MessageDetail> {
-  const { store, messages, events } = deps;
+  const { db, messages, events } = deps;
   if (!!options.inboxId === !!options.recipient) {
-    return Promise.reject(invalid('inboxId', 'waitForMessage needs exactly one of inboxId or recipient'));
+    throw invalid('inboxId', 'waitForMessage needs exactly one of inboxId or recipient');
   }
   let recipient: string | null = null;
   if (options.inboxId) {
-    const inbox = store.inboxes.byId(options.inboxId);
-    if (!inbox || inbox.account_id !== accountId) return Promise.reject(new InboxkitError('not_found', 'no such inbox', { field: 'inboxId' }));
+    const inbox = await db.inboxes.byId(options.inboxId);
+    if (!inbox || inbox.account_id !== accountId) throw new InboxkitError('not_found', 'no such inbox', { field: 'inboxId' });
   } else {
     recipient = normalizeAddress(options.recipient!);
-    if (!recipient) return Promise.reject(invalid('recipient', 'recipient must be an email address'));
+    if (!recipient) throw invalid('recipient', 'recipient must be an email address');
   }
   let afterSeq = 0;
   let notBefore = -Infinity;
   const since = options.since;
   if (typeof since === 'string' && !/^\d{4}-\d\d-\d\d/.test(since)) {
-    const row = store.messages.byId(since);
-    if (!row || row.account_id !== accountId) return Promise.reject(new InboxkitError('not_found', 'since names no message of this account', { field: 'since' }));
+    const row = await db.messages.byId(since);
+    if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'since names no message of this account', { field: 'since' });
     afterSeq = row.seq;
   } else if (since !== undefined) {
     notBefore = since instanceof Date ? since.getTime() : typeof since === 'number' ? since : Date.parse(since);
-    if (!Number.isFinite(notBefore)) return Promise.reject(invalid('since', 'since must be a message id, a Date, epoch ms or an ISO timestamp'));
+    if (!Number.isFinite(notBefore)) throw invalid('since', 'since must be a message id, a Date, epoch ms or an ISO timestamp');
   }
   const timeoutMs = options.timeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS;
   const fits = (m: MessageDetail) => Date.parse(m.received_at) >= notBefore && (!options.match || options.match(m));
 
   return new Promise<MessageDetail>((resolve, reject) => {
     let timer: NodeJS.Timeout | undefined;
+    let done = false;
+    /** Arrivals while the stored messages are read; null once that read is over. */
+    let heldBack: MessageDetail[] | null = [];
     const finish = (error: unknown, message?: MessageDetail) => {
+      if (done) return;
+      done = true;
       events.off('email.received', onReceived);
       if (timer) clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
       if (error) reject(error);
       else resolve(message!);
     };
-    const onReceived = (event: EmailEvent, ctx: EventContext) => {
-      if (ctx.seq <= afterSeq || ctx.accountId !== accountId) return;
-      const m = event.data.message;
-      if (options.inboxId ? m.inbox_id !== options.inboxId : normalizeAddress(m.to_email) !== recipient) return;
+    const consider = (m: MessageDetail) => {
       try {
         if (fits(m)) finish(null, m);
       } catch (error) {
         finish(error);
       }
     };
+    const onReceived = (event: EmailEvent, ctx: EventContext) => {
+      if (ctx.seq <= afterSeq || ctx.accountId !== accountId) return;
+      const m = event.data.message;
+      if (options.inboxId ? m.inbox_id !== options.inboxId : normalizeAddress(m.to_email) !== recipient) return;
+      if (heldBack) heldBack.push(m);
+      else consider(m);
+    };
     const onAbort = () => finish(new InboxkitError('timeout', 'waitForMessage was aborted'));
     events.on('email.received', onReceived);
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort);
-    try {
-      for (let cursor = afterSeq; ;) {
+    timer = setTimeout(() => finish(new InboxkitError('timeout', `no matching message within ${timeoutMs} ms`)), timeoutMs);
+    void (async () => {
+      let lastSeq = afterSeq;
+      for (let cursor = afterSeq; !done;) {
         const rows = options.inboxId
-          ? store.messages.inboxAfter(options.inboxId, cursor, SCAN_BATCH)
-          : store.messages.recipientAfter(accountId, recipient!, cursor, SCAN_BATCH);
+          ? await db.messages.inboxAfter(options.inboxId, cursor, SCAN_BATCH)
+          : await db.messages.recipientAfter(accountId, recipient!, cursor, SCAN_BATCH);
         for (const row of rows) {
-          const m = messages.full(row);
-          if (fits(m)) return finish(null, m);
+          lastSeq = row.seq;
+          consider(await messages.full(row));
+          if (done) return;
         }
         if (rows.length < SCAN_BATCH) break;
         cursor = rows[rows.length - 1]!.seq;
       }
-    } catch (error) {
-      return finish(error);
-    }
-    timer = setTimeout(() => finish(new InboxkitError('timeout', `no matching message within ${timeoutMs} ms`)), timeoutMs);
+      // Arrivals the read already covered are skipped by id; the rest count in arrival order.
+      const arrived = heldBack ?? [];
+      heldBack = null;
+      const seen = lastSeq;
+      for (const m of arrived) {
+        if (done) return;
+        const row = await db.messages.byId(m.id);
+        if (row && row.seq <= seen) continue;
+        consider(m);
+      }
+    })().catch((error: unknown) => finish(error));
   });
 }

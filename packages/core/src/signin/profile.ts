@@ -1,8 +1,7 @@
 import type { Accounts } from '../accounts/accounts.js';
 import { iso, type Clock } from '../clock.js';
-import type { StoredAccount } from '../store/index.js';
+import type { SigninPort, StoredAccount, UserRow } from '../storage/index.js';
 import type { Entitlements } from '../types.js';
-import type { SigninTable, UserRow } from './table.js';
 import type {
   CliAuthBilling, CliAuthEntitlements, CliAuthOnboarding, CliAuthPermissions, CliAuthUser, SigninProfile,
 } from './types.js';
@@ -54,42 +53,49 @@ export function periodEnd(now: number): string {
   return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
 }
 
-export function billingOf(accounts: Accounts, account: StoredAccount, now: number): CliAuthBilling {
+export async function billingOf(accounts: Accounts, account: StoredAccount, now: number): Promise<CliAuthBilling> {
   return {
     tier: account.tier,
     status: BILLING_STATUS,
     current_period_end: periodEnd(now),
     grace_until: null,
     entitlements: toCliAuthEntitlements(account.entitlements),
-    usage: accounts.usage(account.id),
+    usage: await accounts.usage(account.id),
   };
 }
 
 /**
- * Steps are done when the store shows them: a (non-wildcard) inbox ever created, a live
+ * Steps are done when storage shows them: a (non-wildcard) inbox ever created, a live
  * webhook, a claimed wildcard namespace. `required` is true until the account has an
  * inbox (nothing else works without one); `completed` when every step is done.
  */
-export function onboardingOf(table: SigninTable, account: StoredAccount): CliAuthOnboarding {
+export async function onboardingOf(
+  signin: Pick<SigninPort, 'hasInbox' | 'hasWebhook'>,
+  account: StoredAccount,
+): Promise<CliAuthOnboarding> {
   const steps = {
-    create_inbox: table.hasInbox(account.id),
-    configure_webhook: table.hasWebhook(account.id),
+    create_inbox: await signin.hasInbox(account.id),
+    configure_webhook: await signin.hasWebhook(account.id),
     claim_managed_subdomain: account.wildcard_namespace !== null,
   };
   return { required: !steps.create_inbox, completed: steps.create_inbox && steps.configure_webhook && steps.claim_managed_subdomain, steps };
 }
 
-export function buildProfile(
-  deps: { table: SigninTable; accounts: Accounts; clock: Clock },
+/**
+ * The profile of a member. `signin` and `accounts` are the storage's (or, inside a
+ * transaction, the transaction's: `tx.signin`, `accounts.within(tx)`).
+ */
+export async function buildProfile(
+  deps: { signin: Pick<SigninPort, 'hasInbox' | 'hasWebhook'>; accounts: Accounts; clock: Clock },
   user: UserRow,
   accountId: string,
   role: string,
-): SigninProfile {
-  const account = deps.accounts.get(accountId);
+): Promise<SigninProfile> {
+  const account = await deps.accounts.get(accountId);
   return {
     user: toCliAuthUser(user),
     account: { id: account.id, name: account.name, slug: account.slug, role, permissions: permissionsOf(role) },
-    billing: billingOf(deps.accounts, account, deps.clock()),
-    onboarding: onboardingOf(deps.table, account),
+    billing: await billingOf(deps.accounts, account, deps.clock()),
+    onboarding: await onboardingOf(deps.signin, account),
   };
 }

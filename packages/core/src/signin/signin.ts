@@ -2,20 +2,20 @@ import { InboxkitError, invalid } from '../errors.js';
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import { slugify, type Accounts } from '../accounts/accounts.js';
 import type { ApiKeys } from '../auth/api-keys.js';
-import type { Store } from '../store/index.js';
-import type { Scope } from '../types.js';
+import { isEmail, validateLabel } from '../inboxes/validate.js';
+import type { AuthRequestRow, ChallengeRow, Storage, StorageTx, UserRow } from '../storage/index.js';
+import { SCOPES, type Scope } from '../types.js';
 import { checkSigninPolicy, resolveSigninPolicy, type SigninPolicy, type SigninPolicyOptions } from './policy.js';
-import { OTP_LENGTH, hashSecret, newOtp, newToken, sameHash } from './secrets.js';
-import { SigninTable, type AuthRequestRow, type ChallengeRow, type UserRow } from './table.js';
+import { hashSecret, newOtp, newToken, sameHash } from './secrets.js';
 import { OWNER_ROLE, buildProfile, toCliAuthUser } from './profile.js';
-import { validateExchange, validateMagicLink, validateStart, validateVerifyOtp, type StartInput } from './validate.js';
 import type {
-  CliAuthCompletion, DashboardSession, MagicLinkApproval, SigninMethod, SigninProfile, StartMeta, StartedSignin,
+  CliAuthCompletion, DashboardSession, ExchangeCommand, MagicLinkApproval, MagicLinkCommand, SigninMethod, SigninProfile,
+  StartCommand, StartMeta, StartedSignin, VerifyOtpCommand,
 } from './types.js';
 
 /** What sign-in needs of the service. */
 export interface SigninDeps {
-  store: Store;
+  storage: Storage;
   clock: Clock;
   ids: IdGenerator;
   accounts: Accounts;
@@ -48,13 +48,64 @@ export const SIGNIN_DEFAULTS = Object.freeze({
 /** The methods every challenge email carries. */
 export const SIGNIN_METHODS: readonly SigninMethod[] = ['magic_link', 'otp'];
 
+/** Label of the issued key when the start command names none. */
+export const DEFAULT_KEY_LABEL = 'CLI sign-in';
+
+/**
+ * Email sign-in for the command-line client: start a request (one emailed challenge
+ * carrying a 6-digit code and a magic link), then complete it once, either with the code
+ * (verifyOtp) or with the link (approveMagicLink, which yields a one-time exchange code)
+ * followed by exchange. Completion creates the user and a personal account on first
+ * sign-in, joins that account later, and issues a new API key.
+ *
+ * Methods take typed commands (parsing HTTP bodies and queries is the daemon's); each
+ * decision and its state change is one storage transaction, so a code cannot be used twice
+ * even by concurrent requests. Errors about a command name its property in `field`.
+ */
+export interface Signin {
+  readonly policy: SigninPolicy;
+  readonly challengeTtlMs: number;
+  readonly maxAttempts: number;
+  readonly exchangeTtlMs: number;
+  readonly sessionTtlMs: number;
+  readonly retentionMs: number;
+  /** Throws unless the address may sign in: `unavailable` when sign-in is closed, `invalid_request` (email) when not on the allowlist. */
+  checkPolicy(email: string): void;
+  /**
+   * Creates a request and its challenge; resolves with the code and token to email. The
+   * policy is checked here too, so no caller can skip it.
+   */
+  start(command: StartCommand, meta?: StartMeta): Promise<StartedSignin>;
+  /** Closes a pending request (its email could not be sent). */
+  cancel(authRequestId: string): Promise<void>;
+  /** The address a request is for (for per-address rate limits), or null when unknown. */
+  emailOf(authRequestId: string): Promise<string | null>;
+  /** The emailed code completes the request and issues the key. */
+  verifyOtp(command: VerifyOtpCommand): Promise<CliAuthCompletion>;
+  /**
+   * The emailed link approves the request (the link works once) and yields a one-time
+   * exchange code and a dashboard session token. The code from the same email keeps
+   * working until the request is completed either way.
+   */
+  approveMagicLink(command: MagicLinkCommand): Promise<MagicLinkApproval>;
+  /** The one-time code from the magic link completes the request. */
+  exchange(command: ExchangeCommand): Promise<CliAuthCompletion>;
+  /** The live dashboard session of a token from the completion page, or null. */
+  session(token: string): Promise<DashboardSession | null>;
+  /** User, account, billing and onboarding of a member (as a completion returns them). */
+  profile(userId: string, accountId: string): Promise<SigninProfile>;
+  /** Deletes requests expired longer than the retention and expired sessions; resolves with the rows removed. */
+  purge(now?: number): Promise<number>;
+}
+
 const PURGE_EVERY_MS = 60 * 60_000;
-const OTP_RE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** The result of a decision taken inside a transaction: state changes commit, then the error is thrown. */
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: InboxkitError };
 
-const conflict = (message: string, field?: string) => new InboxkitError('conflict', message, { field });
+const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
+const refused = <T>(error: InboxkitError): Outcome<T> => ({ ok: false, error });
+const conflict = (message: string) => new InboxkitError('conflict', message);
 const notFound = (message: string, field: string) => new InboxkitError('not_found', message, { field });
 const unauthorized = (message: string) => new InboxkitError('unauthorized', message);
 
@@ -62,38 +113,26 @@ function isPolicy(value: SigninPolicy | SigninPolicyOptions): value is SigninPol
   return typeof (value as { mode?: unknown }).mode === 'string';
 }
 
-/**
- * Email sign-in for the command-line client: start a request (one emailed challenge
- * carrying a 6-digit code and a magic link), then complete it once, either with the code
- * (verifyOtp) or with the link (verifyMagicLink, which yields a one-time exchange code)
- * followed by exchange. Completion creates the user and a personal account on first
- * sign-in, joins that account later, and issues a new API key.
- *
- * Every method is synchronous; each decision and its state change is one SQLite
- * transaction, so a code cannot be used twice even by concurrent requests.
- */
-export class Signin {
+class StorageSignin implements Signin {
   readonly policy: SigninPolicy;
-  readonly table: SigninTable;
   readonly challengeTtlMs: number;
   readonly maxAttempts: number;
   readonly exchangeTtlMs: number;
   readonly sessionTtlMs: number;
   readonly retentionMs: number;
-  private readonly store: Store;
+  private readonly storage: Storage;
   private readonly clock: Clock;
   private readonly ids: IdGenerator;
   private readonly accounts: Accounts;
   private readonly apiKeys: ApiKeys;
   private lastPurge = Number.NEGATIVE_INFINITY;
 
-  constructor(deps: SigninDeps, options: SigninOptions = {}) {
-    this.store = deps.store;
+  constructor(deps: SigninDeps, options: SigninOptions) {
+    this.storage = deps.storage;
     this.clock = deps.clock;
     this.ids = deps.ids;
     this.accounts = deps.accounts;
     this.apiKeys = deps.apiKeys;
-    this.table = new SigninTable(deps.store.db);
     const policy = options.policy ?? {};
     this.policy = isPolicy(policy) ? policy : resolveSigninPolicy(policy);
     const positive = (v: number | undefined, fallback: number, name: string) => {
@@ -110,182 +149,167 @@ export class Signin {
 
   // ---- start ---------------------------------------------------------------------------
 
-  /** Checks and normalises a start body (400 naming the field). Does not look at the policy. */
-  parseStart(body: unknown): StartInput {
-    return validateStart(body, this.clock());
-  }
-
-  /** Throws unless the address may sign in: 503 when sign-in is closed, 400 (email) when not on the allowlist. */
   checkPolicy(email: string): void {
     checkSigninPolicy(this.policy, email.toLowerCase());
   }
 
-  /**
-   * Creates a request and its challenge; returns the code and token to email. The policy
-   * is checked again here, so no caller can skip it.
-   */
-  start(input: StartInput, meta: StartMeta = {}): StartedSignin {
-    this.checkPolicy(input.email);
+  async start(command: StartCommand, meta: StartMeta = {}): Promise<StartedSignin> {
+    const email = command.email.toLowerCase();
+    if (!isEmail(email)) throw invalid('email', 'email must be an email address');
     const now = this.clock();
-    this.purgeNowAndThen(now);
+    const scopes: Scope[] = command.scopes === undefined ? [...SCOPES] : [...new Set(command.scopes)];
+    if (scopes.length === 0) throw invalid('scopes', 'scopes must name at least one scope (or be omitted for all)');
+    const label = command.label === undefined ? DEFAULT_KEY_LABEL : validateLabel(command.label);
+    const keyExpiresAt = command.keyExpiresAt ?? null;
+    // A key that would expire before it is issued: nothing could complete this request.
+    if (keyExpiresAt !== null && !(Number.isFinite(keyExpiresAt) && keyExpiresAt > now)) {
+      throw invalid('keyExpiresAt', 'keyExpiresAt must be in the future');
+    }
+    this.checkPolicy(email);
+    await this.purgeNowAndThen(now);
     const requestId = this.ids('areq');
     const challengeId = this.ids('chal');
     const otp = newOtp();
     const token = newToken();
     const expiresAt = now + this.challengeTtlMs;
-    this.store.tx(() => {
-      this.table.insertRequest({
-        id: requestId, email: input.email, scopes: JSON.stringify(input.scopes), label: input.label,
-        key_expires_at: input.keyExpiresAt, callback_url: input.callbackUrl, callback_state: input.callbackState,
-        next_dashboard_path: input.nextDashboardPath, client_version: meta.clientVersion?.slice(0, 200) ?? null,
+    await this.storage.transaction(async (tx) => {
+      await tx.signin.insertRequest({
+        id: requestId, email, scopes: JSON.stringify(scopes), label,
+        key_expires_at: keyExpiresAt, callback_url: command.callbackUrl ?? null, callback_state: command.callbackState ?? null,
+        next_dashboard_path: command.nextDashboardPath ?? null, client_version: meta.clientVersion?.slice(0, 200) ?? null,
         remote_address: meta.remoteAddress?.slice(0, 100) ?? null, status: 'pending', expires_at: expiresAt, created_at: now,
       });
-      this.table.insertChallenge({
+      await tx.signin.insertChallenge({
         id: challengeId, auth_request_id: requestId, otp_hash: hashSecret('otp', challengeId, otp),
         token_hash: hashSecret('link', challengeId, token), max_attempts: this.maxAttempts, expires_at: expiresAt, created_at: now,
       });
     });
     return {
-      auth_request_id: requestId, challenge_id: challengeId, email: input.email, expires_at: iso(expiresAt),
+      auth_request_id: requestId, challenge_id: challengeId, email, expires_at: iso(expiresAt),
       expiresAtMs: expiresAt, delivery: { channel: 'email', methods: [...SIGNIN_METHODS] }, otp, token,
     };
   }
 
-  /** Closes a request whose email could not be sent. */
-  cancel(authRequestId: string): void {
-    const row = this.table.request(authRequestId);
-    if (row && row.status === 'pending') this.table.setStatus(authRequestId, 'cancelled');
+  async cancel(authRequestId: string): Promise<void> {
+    await this.storage.transaction(async (tx) => {
+      const row = await tx.signin.request(authRequestId);
+      if (row && row.status === 'pending') await tx.signin.setStatus(authRequestId, 'cancelled');
+    });
   }
 
-  /** The address a request is for (for per-address rate limits), or null when unknown. */
-  emailOf(authRequestId: string): string | null {
-    return typeof authRequestId === 'string' ? this.table.request(authRequestId)?.email ?? null : null;
+  async emailOf(authRequestId: string): Promise<string | null> {
+    return (await this.storage.signin.request(authRequestId))?.email ?? null;
   }
 
   // ---- completion ----------------------------------------------------------------------
 
-  /** POST /v1/auth/cli/email/verify: the emailed code completes the request and issues the key. */
-  verifyOtp(body: unknown): CliAuthCompletion {
-    const input = validateVerifyOtp(body);
-    const code = input.code.replace(/[\s-]/g, '');
-    if (!OTP_RE.test(code)) throw invalid('code', `code must be the ${OTP_LENGTH}-digit code from the email`);
-    return this.decide(() => {
+  verifyOtp(command: VerifyOtpCommand): Promise<CliAuthCompletion> {
+    const { authRequestId, challengeId, otp } = command;
+    return this.decide(async (tx) => {
       const now = this.clock();
-      const req = this.requestOrThrow(input.auth_request_id, 'auth_request_id');
-      const ch = this.challengeOf(req, input.challenge_id, 'challenge_id');
+      const req = await this.requestOrThrow(tx, authRequestId);
+      const ch = await this.challengeOf(tx, req, challengeId);
       const closed = this.closedReason(req, now, ch);
-      if (closed) return { ok: false, error: closed };
-      if (!sameHash(hashSecret('otp', ch.id, code), ch.otp_hash)) return this.challengeMiss(req, ch, 'the code is not valid');
-      return this.complete(req, now);
+      if (closed) return refused(closed);
+      if (!sameHash(hashSecret('otp', ch.id, otp), ch.otp_hash)) return this.challengeMiss(tx, req, ch, 'the code is not valid');
+      return this.complete(tx, req, now);
     });
   }
 
-  /**
-   * GET /v1/auth/cli/email/verify: the emailed link approves the request (the link works
-   * once) and yields a one-time exchange code and a dashboard session token. The code
-   * from the same email keeps working until the request is completed either way.
-   */
-  verifyMagicLink(query: Record<string, unknown>): MagicLinkApproval {
-    const input = validateMagicLink(query);
-    return this.decide(() => {
+  approveMagicLink(command: MagicLinkCommand): Promise<MagicLinkApproval> {
+    const { authRequestId, challengeId, token } = command;
+    return this.decide(async (tx) => {
       const now = this.clock();
-      const req = this.requestOrThrow(input.auth_request, 'auth_request');
-      const ch = this.challengeOf(req, input.challenge, 'challenge');
+      const req = await this.requestOrThrow(tx, authRequestId);
+      const ch = await this.challengeOf(tx, req, challengeId);
       const closed = this.closedReason(req, now, ch);
-      if (closed) return { ok: false, error: closed };
-      if (ch.token_used_at !== null) return { ok: false, error: conflict('this sign-in link was already used; finish in the terminal or start a new sign-in') };
-      if (!sameHash(hashSecret('link', ch.id, input.token), ch.token_hash)) return this.challengeMiss(req, ch, 'the sign-in link is not valid');
+      if (closed) return refused(closed);
+      if (ch.token_used_at !== null) return refused(conflict('this sign-in link was already used; finish in the terminal or start a new sign-in'));
+      if (!sameHash(hashSecret('link', ch.id, token), ch.token_hash)) return this.challengeMiss(tx, req, ch, 'the sign-in link is not valid');
 
-      this.table.useToken(ch.id, now);
-      const { user, accountId } = this.userAndAccount(req.email, now);
+      await tx.signin.useToken(ch.id, now);
+      const { user, accountId } = await this.userAndAccount(tx, req.email, now);
       const exchangeCode = newToken(24);
       const exchangeExpires = now + this.exchangeTtlMs;
-      this.table.approve({
+      await tx.signin.approve({
         id: req.id, hash: hashSecret('exchange', req.id, exchangeCode), expires: exchangeExpires,
         user_id: user.id, account_id: accountId, now,
       });
       const sessionToken = newToken();
       const sessionExpires = now + this.sessionTtlMs;
-      this.table.insertSession({
+      await tx.signin.insertSession({
         id: this.ids('sess'), token_hash: hashSecret('session', '', sessionToken), user_id: user.id, account_id: accountId,
         auth_request_id: req.id, expires_at: sessionExpires, created_at: now,
       });
-      return {
-        ok: true,
-        value: {
-          auth_request_id: req.id, email: req.email, exchange_code: exchangeCode, exchange_expires_at: iso(exchangeExpires),
-          session_token: sessionToken, session_expires_at: iso(sessionExpires), callback_url: req.callback_url,
-          callback_state: req.callback_state, next_dashboard_path: req.next_dashboard_path,
-        },
-      };
+      return done({
+        auth_request_id: req.id, email: req.email, exchange_code: exchangeCode, exchange_expires_at: iso(exchangeExpires),
+        session_token: sessionToken, session_expires_at: iso(sessionExpires), callback_url: req.callback_url,
+        callback_state: req.callback_state, next_dashboard_path: req.next_dashboard_path,
+      });
     });
   }
 
-  /** POST /v1/auth/cli/exchange: the one-time code from the magic link completes the request. */
-  exchange(body: unknown): CliAuthCompletion {
-    const input = validateExchange(body);
-    return this.decide(() => {
+  exchange(command: ExchangeCommand): Promise<CliAuthCompletion> {
+    const { authRequestId, exchangeCode } = command;
+    return this.decide(async (tx) => {
       const now = this.clock();
-      const req = this.requestOrThrow(input.auth_request_id, 'auth_request_id');
+      const req = await this.requestOrThrow(tx, authRequestId);
       const closed = this.closedReason(req, now, null);
-      if (closed) return { ok: false, error: closed };
+      if (closed) return refused(closed);
       if (req.status === 'approved' && req.exchange_expires_at !== null && now >= req.exchange_expires_at) {
-        return { ok: false, error: conflict(`the exchange code expired at ${iso(req.exchange_expires_at)}; start a new sign-in`) };
+        return refused(conflict(`the exchange code expired at ${iso(req.exchange_expires_at)}; start a new sign-in`));
       }
       // Before the link is used there is no exchange code: every code is wrong (and counted).
       const stored = req.status === 'approved' ? req.exchange_code_hash : null;
-      if (!sameHash(hashSecret('exchange', req.id, input.code), stored)) {
-        const n = this.table.exchangeMiss(req.id);
-        return { ok: false, error: this.missError(req, n, 'the exchange code is not valid') };
+      if (!sameHash(hashSecret('exchange', req.id, exchangeCode), stored)) {
+        const n = await tx.signin.exchangeMiss(req.id);
+        return refused(await this.missError(tx, req, n, 'the exchange code is not valid'));
       }
-      return this.complete(req, now);
+      return this.complete(tx, req, now);
     });
   }
 
   // ---- dashboard -----------------------------------------------------------------------
 
-  /** The live dashboard session of a token from the completion page, or null. */
-  session(token: string): DashboardSession | null {
-    if (typeof token !== 'string' || token === '' || token.length > 256) return null;
-    const row = this.table.sessionByHash(hashSecret('session', '', token));
+  async session(token: string): Promise<DashboardSession | null> {
+    if (token === '' || token.length > 256) return null;
+    const row = await this.storage.signin.sessionByHash(hashSecret('session', '', token));
     if (!row || row.expires_at <= this.clock()) return null;
-    const user = this.table.userById(row.user_id);
+    const user = await this.storage.signin.userById(row.user_id);
     if (!user) return null;
     return { session_id: row.id, user: toCliAuthUser(user), account_id: row.account_id, expires_at: iso(row.expires_at) };
   }
 
-  /** User, account, billing and onboarding of a member (as a completion returns them). */
-  profile(userId: string, accountId: string): SigninProfile {
-    const user = this.table.userById(userId);
-    const member = user ? this.table.membership(userId, accountId) : null;
-    if (!user || !member) throw new InboxkitError('not_found', 'no such member of the account', { field: 'user_id' });
-    return buildProfile({ table: this.table, accounts: this.accounts, clock: this.clock }, user, accountId, member.role);
+  async profile(userId: string, accountId: string): Promise<SigninProfile> {
+    const user = await this.storage.signin.userById(userId);
+    const member = user ? await this.storage.signin.membership(userId, accountId) : null;
+    if (!user || !member) throw new InboxkitError('not_found', 'no such member of the account', { field: 'userId' });
+    return buildProfile({ signin: this.storage.signin, accounts: this.accounts, clock: this.clock }, user, accountId, member.role);
   }
 
-  /** Deletes requests expired longer than the retention and expired sessions; returns rows removed. */
-  purge(now = this.clock()): number {
+  purge(now = this.clock()): Promise<number> {
     this.lastPurge = now;
-    return this.table.purge(now - this.retentionMs, now);
+    return this.storage.signin.purge(now - this.retentionMs, now);
   }
 
   // ---- internals -----------------------------------------------------------------------
 
   /** Runs a decision in one transaction; an error outcome is thrown after its state changes commit. */
-  private decide<T>(fn: () => Outcome<T>): T {
-    const outcome = this.store.tx(fn);
+  private async decide<T>(fn: (tx: StorageTx) => Promise<Outcome<T>>): Promise<T> {
+    const outcome = await this.storage.transaction(fn);
     if (!outcome.ok) throw outcome.error;
     return outcome.value;
   }
 
-  private requestOrThrow(id: string, field: string): AuthRequestRow {
-    const row = this.table.request(id);
-    if (!row) throw notFound('no such sign-in request', field);
+  private async requestOrThrow(tx: StorageTx, id: string): Promise<AuthRequestRow> {
+    const row = await tx.signin.request(id);
+    if (!row) throw notFound('no such sign-in request', 'authRequestId');
     return row;
   }
 
-  private challengeOf(req: AuthRequestRow, id: string, field: string): ChallengeRow {
-    const ch = this.table.challenge(id);
-    if (!ch || ch.auth_request_id !== req.id) throw notFound('no such challenge for this sign-in request', field);
+  private async challengeOf(tx: StorageTx, req: AuthRequestRow, id: string): Promise<ChallengeRow> {
+    const ch = await tx.signin.challenge(id);
+    if (!ch || ch.auth_request_id !== req.id) throw notFound('no such challenge for this sign-in request', 'challengeId');
     return ch;
   }
 
@@ -303,46 +327,47 @@ export class Signin {
     }
     if (ch && ch.attempts >= ch.max_attempts) return conflict('too many wrong codes: this sign-in request is closed; start a new sign-in');
     // Once approved, the exchange code has its own lifetime; the challenge's still bounds the code and link.
-    const challengeExpiry = ch ? ch.expires_at : req.expires_at;
-    if (ch && now >= challengeExpiry) return conflict(`the code and link expired at ${iso(challengeExpiry)}; start a new sign-in`);
+    if (ch && now >= ch.expires_at) return conflict(`the code and link expired at ${iso(ch.expires_at)}; start a new sign-in`);
     if (!ch && req.status === 'pending' && now >= req.expires_at) {
       return conflict(`the sign-in request expired at ${iso(req.expires_at)}; start a new sign-in`);
     }
     return null;
   }
 
-  private challengeMiss<T>(req: AuthRequestRow, ch: ChallengeRow, message: string): Outcome<T> {
-    const n = this.table.challengeMiss(ch.id);
-    return { ok: false, error: this.missError(req, n, message, ch.max_attempts) };
+  private async challengeMiss<T>(tx: StorageTx, req: AuthRequestRow, ch: ChallengeRow, message: string): Promise<Outcome<T>> {
+    const n = await tx.signin.challengeMiss(ch.id);
+    return refused(await this.missError(tx, req, n, message, ch.max_attempts));
   }
 
   /** A wrong secret: 401 with the attempts left; the last one also closes the request. */
-  private missError(req: AuthRequestRow, attempts: number, message: string, max = this.maxAttempts): InboxkitError {
+  private async missError(tx: StorageTx, req: AuthRequestRow, attempts: number, message: string, max = this.maxAttempts): Promise<InboxkitError> {
     const left = Math.max(0, max - attempts);
     if (left === 0) {
-      this.table.setStatus(req.id, 'locked');
+      await tx.signin.setStatus(req.id, 'locked');
       return unauthorized(`${message}; no attempts left: this sign-in request is closed, start a new sign-in`);
     }
     return unauthorized(`${message}; ${left} attempt${left === 1 ? '' : 's'} left`);
   }
 
   /** Issues the key and marks the request completed (inside the caller's transaction). */
-  private complete(req: AuthRequestRow, now: number): Outcome<CliAuthCompletion> {
+  private async complete(tx: StorageTx, req: AuthRequestRow, now: number): Promise<Outcome<CliAuthCompletion>> {
     if (req.key_expires_at !== null && req.key_expires_at <= now) {
-      // Nothing can make this request succeed any more: close it (the change commits, then 400).
-      this.table.setStatus(req.id, 'cancelled');
-      return { ok: false, error: invalid('expires_at', `the key's expires_at (${iso(req.key_expires_at)}) has passed since the sign-in started; start a new sign-in`) };
+      // Nothing can make this request succeed any more: close it (the change commits, then invalid_request).
+      await tx.signin.setStatus(req.id, 'cancelled');
+      return refused(invalid('keyExpiresAt', `the key's expires_at (${iso(req.key_expires_at)}) has passed since the sign-in started; start a new sign-in`));
     }
-    const joined = this.userAndAccount(req.email, now, req.user_id, req.account_id);
-    const { secret, key } = this.apiKeys.create(joined.accountId, {
+    const joined = await this.userAndAccount(tx, req.email, now, req.user_id, req.account_id);
+    const { secret, key } = await this.apiKeys.within(tx).create(joined.accountId, {
       label: req.label,
       scopes: JSON.parse(req.scopes) as Scope[],
       expiresAt: req.key_expires_at,
       createdByUserId: joined.user.id,
     });
-    this.table.complete({ id: req.id, user_id: joined.user.id, account_id: joined.accountId, key_id: key.id, now });
-    const profile = buildProfile({ table: this.table, accounts: this.accounts, clock: this.clock }, joined.user, joined.accountId, joined.role);
-    return { ok: true, value: { api_key: secret, key, ...profile } };
+    await tx.signin.complete({ id: req.id, user_id: joined.user.id, account_id: joined.accountId, key_id: key.id, now });
+    const profile = await buildProfile(
+      { signin: tx.signin, accounts: this.accounts.within(tx), clock: this.clock }, joined.user, joined.accountId, joined.role,
+    );
+    return done({ api_key: secret, key, ...profile });
   }
 
   /**
@@ -350,44 +375,44 @@ export class Signin {
    * (named after the address, slug derived from it) that the user owns. Later sign-ins join
    * the account recorded at approval when still a member, else the user's first account.
    */
-  private userAndAccount(email: string, now: number, userId?: string | null, accountId?: string | null): {
+  private async userAndAccount(tx: StorageTx, email: string, now: number, userId?: string | null, accountId?: string | null): Promise<{
     user: UserRow; accountId: string; role: string;
-  } {
-    let user = (userId ? this.table.userById(userId) : null) ?? this.table.userByEmail(email);
+  }> {
+    let user = (userId ? await tx.signin.userById(userId) : null) ?? await tx.signin.userByEmail(email);
     if (!user) {
       const id = this.ids('usr');
-      this.table.insertUser({ id, email, display_name: null, avatar_url: null, identity_login: null, created_at: now });
-      user = this.table.userById(id)!;
+      await tx.signin.insertUser({ id, email, display_name: null, avatar_url: null, identity_login: null, created_at: now });
+      user = (await tx.signin.userById(id))!;
     }
-    let member = accountId ? this.table.membership(user.id, accountId) : null;
-    member ??= this.table.firstMembership(user.id);
+    let member = accountId ? await tx.signin.membership(user.id, accountId) : null;
+    member ??= await tx.signin.firstMembership(user.id);
     if (!member) {
-      const account = this.accounts.create({ name: email.slice(0, 100), slug: this.freeSlug(email) });
-      this.table.addMember(user.id, account.id, OWNER_ROLE, now);
-      member = this.table.membership(user.id, account.id)!;
+      const account = await this.accounts.within(tx).create({ name: email.slice(0, 100), slug: await this.freeSlug(tx, email) });
+      await tx.signin.addMember(user.id, account.id, OWNER_ROLE, now);
+      member = (await tx.signin.membership(user.id, account.id))!;
     }
-    this.table.touchUser(user.id, now);
-    user.last_sign_in_at = now;
+    await tx.signin.touchUser(user.id, now);
+    user = { ...user, last_sign_in_at: now };
     return { user, accountId: member.account_id, role: member.role };
   }
 
   /** `alice-example-com`, or `alice-example-com-2`, … when taken. */
-  private freeSlug(email: string): string {
+  private async freeSlug(tx: StorageTx, email: string): Promise<string> {
     const base = slugify(email);
-    if (!this.table.slugTaken(base)) return base;
+    if (!await tx.signin.slugTaken(base)) return base;
     for (let n = 2; n < 100; n++) {
       const slug = `${base}-${n}`;
-      if (!this.table.slugTaken(slug)) return slug;
+      if (!await tx.signin.slugTaken(slug)) return slug;
     }
     return `${base}-${newToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
   }
 
-  private purgeNowAndThen(now: number): void {
-    if (now - this.lastPurge >= PURGE_EVERY_MS) this.purge(now);
+  private async purgeNowAndThen(now: number): Promise<void> {
+    if (now - this.lastPurge >= PURGE_EVERY_MS) await this.purge(now);
   }
 }
 
-/** Creates the sign-in module over a service's store, clock, ids, accounts and keys. */
+/** Creates the sign-in module over a service's storage, clock, ids, accounts and keys. */
 export function createSignin(deps: SigninDeps, options: SigninOptions = {}): Signin {
-  return new Signin(deps, options);
+  return new StorageSignin(deps, options);
 }

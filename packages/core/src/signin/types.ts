@@ -1,4 +1,4 @@
-import type { Entitlements, IssuedApiKey, Timestamp } from '../types.js';
+import type { Entitlements, IssuedApiKey, Scope, Timestamp } from '../types.js';
 
 /** Public shapes of the sign-in results, named and spelled as in the public API v1 spec. */
 
@@ -109,4 +109,48 @@ export interface DashboardSession {
 export interface StartMeta {
   clientVersion?: string | null;
   remoteAddress?: string | null;
+}
+
+// ---- commands ------------------------------------------------------------------------------
+// What the sign-in operations take: already-parsed values of the right types (the daemon
+// turns HTTP bodies and queries into them). Errors about a command name its property
+// (`authRequestId`, `keyExpiresAt`, …) in InboxkitError.field.
+
+/** Start a sign-in: one request and its emailed challenge. */
+export interface StartCommand {
+  /** The address to sign in; the identity, compared and stored in lower case. */
+  email: string;
+  /** Scopes of the key to issue (at least one). Default: every scope. */
+  scopes?: readonly Scope[];
+  /** Label of the key to issue (1 to 100 characters). Default DEFAULT_KEY_LABEL. */
+  label?: string;
+  /** When the issued key expires, epoch ms in the future; null or omitted: never. */
+  keyExpiresAt?: number | null;
+  /** Loopback http URL the completion page hands the exchange code to; null: the page shows it. */
+  callbackUrl?: string | null;
+  /** Opaque value passed back to the callback with the code. */
+  callbackState?: string | null;
+  /** Same-origin path the completion page links to afterwards. */
+  nextDashboardPath?: string | null;
+}
+
+/** Complete a request with the 6-digit code from the email. */
+export interface VerifyOtpCommand {
+  authRequestId: string;
+  challengeId: string;
+  /** The code's digits only (no spaces or dashes). */
+  otp: string;
+}
+
+/** Approve a request with the magic link's token (the link works once). */
+export interface MagicLinkCommand {
+  authRequestId: string;
+  challengeId: string;
+  token: string;
+}
+
+/** Complete an approved request with the one-time exchange code the magic link yielded. */
+export interface ExchangeCommand {
+  authRequestId: string;
+  exchangeCode: string;
 }

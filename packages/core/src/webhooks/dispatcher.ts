@@ -1,13 +1,15 @@
 import type * as http from 'node:http';
 import type { Clock, IdGenerator } from '../clock.js';
-import type { Store } from '../store/index.js';
+import {
+  EpochCache, type ActiveWebhook, type Catalog, type DueDelivery, type Storage, type StorageGroups, type StorageTx,
+  type WebhookMatch,
+} from '../storage/index.js';
 import {
   createWebhookAgent, pinnedLookup, sendAttempt, type AddressRule, type AttemptResult, type Resolver,
 } from './delivery.js';
 import {
   HEADER_DELIVERY_ID, HEADER_EVENT_ID, HEADER_SIGNATURE, HEADER_SIGNATURE_COMPAT, HEADER_TIMESTAMP, signWebhook,
 } from './signature.js';
-import type { ActiveWebhook, DueDelivery, WebhooksTable } from './table.js';
 
 /**
  * Delay before each attempt, measured from the start of the previous one (the first is
@@ -31,9 +33,47 @@ export const RECORD_DELAY_MS = 10;
 
 export const USER_AGENT = 'Inboxkit-Webhooks/1';
 
+interface ActiveSet {
+  list: ActiveWebhook[];
+  byId: Map<string, ActiveWebhook>;
+}
+
+/**
+ * The active webhooks, as the outbox reads them for every event and the dispatcher for every
+ * claim: cached over the storage's catalog epoch (the mechanism the routing cache uses), which
+ * moves with every change of the webhooks table, here or in another process. Each read names
+ * its reader: a transaction's handle inside a transaction (the storage's own groups would wait
+ * for it to end), else the storage.
+ */
+export class WebhookLists {
+  private readonly perAccount: EpochCache<string, WebhookMatch[]>;
+  private readonly everyActive: EpochCache<0, ActiveSet>;
+
+  constructor(catalog: Catalog) {
+    this.perAccount = new EpochCache(catalog, 10_000);
+    this.everyActive = new EpochCache(catalog, 1);
+  }
+
+  /** Ids of the account's active webhooks that get events of this inbox, in creation order. */
+  async matching(reader: StorageGroups, accountId: string, inboxId: string): Promise<string[]> {
+    const rows = await this.perAccount.get(accountId, (id) => reader.outbox.matching(id));
+    const ids: string[] = [];
+    for (const r of rows) if (r.inbox_id === null || r.inbox_id === inboxId) ids.push(r.id);
+    return ids;
+  }
+
+  /** Every active webhook, in creation order, and by id. Shared: do not change. */
+  active(reader: StorageGroups): Promise<ActiveSet> {
+    return this.everyActive.get(0, async () => {
+      const list = await reader.outbox.active();
+      return { list, byId: new Map(list.map((w) => [w.id, w])) };
+    });
+  }
+}
+
 export interface DispatcherConfig {
-  store: Store;
-  table: WebhooksTable;
+  storage: Storage;
+  lists: WebhookLists;
   clock: Clock;
   ids: IdGenerator;
   allowPrivate: boolean;
@@ -60,41 +100,68 @@ interface Outcome {
 }
 
 /**
+ * The rows one producer's transaction wrote already leased, and the slots it took for them.
+ * Settled once: on commit (the attempts start) or, when that never comes (rolled back, or a
+ * savepoint around the rows was), once the storage is free again (the slots come back).
+ */
+export interface HandOff {
+  /**
+   * Takes a slot of this webhook for a row about to be written, if one is free and the
+   * background dispatcher runs: returns the lease to write with the row, else null.
+   */
+  reserve(webhook: ActiveWebhook, deliveryId: string, now: number): number | null;
+  /** The row of a reserve()d slot, as written (`added` false: the (webhook, event) row existed, nothing was written). */
+  written(delivery: DueDelivery, added: boolean): void;
+}
+
+/**
  * Claims due outbox rows with a lease (so a crashed process's attempts come back once the
  * lease runs out), sends them with bounded global and per-webhook concurrency over one
  * keep-alive agent per webhook, and records each outcome: delivered, a retry at the next
  * step of the schedule, or failed.
  *
- * A new outbox row for a webhook with a free slot is written already leased (reserve()) and
- * handed over (handOff()): its first attempt starts in a microtask right after the producer's
- * transaction, once a read confirms the row committed. No claim transaction is needed.
+ * A new outbox row for a webhook with a free slot is written already leased (handOff()): its
+ * first attempt starts from the producer's tx.onCommit, so no claim transaction is needed. A
+ * producer that wrote rows the dispatcher could not take kicks it from tx.onCommit too: with
+ * an async storage a microtask may run before the commit, so only onCommit means "committed".
  *
- * Otherwise each loop turn is one write transaction: it records every outcome that arrived
- * since the last turn (the attempt row together with its outcome) and claims the next due
- * rows. Finished attempts are recorded within RECORD_DELAY_MS, together with any others that
- * finish meanwhile; a commit that wrote rows the dispatcher could not take at once triggers
- * a turn in the same turn of the event loop.
+ * Otherwise each turn is one write transaction (storage.transaction): it records every
+ * outcome that arrived since the last turn (the attempt row together with its outcome) and
+ * claims the next due rows. Turns run one at a time. Finished attempts are recorded within
+ * RECORD_DELAY_MS, together with any others that finish meanwhile.
+ *
+ * Slots are counted in memory: attempts in flight, plus slots reserved for rows that are
+ * written leased but not started yet (a producer's uncommitted rows, a turn's claims until its
+ * commit), so the limits hold whichever transaction commits first.
  */
 export class Dispatcher {
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly perWebhook = new Map<string, number>();
   private readonly agents = new Map<string, { url: string; agent: http.Agent }>();
-  private agentsGen = -1;
+  private agentsEpoch: number | null = -1;
   private outcomes: Outcome[] = [];
   private rotation = 0;
   private running = false;
   private stopped = false;
   private kickScheduled = false;
+  private backgroundQueued = false;
+  /** Turns (and the final record of stop()) run one after another on this chain. */
+  private chain: Promise<unknown> = Promise.resolve();
   /** Rows may be due that no attempt has taken yet: the next turn claims (else a turn only records). */
   private claimWanted = true;
   private recordTimer: NodeJS.Timeout | null = null;
-  /** Slots promised to rows written leased (reserve()) whose attempts have not started yet. */
+  /** Slots promised to rows written leased whose attempts have not started yet. */
   private reservedTotal = 0;
   private readonly reservedPer = new Map<string, number>();
-  private handOffs: Array<{ delivery: DueDelivery; startedAt: number; added: boolean }> = [];
   private timer: NodeJS.Timeout | null = null;
   private lastPrune = Number.NEGATIVE_INFINITY;
+  private pruning: Promise<void> | null = null;
   constructor(private readonly c: DispatcherConfig) {}
+
+  /** Whether the background loop runs (rows are written leased only then). */
+  get started(): boolean {
+    return this.running;
+  }
 
   start(): void {
     if (this.running) return;
@@ -112,77 +179,101 @@ export class Dispatcher {
     this.timer = null;
     if (this.recordTimer) clearTimeout(this.recordTimer);
     this.recordTimer = null;
+    await this.chain; // a turn under way ends (claims it made after stop() began go back to the queue)
+    await this.pruning;
     await Promise.allSettled([...this.inFlight.values()]);
-    if (this.outcomes.length > 0) this.turn(null);
+    if (this.outcomes.length > 0) await this.serial(() => this.turn(null, false));
     for (const { agent } of this.agents.values()) agent.destroy();
     this.agents.clear();
   }
 
-  /**
-   * Looks for due work right after the current synchronous work (a microtask): called from
-   * inside a producer's transaction, it runs once that transaction has committed.
-   */
+  /** Looks for due work soon: call after a commit that wrote rows no attempt took (tx.onCommit). */
   kick(): void {
     this.claimWanted = true;
     if (!this.running || this.kickScheduled) return;
     this.kickScheduled = true;
     queueMicrotask(() => {
       this.kickScheduled = false;
-      if (this.running) this.turn(this.c.clock());
+      this.background();
     });
   }
 
   /**
-   * Inside a producer's transaction: takes a slot for a new row of this webhook if one is free
-   * (the background dispatcher runs), returning the lease to write with the row, else null.
+   * Inside a producer's transaction, before it writes outbox rows: where the slots of rows
+   * written leased go. The attempts start after the commit; nothing happens if it rolls back.
    */
-  reserve(webhookId: string, now: number): number | null {
-    if (!this.running || this.stopped) return null;
-    if (this.inFlight.size + this.reservedTotal >= this.c.concurrency) return null;
-    const reserved = this.reservedPer.get(webhookId) ?? 0;
-    if ((this.perWebhook.get(webhookId) ?? 0) + reserved >= this.c.perWebhookConcurrency) return null;
-    this.reservedTotal++;
-    this.reservedPer.set(webhookId, reserved + 1);
-    return now + this.c.attemptTimeoutMs + LEASE_GRACE_MS;
-  }
-
-  /** The row of a reserve()d slot: its attempt starts after the producer's transaction, if the row committed. */
-  handOff(delivery: DueDelivery, startedAt: number, added: boolean): void {
-    this.handOffs.push({ delivery, startedAt, added });
-    if (this.handOffs.length === 1) queueMicrotask(() => this.startHandOffs());
-  }
-
-  /** A microtask after the producer's (synchronous) transaction: it has committed or rolled back by now. */
-  private startHandOffs(): void {
-    const list = this.handOffs;
-    this.handOffs = [];
-    const { table, store, ids } = this.c;
-    for (const { delivery, startedAt, added } of list) {
-      const webhookId = delivery.webhook_id;
-      this.reservedTotal--;
-      const left = (this.reservedPer.get(webhookId) ?? 1) - 1;
-      if (left > 0) this.reservedPer.set(webhookId, left);
-      else this.reservedPer.delete(webhookId);
-      if (!added || !store.db.open) continue;
+  handOff(tx: StorageTx): HandOff {
+    const slots: string[] = [];
+    const rows: Array<{ delivery: DueDelivery; webhook: ActiveWebhook; startedAt: number }> = [];
+    const pending = new Map<string, { webhook: ActiveWebhook; startedAt: number }>();
+    let armed = false;
+    let settled = false;
+    const release = () => {
+      for (const webhookId of slots.splice(0)) this.unreserve(webhookId);
+    };
+    const committed = () => {
+      if (settled) return;
+      settled = true;
       try {
-        // Rolled back with its message (or analysis): nothing to send.
-        if (!table.deliveryExists(delivery.id)) continue;
-        const webhook = table.activeById(webhookId);
-        if (this.stopped || !webhook) {
-          // Not started after all: back to the due queue instead of waiting for the lease to run out.
-          table.unlease(delivery.id);
-          continue;
+        release();
+        for (const { delivery, webhook, startedAt } of rows) {
+          if (this.stopped) {
+            // Not started after all: back to the due queue instead of waiting for the lease to run out.
+            this.c.storage.outbox.unlease(delivery.id).catch(() => {});
+            continue;
+          }
+          this.launch({ delivery, webhook, attempt: delivery.attempts + 1, attemptId: this.c.ids('att'), startedAt });
         }
-        this.launch({ delivery, webhook, attempt: delivery.attempts + 1, attemptId: ids('att'), startedAt });
       } catch {
-        // The database is closing: the lease runs out and the row is claimed again.
+        // Never fail the producer's commit: the leases run out and the rows are claimed again.
       }
-    }
+    };
+    /** The storage is free again: if the commit never came, the slots come back. */
+    const ended = (exists: boolean) => {
+      if (settled) return;
+      settled = true;
+      release();
+      if (exists) {
+        // Committed without our callback (not expected): give the rows back to the due queue.
+        for (const { delivery } of rows) this.c.storage.outbox.unlease(delivery.id).catch(() => {});
+        this.kick();
+      }
+    };
+    return {
+      reserve: (webhook, deliveryId, now) => {
+        if (!this.running || this.stopped) return null;
+        if (this.inFlight.size + this.reservedTotal >= this.c.concurrency) return null;
+        if (this.busy(webhook.id) >= this.c.perWebhookConcurrency) return null;
+        if (!armed) {
+          armed = true;
+          tx.onCommit(committed);
+          // The storage's own groups wait until the transaction ends: this read answers after it.
+          this.c.storage.outbox.deliveryStatus(deliveryId).then((s) => ended(s !== null), () => ended(false));
+        }
+        this.reserveSlot(webhook.id);
+        slots.push(webhook.id);
+        pending.set(deliveryId, { webhook, startedAt: now });
+        return now + this.c.attemptTimeoutMs + LEASE_GRACE_MS;
+      },
+      written: (delivery, added) => {
+        const reserved = pending.get(delivery.id);
+        if (!reserved || settled) return;
+        pending.delete(delivery.id);
+        if (added) {
+          rows.push({ delivery, webhook: reserved.webhook, startedAt: reserved.startedAt });
+        } else {
+          // Nothing was written: the slot comes back at once.
+          const i = slots.indexOf(delivery.webhook_id);
+          if (i >= 0) slots.splice(i, 1);
+          this.unreserve(delivery.webhook_id);
+        }
+      },
+    };
   }
 
   /** Webhooks were created, archived, enabled or disabled: drop the agents of those no longer active. */
   webhooksChanged(): void {
-    this.pruneAgents();
+    this.pruneAgents().catch(() => {});
   }
 
   /** Runs every attempt due at clock() now; resolves when all of them have finished and are recorded. */
@@ -191,10 +282,15 @@ export class Dispatcher {
     const now = this.c.clock();
     let count = 0;
     for (;;) {
-      this.claimWanted = true;
-      count += this.turn(now);
+      const started = await this.serial(() => this.turn(now, true));
+      if (started < 0) {
+        // The turn's transaction failed (busy, closing): what is in flight still finishes.
+        if (this.inFlight.size === 0) break;
+      } else {
+        count += started;
+      }
       if (this.inFlight.size === 0) {
-        if (this.outcomes.length === 0 || this.stopped) break;
+        if (this.outcomes.length === 0 || this.stopped || !this.c.storage.open) break;
         continue;
       }
       await Promise.race(this.inFlight.values());
@@ -204,16 +300,53 @@ export class Dispatcher {
     return count;
   }
 
+  private busy(webhookId: string): number {
+    return (this.perWebhook.get(webhookId) ?? 0) + (this.reservedPer.get(webhookId) ?? 0);
+  }
+
+  private reserveSlot(webhookId: string): void {
+    this.reservedTotal++;
+    this.reservedPer.set(webhookId, (this.reservedPer.get(webhookId) ?? 0) + 1);
+  }
+
+  private unreserve(webhookId: string): void {
+    this.reservedTotal--;
+    const left = (this.reservedPer.get(webhookId) ?? 1) - 1;
+    if (left > 0) this.reservedPer.set(webhookId, left);
+    else this.reservedPer.delete(webhookId);
+  }
+
+  /** Runs `fn` after every turn queued before it. */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(fn);
+    this.chain = run.then(() => {}, () => {});
+    return run;
+  }
+
+  /** A background turn, unless one is already waiting to start (it will see what this one would). */
+  private background(): void {
+    if (!this.running || this.backgroundQueued) return;
+    this.backgroundQueued = true;
+    this.serial(async () => {
+      this.backgroundQueued = false;
+      return this.running ? this.turn(this.c.clock(), false) : 0;
+    }).catch(() => {
+      // Not expected (turn() catches what storage throws); the next tick tries again.
+    });
+  }
+
   private tick(): void {
     if (!this.running) return;
-    if (!this.c.store.db.open) {
+    if (!this.c.storage.open) {
       void this.stop();
       return;
     }
     const now = this.c.clock();
-    if (now - this.lastPrune >= PRUNE_EVERY_MS) this.prune(now);
+    if (now - this.lastPrune >= PRUNE_EVERY_MS && !this.pruning) {
+      this.pruning = this.prune(now).finally(() => { this.pruning = null; });
+    }
     this.claimWanted = true; // retries that came due, expired leases
-    this.turn(now);
+    this.background();
   }
 
   /** A turn soon, to record finished attempts (background mode only) together with those finishing meanwhile. */
@@ -221,7 +354,7 @@ export class Dispatcher {
     if (!this.running || this.recordTimer) return;
     this.recordTimer = setTimeout(() => {
       this.recordTimer = null;
-      if (this.running) this.turn(this.c.clock());
+      this.background();
     }, RECORD_DELAY_MS);
   }
 
@@ -229,10 +362,12 @@ export class Dispatcher {
    * Deletes finished deliveries past retention, a few small transactions per tick so ingest
    * never waits long; when more are left, the next tick continues instead of waiting an hour.
    */
-  private prune(now: number): void {
+  private async prune(now: number): Promise<void> {
+    const { storage } = this.c;
     try {
       for (let batch = 0; batch < PRUNE_BATCHES_PER_TICK; batch++) {
-        const n = this.c.store.tx(() => this.c.table.pruneFinished(now - FINISHED_RETENTION_MS, PRUNE_BATCH));
+        if (this.stopped) return;
+        const n = await storage.transaction((tx) => tx.outbox.pruneFinished(now - FINISHED_RETENTION_MS, PRUNE_BATCH));
         if (n < PRUNE_BATCH) {
           this.lastPrune = now;
           return;
@@ -244,63 +379,79 @@ export class Dispatcher {
   }
 
   /**
-   * One transaction: records the queued outcomes, then (claimAt not null, not stopped) claims
-   * what is due at claimAt within the concurrency limits. Starts the claimed attempts after
-   * the commit; returns how many it started.
+   * One transaction: records the queued outcomes, then (claimAt not null, not stopped, a claim
+   * wanted or `force`) claims what is due at claimAt within the concurrency limits. Starts the
+   * claimed attempts after the commit; returns how many it started, or -1 when the transaction
+   * failed (the outcomes stay queued).
    */
-  private turn(claimAt: number | null): number {
+  private async turn(claimAt: number | null, force: boolean): Promise<number> {
     const outcomes = this.outcomes;
     this.outcomes = [];
-    if (!this.c.store.db.open) return 0; // outcomes dropped: their leases run out and they are retried
-    let claimed: Claimed[];
+    const { storage } = this.c;
+    if (!storage.open) return 0; // outcomes dropped: their leases run out and they are retried
+    const at = this.stopped ? null : claimAt;
+    const claimed: Claimed[] = [];
     try {
-      const at = this.stopped ? null : claimAt;
-      claimed = this.c.store.tx(() => this.turnInTx(outcomes, at));
+      await storage.transaction(async (tx) => {
+        if (outcomes.length > 0) await this.record(tx, outcomes);
+        if (at !== null && (force || this.claimWanted)) await this.claim(tx, at, claimed);
+      });
     } catch {
       // Busy or closing: nothing was written. Keep the outcomes; the next turn or tick tries again.
-      this.c.table.invalidate(); // a webhook disabled inside the rolled-back transaction is active again
+      for (const item of claimed) this.unreserve(item.webhook.id);
+      this.claimWanted ||= claimed.length > 0;
       this.outcomes = outcomes.concat(this.outcomes);
+      return -1;
+    }
+    for (const item of claimed) this.unreserve(item.webhook.id);
+    if (this.stopped) {
+      // stop() began while this turn claimed: the rows go back to the due queue.
+      await Promise.allSettled(claimed.map((item) => storage.outbox.unlease(item.delivery.id)));
       return 0;
     }
-    if (this.agentsGen !== this.c.table.generation()) this.pruneAgents();
     for (const item of claimed) this.launch(item);
+    let epoch: number | null = null;
+    try {
+      epoch = storage.catalog.epoch();
+    } catch {
+      // closed meanwhile
+    }
+    if (epoch !== null && epoch !== this.agentsEpoch) await this.pruneAgents();
     return claimed.length;
   }
 
-  private turnInTx(outcomes: Outcome[], claimAt: number | null): Claimed[] {
-    if (outcomes.length > 0) this.record(outcomes);
-    return claimAt === null || !this.claimWanted ? [] : this.claim(claimAt);
-  }
-
-  private claim(now: number): Claimed[] {
+  /** Inside the turn's transaction: leases due rows into `claimed`, each with a reserved slot until the commit. */
+  private async claim(tx: StorageTx, now: number, claimed: Claimed[]): Promise<void> {
     const free = this.c.concurrency - this.inFlight.size - this.reservedTotal;
-    if (free <= 0) return [];
-    const { table, clock, ids } = this.c;
-    const webhooks = table.active();
-    const claimed: Claimed[] = [];
+    if (free <= 0) return;
+    const { clock, ids } = this.c;
+    const webhooks = (await this.c.lists.active(tx)).list;
     // Stays wanted while a limit kept rows back: the turns that record finished attempts claim them.
     let limited = false;
     this.claimWanted = false;
-    if (webhooks.length === 0) return claimed;
+    if (webhooks.length === 0) return;
     // Candidates per webhook, within its own cap; start with a different webhook each time.
     const first = this.rotation++ % webhooks.length;
     const queues: Array<{ webhook: ActiveWebhook; rows: DueDelivery[] }> = [];
     for (let i = 0; i < webhooks.length; i++) {
       const webhook = webhooks[(first + i) % webhooks.length]!;
-      const busy = (this.perWebhook.get(webhook.id) ?? 0) + (this.reservedPer.get(webhook.id) ?? 0);
+      const busy = this.busy(webhook.id);
       const room = Math.min(this.c.perWebhookConcurrency - busy, free);
       if (room <= 0) {
         limited = true;
         continue;
       }
       // Rows of attempts still in flight here can reappear once a lease runs out; skip them.
-      let rows = table.due(webhook.id, now, room + busy);
+      let rows = await tx.outbox.due(webhook.id, now, room + busy);
       if (busy > 0) rows = rows.filter((r) => !this.inFlight.has(r.id));
       if (rows.length >= room) limited = true;
       if (rows.length > room) rows = rows.slice(0, room);
       if (rows.length > 0) queues.push({ webhook, rows });
     }
-    if (queues.length === 0) return claimed;
+    if (queues.length === 0) {
+      if (limited) this.claimWanted = true;
+      return;
+    }
     // Hand out the free slots one per webhook per round, so every webhook with due work gets one.
     const startedAt = clock();
     const lease = startedAt + this.c.attemptTimeoutMs + LEASE_GRACE_MS;
@@ -308,12 +459,12 @@ export class Dispatcher {
       for (const { webhook, rows } of queues) {
         const delivery = rows[round];
         if (!delivery || claimed.length >= free) continue;
-        if (!table.lease(delivery.id, lease)) continue;
+        if (!(await tx.outbox.lease(delivery.id, lease))) continue;
+        this.reserveSlot(webhook.id);
         claimed.push({ delivery, webhook, attempt: delivery.attempts + 1, attemptId: ids('att'), startedAt });
       }
     }
     if (limited || claimed.length >= free) this.claimWanted = true;
-    return claimed;
   }
 
   private launch(item: Claimed): void {
@@ -354,18 +505,18 @@ export class Dispatcher {
   }
 
   /** Destroys the agents (and their idle connections) of webhooks that are no longer active or changed target. */
-  private pruneAgents(): void {
-    this.agentsGen = this.c.table.generation();
+  private async pruneAgents(): Promise<void> {
     if (this.agents.size === 0) return;
-    let active: ActiveWebhook[];
+    let active: ActiveSet;
     try {
-      active = this.c.table.active();
+      const epoch = this.c.storage.catalog.epoch();
+      active = await this.c.lists.active(this.c.storage);
+      this.agentsEpoch = epoch;
     } catch {
-      return; // database closed: stop() destroys them
+      return; // storage closed: stop() destroys them
     }
-    const urls = new Map(active.map((w) => [w.id, w.target_url]));
     for (const [id, { url, agent }] of this.agents) {
-      if (urls.get(id) !== url) {
+      if (active.byId.get(id)?.target_url !== url) {
         agent.destroy();
         this.agents.delete(id);
       }
@@ -398,54 +549,53 @@ export class Dispatcher {
   }
 
   /** Inside the turn's transaction: each attempt row with its outcome; last_delivery_at once per webhook. */
-  private record(outcomes: Outcome[]): void {
-    const { table, clock } = this.c;
-    const now = clock();
+  private async record(tx: StorageTx, outcomes: Outcome[]): Promise<void> {
+    const now = this.c.clock();
     const deliveredAt = new Map<string, number>();
-    const flushDelivered = (webhookId: string) => {
+    const flushDelivered = async (webhookId: string) => {
       const at = deliveredAt.get(webhookId);
       if (at === undefined) return;
-      table.delivered(webhookId, at);
+      await tx.outbox.delivered(webhookId, at);
       deliveredAt.delete(webhookId);
     };
     for (const { item, result } of outcomes) {
       const { id } = item.delivery;
       const webhookId = item.webhook.id;
-      table.insertAttempt({
+      await tx.outbox.insertAttempt({
         id: item.attemptId, delivery_id: id, attempt: item.attempt, started_at: item.startedAt,
         duration_ms: result.durationMs, status_code: result.statusCode, error: result.error,
       });
       const base = { id, attempts: item.attempt, started: item.startedAt, code: result.statusCode };
       // Each mark* applies to a pending row only: archived or disabled meanwhile, it stays cancelled.
       if (result.ok) {
-        if (table.markDelivered({ ...base, now })) deliveredAt.set(webhookId, now);
+        if (await tx.outbox.markDelivered({ ...base, now })) deliveredAt.set(webhookId, now);
         continue;
       }
       if (result.statusCode === 410) {
-        if (table.markFailed({ ...base, error: `${result.error}; the target is gone, webhook disabled`, now })) {
-          this.disable(webhookId, 'the target answered 410 Gone', now);
+        if (await tx.outbox.markFailed({ ...base, error: `${result.error}; the target is gone, webhook disabled`, now })) {
+          await this.disable(tx, webhookId, 'the target answered 410 Gone', now);
         }
         continue;
       }
       if (item.attempt >= MAX_ATTEMPTS) {
-        if (table.markFailed({ ...base, error: result.error, now })) {
-          flushDelivered(webhookId); // a success earlier in this batch resets the run first
-          if (table.exhausted(webhookId) >= DISABLE_AFTER_EXHAUSTED) {
-            this.disable(webhookId, `${DISABLE_AFTER_EXHAUSTED} deliveries in a row failed every attempt`, now);
+        if (await tx.outbox.markFailed({ ...base, error: result.error, now })) {
+          await flushDelivered(webhookId); // a success earlier in this batch resets the run first
+          if (await tx.outbox.exhausted(webhookId) >= DISABLE_AFTER_EXHAUSTED) {
+            await this.disable(tx, webhookId, `${DISABLE_AFTER_EXHAUSTED} deliveries in a row failed every attempt`, now);
           }
         }
         continue;
       }
       let delay = RETRY_SCHEDULE_MS[item.attempt]!;
       if (result.retryAfterMs !== null && result.retryAfterMs > delay) delay = Math.min(result.retryAfterMs, MAX_RETRY_AFTER_MS);
-      table.markRetry({ ...base, error: result.error, next: item.startedAt + delay });
+      await tx.outbox.markRetry({ ...base, error: result.error, next: item.startedAt + delay });
     }
-    for (const webhookId of [...deliveredAt.keys()]) flushDelivered(webhookId);
+    for (const webhookId of [...deliveredAt.keys()]) await flushDelivered(webhookId);
   }
 
-  private disable(webhookId: string, reason: string, now: number): void {
-    if (this.c.table.setStatus(webhookId, 'active', 'disabled', reason, now)) {
-      this.c.table.cancelPending(webhookId, 'webhook disabled', now);
+  private async disable(tx: StorageTx, webhookId: string, reason: string, now: number): Promise<void> {
+    if (await tx.outbox.setStatus(webhookId, 'active', 'disabled', reason, now)) {
+      await tx.outbox.cancelPending(webhookId, 'webhook disabled', now);
     }
   }
 }

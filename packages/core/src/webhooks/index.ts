@@ -3,19 +3,19 @@ import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { Timestamp } from '../types.js';
 import type { EmailEventType } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
-import type { Store } from '../store/index.js';
+import type {
+  DeliveryRow, DeliveryStatus, Storage, StorageGroups, StorageTx, WebhookRow, WebhookStatus,
+} from '../storage/index.js';
 import { validateLabel } from '../inboxes/validate.js';
 import { checkTargetUrl } from './targets.js';
 import { generateSigningSecret } from './signature.js';
 import { systemResolver, type Resolver } from './delivery.js';
-import { Dispatcher } from './dispatcher.js';
-import { WebhooksTable, type DeliveryRow, type DeliveryStatus, type WebhookRow, type WebhookStatus } from './table.js';
+import { Dispatcher, WebhookLists } from './dispatcher.js';
 
 export { signWebhook, verifyWebhook, generateSigningSecret, DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookOptions } from './signature.js';
 export { checkTargetUrl, isForbiddenAddress, ALLOW_PRIVATE_HINT } from './targets.js';
 export { RETRY_SCHEDULE_MS, MAX_ATTEMPTS, DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, USER_AGENT } from './dispatcher.js';
-export { WEBHOOK_MIGRATIONS } from './schema.js';
-export type { WebhookStatus, DeliveryStatus } from './table.js';
+export type { WebhookStatus, DeliveryStatus } from '../storage/index.js';
 
 export const WEBHOOK_EVENTS: readonly EmailEventType[] = ['email.received', 'email.enriched'];
 /** Live (not archived) webhooks per account: bounds the fan-out of every stored message. */
@@ -92,17 +92,17 @@ export interface CreateWebhookInput {
 
 export interface Webhooks {
   /** Validates (label 1..100, target_url, inbox_id of this account), stores, returns the secret once. */
-  create(accountId: string, input: CreateWebhookInput): { webhook: Webhook; signing_secret: string };
+  create(accountId: string, input: CreateWebhookInput): Promise<{ webhook: Webhook; signing_secret: string }>;
   /** 'not_found' for an unknown id or another account's id. Archived webhooks are returned too. */
-  get(accountId: string, id: string): Webhook;
+  get(accountId: string, id: string): Promise<Webhook>;
   /** The account's active and disabled webhooks, newest first (archived ones are left out). */
-  list(accountId: string): Webhook[];
+  list(accountId: string): Promise<Webhook[]>;
   /** Final: no further deliveries; pending ones are cancelled. Idempotent. */
-  archive(accountId: string, id: string): Webhook;
+  archive(accountId: string, id: string): Promise<Webhook>;
   /** Turns a disabled webhook back on (new events only); 'conflict' if archived. */
-  enable(accountId: string, id: string): Webhook;
+  enable(accountId: string, id: string): Promise<Webhook>;
   /** Recent deliveries of one webhook, newest first, for inspection. */
-  deliveries(accountId: string, webhookId: string, limit?: number): WebhookDelivery[];
+  deliveries(accountId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]>;
   /** Starts the background dispatcher (timers unref'd). */
   start(): void;
   /** Stops taking new attempts and waits for in-flight ones (at most their timeout). */
@@ -112,7 +112,7 @@ export interface Webhooks {
 }
 
 export interface WebhookDeps {
-  store: Store;
+  storage: Storage;
   clock: Clock;
   ids: IdGenerator;
   sinks: EventSinks;
@@ -151,14 +151,17 @@ function positiveInt(value: number | undefined, fallback: number, name: string):
   return Math.floor(value);
 }
 
+const DEFAULT_DELIVERIES_LIMIT = 50;
+const MAX_DELIVERIES_LIMIT = 500;
+
 export function createWebhooks(deps: WebhookDeps): Webhooks {
-  const { store, clock, ids, sinks } = deps;
+  const { storage, clock, ids, sinks } = deps;
   const options = deps.options ?? {};
   const allowPrivate = options.allowPrivateTargets ?? WEBHOOK_DEFAULTS.allowPrivateTargets;
-  const table = new WebhooksTable(store.db);
+  const lists = new WebhookLists(storage.catalog);
   const resolve: Resolver = options.lookup ?? systemResolver;
   const dispatcher = new Dispatcher({
-    store, table, clock, ids, allowPrivate, resolve, blocked: options.isBlockedAddress,
+    storage, lists, clock, ids, allowPrivate, resolve, blocked: options.isBlockedAddress,
     concurrency: positiveInt(options.concurrency, WEBHOOK_DEFAULTS.concurrency, 'concurrency'),
     perWebhookConcurrency: positiveInt(options.perWebhookConcurrency, WEBHOOK_DEFAULTS.perWebhookConcurrency, 'perWebhookConcurrency'),
     attemptTimeoutMs: positiveInt(options.attemptTimeoutMs, WEBHOOK_DEFAULTS.attemptTimeoutMs, 'attemptTimeoutMs'),
@@ -167,96 +170,101 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
 
   // The outbox: runs inside the transaction that stores the message (or the analysis result),
   // so the rows commit or roll back with it. The body is serialised once, here; every attempt
-  // sends these exact bytes. The matching webhooks are cached per account (no query for an
-  // account without webhooks); every change of the webhooks table drops the cache.
-  sinks.add((event, ctx) => {
-    const webhookIds = table.matching(ctx.accountId, event.data.inbox.id);
+  // sends these exact bytes. The matching webhooks are cached per account over the catalog
+  // epoch (no query for an account without webhooks). What must wait for the commit (starting
+  // a row's attempt, waking the dispatcher) goes through tx.onCommit.
+  sinks.add(async (tx, event, ctx) => {
+    const webhookIds = await lists.matching(tx, ctx.accountId, event.data.inbox.id);
     if (webhookIds.length === 0) return;
     const body = JSON.stringify(event);
     const now = clock();
+    const active = dispatcher.started ? await lists.active(tx) : null;
+    const handOff = active ? dispatcher.handOff(tx) : null;
     let waiting = false;
     for (const webhookId of webhookIds) {
       const id = ids('whd');
-      // With a free slot, the row is written already leased and its first attempt starts right
-      // after this transaction commits (no claim transaction); otherwise it waits in the outbox.
-      const lease = dispatcher.reserve(webhookId, now);
-      const added = table.insertDelivery({
+      // With a free slot, the row is written already leased and its first attempt starts once
+      // this transaction committed (no claim transaction); otherwise it waits in the outbox.
+      const webhook = active?.byId.get(webhookId);
+      const lease = webhook && handOff ? handOff.reserve(webhook, id, now) : null;
+      const added = await tx.outbox.insertDelivery({
         id, webhook_id: webhookId, account_id: ctx.accountId, event_id: event.id, event_type: event.type, body, now, locked_until: lease,
       });
-      if (lease === null) waiting = true;
-      else dispatcher.handOff({ id, webhook_id: webhookId, event_id: event.id, body, attempts: 0 }, now, added);
+      if (lease !== null) handOff!.written({ id, webhook_id: webhookId, event_id: event.id, body, attempts: 0 }, added);
+      else if (added) waiting = true;
     }
-    if (waiting) dispatcher.kick(); // a microtask: runs after the producer's transaction committed, in the same turn
+    if (waiting) tx.onCommit(() => dispatcher.kick());
   });
 
-  /** A change of the webhooks table: caches start over once it committed (or rolled back), and agents of webhooks no longer active go. */
-  const changing = (fn: () => void): void => {
-    try {
-      store.tx(fn);
-    } finally {
-      table.invalidate();
-      dispatcher.webhooksChanged();
-    }
-  };
-
-  const owned = (accountId: string, id: string): WebhookRow => {
-    const row = typeof id === 'string' ? table.byId(id) : null;
+  const owned = async (reader: StorageGroups, accountId: string, id: string): Promise<WebhookRow> => {
+    const row = typeof id === 'string' ? await reader.outbox.byId(id) : null;
     if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such webhook', { field: 'webhook_id' });
     return row;
   };
 
+  /**
+   * A change of the webhooks table, in one transaction that reads the row it changes (so a
+   * status the dispatcher set meanwhile is seen). The catalog epoch moves with the write, so
+   * the cached lists start over; the agents of webhooks no longer active go.
+   */
+  const change = async (fn: (tx: StorageTx) => Promise<{ row: WebhookRow; changed: boolean }>): Promise<WebhookRow> => {
+    const { row, changed } = await storage.transaction(fn);
+    if (changed) dispatcher.webhooksChanged();
+    return row;
+  };
+
   return {
-    create(accountId, input) {
+    async create(accountId, input) {
       if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalid('body', 'the body must be a JSON object');
-      if (!store.accounts.byId(accountId)) throw new InboxkitError('not_found', 'no such account', { field: 'account_id' });
+      if (!(await storage.accounts.byId(accountId))) throw new InboxkitError('not_found', 'no such account', { field: 'account_id' });
       const label = validateLabel(input.label);
       const target = checkTargetUrl(input.target_url, { allowPrivate });
       let inboxId: string | null = null;
       if (input.inbox_id !== undefined && input.inbox_id !== null) {
         if (typeof input.inbox_id !== 'string') throw invalid('inbox_id', 'inbox_id must be a string or null');
-        const inbox = store.inboxes.byId(input.inbox_id);
+        const inbox = await storage.inboxes.byId(input.inbox_id);
         if (!inbox || inbox.account_id !== accountId) throw new InboxkitError('not_found', 'no such inbox', { field: 'inbox_id' });
         inboxId = inbox.id;
       }
       const signingSecret = generateSigningSecret();
       const id = ids('whk');
-      changing(() => {
-        if (table.countLive(accountId) >= MAX_WEBHOOKS_PER_ACCOUNT) {
+      const row = await change(async (tx) => {
+        if (await tx.outbox.countLive(accountId) >= MAX_WEBHOOKS_PER_ACCOUNT) {
           throw new InboxkitError('limit_exceeded', `an account has at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks; archive one first`);
         }
-        table.insert({
+        await tx.outbox.insert({
           id, account_id: accountId, inbox_id: inboxId, label, target_url: target.href,
           signing_secret: signingSecret, created_at: clock(),
         });
+        return { row: (await tx.outbox.byId(id))!, changed: true };
       });
-      return { webhook: toWebhook(table.byId(id)!), signing_secret: signingSecret };
+      return { webhook: toWebhook(row), signing_secret: signingSecret };
     },
 
-    get: (accountId, id) => toWebhook(owned(accountId, id)),
+    get: async (accountId, id) => toWebhook(await owned(storage, accountId, id)),
 
-    list: (accountId) => table.listLive(accountId).map(toWebhook),
+    list: async (accountId) => (await storage.outbox.listLive(accountId)).map(toWebhook),
 
-    archive(accountId, id) {
-      const row = owned(accountId, id);
-      if (row.status !== 'archived') {
-        changing(() => {
-          const now = clock();
-          if (table.setStatus(row.id, row.status, 'archived', null, now)) table.cancelPending(row.id, 'webhook archived', now);
-        });
-      }
-      return toWebhook(table.byId(row.id)!);
-    },
+    archive: async (accountId, id) => toWebhook(await change(async (tx) => {
+      const row = await owned(tx, accountId, id);
+      if (row.status === 'archived') return { row, changed: false };
+      const now = clock();
+      if (await tx.outbox.setStatus(row.id, row.status, 'archived', null, now)) await tx.outbox.cancelPending(row.id, 'webhook archived', now);
+      return { row: (await tx.outbox.byId(row.id))!, changed: true };
+    })),
 
-    enable(accountId, id) {
-      const row = owned(accountId, id);
+    enable: async (accountId, id) => toWebhook(await change(async (tx) => {
+      const row = await owned(tx, accountId, id);
       if (row.status === 'archived') throw new InboxkitError('conflict', 'an archived webhook cannot be enabled; create a new one', { field: 'webhook_id' });
-      if (row.status === 'disabled') changing(() => table.setStatus(row.id, 'disabled', 'active', null, clock()));
-      return toWebhook(table.byId(row.id)!);
-    },
+      if (row.status !== 'disabled') return { row, changed: false };
+      await tx.outbox.setStatus(row.id, 'disabled', 'active', null, clock());
+      return { row: (await tx.outbox.byId(row.id))!, changed: true };
+    })),
 
-    deliveries(accountId, webhookId, limit = 50) {
-      const row = owned(accountId, webhookId);
-      return table.deliveriesOf(row.id, Math.max(1, Math.min(500, Math.floor(limit)))).map(toDelivery);
+    async deliveries(accountId, webhookId, limit = DEFAULT_DELIVERIES_LIMIT) {
+      const row = await owned(storage, accountId, webhookId);
+      const n = Number.isFinite(limit) ? Math.max(1, Math.min(MAX_DELIVERIES_LIMIT, Math.floor(limit))) : DEFAULT_DELIVERIES_LIMIT;
+      return (await storage.outbox.deliveriesOf(row.id, n)).map(toDelivery);
     },
 
     start: () => dispatcher.start(),

@@ -48,7 +48,7 @@ export class Authenticator {
     this.cache = this.ttlMs > 0 ? new LRUCache({ max: AUTH_CACHE_MAX }) : null;
   }
 
-  authenticate(header: string | null): Principal {
+  async authenticate(header: string | null): Promise<Principal> {
     const secret = bearerSecret(header);
     const now = this.clock();
     let digest: string | undefined;
@@ -60,7 +60,7 @@ export class Authenticator {
         this.cache.delete(digest);
       }
     }
-    const { account, key } = this.service.apiKeys.authenticate(secret);
+    const { account, key } = await this.service.apiKeys.authenticate(secret);
     let validUntil = now + this.ttlMs;
     if (key.expires_at !== null) validUntil = Math.min(validUntil, Date.parse(key.expires_at));
     const principal: Principal = {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { Router, type IRequest } from 'itty-router';
-import { DEFAULTS, type InboxService } from '@inboxkit/core';
+import type { InboxService } from '@inboxkit/core';
 import { IpShield, type IpShieldOptions } from '../limits/ip-shield.js';
 import { RequestBudgets } from '../limits/budgets.js';
 import { Authenticator, DEFAULT_AUTH_CACHE_TTL_MS, requireScope } from './auth.js';
@@ -24,8 +24,6 @@ export interface ApiOptions {
   trustProxy?: boolean;
   /** How long a successful authentication is reused; a revoked key stops working within it. Default 5,000 ms; 0 = no cache. */
   authCacheTtlMs?: number;
-  /** How long Idempotency-Key records count. Default 24 h (core's maintenance purges older ones). */
-  idempotencyRetentionMs?: number;
   /** Accounts whose request budgets are tracked at once. Default 10,000. */
   maxBudgetAccounts?: number;
   /** Further authenticated /v1 endpoints (e.g. POST /v1/webhooks), served by the same pipeline. */
@@ -67,7 +65,6 @@ export function createApi(options: ApiOptions): Api {
     service,
     clock,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    idempotencyRetentionMs: options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs,
   };
   const trustProxy = options.trustProxy === true;
   const shield = options.ipShield === false ? null : new IpShield({ ...options.ipShield, clock });
@@ -90,7 +87,7 @@ export function createApi(options: ApiOptions): Api {
   const fail = (error: unknown, request: Request, ctx: CallContext, statuses?: readonly number[]): Response => {
     let closed = false;
     try {
-      closed = !service.store.db.open;
+      closed = !service.isOpen();
     } catch {
       closed = true;
     }
@@ -127,11 +124,10 @@ export function createApi(options: ApiOptions): Api {
 
   const v1 = (route: V1Route): Handler => {
     const { statuses, scopes } = route;
-    const onRejected = (request: Request, ctx: CallContext) => (error: unknown) => fail(error, request, ctx, statuses);
-    return (request, ctx) => {
+    return async (request, ctx) => {
       try {
         shieldCheck(request, ctx);
-        const principal = auth.authenticate(request.headers.get('authorization'));
+        const principal = await auth.authenticate(request.headers.get('authorization'));
         const budget = principal.account.entitlements.api_requests;
         const spent = budget ? budgets.take(principal.account.id, budget) : null;
         if (spent) {
@@ -140,8 +136,7 @@ export function createApi(options: ApiOptions): Api {
             { retryAfterSeconds: spent.retryAfterSeconds, nextAction: spent.window !== 'minute' });
         }
         requireScope(principal, scopes);
-        const out = route.handle({ request, requestId: ctx.requestId, principal }, runtime);
-        return out instanceof Promise ? out.catch(onRejected(request, ctx)) : out;
+        return await route.handle({ request, requestId: ctx.requestId, principal }, runtime);
       } catch (error) {
         return fail(error, request, ctx, statuses);
       }
@@ -150,13 +145,7 @@ export function createApi(options: ApiOptions): Api {
 
   const router = Router<IRequest, [CallContext]>();
   router.get('/health', (request: IRequest, ctx: CallContext) => {
-    let open = false;
-    try {
-      open = service.store.db.open;
-    } catch {
-      open = false;
-    }
-    return open
+    return service.isOpen()
       ? successResponse(200, ctx.requestId, { status: 'ok' })
       : fail(new ApiError('service_unavailable', 'the service is shutting down'), request, ctx);
   });
@@ -211,8 +200,7 @@ export { ApiError, badRequest, describeError, ERROR_STATUS, type ApiErrorCode, t
 export { Authenticator, bearerSecret, requireScope, DEFAULT_AUTH_CACHE_TTL_MS, type Principal } from './auth.js';
 export { readJsonBody, isJsonContentType, DEFAULT_MAX_BODY_BYTES } from './body.js';
 export {
-  readIdempotencyKey, runIdempotent, requestHash, canonicalJson, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH,
-  type OperationResult, type IdempotentOptions,
+  readIdempotencyKey, requestHash, canonicalJson, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH,
 } from './idempotency.js';
 export { builtinRoutes, idempotentCreate, queryParam, ROUTE_SCOPES, type V1Route, type RouteCall, type ApiRuntime } from './routes.js';
 export { IpShield, IP_SHIELD_DEFAULTS, clientKey, type IpShieldOptions } from '../limits/ip-shield.js';

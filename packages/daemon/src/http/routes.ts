@@ -1,9 +1,10 @@
-import { parseContentMode, validateCreateInbox, type CreateInboxInput, type CreateWebhookInput, type InboxService, type Scope } from '@inboxkit/core';
+import { InboxkitError, parseContentMode, validateCreateInbox, type CreateInboxInput, type CreateWebhookInput, type InboxService, type Scope } from '@inboxkit/core';
 import type { IRequest } from 'itty-router';
 import type { Principal } from './auth.js';
 import { readJsonBody } from './body.js';
 import { badRequest } from './errors.js';
-import { readIdempotencyKey, requestHash, runIdempotent } from './idempotency.js';
+import { readIdempotencyKey, requestHash, IDEMPOTENCY_HEADER } from './idempotency.js';
+import { ApiError } from './errors.js';
 import { successResponse } from './respond.js';
 
 /** What every authenticated route handler gets. */
@@ -19,7 +20,6 @@ export interface ApiRuntime {
   readonly service: InboxService;
   readonly clock: () => number;
   readonly maxBodyBytes: number;
-  readonly idempotencyRetentionMs: number;
 }
 
 /**
@@ -62,9 +62,9 @@ export const builtinRoutes: readonly V1Route[] = [
     path: '/v1/messages/:message_id',
     statuses: [400, 401, 403, 404, 429],
     scopes: ROUTE_SCOPES.readMessages,
-    handle({ request, requestId, principal }) {
+    async handle({ request, requestId, principal }) {
       const mode = parseContentMode(queryParam(request, 'content_mode'));
-      const message = principal.data.messages.get(request.params.message_id!, mode);
+      const message = await principal.data.messages.get(request.params.message_id!, mode);
       return successResponse(200, requestId, { message });
     },
   },
@@ -73,8 +73,8 @@ export const builtinRoutes: readonly V1Route[] = [
     path: '/v1/messages',
     statuses: [400, 401, 403, 429],
     scopes: ROUTE_SCOPES.readMessages,
-    handle({ request, requestId, principal }) {
-      const page = principal.data.messages.search({ recipient: queryParam(request, 'recipient_email') ?? '', ...listOptions(request) });
+    async handle({ request, requestId, principal }) {
+      const page = await principal.data.messages.search({ recipient: queryParam(request, 'recipient_email') ?? '', ...listOptions(request) });
       return successResponse(200, requestId, { messages: page.items, page_info: page.page_info });
     },
   },
@@ -83,8 +83,8 @@ export const builtinRoutes: readonly V1Route[] = [
     path: '/v1/inboxes/:inbox_id/messages',
     statuses: [400, 401, 403, 404, 429],
     scopes: ROUTE_SCOPES.readMessages,
-    handle({ request, requestId, principal }) {
-      const page = principal.data.messages.list(request.params.inbox_id!, listOptions(request));
+    async handle({ request, requestId, principal }) {
+      const page = await principal.data.messages.list(request.params.inbox_id!, listOptions(request));
       return successResponse(200, requestId, { messages: page.items, page_info: page.page_info });
     },
   },
@@ -93,8 +93,8 @@ export const builtinRoutes: readonly V1Route[] = [
     path: '/v1/inboxes',
     statuses: [400, 401, 403, 429],
     scopes: ROUTE_SCOPES.listInboxes,
-    handle({ request, requestId, principal }) {
-      const page = principal.data.inboxes.list(listOptions(request));
+    async handle({ request, requestId, principal }) {
+      const page = await principal.data.inboxes.list(listOptions(request));
       return successResponse(200, requestId, {
         wildcard_address: page.wildcard_address, inboxes: page.items, page_info: page.page_info,
       });
@@ -108,7 +108,7 @@ export const builtinRoutes: readonly V1Route[] = [
     handle(call, runtime) {
       return idempotentCreate(call, runtime, 'POST /v1/inboxes', (body) => {
         validateCreateInbox(body); // 400 before the key is looked at: a bad body is bad whatever the key
-      }, (body) => ({ inbox: call.principal.data.inboxes.create(body as CreateInboxInput) }));
+      }, async (body) => ({ inbox: await call.principal.data.inboxes.create(body as CreateInboxInput) }));
     },
   },
   {
@@ -118,9 +118,9 @@ export const builtinRoutes: readonly V1Route[] = [
     scopes: ROUTE_SCOPES.createWebhook,
     handle(call, runtime) {
       // Target checks (HTTPS, no credentials, no private or reserved literals) run in core's
-      // create, inside the idempotency transaction; a 404 names an inbox_id of another account.
-      return idempotentCreate(call, runtime, 'POST /v1/webhooks', null, (body) => {
-        const { webhook, signing_secret } = call.principal.data.webhooks.create(body as CreateWebhookInput);
+      // create; a 404 names an inbox_id of another account.
+      return idempotentCreate(call, runtime, 'POST /v1/webhooks', null, async (body) => {
+        const { webhook, signing_secret } = await call.principal.data.webhooks.create(body as CreateWebhookInput);
         return { webhook, signing_secret };
       });
     },
@@ -129,27 +129,30 @@ export const builtinRoutes: readonly V1Route[] = [
 
 /**
  * The shape of every creating POST: optional Idempotency-Key, a JSON body, an optional
- * validation that runs before the key is consulted, then `create` (synchronous, inside the
- * idempotency transaction) answering 201, or the replay of the first answer.
+ * validation that runs before the key is consulted, then `create` answering 201 — at most once
+ * per key (core's idempotent()), a repeat replaying the first answer.
  */
 export async function idempotentCreate(
   { request, requestId, principal }: RouteCall,
   runtime: ApiRuntime,
   operation: string,
   validate: ((body: unknown) => void) | null,
-  create: (body: unknown) => Record<string, unknown>,
+  create: (body: unknown) => Promise<Record<string, unknown>>,
 ): Promise<Response> {
   const key = readIdempotencyKey(request);
   const body = await readJsonBody(request, runtime.maxBodyBytes);
   validate?.(body);
-  const result = runIdempotent(runtime.service, {
-    accountId: principal.account.id,
-    operation,
-    key,
-    hash: requestHash(body),
-    now: runtime.clock(),
-    retentionMs: runtime.idempotencyRetentionMs,
-  }, () => ({ status: 201, fields: create(body) }));
-  return successResponse(result.status, requestId, result.fields,
-    result.replayed ? { 'Idempotent-Replayed': 'true' } : undefined);
+  if (key === null) return successResponse(201, requestId, await create(body));
+  let result: { value: Record<string, unknown>; replayed: boolean };
+  try {
+    result = await principal.data.idempotent({ operation, key, fingerprint: requestHash(body) }, () => create(body));
+  } catch (error) {
+    if (error instanceof InboxkitError && error.code === 'conflict' && error.field === 'idempotency_key') {
+      throw new ApiError('idempotency_conflict',
+        `${IDEMPOTENCY_HEADER} was already used with a different request body; use a new key for a new request`,
+        { field: IDEMPOTENCY_HEADER });
+    }
+    throw error;
+  }
+  return successResponse(201, requestId, result.value, result.replayed ? { 'Idempotent-Replayed': 'true' } : undefined);
 }

@@ -1,61 +1,22 @@
 import { Response as AdapterResponse } from '@whatwg-node/server';
-import type { InboxService } from '@inboxkit/core';
+import { InboxkitError, type InboxService, type Signin } from '@inboxkit/core';
 import { API_VERSION, errorResponse, successResponse } from '../http/respond.js';
 import { ApiError, badRequest, describeError } from '../http/errors.js';
 import { readJsonBody } from '../http/body.js';
 import { SigninLimits, type SigninLimitOptions } from './limits.js';
+import { SIGNIN_WIRE_FIELDS, parseExchangeBody, parseMagicLinkQuery, parseStartBody, parseVerifyOtpBody } from './validate.js';
 import { createSigninMailer, type SigninMailer } from './mailer.js';
 import {
   BILLING_PAGE, COMPLETION_CSP, COMPLETION_PAGE, DASHBOARD_PAGE, FRAGMENT_FIELDS, STATIC_CSP,
 } from './pages.js';
 
-/**
- * What the handler needs of core's sign-in module (core's `Signin` has this shape; it is
- * restated here so the daemon does not depend on how core exports it).
- */
-export interface SigninPort {
-  parseStart(body: unknown): { email: string };
-  checkPolicy(email: string): void;
-  start(input: { email: string }, meta: { clientVersion?: string | null; remoteAddress?: string | null }): {
-    auth_request_id: string;
-    challenge_id: string;
-    email: string;
-    expires_at: string;
-    expiresAtMs: number;
-    delivery: { channel: 'email'; methods: readonly string[] };
-    otp: string;
-    token: string;
-  };
-  cancel(authRequestId: string): void;
-  emailOf(authRequestId: string): string | null;
-  verifyOtp(body: unknown): SigninCompletion;
-  exchange(body: unknown): SigninCompletion;
-  verifyMagicLink(query: Record<string, unknown>): {
-    auth_request_id: string;
-    email: string;
-    exchange_code: string;
-    exchange_expires_at: string;
-    session_token: string;
-    callback_url: string | null;
-    callback_state: string | null;
-    next_dashboard_path: string | null;
-  };
-}
-
-/** CliAuthCompleteResponse without the dashboard URLs (core's CliAuthCompletion). */
-export interface SigninCompletion {
-  api_key: string;
-  key: object;
-  user: object;
-  account: object;
-  billing: object;
-  onboarding: object;
-}
+/** What a completion resolves with: CliAuthCompleteResponse without the dashboard URLs. */
+type Completion = Awaited<ReturnType<Signin['verifyOtp']>>;
 
 export interface SigninHandlerDeps {
   service: InboxService;
-  /** Core's sign-in module (createSignin). */
-  signin: SigninPort;
+  /** Core's sign-in module. Default service.signin (made from the service's `signin` option). */
+  signin?: Signin;
   /** Public base URL of the daemon (magic links, redirects, dashboard URLs). */
   baseUrl: string;
   /** A ready mailer; default one made from `smtpRelay`, `loopback`, `mailFrom` and `log`. */
@@ -164,6 +125,26 @@ function singleQuery(url: URL): Record<string, unknown> {
   return out;
 }
 
+/**
+ * Core names a command's property in InboxkitError.field (`authRequestId`); the answer names
+ * the field of the request (`auth_request_id`, or `auth_request` in the link's query).
+ */
+function onTheWire(error: unknown, fields: Readonly<Record<string, string>>): unknown {
+  if (!(error instanceof InboxkitError) || error.field === undefined) return error;
+  const wire = fields[error.field];
+  if (wire === undefined || wire === error.field) return error;
+  return new InboxkitError(error.code, error.message, { field: wire, retryAfterSeconds: error.retryAfterSeconds, cause: error });
+}
+
+/** Runs a core call, naming request fields in its errors. */
+async function wire<T>(fields: Readonly<Record<string, string>>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw onTheWire(error, fields);
+  }
+}
+
 function rateLimited(wait: number, what: string): ApiError {
   return new ApiError('rate_limited', `too many ${what}; retry in ${wait} s`, { retryAfterSeconds: wait });
 }
@@ -173,7 +154,8 @@ function rateLimited(wait: number, what: string): ApiError {
  * path and method that is not one of them, so the API's router can go on.
  */
 export function createSigninHandler(deps: SigninHandlerDeps): SigninHandler {
-  const { service, signin } = deps;
+  const { service } = deps;
+  const signin: Signin = deps.signin ?? service.signin;
   const base = deps.baseUrl.replace(/\/+$/, '');
   const clock = deps.clock ?? service.clock;
   const log = deps.log ?? ((line: string) => { process.stderr.write(`${line}\n`); });
@@ -192,7 +174,7 @@ export function createSigninHandler(deps: SigninHandlerDeps): SigninHandler {
   const fail = (error: unknown, request: Request, requestId: string, statuses: readonly number[]): Response => {
     let closed = false;
     try {
-      closed = !service.store.db.open;
+      closed = !service.isOpen();
     } catch {
       closed = true;
     }
@@ -212,14 +194,16 @@ export function createSigninHandler(deps: SigninHandlerDeps): SigninHandler {
     return errorResponse(outcome, requestId, () => dashboardUrl);
   };
 
-  const completed = (requestId: string, c: SigninCompletion): Response =>
+  const completed = (requestId: string, c: Completion): Response =>
     successResponse(200, requestId, {
       api_key: c.api_key, key: c.key, user: c.user, account: c.account, billing: c.billing, onboarding: c.onboarding,
       dashboard_url: dashboardUrl, dashboard_billing_url: billingUrl,
     });
 
-  const takeAttempt = (remoteAddress: string, authRequestId: unknown) => {
-    const email = typeof authRequestId === 'string' && authRequestId.length <= 256 ? signin.emailOf(authRequestId) : null;
+  // Counted before the body is checked: a malformed attempt is an attempt too.
+  const takeAttempt = async (remoteAddress: string, authRequestId: unknown) => {
+    const email = typeof authRequestId === 'string' && authRequestId.length > 0 && authRequestId.length <= 256
+      ? await signin.emailOf(authRequestId) : null;
     const hit = limits.attempt(remoteAddress, email);
     if (hit) throw rateLimited(hit.retryAfterSeconds, hit.scope === 'ip' ? 'sign-in code attempts from this address' : 'sign-in code attempts for this email address');
   };
@@ -230,12 +214,13 @@ export function createSigninHandler(deps: SigninHandlerDeps): SigninHandler {
   const start = async (request: Request, ctx: SigninCallContext): Promise<Response> => {
     const version = checkClientHeaders(request);
     const body = await readJsonBody(request, maxBodyBytes);
-    const input = signin.parseStart(body);
-    const hit = limits.start(ctx.remoteAddress, input.email);
+    const command = parseStartBody(body, clock());
+    const hit = limits.start(ctx.remoteAddress, command.email);
     if (hit) throw rateLimited(hit.retryAfterSeconds, hit.scope === 'ip' ? 'sign-in requests from this address' : 'sign-in requests for this email address');
-    signin.checkPolicy(input.email);
-    mailer.route(input.email); // 503 before anything is stored when the mail cannot go anywhere
-    const started = signin.start(input, { clientVersion: version, remoteAddress: ctx.remoteAddress });
+    signin.checkPolicy(command.email);
+    await mailer.route(command.email); // 503 before anything is stored when the mail cannot go anywhere
+    const started = await wire(SIGNIN_WIRE_FIELDS.start, () =>
+      signin.start(command, { clientVersion: version, remoteAddress: ctx.remoteAddress }));
     const link = `${base}${SIGNIN_PATHS.verify}?${new URLSearchParams({
       auth_request: started.auth_request_id, challenge: started.challenge_id, token: started.token,
     })}`;
@@ -244,7 +229,7 @@ export function createSigninHandler(deps: SigninHandlerDeps): SigninHandler {
         to: started.email, code: started.otp, link, expiresAt: started.expires_at, validMinutes: validMinutes(started.expiresAtMs),
       });
     } catch (error) {
-      signin.cancel(started.auth_request_id);
+      await signin.cancel(started.auth_request_id).catch(() => {}); // the send's error is the one to report
       throw error;
     }
     return successResponse(200, ctx.requestId, {
@@ -259,19 +244,22 @@ export function createSigninHandler(deps: SigninHandlerDeps): SigninHandler {
   const verifyPost = async (request: Request, ctx: SigninCallContext): Promise<Response> => {
     checkClientHeaders(request);
     const body = await readJsonBody(request, maxBodyBytes);
-    takeAttempt(ctx.remoteAddress, field(body, 'auth_request_id'));
-    return completed(ctx.requestId, signin.verifyOtp(body));
+    await takeAttempt(ctx.remoteAddress, field(body, 'auth_request_id'));
+    const command = parseVerifyOtpBody(body);
+    return completed(ctx.requestId, await wire(SIGNIN_WIRE_FIELDS.verifyOtp, () => signin.verifyOtp(command)));
   };
 
   const exchange = async (request: Request, ctx: SigninCallContext): Promise<Response> => {
     checkClientHeaders(request);
     const body = await readJsonBody(request, maxBodyBytes);
-    takeAttempt(ctx.remoteAddress, field(body, 'auth_request_id'));
-    return completed(ctx.requestId, signin.exchange(body));
+    await takeAttempt(ctx.remoteAddress, field(body, 'auth_request_id'));
+    const command = parseExchangeBody(body);
+    return completed(ctx.requestId, await wire(SIGNIN_WIRE_FIELDS.exchange, () => signin.exchange(command)));
   };
 
-  const verifyGet = (url: URL, ctx: SigninCallContext): Response => {
-    const approval = signin.verifyMagicLink(singleQuery(url));
+  const verifyGet = async (url: URL, ctx: SigninCallContext): Promise<Response> => {
+    const command = parseMagicLinkQuery(singleQuery(url));
+    const approval = await wire(SIGNIN_WIRE_FIELDS.magicLink, () => signin.approveMagicLink(command));
     const fragment = new URLSearchParams();
     fragment.set(FRAGMENT_FIELDS.authRequestId, approval.auth_request_id);
     fragment.set(FRAGMENT_FIELDS.exchangeCode, approval.exchange_code);

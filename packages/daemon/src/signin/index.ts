@@ -1,7 +1,11 @@
 export {
   createSigninHandler, checkClientHeaders, SIGNIN_PATHS, SIGNIN_STATUSES, CLIENT_HEADER, CLIENT_VERSION_HEADER,
-  type SigninHandler, type SigninHandlerDeps, type SigninCallContext, type SigninPort, type SigninCompletion,
+  type SigninHandler, type SigninHandlerDeps, type SigninCallContext,
 } from './handler.js';
+export {
+  parseStartBody, parseVerifyOtpBody, parseExchangeBody, parseMagicLinkQuery, validateEmail, validateFutureDateTime,
+  validateCallbackUrl, validateDashboardPath, SIGNIN_WIRE_FIELDS, CALLBACK_STATE_MAX, CALLBACK_URL_MAX, DASHBOARD_PATH_MAX,
+} from './validate.js';
 export {
   createSigninMailer, composeSigninMail, parseSmtpRelay, RELAY_HINT,
   type SigninMailer, type SigninMailerOptions, type SigninMail, type SigninDeliveryRoute,

@@ -41,7 +41,7 @@ export interface SigninMailer {
    * or to the log on a loopback daemon. Throws `unavailable` (503) saying what to
    * configure when none applies.
    */
-  route(email: string): SigninDeliveryRoute;
+  route(email: string): Promise<SigninDeliveryRoute>;
   /** Sends it (route decided again); throws `unavailable` when delivery fails. */
   send(mail: SigninMail): Promise<SigninDeliveryRoute>;
   close(): void;
@@ -143,8 +143,8 @@ export function createSigninMailer(options: SigninMailerOptions): SigninMailer {
   // Builds the raw message (RFC 5322 bytes) for delivery into the store.
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'crlf' });
 
-  const route = (email: string): SigninDeliveryRoute => {
-    if (service.route(email).ok) return 'store';
+  const route = async (email: string): Promise<SigninDeliveryRoute> => {
+    if ((await service.route(email)).ok) return 'store';
     if (relay) return 'relay';
     if (options.loopback === true) return 'log';
     throw new InboxkitError('unavailable', `the sign-in email cannot be sent: no SMTP relay is configured; ${RELAY_HINT}`);
@@ -154,7 +154,7 @@ export function createSigninMailer(options: SigninMailerOptions): SigninMailer {
     relay: relaySpec?.redacted ?? null,
     route,
     async send(mail) {
-      const how = route(mail.to);
+      const how = await route(mail.to);
       const { subject, text, html } = composeSigninMail(mail);
       const message = { from, to: mail.to, subject, text, html };
       if (how === 'store') {

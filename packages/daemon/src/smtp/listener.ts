@@ -131,15 +131,13 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
     },
 
     onRcptTo(address: SMTPServerAddress, _session: SMTPServerSession, callback) {
-      let decision;
-      try {
-        decision = service.route(address.address);
-      } catch (error) {
-        log(`inboxkit: SMTP RCPT lookup failed: ${describe(error)}`);
-        callback(replies.unavailable());
-        return;
-      }
-      callback(decision.ok ? null : rcptRefusal(decision.reason, address.address));
+      service.route(address.address).then(
+        (decision) => callback(decision.ok ? null : rcptRefusal(decision.reason, address.address)),
+        (error: unknown) => {
+          log(`inboxkit: SMTP RCPT lookup failed: ${describe(error)}`);
+          callback(replies.unavailable());
+        },
+      );
     },
 
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {

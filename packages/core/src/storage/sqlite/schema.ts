@@ -1,14 +1,19 @@
-import type { Db } from './db.js';
-import { WEBHOOK_MIGRATIONS } from '../webhooks/schema.js';
-import { ANALYSIS_MIGRATIONS } from '../analysis/schema.js';
-import { SIGNIN_MIGRATIONS } from '../signin/schema.js';
+import type { Db } from './connection.js';
+import { OUTBOX_MIGRATIONS } from './schema-outbox.js';
+import { ANALYSIS_JOB_MIGRATIONS } from './schema-analysis.js';
+import { SIGNIN_MIGRATIONS } from './schema-signin.js';
 
 /**
- * Ordered, numbered schema steps. Each runs once, in its own transaction, and is recorded
- * in schema_migrations. Never edit a step that has shipped: add the next one.
+ * One schema step. Versions are global across the groups of the storage port (accounts,
+ * inboxes and messages 1, outbox 2, analysis jobs 3, sign-in 4, …): each group keeps its steps
+ * beside its SQL, and this list is where they meet. Each runs once, in its own transaction, and
+ * is recorded in schema_migrations. Never edit a step that has shipped: add the next one.
  */
-export type { Migration } from './migration.js';
-import type { Migration } from './migration.js';
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
 
 export const CORE_MIGRATIONS: Migration[] = [
   {
@@ -122,19 +127,25 @@ export const CORE_MIGRATIONS: Migration[] = [
   },
 ];
 
-/**
- * Every concern that owns tables keeps its steps beside its code (webhooks/schema.ts,
- * analysis/schema.ts, …); this list is where they meet, in version order.
- */
-export const MIGRATIONS: Migration[] = [...CORE_MIGRATIONS, ...WEBHOOK_MIGRATIONS, ...ANALYSIS_MIGRATIONS, ...SIGNIN_MIGRATIONS]
-  .sort((a, b) => a.version - b.version);
+/** Steps that change tables of the first step. */
+export const LATER_CORE_MIGRATIONS: Migration[] = [
+  {
+    version: 5,
+    name: 'idempotency records keep the result only',
+    // The HTTP status was the daemon's; the record now keeps the operation's result as JSON.
+    sql: 'ALTER TABLE idempotency_records DROP COLUMN status;',
+  },
+];
 
+export const MIGRATIONS: Migration[] = [
+  ...CORE_MIGRATIONS, ...OUTBOX_MIGRATIONS, ...ANALYSIS_JOB_MIGRATIONS, ...SIGNIN_MIGRATIONS, ...LATER_CORE_MIGRATIONS,
+].sort((a, b) => a.version - b.version);
+
+/** Runs the steps not yet recorded, in version order; returns how many ran. */
 export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
-  );
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   let ran = 0;
   for (const step of [...migrations].sort((a, b) => a.version - b.version)) {
@@ -149,6 +160,5 @@ export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number {
 }
 
 export function schemaVersion(db: Db): number {
-  const row = db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null };
-  return row.v ?? 0;
+  return (db.prepare('SELECT COALESCE(MAX(version), 0) FROM schema_migrations').pluck().get() as number);
 }

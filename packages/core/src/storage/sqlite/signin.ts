@@ -1,83 +1,21 @@
-import type { Db } from '../store/db.js';
+import type { Db } from './connection.js';
+import type {
+  AuthRequestRow, AuthRequestStatus, ChallengeRow, MembershipRow, NewAuthRequestRow, SessionRow, UserRow,
+} from '../rows.js';
 
-export type AuthRequestStatus = 'pending' | 'approved' | 'completed' | 'locked' | 'cancelled';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  display_name: string | null;
-  avatar_url: string | null;
-  identity_login: string | null;
-  created_at: number;
-  last_sign_in_at: number | null;
-}
 
-export interface MembershipRow {
-  user_id: string;
-  account_id: string;
-  role: string;
-  created_at: number;
-}
 
-export interface AuthRequestRow {
-  id: string;
-  email: string;
-  scopes: string;
-  label: string;
-  key_expires_at: number | null;
-  callback_url: string | null;
-  callback_state: string | null;
-  next_dashboard_path: string | null;
-  client_version: string | null;
-  remote_address: string | null;
-  status: AuthRequestStatus;
-  expires_at: number;
-  exchange_code_hash: Buffer | null;
-  exchange_expires_at: number | null;
-  exchange_attempts: number;
-  user_id: string | null;
-  account_id: string | null;
-  api_key_id: string | null;
-  created_at: number;
-  approved_at: number | null;
-  completed_at: number | null;
-}
 
-export interface ChallengeRow {
-  id: string;
-  auth_request_id: string;
-  otp_hash: Buffer;
-  token_hash: Buffer;
-  attempts: number;
-  max_attempts: number;
-  expires_at: number;
-  token_used_at: number | null;
-  created_at: number;
-}
 
-export interface SessionRow {
-  id: string;
-  token_hash: Buffer;
-  user_id: string;
-  account_id: string;
-  auth_request_id: string | null;
-  expires_at: number;
-  created_at: number;
-}
 
-export type NewAuthRequestRow = Omit<AuthRequestRow,
-  'exchange_code_hash' | 'exchange_expires_at' | 'exchange_attempts' | 'user_id' | 'account_id' | 'api_key_id' |
-  'approved_at' | 'completed_at'>;
 
-/** Every SQL statement of sign-in, prepared once over the store's connection. */
-export class SigninTable {
+/** Users, memberships, sign-in requests, challenges and dashboard sessions. */
+export class SqliteSignin {
   private readonly s;
-  private readonly hasWebhooks: boolean;
 
-  constructor(readonly db: Db) {
+  constructor(db: Db) {
     const p = (sql: string) => db.prepare(sql);
-    // The webhooks migration is part of core's list; this keeps sign-in usable on a store without it.
-    this.hasWebhooks = !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'webhooks'").get();
     this.s = {
       userById: p('SELECT * FROM users WHERE id = ?'),
       userByEmail: p('SELECT * FROM users WHERE email = ?'),
@@ -111,7 +49,7 @@ export class SigninTable {
       purgeRequests: p('DELETE FROM auth_requests WHERE expires_at < ?'),
       purgeSessions: p('DELETE FROM dashboard_sessions WHERE expires_at < ?'),
       anyInbox: p('SELECT 1 FROM inboxes WHERE account_id = ? AND is_wildcard = 0 LIMIT 1'),
-      anyWebhook: this.hasWebhooks ? p("SELECT 1 FROM webhooks WHERE account_id = ? AND status <> 'archived' LIMIT 1") : null,
+      anyWebhook: p("SELECT 1 FROM webhooks WHERE account_id = ? AND status <> 'archived' LIMIT 1"),
       slugTaken: p('SELECT 1 FROM accounts WHERE slug = ?'),
     };
   }
@@ -205,7 +143,7 @@ export class SigninTable {
   }
 
   hasWebhook(accountId: string): boolean {
-    return this.s.anyWebhook ? this.s.anyWebhook.get(accountId) !== undefined : false;
+    return this.s.anyWebhook.get(accountId) !== undefined;
   }
 
   slugTaken(slug: string): boolean {

@@ -1,22 +1,17 @@
-import type { Db } from './db.js';
+import type { Db } from './connection.js';
+import type { IdempotencyRecord } from '../rows.js';
 
-export interface IdempotencyRecord {
-  request_hash: string;
-  status: number;
-  body: string;
-  created_at: number;
-}
 
-export class IdempotencyTable {
+export class SqliteIdempotency {
   private readonly getStmt;
   private readonly putStmt;
   private readonly purgeStmt;
 
   constructor(db: Db) {
-    this.getStmt = db.prepare(`SELECT request_hash, status, body, created_at FROM idempotency_records
+    this.getStmt = db.prepare(`SELECT request_hash, body, created_at FROM idempotency_records
       WHERE account_id = ? AND scope = ? AND key = ? AND created_at > ?`);
     this.putStmt = db.prepare(`INSERT OR REPLACE INTO idempotency_records
-      (account_id, scope, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+      (account_id, scope, key, request_hash, body, created_at) VALUES (?, ?, ?, ?, ?, ?)`);
     this.purgeStmt = db.prepare('DELETE FROM idempotency_records WHERE created_at <= ?');
   }
 
@@ -26,7 +21,7 @@ export class IdempotencyTable {
   }
 
   put(accountId: string, scope: string, key: string, rec: IdempotencyRecord): void {
-    this.putStmt.run(accountId, scope, key, rec.request_hash, rec.status, rec.body, rec.created_at);
+    this.putStmt.run(accountId, scope, key, rec.request_hash, rec.body, rec.created_at);
   }
 
   purgeOlderThan(cutoff: number): number {

@@ -1,20 +1,6 @@
-import type { Db } from './db.js';
+import type { Db } from './connection.js';
 
-/** Calendar-month period key, UTC: usage resets on the first of each month. */
-export function monthPeriod(ms: number): string {
-  // Asked for every routed recipient: remember the last month's bounds.
-  if (ms >= cachedFrom && ms < cachedUntil) return cachedPeriod;
-  const d = new Date(ms);
-  cachedFrom = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-  cachedUntil = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-  cachedPeriod = d.toISOString().slice(0, 7);
-  return cachedPeriod;
-}
-let cachedFrom = 0;
-let cachedUntil = 0;
-let cachedPeriod = '';
-
-export class UsageTable {
+export class SqliteUsage {
   private readonly getStmt;
   private readonly addStmt;
 

@@ -1,7 +1,7 @@
-import type { Migration } from '../store/migration.js';
+import type { Migration } from './schema.js';
 
 /** Analysis queue tables (schema version 3). */
-export const ANALYSIS_MIGRATIONS: Migration[] = [
+export const ANALYSIS_JOB_MIGRATIONS: Migration[] = [
   {
     version: 3,
     name: 'analysis job queue',
@@ -21,5 +21,12 @@ export const ANALYSIS_MIGRATIONS: Migration[] = [
       );
       CREATE INDEX analysis_jobs_due ON analysis_jobs(run_at, seq);
     `,
+  },
+  {
+    version: 6,
+    name: 'analysis jobs without precomputed fields',
+    // Fields computed while parsing are recorded with the message row at ingest; a job is
+    // always run by the analyzer.
+    sql: 'ALTER TABLE analysis_jobs DROP COLUMN precomputed;',
   },
 ];

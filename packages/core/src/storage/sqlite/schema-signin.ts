@@ -1,4 +1,4 @@
-import type { Migration } from '../store/migration.js';
+import type { Migration } from './schema.js';
 
 /**
  * Sign-in tables (schema version 4): users, their account memberships, CLI sign-in

@@ -1,8 +1,6 @@
-import type { Db } from './db.js';
-import type {
-  AnalysisStatus, ExtractedLink, MessageAnalysis, MessageDetail, MessageIntent, MessageSummary,
-} from '../types.js';
-import { iso } from '../clock.js';
+import type { Db } from './connection.js';
+import type { AnalysisStatus } from '../../types.js';
+import type { DetailRow, NewMessageRow, SummaryRow } from '../rows.js';
 
 /** Summary columns joined with the inbox's address and label: what a listing reads. */
 const SUMMARY_COLUMNS = `m.seq, m.id, m.inbox_id, i.email_address AS inbox_email_address, i.label AS inbox_label,
@@ -12,118 +10,22 @@ const SUMMARY_COLUMNS = `m.seq, m.id, m.inbox_id, i.email_address AS inbox_email
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, m.account_id, m.otp, m.links, m.intent, m.malformed, m.parse_error,
   m.analysis_eligible, m.analysis_status, m.analysis_requested_at, m.analysis_completed_at, m.analysis_result`;
 
-export interface SummaryRow {
-  seq: number;
-  id: string;
-  inbox_id: string;
-  inbox_email_address: string;
-  inbox_label: string;
-  from_email: string;
-  to_email: string;
-  subject: string | null;
-  preview_text: string | null;
-  received_at: number;
-  has_text_body: number;
-  has_html_body: number;
-}
 
-export interface DetailRow extends SummaryRow {
-  account_id: string;
-  otp: string | null;
-  links: string;
-  intent: MessageIntent | null;
-  malformed: number;
-  parse_error: string | null;
-  analysis_eligible: number;
-  analysis_status: AnalysisStatus;
-  analysis_requested_at: number | null;
-  analysis_completed_at: number | null;
-  analysis_result: string | null;
-}
 
-export interface NewMessageRow {
-  id: string;
-  account_id: string;
-  inbox_id: string;
-  from_email: string;
-  to_email: string;
-  to_email_norm: string;
-  subject: string | null;
-  preview_text: string | null;
-  received_at: number;
-  has_text_body: number;
-  has_html_body: number;
-  otp: string | null;
-  links: string;
-  intent: MessageIntent | null;
-  malformed: number;
-  parse_error: string | null;
-  size_bytes: number;
-  analysis_eligible: number;
-  analysis_status: AnalysisStatus;
-  analysis_requested_at: number | null;
-  /** Set when the analysis is recorded with the row itself (the built-in analyzer's, computed while parsing). */
-  analysis_completed_at: number | null;
-  analysis_result: string | null;
-  analysis_attempts: number;
-}
 
-/** The model-derived analysis fields, stored as one JSON document. */
-export type AnalysisFields = Pick<MessageAnalysis,
-  'detected_otp' | 'sender_name' | 'category' | 'extracted_id' | 'amount_mentioned' | 'is_urgent' | 'action_required' | 'summary'>;
 
-export const EMPTY_ANALYSIS_FIELDS: AnalysisFields = {
-  detected_otp: null, sender_name: null, category: null, extracted_id: null,
-  amount_mentioned: null, is_urgent: null, action_required: null, summary: null,
-};
 
-export function toSummary(row: SummaryRow): MessageSummary {
-  return {
-    id: row.id,
-    inbox_id: row.inbox_id,
-    inbox_email_address: row.inbox_email_address,
-    inbox_label: row.inbox_label,
-    from_email: row.from_email,
-    to_email: row.to_email,
-    subject: row.subject,
-    preview_text: row.preview_text,
-    received_at: iso(row.received_at),
-    has_text_body: row.has_text_body === 1,
-    has_html_body: row.has_html_body === 1,
-  };
-}
 
-export function toAnalysis(row: DetailRow): MessageAnalysis {
-  const fields = row.analysis_result ? (JSON.parse(row.analysis_result) as AnalysisFields) : EMPTY_ANALYSIS_FIELDS;
-  return {
-    eligible: row.analysis_eligible === 1,
-    status: row.analysis_status,
-    requested_at: row.analysis_requested_at === null ? null : iso(row.analysis_requested_at),
-    completed_at: row.analysis_completed_at === null ? null : iso(row.analysis_completed_at),
-    ...EMPTY_ANALYSIS_FIELDS,
-    ...fields,
-  };
-}
 
-export function toDetail(row: DetailRow, content: { text_body: string | null; html_body: string | null }): MessageDetail {
-  return {
-    ...toSummary(row),
-    text_body: content.text_body,
-    html_body: content.html_body,
-    otp: row.otp,
-    links: JSON.parse(row.links) as ExtractedLink[],
-    intent: row.intent,
-    analysis: toAnalysis(row),
-  };
-}
 
-export class MessagesTable {
+export class SqliteMessages {
   private readonly insertStmt;
   private readonly insertContentStmt;
   private readonly byIdStmt;
   private readonly bySeqStmt;
   private readonly contentStmt;
   private readonly rawStmt;
+  private readonly rawHeadStmt;
   private readonly inboxPageStmt;
   private readonly inboxPageAfterStmt;
   private readonly recipientPageStmt;
@@ -149,6 +51,7 @@ export class MessagesTable {
     this.bySeqStmt = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from} WHERE m.seq = ?`);
     this.contentStmt = db.prepare('SELECT text_body, html_body FROM message_content WHERE seq = ?');
     this.rawStmt = db.prepare('SELECT raw FROM message_content WHERE seq = ?');
+    this.rawHeadStmt = db.prepare('SELECT substr(raw, 1, ?) FROM message_content WHERE seq = ?').pluck();
     // Listings are newest first; a cursor is the seq of the last row handed out.
     this.inboxPageStmt = db.prepare(`SELECT ${SUMMARY_COLUMNS} ${from} WHERE m.inbox_id = ? ORDER BY m.seq DESC LIMIT ?`);
     this.inboxPageAfterStmt = db.prepare(
@@ -192,6 +95,11 @@ export class MessagesTable {
 
   raw(seq: number): Buffer | null {
     return (this.rawStmt.get(seq) as { raw: Buffer } | undefined)?.raw ?? null;
+  }
+
+  /** The first `bytes` bytes of the raw source. */
+  rawHead(seq: number, bytes: number): Buffer | null {
+    return (this.rawHeadStmt.get(bytes, seq) as Buffer | null | undefined) ?? null;
   }
 
   inboxPage(inboxId: string, beforeSeq: number | null, limit: number): SummaryRow[] {

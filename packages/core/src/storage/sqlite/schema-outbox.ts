@@ -1,7 +1,7 @@
-import type { Migration } from '../store/migration.js';
+import type { Migration } from './schema.js';
 
 /** Webhook tables (schema version 2). */
-export const WEBHOOK_MIGRATIONS: Migration[] = [
+export const OUTBOX_MIGRATIONS: Migration[] = [
   {
     version: 2,
     name: 'webhooks, webhook deliveries (outbox), webhook attempts',

@@ -1,4 +1,4 @@
-import { invalid } from '../errors.js';
+import { invalid } from './errors.js';
 
 /**
  * Opaque keyset cursors. A cursor names the last row of a page by its sequence number,

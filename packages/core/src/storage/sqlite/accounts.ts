@@ -1,7 +1,9 @@
-import type { Db } from './db.js';
-import type { Account, Entitlements } from '../types.js';
-import { iso } from '../clock.js';
-import { EpochCache, type CatalogGuard } from './catalog.js';
+import type { Db } from './connection.js';
+import type { Entitlements } from '../../types.js';
+import { iso } from '../../clock.js';
+import type { StoredAccount } from '../rows.js';
+import { EpochCache } from '../epoch-cache.js';
+import type { CatalogGuard } from './catalog.js';
 
 interface AccountRow {
   id: string;
@@ -14,9 +16,8 @@ interface AccountRow {
   created_at: number;
 }
 
-export interface StoredAccount extends Account {
-  wildcard_inbox_id: string | null;
-}
+
+
 
 function toAccount(row: AccountRow): StoredAccount {
   return {
@@ -40,7 +41,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export class AccountsTable {
+export class SqliteAccounts {
   private readonly insertStmt;
   private readonly byIdStmt;
   private readonly bySlugStmt;
@@ -78,7 +79,7 @@ export class AccountsTable {
 
   /** The account, frozen and shared between callers: copy it to change anything. */
   byId(id: string): StoredAccount | null {
-    return this.byIdCache.get(id, this.loadById);
+    return this.byIdCache.getSync(id, this.loadById);
   }
 
   private readonly loadById = (id: string): StoredAccount | null => {

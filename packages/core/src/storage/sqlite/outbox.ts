@@ -1,80 +1,17 @@
-import type { Db } from '../store/index.js';
-
-export type WebhookStatus = 'active' | 'disabled' | 'archived';
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
-
-export interface WebhookRow {
-  seq: number;
-  id: string;
-  account_id: string;
-  inbox_id: string | null;
-  label: string;
-  target_url: string;
-  signing_secret: string;
-  status: WebhookStatus;
-  disabled_reason: string | null;
-  consecutive_exhausted: number;
-  last_delivery_at: number | null;
-  archived_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-export interface DeliveryRow {
-  seq: number;
-  id: string;
-  webhook_id: string;
-  account_id: string;
-  event_id: string;
-  event_type: string;
-  body: string;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: number | null;
-  locked_until: number | null;
-  last_attempt_at: number | null;
-  last_status_code: number | null;
-  last_error: string | null;
-  delivered_at: number | null;
-  finished_at: number | null;
-  created_at: number;
-}
-
-export interface AttemptRow {
-  id: string;
-  delivery_id: string;
-  attempt: number;
-  started_at: number;
-  duration_ms: number | null;
-  status_code: number | null;
-  error: string | null;
-}
-
-export type DueDelivery = Pick<DeliveryRow, 'id' | 'webhook_id' | 'event_id' | 'body' | 'attempts'>;
-export type ActiveWebhook = Pick<WebhookRow, 'id' | 'target_url' | 'signing_secret'>;
-type MatchRow = Pick<WebhookRow, 'id' | 'inbox_id'>;
+import type { Db } from './connection.js';
+import type { CatalogGuard } from './catalog.js';
+import type {
+  ActiveWebhook, AttemptRow, DeliveryRow, DeliveryStatus, DueDelivery, WebhookMatch, WebhookRow, WebhookStatus,
+} from '../rows.js';
 
 /**
- * A change counter per database, shared by every WebhooksTable on it: bumped by each write to
- * the webhooks table (create, status changes), so the caches of all of them start over.
- * Webhooks are only changed through this module, in this process (the CLI goes through the
- * daemon's HTTP API).
+ * Webhooks, their outbox of deliveries and the attempts made. Writes to the webhooks table move
+ * the catalog epoch, so cached webhook lists start over.
  */
-const generations = new WeakMap<Db, { n: number }>();
-
-/** Every SQL statement of the webhooks module, prepared once. */
-export class WebhooksTable {
+export class SqliteOutbox {
   private readonly s;
-  private readonly gen: { n: number };
-  private cacheGen = -1;
-  private activeCache: ActiveWebhook[] | null = null;
-  private activeByIdCache: Map<string, ActiveWebhook> | null = null;
-  private readonly matchCache = new Map<string, MatchRow[]>();
 
-  constructor(readonly db: Db) {
-    let gen = generations.get(db);
-    if (!gen) generations.set(db, (gen = { n: 0 }));
-    this.gen = gen;
+  constructor(db: Db, private readonly catalog: CatalogGuard) {
     const p = (sql: string) => db.prepare(sql);
     this.s = {
       insert: p(`INSERT INTO webhooks (id, account_id, inbox_id, label, target_url, signing_secret, status, created_at, updated_at)
@@ -124,25 +61,9 @@ export class WebhooksTable {
     };
   }
 
-  /** Generation of the webhooks table's content (see `generations`). */
-  generation(): number {
-    return this.gen.n;
-  }
-  /** Drops every cached webhook list (of every WebhooksTable on this database). */
-  invalidate(): void {
-    this.gen.n++;
-  }
-  private fresh(): void {
-    if (this.cacheGen === this.gen.n) return;
-    this.cacheGen = this.gen.n;
-    this.activeCache = null;
-    this.activeByIdCache = null;
-    this.matchCache.clear();
-  }
-
   insert(row: Pick<WebhookRow, 'id' | 'account_id' | 'inbox_id' | 'label' | 'target_url' | 'signing_secret' | 'created_at'>): void {
-    this.invalidate();
     this.s.insert.run(row);
+    this.catalog.changed();
   }
   byId(id: string): WebhookRow | null {
     return (this.s.byId.get(id) as WebhookRow | undefined) ?? null;
@@ -153,33 +74,19 @@ export class WebhooksTable {
   countLive(accountId: string): number {
     return (this.s.countLive.get(accountId) as { n: number }).n;
   }
-  /** Active webhooks of the account that get events of this inbox (cached per account). */
-  matching(accountId: string, inboxId: string): string[] {
-    this.fresh();
-    let rows = this.matchCache.get(accountId);
-    if (!rows) {
-      rows = this.s.matching.all(accountId) as MatchRow[];
-      this.matchCache.set(accountId, rows);
-    }
-    const ids: string[] = [];
-    for (const r of rows) if (r.inbox_id === null || r.inbox_id === inboxId) ids.push(r.id);
-    return ids;
+  /** The account's active webhooks (id and inbox scope), in creation order. */
+  matching(accountId: string): WebhookMatch[] {
+    return this.s.matching.all(accountId) as WebhookMatch[];
   }
-  /** Every active webhook, in creation order (cached). */
+  /** Every active webhook, in creation order. */
   active(): ActiveWebhook[] {
-    this.fresh();
-    return (this.activeCache ??= this.s.active.all() as ActiveWebhook[]);
-  }
-  /** An active webhook by id (cached), or undefined. */
-  activeById(id: string): ActiveWebhook | undefined {
-    const list = this.active();
-    this.activeByIdCache ??= new Map(list.map((w) => [w.id, w]));
-    return this.activeByIdCache.get(id);
+    return this.s.active.all() as ActiveWebhook[];
   }
   /** Moves a webhook from one status to another; false if it was not in `from`. */
   setStatus(id: string, from: WebhookStatus, status: WebhookStatus, reason: string | null, now: number): boolean {
-    this.invalidate();
-    return this.s.setStatus.run({ id, from, status, reason, now }).changes > 0;
+    const changed = this.s.setStatus.run({ id, from, status, reason, now }).changes > 0;
+    if (changed) this.catalog.changed();
+    return changed;
   }
   delivered(id: string, at: number): void {
     this.s.delivered.run(at, id);

@@ -1,36 +1,9 @@
-import type { Db } from './db.js';
-import type { IssuedApiKey, Scope } from '../types.js';
-import { iso } from '../clock.js';
+import type { Db } from './connection.js';
+import type { ApiKeyRow } from '../rows.js';
 
-export interface ApiKeyRow {
-  id: string;
-  account_id: string;
-  label: string;
-  key_prefix: string;
-  secret_hash: Buffer;
-  scopes: string;
-  created_by_user_id: string | null;
-  last_used_at: number | null;
-  expires_at: number | null;
-  revoked_at: number | null;
-  created_at: number;
-}
 
-export function toIssuedApiKey(row: ApiKeyRow): IssuedApiKey {
-  return {
-    id: row.id,
-    label: row.label,
-    key_prefix: row.key_prefix,
-    scopes: JSON.parse(row.scopes) as Scope[],
-    last_used_at: row.last_used_at === null ? null : iso(row.last_used_at),
-    expires_at: row.expires_at === null ? null : iso(row.expires_at),
-    revoked_at: row.revoked_at === null ? null : iso(row.revoked_at),
-    created_at: iso(row.created_at),
-    created_by_user_id: row.created_by_user_id,
-  };
-}
 
-export class ApiKeysTable {
+export class SqliteApiKeys {
   private readonly insertStmt;
   private readonly byPrefixStmt;
   private readonly byAccountStmt;

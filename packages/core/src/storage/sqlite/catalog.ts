@@ -1,4 +1,5 @@
-import type { Db } from './db.js';
+import type { Db } from './connection.js';
+import type { Catalog } from '../port.js';
 
 /**
  * Tells in-process caches of rarely changing rows (accounts, inboxes: what routing reads for
@@ -13,7 +14,7 @@ import type { Db } from './db.js';
  * A write of ours inside a transaction may still roll back, so until that transaction ends
  * `epoch()` answers null: read the database, and do not fill the cache, until it is over.
  */
-export class CatalogGuard {
+export class CatalogGuard implements Catalog {
   private current = 0;
   private dataVersion: number;
   private uncommitted = false;
@@ -46,26 +47,3 @@ export class CatalogGuard {
   }
 }
 
-/** A map tied to a CatalogGuard epoch, emptied when the epoch moves or it grows past maxEntries. */
-export class EpochCache<K, V> {
-  private map = new Map<K, V>();
-  private filledIn = -1;
-
-  constructor(private readonly guard: CatalogGuard, private readonly maxEntries = 10_000) {}
-
-  /** The cached value, or the loader's (cached when allowed). */
-  get(key: K, load: (key: K) => V): V {
-    const epoch = this.guard.epoch();
-    if (epoch === null) return load(key);
-    if (epoch !== this.filledIn) {
-      this.map.clear();
-      this.filledIn = epoch;
-    }
-    const hit = this.map.get(key);
-    if (hit !== undefined || this.map.has(key)) return hit as V;
-    const value = load(key);
-    if (this.map.size >= this.maxEntries) this.map.clear();
-    this.map.set(key, value);
-    return value;
-  }
-}

@@ -1,48 +1,12 @@
-import type { Db } from './db.js';
-import type { AnalysisMode, Inbox, InboxStatus, LifecycleMode } from '../types.js';
-import { iso } from '../clock.js';
+import type { Db } from './connection.js';
+import type { InboxRow, NewInboxRow } from '../rows.js';
 import type { CatalogGuard } from './catalog.js';
 
-export interface InboxRow {
-  seq: number;
-  id: string;
-  account_id: string;
-  label: string;
-  email_address: string;
-  lifecycle_mode: LifecycleMode;
-  ttl_minutes: number | null;
-  expires_at: number | null;
-  last_message_received_at: number | null;
-  status: InboxStatus;
-  is_wildcard: number;
-  analysis_mode: AnalysisMode;
-  analysis_recipients: string;
-  created_at: number;
-}
 
-/** An inbox past expires_at reads as expired even before maintenance has marked it. */
-export function effectiveStatus(row: InboxRow, now: number): InboxStatus {
-  return row.status === 'active' && row.expires_at !== null && row.expires_at <= now ? 'expired' : row.status;
-}
 
-export function toInbox(row: InboxRow, now: number): Inbox {
-  return {
-    id: row.id,
-    label: row.label,
-    email_address: row.email_address,
-    lifecycle_mode: row.lifecycle_mode,
-    ttl_minutes: row.ttl_minutes,
-    expires_at: row.expires_at === null ? null : iso(row.expires_at),
-    last_message_received_at: row.last_message_received_at === null ? null : iso(row.last_message_received_at),
-    status: effectiveStatus(row, now),
-    created_at: iso(row.created_at),
-    message_analysis: { mode: row.analysis_mode, recipients: JSON.parse(row.analysis_recipients) as string[] },
-  };
-}
 
-export type NewInboxRow = Omit<InboxRow, 'seq' | 'last_message_received_at'>;
 
-export class InboxesTable {
+export class SqliteInboxes {
   private readonly insertStmt;
   private readonly byIdStmt;
   private readonly byAddressStmt;

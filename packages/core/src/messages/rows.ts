@@ -1,0 +1,48 @@
+import type { ExtractedLink, MessageAnalysis, MessageDetail, MessageSummary } from '../types.js';
+import { iso } from '../clock.js';
+import type { AnalysisFields, DetailRow, SummaryRow } from '../storage/index.js';
+
+export const EMPTY_ANALYSIS_FIELDS: AnalysisFields = {
+  detected_otp: null, sender_name: null, category: null, extracted_id: null,
+  amount_mentioned: null, is_urgent: null, action_required: null, summary: null,
+};
+
+export function toSummary(row: SummaryRow): MessageSummary {
+  return {
+    id: row.id,
+    inbox_id: row.inbox_id,
+    inbox_email_address: row.inbox_email_address,
+    inbox_label: row.inbox_label,
+    from_email: row.from_email,
+    to_email: row.to_email,
+    subject: row.subject,
+    preview_text: row.preview_text,
+    received_at: iso(row.received_at),
+    has_text_body: row.has_text_body === 1,
+    has_html_body: row.has_html_body === 1,
+  };
+}
+
+export function toAnalysis(row: DetailRow): MessageAnalysis {
+  const fields = row.analysis_result ? (JSON.parse(row.analysis_result) as AnalysisFields) : EMPTY_ANALYSIS_FIELDS;
+  return {
+    eligible: row.analysis_eligible === 1,
+    status: row.analysis_status,
+    requested_at: row.analysis_requested_at === null ? null : iso(row.analysis_requested_at),
+    completed_at: row.analysis_completed_at === null ? null : iso(row.analysis_completed_at),
+    ...EMPTY_ANALYSIS_FIELDS,
+    ...fields,
+  };
+}
+
+export function toDetail(row: DetailRow, content: { text_body: string | null; html_body: string | null }): MessageDetail {
+  return {
+    ...toSummary(row),
+    text_body: content.text_body,
+    html_body: content.html_body,
+    otp: row.otp,
+    links: JSON.parse(row.links) as ExtractedLink[],
+    intent: row.intent,
+    analysis: toAnalysis(row),
+  };
+}

@@ -1,0 +1,54 @@
+import type { Catalog } from './port.js';
+
+/**
+ * A map of rarely changing rows (accounts, inboxes, webhooks) tied to the storage's catalog
+ * epoch: emptied when the epoch moves or it grows past maxEntries. While the epoch is null (a
+ * write of ours to the catalog is not yet committed) every read goes to the loader.
+ *
+ * @example
+ * const inboxFor = new EpochCache<string, InboxRow | null>(storage.catalog);
+ * const inbox = await inboxFor.get(address, (a) => storage.inboxes.byAddress(a));
+ */
+export class EpochCache<K, V> {
+  private map = new Map<K, V>();
+  private filledIn = -1;
+
+  constructor(private readonly catalog: Catalog, private readonly maxEntries = 10_000) {}
+
+  /** The cached value, or the loader's (cached only when the epoch did not move while it loaded). */
+  async get(key: K, load: (key: K) => Promise<V>): Promise<V> {
+    const epoch = this.current();
+    if (epoch !== null) {
+      const hit = this.map.get(key);
+      if (hit !== undefined || this.map.has(key)) return hit as V;
+    }
+    const value = await load(key);
+    if (epoch !== null && this.catalog.epoch() === epoch) this.put(key, value);
+    return value;
+  }
+
+  /** The same for a synchronous loader (an engine's own cache). */
+  getSync(key: K, load: (key: K) => V): V {
+    const epoch = this.current();
+    if (epoch === null) return load(key);
+    const hit = this.map.get(key);
+    if (hit !== undefined || this.map.has(key)) return hit as V;
+    const value = load(key);
+    this.put(key, value);
+    return value;
+  }
+
+  private current(): number | null {
+    const epoch = this.catalog.epoch();
+    if (epoch !== null && epoch !== this.filledIn) {
+      this.map.clear();
+      this.filledIn = epoch;
+    }
+    return epoch;
+  }
+
+  private put(key: K, value: V): void {
+    if (this.map.size >= this.maxEntries) this.map.clear();
+    this.map.set(key, value);
+  }
+}

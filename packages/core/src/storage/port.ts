@@ -1,0 +1,222 @@
+/**
+ * The storage port: every read and write of the service, grouped by concern, behind one
+ * Promise-returning interface. SQLite (storage/sqlite) is its one engine today; another engine
+ * is another implementation of these interfaces, run against the same contract tests
+ * (test/storage-contract.test.ts). No engine type is visible above this file.
+ *
+ * @example
+ * const storage = openSqliteStorage({ path: 'inboxes.sqlite' });
+ * await storage.transaction(async (tx) => {
+ *   const seq = await tx.messages.insert(row, content);
+ *   await tx.analysisJobs.insert(seq, row.account_id, now);
+ *   tx.onCommit(() => events.emit('email.received', event));
+ * });
+ */
+import type { AnalysisStatus, Entitlements } from '../types.js';
+import type {
+  ActiveWebhook, AnalysisJobRow, ApiKeyRow, AttemptRow, AuthRequestRow, AuthRequestStatus, ChallengeRow, DeliveryRow,
+  DeliveryStatus, DetailRow, DueDelivery, IdempotencyRecord, InboxRow, MembershipRow, NewAuthRequestRow, NewInboxRow,
+  NewMessageRow, SessionRow, StoredAccount, SummaryRow, UserRow, WebhookMatch, WebhookRow, WebhookStatus,
+} from './rows.js';
+
+/**
+ * When cached catalog rows (accounts, inboxes, webhooks: what routing and fan-out read for
+ * every message) may be stale. The epoch moves whenever one of them changes, here or in another
+ * process on the same database; null while a change of ours is not yet committed (read through
+ * then, and cache nothing).
+ */
+export interface Catalog {
+  epoch(): number | null;
+}
+
+/** Every group of the port: what a transaction handle and the storage itself both offer. */
+export interface StorageGroups {
+  readonly accounts: AccountsPort;
+  readonly apiKeys: ApiKeysPort;
+  readonly inboxes: InboxesPort;
+  readonly messages: MessagesPort;
+  readonly usage: UsagePort;
+  readonly idempotency: IdempotencyPort;
+  readonly outbox: OutboxPort;
+  readonly analysisJobs: AnalysisJobsPort;
+  readonly signin: SigninPort;
+}
+
+/** The handle a transaction's callback gets: its work commits or rolls back together. */
+export interface StorageTx extends StorageGroups {
+  /** A nested transaction: when `fn` rejects, its changes alone roll back (and its onCommit callbacks are dropped). */
+  savepoint<T>(fn: () => Promise<T>): Promise<T>;
+  /** Runs `callback` after the outermost transaction committed; never when it rolled back. */
+  onCommit(callback: () => void): void;
+}
+
+export interface Storage extends StorageGroups {
+  /** 'sqlite' today. */
+  readonly engine: string;
+  readonly catalog: Catalog;
+  /**
+   * Runs `fn` in one transaction and resolves with its value once committed; rolls back when
+   * it rejects. Use only `tx` inside: the storage's own groups wait until the transaction ends.
+   */
+  transaction<T>(fn: (tx: StorageTx) => Promise<T>): Promise<T>;
+  /** The schema version reached by the migrations. */
+  schemaVersion(): Promise<number>;
+  /** Whether the storage can still be used (false once closed). */
+  readonly open: boolean;
+  /** Waits for transactions under way, then closes. */
+  close(): Promise<void>;
+}
+
+/** Accounts: who owns inboxes, keys and webhooks. byId is served from a cache the engine keeps until the catalog changes. */
+export interface AccountsPort {
+  all(): Promise<StoredAccount[]>;
+  insert(a: { id: string; name: string; slug: string; tier: string; entitlements: Entitlements; createdAt: number }): Promise<void>;
+  /** The account, frozen and shared between callers: copy it to change anything. */
+  byId(id: string): Promise<StoredAccount | null>;
+  bySlug(slug: string): Promise<StoredAccount | null>;
+  byNamespace(namespace: string): Promise<StoredAccount | null>;
+  setNamespace(id: string, namespace: string, inboxId: string): Promise<void>;
+  setEntitlements(id: string, tier: string, entitlements: Entitlements): Promise<void>;
+}
+
+/** API keys: only a hash of each key is stored. */
+export interface ApiKeysPort {
+  insert(row: Omit<ApiKeyRow, 'last_used_at' | 'revoked_at'>): Promise<void>;
+  byPrefix(prefix: string): Promise<ApiKeyRow | null>;
+  byAccount(accountId: string): Promise<ApiKeyRow[]>;
+  touch(id: string, at: number): Promise<void>;
+  revoke(accountId: string, id: string, at: number): Promise<boolean>;
+}
+
+/** Inboxes and their addresses. */
+export interface InboxesPort {
+  insert(row: NewInboxRow): Promise<void>;
+  byId(id: string): Promise<InboxRow | null>;
+  byAddress(address: string): Promise<InboxRow | null>;
+  /** Fetches limit+1 rows so the caller can tell whether another page exists. */
+  activePage(accountId: string, now: number, afterSeq: number | null, limit: number): Promise<InboxRow[]>;
+  countActive(accountId: string, now: number): Promise<number>;
+  /** Only last_message_received_at: routing does not read it, so caches stay valid. */
+  touch(id: string, at: number): Promise<void>;
+  expireDue(now: number): Promise<number>;
+}
+
+/** Messages: the summary row, and apart from it the bodies and the raw source. */
+export interface MessagesPort {
+  /** Inserts the row and its content; returns the seq. Call inside a transaction. */
+  insert(row: NewMessageRow, content: { text_body: string | null; html_body: string | null; raw: Buffer }): Promise<number>;
+  byId(id: string): Promise<DetailRow | null>;
+  bySeq(seq: number): Promise<DetailRow | null>;
+  content(seq: number): Promise<{ text_body: string | null; html_body: string | null }>;
+  raw(seq: number): Promise<Buffer | null>;
+  /** The first `bytes` bytes of the raw source. */
+  rawHead(seq: number, bytes: number): Promise<Buffer | null>;
+  inboxPage(inboxId: string, beforeSeq: number | null, limit: number): Promise<SummaryRow[]>;
+  recipientPage(accountId: string, recipient: string, beforeSeq: number | null, limit: number): Promise<SummaryRow[]>;
+  inboxAfter(inboxId: string, afterSeq: number, limit: number): Promise<DetailRow[]>;
+  recipientAfter(accountId: string, recipient: string, afterSeq: number, limit: number): Promise<DetailRow[]>;
+  maxSeq(): Promise<number>;
+  /** Deletes up to `batch` of the account's messages received before `cutoff`; content cascades. */
+  purgeOlderThan(accountId: string, cutoff: number, batch: number): Promise<number>;
+  setAnalysis(u: { seq: number; status: AnalysisStatus; completed_at: number | null; result: string | null;
+    attempts: number; error: string | null }): Promise<void>;
+}
+
+/** Usage counters per account, metric and calendar month. */
+export interface UsagePort {
+  get(accountId: string, metric: string, period: string): Promise<number>;
+  add(accountId: string, metric: string, period: string, n: number): Promise<void>;
+}
+
+/** Results of idempotent operations, per account, operation and key. */
+export interface IdempotencyPort {
+  /** The record for the key if it is younger than `notBefore`. */
+  get(accountId: string, scope: string, key: string, notBefore: number): Promise<IdempotencyRecord | null>;
+  put(accountId: string, scope: string, key: string, rec: IdempotencyRecord): Promise<void>;
+  purgeOlderThan(cutoff: number): Promise<number>;
+}
+
+/** Webhooks, the event outbox of their deliveries, and the attempts made. */
+export interface OutboxPort {
+  insert(row: Pick<WebhookRow, 'id' | 'account_id' | 'inbox_id' | 'label' | 'target_url' | 'signing_secret' | 'created_at'>): Promise<void>;
+  byId(id: string): Promise<WebhookRow | null>;
+  listLive(accountId: string): Promise<WebhookRow[]>;
+  countLive(accountId: string): Promise<number>;
+  /** The account's active webhooks (id and inbox scope), in creation order. */
+  matching(accountId: string): Promise<WebhookMatch[]>;
+  /** Every active webhook, in creation order. */
+  active(): Promise<ActiveWebhook[]>;
+  /** Moves a webhook from one status to another; false if it was not in `from`. */
+  setStatus(id: string, from: WebhookStatus, status: WebhookStatus, reason: string | null, now: number): Promise<boolean>;
+  delivered(id: string, at: number): Promise<void>;
+  /** Counts one more delivery that used every attempt; returns the run since the last success. */
+  exhausted(id: string): Promise<number>;
+  /** A new outbox row, due now; `locked_until` set when the dispatcher takes it at once. False if the (webhook, event) pair existed. */
+  insertDelivery(row: Pick<DeliveryRow, 'id' | 'webhook_id' | 'account_id' | 'event_id' | 'event_type' | 'body' | 'locked_until'> & { now: number }): Promise<boolean>;
+  deliveryExists(id: string): Promise<boolean>;
+  /** Gives a leased row back to the due queue (an attempt that will not start). */
+  unlease(id: string): Promise<void>;
+  delivery(id: string): Promise<DeliveryRow | null>;
+  deliveryStatus(id: string): Promise<DeliveryStatus | null>;
+  deliveriesOf(webhookId: string, limit: number): Promise<DeliveryRow[]>;
+  due(webhookId: string, now: number, limit: number): Promise<DueDelivery[]>;
+  lease(id: string, until: number): Promise<boolean>;
+  /** The mark* updates apply to a pending row only; false when it was cancelled (or finished) meanwhile. */
+  markDelivered(v: { id: string; attempts: number; started: number; code: number | null; now: number }): Promise<boolean>;
+  markRetry(v: { id: string; attempts: number; started: number; next: number; code: number | null; error: string | null }): Promise<boolean>;
+  markFailed(v: { id: string; attempts: number; started: number; code: number | null; error: string | null; now: number }): Promise<boolean>;
+  cancelPending(webhookId: string, reason: string, now: number): Promise<number>;
+  /** Deletes up to `limit` finished deliveries (and their attempts) that finished before `before`. */
+  pruneFinished(before: number, limit: number): Promise<number>;
+  /** One finished HTTP attempt, written together with its outcome. */
+  insertAttempt(row: AttemptRow): Promise<void>;
+  attemptsOf(deliveryId: string): Promise<AttemptRow[]>;
+}
+
+/** Analysis jobs waiting for (or leased by) an analyzer. */
+export interface AnalysisJobsPort {
+  /** Queues the message's analysis, due at `runAt`; false when a job for it exists. */
+  insert(seq: number, accountId: string, runAt: number): Promise<boolean>;
+  /** Jobs due at `now` whose lease (if any) ran out, oldest first. */
+  due(now: number, limit: number): Promise<AnalysisJobRow[]>;
+  /** Takes the job until `until`, counting the attempt. */
+  lease(seq: number, until: number, attempts: number): Promise<void>;
+  exists(seq: number): Promise<boolean>;
+  remove(seq: number): Promise<void>;
+  /** Due again at `runAt`, lease dropped. */
+  retry(seq: number, runAt: number, attempts: number, error: string): Promise<void>;
+  /** An attempt that was abandoned (the queue stopped): the lease goes and so does its count. */
+  release(seq: number): Promise<void>;
+  count(): Promise<number>;
+}
+
+/** Sign-in: users, memberships, requests, challenges, dashboard sessions. */
+export interface SigninPort {
+  userById(id: string): Promise<UserRow | null>;
+  userByEmail(email: string): Promise<UserRow | null>;
+  insertUser(row: Omit<UserRow, 'last_sign_in_at'>): Promise<void>;
+  touchUser(id: string, at: number): Promise<void>;
+  addMember(userId: string, accountId: string, role: string, at: number): Promise<void>;
+  membership(userId: string, accountId: string): Promise<MembershipRow | null>;
+  /** The user's first account (the personal account made at the first sign-in). */
+  firstMembership(userId: string): Promise<MembershipRow | null>;
+  insertRequest(row: NewAuthRequestRow): Promise<void>;
+  request(id: string): Promise<AuthRequestRow | null>;
+  setStatus(id: string, status: AuthRequestStatus): Promise<void>;
+  approve(a: { id: string; hash: Buffer; expires: number; user_id: string; account_id: string; now: number }): Promise<void>;
+  complete(a: { id: string; user_id: string; account_id: string; key_id: string; now: number }): Promise<void>;
+  /** Counts one wrong exchange code; returns the new count. */
+  exchangeMiss(id: string): Promise<number>;
+  insertChallenge(row: Omit<ChallengeRow, 'attempts' | 'token_used_at'>): Promise<void>;
+  challenge(id: string): Promise<ChallengeRow | null>;
+  /** Counts one wrong code or token; returns the new count. */
+  challengeMiss(id: string): Promise<number>;
+  /** Marks the magic link used; false when it already was. */
+  useToken(id: string, at: number): Promise<boolean>;
+  insertSession(row: SessionRow): Promise<void>;
+  sessionByHash(hash: Buffer): Promise<SessionRow | null>;
+  purge(requestsBefore: number, sessionsBefore: number): Promise<number>;
+  hasInbox(accountId: string): Promise<boolean>;
+  hasWebhook(accountId: string): Promise<boolean>;
+  slugTaken(slug: string): Promise<boolean>;
+}

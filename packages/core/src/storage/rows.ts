@@ -1,0 +1,246 @@
+/**
+ * The rows the storage port reads and writes: plain values (epoch milliseconds, 0/1 flags, JSON
+ * text where a column holds a document), the same for every engine. Features map them to the
+ * API's resources.
+ */
+import type {
+  Account, AnalysisMode, AnalysisStatus, InboxStatus, LifecycleMode, MessageAnalysis, MessageIntent,
+} from '../types.js';
+
+export interface StoredAccount extends Account {
+  wildcard_inbox_id: string | null;
+}
+
+export interface ApiKeyRow {
+  id: string;
+  account_id: string;
+  label: string;
+  key_prefix: string;
+  secret_hash: Buffer;
+  scopes: string;
+  created_by_user_id: string | null;
+  last_used_at: number | null;
+  expires_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface InboxRow {
+  seq: number;
+  id: string;
+  account_id: string;
+  label: string;
+  email_address: string;
+  lifecycle_mode: LifecycleMode;
+  ttl_minutes: number | null;
+  expires_at: number | null;
+  last_message_received_at: number | null;
+  status: InboxStatus;
+  is_wildcard: number;
+  analysis_mode: AnalysisMode;
+  analysis_recipients: string;
+  created_at: number;
+}
+
+export type NewInboxRow = Omit<InboxRow, 'seq' | 'last_message_received_at'>;
+
+export interface SummaryRow {
+  seq: number;
+  id: string;
+  inbox_id: string;
+  inbox_email_address: string;
+  inbox_label: string;
+  from_email: string;
+  to_email: string;
+  subject: string | null;
+  preview_text: string | null;
+  received_at: number;
+  has_text_body: number;
+  has_html_body: number;
+}
+
+export interface DetailRow extends SummaryRow {
+  account_id: string;
+  otp: string | null;
+  links: string;
+  intent: MessageIntent | null;
+  malformed: number;
+  parse_error: string | null;
+  analysis_eligible: number;
+  analysis_status: AnalysisStatus;
+  analysis_requested_at: number | null;
+  analysis_completed_at: number | null;
+  analysis_result: string | null;
+}
+
+export interface NewMessageRow {
+  id: string;
+  account_id: string;
+  inbox_id: string;
+  from_email: string;
+  to_email: string;
+  to_email_norm: string;
+  subject: string | null;
+  preview_text: string | null;
+  received_at: number;
+  has_text_body: number;
+  has_html_body: number;
+  otp: string | null;
+  links: string;
+  intent: MessageIntent | null;
+  malformed: number;
+  parse_error: string | null;
+  size_bytes: number;
+  analysis_eligible: number;
+  analysis_status: AnalysisStatus;
+  analysis_requested_at: number | null;
+  /** Set when the analysis is recorded with the row itself (the built-in analyzer's, computed while parsing). */
+  analysis_completed_at: number | null;
+  analysis_result: string | null;
+  analysis_attempts: number;
+}
+
+/** The model-derived analysis fields, stored as one JSON document. */
+export type AnalysisFields = Pick<MessageAnalysis,
+  'detected_otp' | 'sender_name' | 'category' | 'extracted_id' | 'amount_mentioned' | 'is_urgent' | 'action_required' | 'summary'>;
+
+export interface IdempotencyRecord {
+  request_hash: string;
+  /** The operation's result, as JSON. */
+  body: string;
+  created_at: number;
+}
+
+export type WebhookStatus = 'active' | 'disabled' | 'archived';
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+export interface WebhookRow {
+  seq: number;
+  id: string;
+  account_id: string;
+  inbox_id: string | null;
+  label: string;
+  target_url: string;
+  signing_secret: string;
+  status: WebhookStatus;
+  disabled_reason: string | null;
+  consecutive_exhausted: number;
+  last_delivery_at: number | null;
+  archived_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DeliveryRow {
+  seq: number;
+  id: string;
+  webhook_id: string;
+  account_id: string;
+  event_id: string;
+  event_type: string;
+  body: string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: number | null;
+  locked_until: number | null;
+  last_attempt_at: number | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: number | null;
+  finished_at: number | null;
+  created_at: number;
+}
+
+export interface AttemptRow {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  started_at: number;
+  duration_ms: number | null;
+  status_code: number | null;
+  error: string | null;
+}
+
+export type DueDelivery = Pick<DeliveryRow, 'id' | 'webhook_id' | 'event_id' | 'body' | 'attempts'>;
+
+export type ActiveWebhook = Pick<WebhookRow, 'id' | 'target_url' | 'signing_secret'>;
+
+export type WebhookMatch = Pick<WebhookRow, 'id' | 'inbox_id'>;
+
+export type AuthRequestStatus = 'pending' | 'approved' | 'completed' | 'locked' | 'cancelled';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  identity_login: string | null;
+  created_at: number;
+  last_sign_in_at: number | null;
+}
+
+export interface MembershipRow {
+  user_id: string;
+  account_id: string;
+  role: string;
+  created_at: number;
+}
+
+export interface AuthRequestRow {
+  id: string;
+  email: string;
+  scopes: string;
+  label: string;
+  key_expires_at: number | null;
+  callback_url: string | null;
+  callback_state: string | null;
+  next_dashboard_path: string | null;
+  client_version: string | null;
+  remote_address: string | null;
+  status: AuthRequestStatus;
+  expires_at: number;
+  exchange_code_hash: Buffer | null;
+  exchange_expires_at: number | null;
+  exchange_attempts: number;
+  user_id: string | null;
+  account_id: string | null;
+  api_key_id: string | null;
+  created_at: number;
+  approved_at: number | null;
+  completed_at: number | null;
+}
+
+export interface ChallengeRow {
+  id: string;
+  auth_request_id: string;
+  otp_hash: Buffer;
+  token_hash: Buffer;
+  attempts: number;
+  max_attempts: number;
+  expires_at: number;
+  token_used_at: number | null;
+  created_at: number;
+}
+
+export interface SessionRow {
+  id: string;
+  token_hash: Buffer;
+  user_id: string;
+  account_id: string;
+  auth_request_id: string | null;
+  expires_at: number;
+  created_at: number;
+}
+
+export type NewAuthRequestRow = Omit<AuthRequestRow,
+  'exchange_code_hash' | 'exchange_expires_at' | 'exchange_attempts' | 'user_id' | 'account_id' | 'api_key_id' |
+  'approved_at' | 'completed_at'>;
+
+/** One durable analysis job (analysis_jobs). */
+export interface AnalysisJobRow {
+  seq: number;
+  account_id: string;
+  /** Attempts started before this one. */
+  attempts: number;
+}

@@ -1,0 +1,85 @@
+import type { Storage, StorageGroups, StorageTx } from '../port.js';
+import { SqliteConnection, type Runner, type SqliteConnectionOptions } from './connection.js';
+import { migrate, schemaVersion, MIGRATIONS, type Migration } from './schema.js';
+import { CatalogGuard } from './catalog.js';
+import { SqliteAccounts } from './accounts.js';
+import { SqliteApiKeys } from './api-keys.js';
+import { SqliteInboxes } from './inboxes.js';
+import { SqliteMessages } from './messages.js';
+import { SqliteUsage } from './usage.js';
+import { SqliteIdempotency } from './idempotency.js';
+import { SqliteOutbox } from './outbox.js';
+import { SqliteAnalysisJobs } from './analysis-jobs.js';
+import { SqliteSignin } from './signin.js';
+
+export { MIGRATIONS, type Migration } from './schema.js';
+export type { SqliteConnectionOptions } from './connection.js';
+
+export interface SqliteStorageOptions extends SqliteConnectionOptions {
+  /** Schema steps to run at open. Default: every group's (MIGRATIONS). */
+  migrations?: Migration[];
+}
+
+/** The Promise-returning view of a synchronous group: each method runs through `run`. */
+type Async<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never };
+
+function asyncGroup<T extends object>(group: T, run: Runner): Async<T> {
+  const out: Record<string, unknown> = {};
+  for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(group))) {
+    const method = (group as Record<string, unknown>)[name];
+    if (name === 'constructor' || typeof method !== 'function') continue;
+    out[name] = (...args: unknown[]) => run(() => (method as (...a: unknown[]) => unknown).apply(group, args));
+  }
+  return out as Async<T>;
+}
+
+/**
+ * The storage port on one SQLite file (or ':memory:') through better-sqlite3. Statements are
+ * prepared once; each group's methods run through the connection's queue outside a
+ * transaction, and directly on a transaction's handle.
+ */
+export function openSqliteStorage(options: SqliteStorageOptions): Storage {
+  const connection = new SqliteConnection(options);
+  const { db } = connection;
+  migrate(db, options.migrations ?? MIGRATIONS);
+  const catalog = new CatalogGuard(db);
+  const tables = {
+    accounts: new SqliteAccounts(db, catalog),
+    apiKeys: new SqliteApiKeys(db),
+    inboxes: new SqliteInboxes(db, catalog),
+    messages: new SqliteMessages(db),
+    usage: new SqliteUsage(db),
+    idempotency: new SqliteIdempotency(db),
+    outbox: new SqliteOutbox(db, catalog),
+    analysisJobs: new SqliteAnalysisJobs(db),
+    signin: new SqliteSignin(db),
+  };
+  const groups = (run: Runner): StorageGroups => ({
+    accounts: asyncGroup(tables.accounts, run),
+    apiKeys: asyncGroup(tables.apiKeys, run),
+    inboxes: asyncGroup(tables.inboxes, run),
+    messages: asyncGroup(tables.messages, run),
+    usage: asyncGroup(tables.usage, run),
+    idempotency: asyncGroup(tables.idempotency, run),
+    outbox: asyncGroup(tables.outbox, run),
+    analysisJobs: asyncGroup(tables.analysisJobs, run),
+    signin: asyncGroup(tables.signin, run),
+  });
+  // One transaction at a time on the connection, so one handle serves them all.
+  const tx: StorageTx = {
+    ...groups(connection.direct),
+    savepoint: (fn) => connection.savepoint(fn),
+    onCommit: (callback) => connection.onCommit(callback),
+  };
+  return {
+    engine: 'sqlite',
+    catalog,
+    ...groups(connection.run),
+    transaction: (fn) => connection.transaction(() => fn(tx)),
+    schemaVersion: () => connection.run(() => schemaVersion(db)),
+    get open() {
+      return connection.open;
+    },
+    close: () => connection.close(),
+  };
+}

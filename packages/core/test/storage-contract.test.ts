@@ -1,0 +1,240 @@
+// The storage port's contract: one suite that every engine runs (as unstorage runs one driver
+// suite for every driver). Today's engines: SQLite on a file. An engine joins by adding an
+// entry to ENGINES; nothing else in this file may know which engine it talks to.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteStorage, type Storage } from '../src/storage/index.js';
+import type { NewMessageRow } from '../src/storage/index.js';
+import { rejects } from './helpers.js';
+
+interface Engine {
+  name: string;
+  open(): Promise<Storage>;
+  cleanup(): Promise<void>;
+}
+
+const ENGINES: Engine[] = [(() => {
+  const dir = mkdtempSync(join(tmpdir(), 'ik-contract-'));
+  let n = 0;
+  return {
+    name: 'sqlite',
+    open: async () => openSqliteStorage({ path: join(dir, `contract-${++n}.sqlite`) }),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+})()];
+
+const NOW = Date.parse('2026-11-21T10:00:00.000Z');
+const ENTITLEMENTS = {
+  active_inboxes: 10, monthly_received_messages: 100, message_retention_days: 30, monthly_analyses: 100,
+  api_requests: null, wildcard_namespace: true,
+} as never;
+
+async function seed(storage: Storage) {
+  await storage.accounts.insert({ id: 'acc_1', name: 'One', slug: 'one', tier: 'free', entitlements: ENTITLEMENTS, createdAt: NOW });
+  await storage.inboxes.insert({
+    id: 'inb_1', account_id: 'acc_1', label: 'first', email_address: 'first@inboxkit.test', lifecycle_mode: 'persistent',
+    ttl_minutes: null, expires_at: null, status: 'active', is_wildcard: 0, analysis_mode: 'all', analysis_recipients: '[]',
+    created_at: NOW,
+  });
+}
+
+function messageRow(id: string, overrides: Partial<NewMessageRow> = {}): NewMessageRow {
+  return {
+    id, account_id: 'acc_1', inbox_id: 'inb_1', from_email: 'a@acme.example', to_email: 'First@inboxkit.test',
+    to_email_norm: 'first@inboxkit.test', subject: `subject ${id}`, preview_text: null, received_at: NOW,
+    has_text_body: 1, has_html_body: 0, otp: null, links: '[]', intent: null, malformed: 0, parse_error: null,
+    size_bytes: 10, analysis_eligible: 0, analysis_status: 'none', analysis_requested_at: null,
+    analysis_completed_at: null, analysis_result: null, analysis_attempts: 0, ...overrides,
+  };
+}
+
+const content = (text: string) => ({ text_body: text, html_body: null, raw: Buffer.from(`raw ${text}`) });
+
+for (const engine of ENGINES) {
+  const test = suite(`storage contract: ${engine.name}`);
+  let storage: Storage;
+  test.before.each(async () => {
+    storage = await engine.open();
+    await seed(storage);
+  });
+  test.after.each(async () => {
+    await storage.close();
+  });
+  test.after(() => engine.cleanup());
+
+  test('a committed transaction is visible; a rejected one leaves nothing', async () => {
+    const seq = await storage.transaction(async (tx) => tx.messages.insert(messageRow('msg_a'), content('a')));
+    assert.is((await storage.messages.bySeq(seq))?.id, 'msg_a');
+    await rejects(storage.transaction(async (tx) => {
+      await tx.messages.insert(messageRow('msg_b'), content('b'));
+      throw new Error('refused');
+    }), /refused/);
+    assert.is(await storage.messages.byId('msg_b'), null);
+  });
+
+  test('a rejected savepoint rolls back alone, and drops its onCommit callbacks', async () => {
+    const ran: string[] = [];
+    await storage.transaction(async (tx) => {
+      await tx.messages.insert(messageRow('msg_keep'), content('keep'));
+      tx.onCommit(() => ran.push('keep'));
+      await tx.savepoint(async () => {
+        await tx.messages.insert(messageRow('msg_drop'), content('drop'));
+        tx.onCommit(() => ran.push('drop'));
+        throw new Error('refused');
+      }).catch(() => {});
+      assert.equal(ran, [], 'nothing runs before the commit');
+    });
+    assert.equal(ran, ['keep']);
+    assert.ok(await storage.messages.byId('msg_keep'));
+    assert.is(await storage.messages.byId('msg_drop'), null);
+  });
+
+  test('onCommit never runs for a transaction that rolled back', async () => {
+    const ran: string[] = [];
+    await storage.transaction(async (tx) => {
+      tx.onCommit(() => ran.push('x'));
+      throw new Error('no');
+    }).catch(() => {});
+    assert.equal(ran, []);
+  });
+
+  test('a transaction that awaits never interleaves with another caller', async () => {
+    // The transaction writes, waits while other work arrives, then rolls back. Work that ran
+    // inside it (on a shared connection) would see the uncommitted row; queued work cannot.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    let wrote!: () => void;
+    const hasWritten = new Promise<void>((r) => { wrote = r; });
+    const tx = storage.transaction(async (t) => {
+      await t.messages.insert(messageRow('msg_t1'), content('t1'));
+      wrote();
+      await gate;
+      throw new Error('roll back');
+    }).catch(() => 'rolled back');
+    await hasWritten;
+    const outside = storage.messages.byId('msg_t1');
+    const second = storage.transaction(async (t) => t.messages.byId('msg_t1'));
+    const written = storage.transaction(async (t) => t.messages.insert(messageRow('msg_t2'), content('t2')));
+    release();
+    assert.is(await tx, 'rolled back');
+    assert.is(await outside, null, 'a read outside waited for the transaction');
+    assert.is(await second, null, 'a second transaction waited for the first');
+    const seq = await written;
+    assert.is((await storage.messages.bySeq(seq))?.id, 'msg_t2', 'a write queued meanwhile is not lost with the rollback');
+  });
+
+  test('a transaction handle used after its transaction fails instead of running outside it', async () => {
+    let kept: Parameters<Parameters<Storage['transaction']>[0]>[0] | null = null;
+    await storage.transaction(async (tx) => { kept = tx; });
+    await rejects(kept!.messages.byId('msg_x'));
+  });
+
+  test('messages: content, raw, head, pages newest first and reads forward from a seq', async () => {
+    const seqs: number[] = [];
+    await storage.transaction(async (tx) => {
+      for (const id of ['m1', 'm2', 'm3']) seqs.push(await tx.messages.insert(messageRow(id), content(id)));
+    });
+    assert.ok(seqs[0]! < seqs[1]! && seqs[1]! < seqs[2]!, 'seq grows with arrival');
+    assert.equal(await storage.messages.content(seqs[1]!), { text_body: 'm2', html_body: null });
+    assert.equal((await storage.messages.raw(seqs[1]!))?.toString(), 'raw m2');
+    assert.equal((await storage.messages.rawHead(seqs[1]!, 3))?.toString(), 'raw');
+    const page = await storage.messages.inboxPage('inb_1', null, 2);
+    assert.equal(page.map((r) => r.id), ['m3', 'm2', 'm1'], 'limit + 1 rows, newest first');
+    assert.equal((await storage.messages.inboxPage('inb_1', seqs[1]!, 2)).map((r) => r.id), ['m1']);
+    assert.equal((await storage.messages.recipientPage('acc_1', 'first@inboxkit.test', null, 5)).map((r) => r.id), ['m3', 'm2', 'm1']);
+    assert.equal((await storage.messages.inboxAfter('inb_1', seqs[0]!, 5)).map((r) => r.id), ['m2', 'm3']);
+    assert.equal((await storage.messages.recipientAfter('acc_1', 'first@inboxkit.test', seqs[1]!, 5)).map((r) => r.id), ['m3']);
+    assert.is(await storage.messages.maxSeq(), seqs[2]);
+    const detail = await storage.messages.byId('m1');
+    assert.is(detail?.inbox_email_address, 'first@inboxkit.test', 'detail rows carry the inbox address and label');
+    assert.is(detail?.inbox_label, 'first');
+  });
+
+  test('messages: analysis updates and purge by age', async () => {
+    const seq = await storage.transaction(async (tx) => tx.messages.insert(messageRow('old', { received_at: NOW - 1000 }), content('old')));
+    await storage.messages.setAnalysis({ seq, status: 'complete', completed_at: NOW, result: '{"summary":"s"}', attempts: 1, error: null });
+    const row = await storage.messages.bySeq(seq);
+    assert.is(row?.analysis_status, 'complete');
+    assert.is(row?.analysis_result, '{"summary":"s"}');
+    assert.is(await storage.messages.purgeOlderThan('acc_1', NOW, 10), 1);
+    assert.is(await storage.messages.bySeq(seq), null);
+    assert.is(await storage.messages.content(seq).then((c) => c.text_body), null, 'content goes with the row');
+  });
+
+  test('accounts, inboxes and the catalog epoch', async () => {
+    const before = storage.catalog.epoch();
+    assert.is((await storage.accounts.bySlug('one'))?.id, 'acc_1');
+    assert.is((await storage.accounts.byId('acc_1'))?.entitlements.active_inboxes, 10);
+    await storage.accounts.setEntitlements('acc_1', 'pro', { ...(ENTITLEMENTS as object), active_inboxes: 20 } as never);
+    assert.is((await storage.accounts.byId('acc_1'))?.entitlements.active_inboxes, 20, 'a cached account is read again after a change');
+    assert.not.equal(storage.catalog.epoch(), before, 'a catalog write moves the epoch');
+    assert.is((await storage.inboxes.byAddress('first@inboxkit.test'))?.id, 'inb_1');
+    assert.is(await storage.inboxes.countActive('acc_1', NOW), 1);
+    await storage.inboxes.touch('inb_1', NOW + 5);
+    assert.is((await storage.inboxes.byId('inb_1'))?.last_message_received_at, NOW + 5);
+    assert.equal((await storage.inboxes.activePage('acc_1', NOW, null, 10)).map((r) => r.id), ['inb_1']);
+  });
+
+  test('usage counters add up per account, metric and period', async () => {
+    await storage.usage.add('acc_1', 'received_messages', '2026-11', 2);
+    await storage.usage.add('acc_1', 'received_messages', '2026-11', 3);
+    assert.is(await storage.usage.get('acc_1', 'received_messages', '2026-11'), 5);
+    assert.is(await storage.usage.get('acc_1', 'received_messages', '2026-12'), 0);
+  });
+
+  test('idempotency records: read within the window, purged after it', async () => {
+    await storage.idempotency.put('acc_1', 'POST /v1/inboxes', 'k1', { request_hash: 'h', body: '{"a":1}', created_at: NOW });
+    assert.equal(await storage.idempotency.get('acc_1', 'POST /v1/inboxes', 'k1', NOW - 1), { request_hash: 'h', body: '{"a":1}', created_at: NOW });
+    assert.is(await storage.idempotency.get('acc_1', 'POST /v1/inboxes', 'k1', NOW), null, 'not younger than notBefore');
+    assert.is(await storage.idempotency.purgeOlderThan(NOW), 1);
+  });
+
+  test('analysis jobs: insert once, lease, due again after the lease, remove', async () => {
+    const seq = await storage.transaction(async (tx) => tx.messages.insert(messageRow('job'), content('job')));
+    assert.ok(await storage.analysisJobs.insert(seq, 'acc_1', NOW));
+    assert.not.ok(await storage.analysisJobs.insert(seq, 'acc_1', NOW), 'one job per message');
+    assert.equal((await storage.analysisJobs.due(NOW, 10)).map((j) => j.seq), [seq]);
+    await storage.analysisJobs.lease(seq, NOW + 100, 1);
+    assert.equal(await storage.analysisJobs.due(NOW + 50, 10), [], 'leased');
+    assert.equal((await storage.analysisJobs.due(NOW + 100, 10)).map((j) => j.attempts), [1], 'the lease ran out');
+    await storage.analysisJobs.retry(seq, NOW + 500, 1, 'boom');
+    assert.equal(await storage.analysisJobs.due(NOW + 100, 10), []);
+    assert.is(await storage.analysisJobs.count(), 1);
+    await storage.analysisJobs.remove(seq);
+    assert.not.ok(await storage.analysisJobs.exists(seq));
+  });
+
+  test('outbox: webhooks, a delivery per (webhook, event), leases and outcomes', async () => {
+    await storage.outbox.insert({ id: 'whk_1', account_id: 'acc_1', inbox_id: null, label: 'l', target_url: 'https://h.example/', signing_secret: 's', created_at: NOW });
+    assert.equal((await storage.outbox.matching('acc_1')).map((w) => w.id), ['whk_1']);
+    const row = { id: 'whd_1', webhook_id: 'whk_1', account_id: 'acc_1', event_id: 'evt_1', event_type: 'email.received', body: '{}', locked_until: null, now: NOW };
+    assert.ok(await storage.outbox.insertDelivery(row));
+    assert.not.ok(await storage.outbox.insertDelivery({ ...row, id: 'whd_2' }), 'one delivery per webhook and event');
+    assert.equal((await storage.outbox.due('whk_1', NOW, 10)).map((d) => d.id), ['whd_1']);
+    assert.ok(await storage.outbox.lease('whd_1', NOW + 1000));
+    assert.equal(await storage.outbox.due('whk_1', NOW, 10), []);
+    assert.ok(await storage.outbox.markDelivered({ id: 'whd_1', attempts: 1, started: NOW, code: 200, now: NOW + 1 }));
+    assert.is(await storage.outbox.deliveryStatus('whd_1'), 'delivered');
+    assert.ok(await storage.outbox.setStatus('whk_1', 'active', 'archived', null, NOW));
+    assert.equal(await storage.outbox.matching('acc_1'), [], 'archived webhooks get nothing');
+  });
+
+  test('sign-in: users, requests, one-time tokens', async () => {
+    await storage.signin.insertUser({ id: 'usr_1', email: 'a@b.example', display_name: null, avatar_url: null, identity_login: null, created_at: NOW });
+    assert.is((await storage.signin.userByEmail('a@b.example'))?.id, 'usr_1');
+    await storage.signin.insertRequest({
+      id: 'ar_1', email: 'a@b.example', scopes: '[]', label: 'cli', key_expires_at: null, callback_url: null, callback_state: null,
+      next_dashboard_path: null, client_version: null, remote_address: null, status: 'pending', expires_at: NOW + 1000, created_at: NOW,
+    });
+    await storage.signin.insertChallenge({ id: 'ch_1', auth_request_id: 'ar_1', otp_hash: Buffer.alloc(32), token_hash: Buffer.alloc(32, 1), max_attempts: 5, expires_at: NOW + 1000, created_at: NOW });
+    assert.is(await storage.signin.challengeMiss('ch_1'), 1);
+    assert.ok(await storage.signin.useToken('ch_1', NOW));
+    assert.not.ok(await storage.signin.useToken('ch_1', NOW), 'a token is used once');
+    assert.is(await storage.signin.purge(NOW + 2000, NOW + 2000), 1);
+  });
+
+  test.run();
+}

@@ -1,0 +1,112 @@
+// What is particular to the SQLite engine: migrations, pragmas, files. The port's behaviour is
+// in storage-contract.test.ts.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import Database from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteStorage, MIGRATIONS } from '../src/storage/index.js';
+import { migrate, schemaVersion } from '../src/storage/sqlite/schema.js';
+import { encodeCursor, decodeCursor } from '../src/cursor.js';
+import { isInboxkitError } from '../src/errors.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'ik-sqlite-'));
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+const TOP = Math.max(...MIGRATIONS.map((m) => m.version));
+
+test('a new file gets every migration once, in order, recorded with its version', async () => {
+  const path = join(dir, 'a.sqlite');
+  const storage = openSqliteStorage({ path });
+  assert.is(await storage.schemaVersion(), TOP);
+  await storage.close();
+  const db = new Database(path);
+  const rows = db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all();
+  assert.equal(rows, MIGRATIONS.map((m) => m.version));
+  assert.is(migrate(db), 0, 'a second run applies nothing');
+  db.close();
+});
+
+test('a later step runs after the earlier ones and a failing step leaves no trace', () => {
+  const db = new Database(join(dir, 'b.sqlite'));
+  migrate(db);
+  const ran = migrate(db, [...MIGRATIONS, { version: TOP + 1, name: 'extra', sql: 'CREATE TABLE extra (x INTEGER)' }]);
+  assert.is(ran, 1);
+  assert.is(schemaVersion(db), TOP + 1);
+  assert.throws(() => migrate(db, [{ version: TOP + 2, name: 'broken', sql: 'CREATE TABLE ok2 (x); CREATE TABLE (' }]));
+  assert.is(schemaVersion(db), TOP + 1);
+  assert.is(db.prepare("SELECT name FROM sqlite_master WHERE name = 'ok2'").all().length, 0, 'the half-applied step rolled back');
+  db.close();
+});
+
+test('a database written before the storage port (schema 4) migrates in place and keeps its rows', async () => {
+  const path = join(dir, 'old.sqlite');
+  const db = new Database(path);
+  migrate(db, MIGRATIONS.filter((m) => m.version <= 4));
+  assert.ok(db.prepare("SELECT 1 FROM pragma_table_info('idempotency_records') WHERE name = 'status'").get(), 'the old shape');
+  db.prepare(`INSERT INTO idempotency_records (account_id, scope, key, request_hash, status, body, created_at)
+    VALUES ('acc', 'POST /v1/inboxes', 'k', 'h', 201, '{"inbox":{}}', 5)`).run();
+  db.close();
+  const storage = openSqliteStorage({ path });
+  assert.is(await storage.schemaVersion(), TOP);
+  assert.equal(await storage.idempotency.get('acc', 'POST /v1/inboxes', 'k', 0), { request_hash: 'h', body: '{"inbox":{}}', created_at: 5 });
+  await storage.close();
+});
+
+test('the database runs in WAL mode with a busy timeout, and closing removes the WAL', async () => {
+  const path = join(dir, 'c.sqlite');
+  const storage = openSqliteStorage({ path });
+  await storage.accounts.insert({ id: 'acc', name: 'a', slug: 'a', tier: 'free', entitlements: {} as never, createdAt: 0 });
+  await storage.close();
+  assert.not.ok(readFileSafe(`${path}-wal`), 'no WAL left once the last connection closed');
+  const db = new Database(path, { readonly: true });
+  assert.is(db.pragma('journal_mode', { simple: true }), 'wal');
+  db.close();
+  const again = new Database(path);
+  assert.ok((again.pragma('busy_timeout', { simple: true }) as number) >= 0);
+  again.close();
+});
+
+test('cursors round-trip and refuse foreign or forged values', () => {
+  assert.is(decodeCursor('msg', encodeCursor('msg', 42)), 42);
+  assert.is(decodeCursor('msg', undefined), null);
+  for (const bad of [encodeCursor('inb', 42), 'not-a-cursor', Buffer.from('msg:abc').toString('base64url')]) {
+    try {
+      decodeCursor('msg', bad);
+      assert.unreachable('should have thrown');
+    } catch (error) {
+      assert.ok(isInboxkitError(error, 'invalid_request'));
+      assert.is((error as { field?: string }).field, 'cursor');
+    }
+  }
+});
+
+test('the index plan of a first page and a recipient search uses the indexes', () => {
+  const db = new Database(join(dir, 'd.sqlite'));
+  migrate(db);
+  const plan = (sql: string, ...params: string[]) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail).join(' | ');
+  const inbox = plan('SELECT seq FROM messages WHERE inbox_id = ? ORDER BY seq DESC LIMIT 21', 'inb_1');
+  assert.match(inbox, /USING (COVERING )?INDEX messages_inbox/);
+  assert.not.match(inbox, /TEMP B-TREE/);
+  const search = plan('SELECT seq FROM messages WHERE account_id = ? AND to_email_norm = ? ORDER BY seq DESC LIMIT 21', 'acc_1', 'a@b.c');
+  assert.match(search, /USING (COVERING )?INDEX messages_recipient/);
+  assert.not.match(search, /TEMP B-TREE/);
+  db.close();
+});
+
+test('an unreadable file is refused rather than overwritten', () => {
+  const path = join(dir, 'junk.sqlite');
+  writeFileSync(path, 'this is not a sqlite database, and it is longer than one header page '.repeat(100));
+  assert.throws(() => openSqliteStorage({ path }));
+  assert.ok(readFileSync(path, 'utf8').startsWith('this is not'));
+});
+
+function readFileSafe(path: string): Buffer | null {
+  try {
+    return readFileSync(path);
+  } catch {
+    return null;
+  }
+}
+
+test.run();
