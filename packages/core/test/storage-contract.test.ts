@@ -101,6 +101,29 @@ for (const engine of ENGINES) {
     assert.equal(ran, []);
   });
 
+  test('onRollback runs for undone work only: a rolled-back savepoint, a rolled-back transaction, never a commit', async () => {
+    const ran: string[] = [];
+    await storage.transaction(async (tx) => {
+      tx.onRollback(() => ran.push('outer (committed)'));
+      await tx.savepoint(async () => {
+        tx.onRollback(() => ran.push('kept savepoint (committed)'));
+      });
+      await tx.savepoint(async () => {
+        tx.onRollback(() => ran.push('undone savepoint'));
+        throw new Error('no');
+      }).catch(() => {});
+      assert.equal(ran, ['undone savepoint'], 'at once when its savepoint rolls back');
+    });
+    assert.equal(ran, ['undone savepoint'], 'nothing more after the commit');
+    ran.length = 0;
+    await storage.transaction(async (tx) => {
+      tx.onRollback(() => ran.push('outer'));
+      await tx.savepoint(async () => { tx.onRollback(() => ran.push('released savepoint')); });
+      throw new Error('roll back');
+    }).catch(() => {});
+    assert.equal(ran.sort(), ['outer', 'released savepoint'], 'a released savepoint\'s work rolls back with its transaction');
+  });
+
   test('a transaction that awaits never interleaves with another caller', async () => {
     // The transaction writes, waits while other work arrives, then rolls back. Work that ran
     // inside it (on a shared connection) would see the uncommitted row; queued work cannot.

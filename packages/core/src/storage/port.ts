@@ -48,6 +48,12 @@ export interface StorageTx extends StorageGroups {
   savepoint<T>(fn: () => Promise<T>): Promise<T>;
   /** Runs `callback` after the outermost transaction committed; never when it rolled back. */
   onCommit(callback: () => void): void;
+  /**
+   * Runs `callback` once the work done so far at this level is undone: after the transaction
+   * rolled back, or the savepoint this is called in did. Never after a commit. (For in-memory
+   * state taken on behalf of rows that may never exist, e.g. a delivery slot.)
+   */
+  onRollback(callback: () => void): void;
 }
 
 export interface Storage extends StorageGroups {

@@ -101,8 +101,8 @@ interface Outcome {
 
 /**
  * The rows one producer's transaction wrote already leased, and the slots it took for them.
- * Settled once: on commit (the attempts start) or, when that never comes (rolled back, or a
- * savepoint around the rows was), once the storage is free again (the slots come back).
+ * Settled once: on commit (the attempts start) or on rollback of the transaction or of a
+ * savepoint around the rows (the slots come back).
  */
 export interface HandOff {
   /**
@@ -212,7 +212,6 @@ export class Dispatcher {
       for (const webhookId of slots.splice(0)) this.unreserve(webhookId);
     };
     const committed = () => {
-      if (settled) return;
       settled = true;
       try {
         release();
@@ -228,16 +227,10 @@ export class Dispatcher {
         // Never fail the producer's commit: the leases run out and the rows are claimed again.
       }
     };
-    /** The storage is free again: if the commit never came, the slots come back. */
-    const ended = (exists: boolean) => {
-      if (settled) return;
+    /** The rows were never written after all (rolled back): their slots come back. */
+    const undone = () => {
       settled = true;
       release();
-      if (exists) {
-        // Committed without our callback (not expected): give the rows back to the due queue.
-        for (const { delivery } of rows) this.c.storage.outbox.unlease(delivery.id).catch(() => {});
-        this.kick();
-      }
     };
     return {
       reserve: (webhook, deliveryId, now) => {
@@ -247,8 +240,7 @@ export class Dispatcher {
         if (!armed) {
           armed = true;
           tx.onCommit(committed);
-          // The storage's own groups wait until the transaction ends: this read answers after it.
-          this.c.storage.outbox.deliveryStatus(deliveryId).then((s) => ended(s !== null), () => ended(false));
+          tx.onRollback(undone);
         }
         this.reserveSlot(webhook.id);
         slots.push(webhook.id);

@@ -13,12 +13,22 @@ export interface SqliteConnectionOptions {
    * survives power loss, at a large cost in commits per second.
    */
   durability?: 'normal' | 'full';
-  /** How long a writer waits for a lock held by another connection (another process). Default 5000 ms. */
-  busyTimeoutMs?: number;
 }
+
+/** How long a writer waits for a lock held by another connection (another process, the CLI). */
+const BUSY_TIMEOUT_MS = 5000;
 
 /** Runs one synchronous piece of work against the connection and hands back its result as a promise. */
 export type Runner = <T>(work: () => T) => Promise<T>;
+
+/** A callback's failure must not undo a commit or mask a rollback's cause: it surfaces as an uncaught error. */
+function runCallback(callback: () => void): void {
+  try {
+    callback();
+  } catch (error) {
+    queueMicrotask(() => { throw error; });
+  }
+}
 
 const settle = <T>(work: () => T): Promise<T> => {
   try {
@@ -42,11 +52,13 @@ export class SqliteConnection {
   private readonly waiting: Array<() => void> = [];
   private savepoints = 0;
   private afterCommit: Array<() => void> = [];
+  /** Callbacks for undone work, one list per open savepoint level (index 0: the transaction itself). */
+  private undone: Array<Array<() => void>> = [];
 
   constructor(options: SqliteConnectionOptions) {
     if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
     this.db = new Database(options.path);
-    this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
+    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${options.durability === 'full' ? 'FULL' : 'NORMAL'}`);
     this.db.pragma('foreign_keys = ON');
@@ -85,6 +97,7 @@ export class SqliteConnection {
     try {
       this.db.exec('BEGIN IMMEDIATE');
       this.afterCommit = [];
+      this.undone = [[]];
       try {
         const value = await fn();
         this.db.exec('COMMIT');
@@ -92,14 +105,16 @@ export class SqliteConnection {
         return value;
       } catch (error) {
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        callbacks = this.undone.flat();
         throw error;
       } finally {
         this.afterCommit = [];
+        this.undone = [];
         this.savepoints = 0;
       }
     } finally {
       this.release();
-      for (const callback of callbacks) callback();
+      for (const callback of callbacks) runCallback(callback);
     }
   }
 
@@ -108,18 +123,25 @@ export class SqliteConnection {
     if (!this.held) throw new Error('storage: a savepoint needs an open transaction');
     const name = `sp${++this.savepoints}`;
     const mark = this.afterCommit.length;
+    this.undone.push([]);
     this.db.exec(`SAVEPOINT ${name}`);
+    let undone: Array<() => void> = [];
     try {
       const value = await fn();
       this.db.exec(`RELEASE ${name}`);
+      // Kept: its work now rolls back only with the enclosing level.
+      const own = this.undone.pop()!;
+      this.undone[this.undone.length - 1]!.push(...own);
       return value;
     } catch (error) {
       this.db.exec(`ROLLBACK TO ${name}`);
       this.db.exec(`RELEASE ${name}`);
       this.afterCommit.length = mark;
+      undone = this.undone.pop()!;
       throw error;
     } finally {
       this.savepoints--;
+      for (const callback of undone) runCallback(callback);
     }
   }
 
@@ -127,6 +149,12 @@ export class SqliteConnection {
   onCommit(callback: () => void): void {
     if (!this.held) throw new Error('storage: onCommit needs an open transaction');
     this.afterCommit.push(callback);
+  }
+
+  /** Inside a transaction: runs `callback` if the work done so far at this level is undone (rollback, or its savepoint's). */
+  onRollback(callback: () => void): void {
+    if (!this.held) throw new Error('storage: onRollback needs an open transaction');
+    this.undone[this.undone.length - 1]!.push(callback);
   }
 
   get open(): boolean {

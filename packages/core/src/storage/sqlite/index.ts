@@ -70,6 +70,7 @@ export function openSqliteStorage(options: SqliteStorageOptions): Storage {
     ...groups(connection.direct),
     savepoint: (fn) => connection.savepoint(fn),
     onCommit: (callback) => connection.onCommit(callback),
+    onRollback: (callback) => connection.onRollback(callback),
   };
   return {
     engine: 'sqlite',
