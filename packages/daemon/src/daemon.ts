@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { createInboxService, type Clock, type InboxService, type InboxServiceOptions } from '@inboxkit/core';
 import { createSigninHandler, isLoopbackDaemon } from './signin/index.js';
 import { createApi, type IpShieldOptions } from './http/index.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
 import { DAEMON_DEFAULTS } from './config.js';
+import { prepareDataDir } from './data-dir.js';
 
 export interface StartDaemonOptions {
   /**
@@ -109,6 +110,9 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
   // advertises its own address, which is loopback exactly when the bind address is.
   const loopback = isLoopbackDaemon(host, options.baseUrl ?? `http://${hostPort(urlHost(host), 1)}`);
   const allow = options.signin?.allow ?? [];
+  // A directory that cannot hold the database fails here, naming the path and the cause,
+  // before anything opens or listens (serve also takes the directory's lock before this).
+  if (ownsService && database !== undefined && database !== ':memory:') prepareDataDir(dirname(database), basename(database));
   const service =
     options.service ??
     await createInboxService({

@@ -24,9 +24,7 @@ export interface ApiOptions {
   trustProxy?: boolean;
   /** How long a successful authentication is reused; a revoked key stops working within it. Default 5,000 ms; 0 = no cache. */
   authCacheTtlMs?: number;
-  /** Accounts whose request budgets are tracked at once. Default 10,000. */
-  maxBudgetAccounts?: number;
-  /** Further authenticated /v1 endpoints (e.g. POST /v1/webhooks), served by the same pipeline. */
+  /** Further authenticated /v1 endpoints, served by the same pipeline (tried before the built-in ones). */
   routes?: readonly V1Route[];
   /**
    * Handles the unauthenticated sign-in endpoints (/v1/auth/…) and dashboard pages
@@ -68,7 +66,7 @@ export function createApi(options: ApiOptions): Api {
   };
   const trustProxy = options.trustProxy === true;
   const shield = options.ipShield === false ? null : new IpShield({ ...options.ipShield, clock });
-  const budgets = new RequestBudgets({ clock, maxAccounts: options.maxBudgetAccounts });
+  const budgets = new RequestBudgets({ clock });
   const auth = new Authenticator({ service, clock, cacheTtlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
   const baseDashboard = options.baseUrl ? `${options.baseUrl.replace(/\/+$/, '')}/dashboard` : null;
   const onError = options.onError ?? ((error, info) => {
