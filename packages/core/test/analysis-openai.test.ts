@@ -26,7 +26,8 @@ const GOOD = {
   summary: 'Order A-10293 has shipped with UPS tracking 1Z999AA10123456784.',
 };
 
-type Reply = { status?: number; content?: string; raw?: string; delayMs?: number };
+/** delayMs: answer that late (a slow server); hang: never answer; onRequest: runs when the request has arrived. */
+type Reply = { status?: number; content?: string; raw?: string; delayMs?: number; hang?: boolean; onRequest?: () => void };
 
 interface Fake {
   baseUrl: string;
@@ -48,6 +49,8 @@ async function fakeServer(): Promise<Fake> {
       try { parsed = JSON.parse(body); } catch { /* recorded as null */ }
       fake.requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: parsed });
       const reply = fake.next.shift() ?? { content: JSON.stringify(GOOD) };
+      reply.onRequest?.();
+      if (reply.hang) return;
       const send = () => {
         if (res.destroyed) return;
         const payload = reply.raw ?? JSON.stringify({
@@ -57,7 +60,8 @@ async function fakeServer(): Promise<Fake> {
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
         res.end(payload);
       };
-      if (reply.delayMs) setTimeout(send, reply.delayMs); else send();
+      // unref: a late answer nobody waits for any more does not hold the process open.
+      if (reply.delayMs) setTimeout(send, reply.delayMs).unref(); else send();
     });
   });
   server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
@@ -186,15 +190,16 @@ test('a slow reply beyond the timeout throws promptly', async () => {
 });
 
 test('the caller\'s signal aborts the request', async () => {
-  fake.next.push({ delayMs: 2_000 });
   const c = new AbortController();
-  setTimeout(() => c.abort(new Error('queue stopping')), 50);
+  // Aborted once the server has the request, which it never answers: the abort ends a request in flight.
+  fake.next.push({ hang: true, onRequest: () => c.abort(new Error('queue stopping')) });
   try {
     await createOpenAiAnalyzer({ baseUrl: fake.baseUrl, model: 'm' }).analyze(INPUT, c.signal);
     assert.unreachable();
   } catch (e) {
     assert.is((e as Error).message, 'queue stopping');
   }
+  assert.is(fake.requests.length, 1, 'the request had reached the server');
 });
 
 test('bad options are refused up front', () => {

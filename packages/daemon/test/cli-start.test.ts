@@ -13,7 +13,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DataDirError, prepareDataDir } from '../src/data-dir.js';
 import { DataDirLockedError, LOCK_FILE, lockDataDir, readLock } from '../src/lock.js';
-import { CLI_SOURCE, REPO_ROOT, runCli, spawnCli, tempDir, type CliProcess } from './fixtures/daemon.js';
+import { REPO_ROOT, cliCommand, runCli, spawnCli, tempDir, type CliProcess } from './fixtures/daemon.js';
 import { CLIENT_HEADERS } from './fixtures/signin-e2e.js';
 
 const cleanups: Array<() => void> = [];
@@ -137,10 +137,10 @@ const asRoot = process.getuid?.() === 0;
 const canDropPrivileges = asRoot && spawnSync(process.execPath, ['-e', ''], { uid: 65534, gid: 65534 }).status === 0;
 const readOnlyTest = !asRoot || canDropPrivileges ? test : test.skip;
 
-/** Runs the CLI from source as the unprivileged user (root) or as ourselves. */
+/** Runs the CLI (see cliCommand) as the unprivileged user (root) or as ourselves. */
 function runUnprivileged(args: string[], home: string): Promise<{ code: number | null; stderr: string }> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('INBOXKIT_')));
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI_SOURCE, ...args], {
+  const child = spawn(process.execPath, [...cliCommand().argv, ...args], {
     cwd: REPO_ROOT,
     env: { ...clean, HOME: home, NO_COLOR: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,4 +1,5 @@
-import { request } from 'node:http';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import net from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createInboxService } from '@inboxkit/core';
 import { startDaemon } from '../src/index.js';
-import { sleep, tempDir } from './fixtures/daemon.js';
+import { tempDir, until } from './fixtures/daemon.js';
 import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
 
 function refused(port: number): Promise<boolean> {
@@ -37,13 +38,16 @@ test('stop() while a DATA is in flight: the client still gets 250 and the messag
     const stopping = daemon.stop();
     let stopped = false;
     void stopping.then(() => (stopped = true));
-    await sleep(100);
+    await until(async () => (await refused(daemon.smtp.port)) && (await refused(daemon.http.port)), 5_000, 'both listeners are closed');
     assert.ok(await refused(daemon.smtp.port), 'SMTP listener no longer accepts');
     assert.ok(await refused(daemon.http.port), 'HTTP listener no longer accepts');
     assert.not.ok(stopped, 'stop waits for the transaction in flight');
 
     talk.write('second half\r\n.\r\n');
     const reply = await talk.next();
+    // Checked as the reply arrives: stop() cannot have finished before this client read its
+    // 250, as it ends by closing this connection, whose close follows the reply on the socket.
+    assert.not.ok(stopped, 'stop was still waiting when the transaction got its reply');
     assert.is(reply.code, 250, reply.text);
     assert.match(reply.text, /OK: stored as msg_/);
     await stopping;
@@ -139,8 +143,20 @@ test('stop() lets an HTTP request in progress finish', async () => {
     const daemon = await startDaemon({ dataDir: dir, host: '127.0.0.1', smtpPort: 0, httpPort: 0 });
     const key = (await daemon.service.apiKeys.create(daemon.service.accountId)).secret;
     const body = JSON.stringify({ label: 'slow upload', lifecycle_mode: 'persistent' });
+    // The daemon has read the request's head and its handler waits for the body: Node's own
+    // diagnostics channel says so (the daemon runs in this process).
+    const begun = new Promise<void>((resolve) => {
+      const onStart = (message: unknown) => {
+        const { request: incoming } = message as { request: IncomingMessage };
+        if (incoming.method !== 'POST' || incoming.url !== '/v1/inboxes') return;
+        unsubscribe('http.server.request.start', onStart);
+        resolve();
+      };
+      subscribe('http.server.request.start', onStart);
+    });
+    let req!: ClientRequest;
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(`${daemon.http.url}/v1/inboxes`, {
+      req = request(`${daemon.http.url}/v1/inboxes`, {
         method: 'POST',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': String(body.length) },
       }, (res) => {
@@ -149,10 +165,12 @@ test('stop() lets an HTTP request in progress finish', async () => {
       });
       req.on('error', reject);
       req.write(body.slice(0, 10));
-      setTimeout(() => req.end(body.slice(10)), 300);
     });
-    await sleep(100);
+    await begun;
     const stopping = daemon.stop();
+    // The rest of the body comes once the daemon no longer accepts connections.
+    await until(() => refused(daemon.http.port), 5_000, 'the HTTP listener is closed');
+    req.end(body.slice(10));
     const res = await response;
     assert.is(res.status, 201, res.text);
     await stopping;

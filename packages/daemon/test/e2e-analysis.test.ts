@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Analyzer } from '@inboxkit/core';
-import { peekAll } from './fixtures/daemon.js';
+import { peekAll, until } from './fixtures/daemon.js';
 import {
   ANALYSIS_KEYS, MINUTE, T0, TestClock, deliveriesOf, freePort, startE2eDaemon, startReceiver, verifyBoth,
   type E2eDaemon, type Receiver,
@@ -305,11 +305,8 @@ test('daemon restart with deliveries and analyses pending loses none: after rest
   });
   extra.push(second);
   await rx.waitFor(4, 15_000);
-  // Let anything else that might still come arrive, then check nothing was sent twice.
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && (await deliveriesOf(second, accountId, webhookId)).some((r) => r.status === 'pending')) {
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  // Once no delivery is pending, anything else that might still come has arrived: check nothing was sent twice.
+  await until(async () => !(await deliveriesOf(second, accountId, webhookId)).some((r) => r.status === 'pending'), 15_000, 'no delivery is pending');
   const events = rx.received.map((r) => r.json());
   const byType = (type: string) => events.filter((e) => e.type === type).map((e) => e.data.message.subject).sort();
   assert.equal(byType('email.received'), ['A', 'B']);

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, tempDir } from './fixtures/daemon.js';
 import {
-  killChildren, listInboxes, runCli, sendMail, sleep, startCli, startRelay, startServe, visitMagicLink,
+  killChildren, listInboxes, runCli, sendMail, startCli, startRelay, startServe, visitMagicLink,
   type Serving, type TestRelay,
 } from './fixtures/signin-e2e.js';
 
@@ -98,7 +98,9 @@ test('inboxes create --label e2e --json with the stored credentials only', async
 test('wait --inbox ID --otp --timeout 20s prints only the code of a mail sent over SMTP', async () => {
   const wait = startCli(['wait', '--inbox', inbox.id, '--otp', '--timeout', '20s'], env);
   wait.child.stdin.end();
-  await sleep(1_500); // let it start polling; mail already there would count as well
+  // Sent at once: the wait counts mail already in the inbox when it starts as well as mail
+  // that arrives while it polls, so the order does not matter here. (Mail arriving between
+  // polls, ordered by the poll itself, is client/test/cli.test.ts's pollWatcher test.)
   await sendMail(serve.smtpPort, {
     to: inbox.email_address, from: 'Acme <no-reply@acme.example>',
     subject: 'Your Acme verification code', text: 'Hi,\n\nYour verification code is 739184.\nIt expires in 10 minutes.\n',

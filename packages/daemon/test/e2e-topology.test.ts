@@ -26,7 +26,7 @@ interface Shipped {
 
 function serveFromDist(dataDir: string): Shipped {
   // The environment a user has: no tsx loader, no source conditions.
-  const env = { ...process.env, INBOXKIT_API_KEY: KEY, NODE_OPTIONS: '' };
+  const env: NodeJS.ProcessEnv = { ...process.env, INBOXKIT_API_KEY: KEY, NODE_OPTIONS: '' };
   delete env.INBOXKIT_BASE_URL;
   const child = spawn(process.execPath, [CLI_DIST, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0'], {
     cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'],
