@@ -1,7 +1,7 @@
 import { InboxkitError } from './errors.js';
 import { defaultIdGenerator, systemClock, type Clock, type IdGenerator } from './clock.js';
 import type { ContentMode, Entitlements, Inbox, MessageByMode, MessageDetail, MessageSummary, Page } from './types.js';
-import { openSqliteStorage, type Storage } from './storage/index.js';
+import { openSqliteStorage, type Storage, type WalCheckpoints } from './storage/index.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './auth/api-keys.js';
 import { Inboxes, type InboxPage, type ListOptions } from './inboxes/inboxes.js';
@@ -29,6 +29,12 @@ export interface InboxServiceOptions {
   domain?: string;
   /** 'normal' (default): commits survive a process crash; 'full': also power loss, much slower. */
   durability?: 'normal' | 'full';
+  /**
+   * Where SQLite's WAL checkpoints run: 'commit' (default: inside the commit that fills the
+   * WAL) or 'background' (a thread of its own, so no commit waits for the copy and its fsyncs;
+   * the daemon's choice). See storage/sqlite/checkpointer.ts.
+   */
+  walCheckpoints?: WalCheckpoints;
   /** Entitlements of new accounts, over the generous self-hosted defaults. */
   plan?: Partial<Entitlements>;
   /** Slug of the account used when no account is named (the in-process API). Default 'default'. */
@@ -156,7 +162,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const ids = options.ids ?? defaultIdGenerator;
   const domain = (options.domain ?? DEFAULTS.domain).toLowerCase();
   const database = options.database ?? DEFAULTS.database;
-  const storage: Storage = openSqliteStorage({ path: database, durability: options.durability });
+  const storage: Storage = openSqliteStorage({ path: database, durability: options.durability, walCheckpoints: options.walCheckpoints });
   const events = new InboxEventEmitter();
   const sinks = new EventSinks();
   const accounts = new Accounts(storage, clock, ids, domain, options.plan ?? {});

@@ -3,13 +3,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import Database from 'better-sqlite3';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStorage, MIGRATIONS } from '../src/storage/index.js';
 import { migrate, schemaVersion } from '../src/storage/sqlite/schema.js';
 import { encodeCursor, decodeCursor } from '../src/cursor.js';
 import { isInboxkitError } from '../src/errors.js';
+import { until } from './helpers.js';
+import type { Storage } from '../src/storage/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ik-sqlite-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -65,6 +67,47 @@ test('the database runs in WAL mode with a busy timeout, and closing removes the
   const again = new Database(path);
   assert.ok((again.pragma('busy_timeout', { simple: true }) as number) >= 0);
   again.close();
+});
+
+/** `count` messages of 8 KB raw source each (about three pages apiece), committed in one transaction (WAL frames ≈ pages). */
+async function fill(storage: Storage, count: number): Promise<void> {
+  await storage.accounts.insert({ id: 'acc', name: 'a', slug: 'a', tier: 'free', entitlements: {} as never, createdAt: 0 });
+  await storage.inboxes.insert({
+    id: 'inb', account_id: 'acc', label: 'l', email_address: 'a@inboxkit.test', lifecycle_mode: 'persistent', ttl_minutes: null,
+    expires_at: null, status: 'active', is_wildcard: 0, analysis_mode: 'all', analysis_recipients: '[]', created_at: 0,
+  });
+  await storage.transaction(async (tx) => {
+    for (let i = 0; i < count; i++) {
+      await tx.messages.insert({
+      id: `m${i}`, account_id: 'acc', inbox_id: 'inb', from_email: 'f@x', to_email: 'a@inboxkit.test', to_email_norm: 'a@inboxkit.test',
+      subject: null, preview_text: null, received_at: 0, has_text_body: 0, has_html_body: 0, otp: null, links: '[]', intent: null,
+      malformed: 0, parse_error: null, size_bytes: 8192, analysis_eligible: 0, analysis_status: 'none', analysis_requested_at: null,
+      analysis_completed_at: null, analysis_result: null, analysis_attempts: 0,
+      }, { text_body: null, html_body: null, raw: Buffer.alloc(8192, 0x61 + (i % 26)) });
+    }
+  });
+}
+
+test("'commit' checkpoints: below 1,000 pages nothing is copied into the database file", async () => {
+  const path = join(dir, 'ckpt-commit.sqlite');
+  const storage = openSqliteStorage({ path });
+  const before = statSync(path).size;
+  await fill(storage, 150); // ~500 pages
+  assert.is(statSync(path).size, before, 'the pages are all still in the WAL');
+  await storage.close();
+});
+
+test("'background' checkpoints: a thread of its own copies committed pages into the file, and closing leaves no WAL", async () => {
+  const path = join(dir, 'ckpt-background.sqlite');
+  const storage = openSqliteStorage({ path, walCheckpoints: 'background' });
+  const before = statSync(path).size;
+  await fill(storage, 150); // ~500 pages: no commit of ours checkpoints below 10,000 now, only the thread can grow the file
+  await until(() => statSync(path).size > before + 300 * 4096, 10_000, 'the checkpoint thread copied the pages');
+  await storage.close();
+  assert.not.ok(readFileSafe(`${path}-wal`), 'no WAL left: the thread closed first, the committing connection last');
+  const db = new Database(path, { readonly: true });
+  assert.is(db.prepare('SELECT COUNT(*) FROM messages').pluck().get(), 150);
+  db.close();
 });
 
 test('cursors round-trip and refuse foreign or forged values', () => {

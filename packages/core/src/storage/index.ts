@@ -5,4 +5,4 @@
 export type * from './port.js';
 export type * from './rows.js';
 export { EpochCache } from './epoch-cache.js';
-export { openSqliteStorage, MIGRATIONS, type Migration, type SqliteStorageOptions } from './sqlite/index.js';
+export { openSqliteStorage, MIGRATIONS, type Migration, type SqliteStorageOptions, type WalCheckpoints } from './sqlite/index.js';

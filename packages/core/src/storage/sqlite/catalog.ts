@@ -13,11 +13,17 @@ import type { Catalog } from '../port.js';
  *
  * A write of ours inside a transaction may still roll back, so until that transaction ends
  * `epoch()` answers null: read the database, and do not fill the cache, until it is over.
+ *
+ * No other connection can commit while ours holds a write transaction, so inside one the
+ * version is read once (`transactionStarted()` marks each): a batch of messages asks for the
+ * epoch several times per message.
  */
 export class CatalogGuard implements Catalog {
   private current = 0;
   private dataVersion: number;
   private uncommitted = false;
+  /** The version was read in the current transaction. */
+  private readInTransaction = false;
   private readonly versionStmt;
 
   constructor(private readonly db: Db) {
@@ -32,12 +38,21 @@ export class CatalogGuard implements Catalog {
       this.uncommitted = false;
       this.current++;
     }
+    if (this.db.inTransaction) {
+      if (this.readInTransaction) return this.current;
+      this.readInTransaction = true;
+    }
     const version = this.versionStmt.get() as number;
     if (version !== this.dataVersion) {
       this.dataVersion = version;
       this.current++;
     }
     return this.current;
+  }
+
+  /** The connection began a transaction: the next epoch() reads the version again. */
+  transactionStarted(): void {
+    this.readInTransaction = false;
   }
 
   /** Call after writing a cached row (before or after commit: both are handled). */

@@ -54,6 +54,12 @@ export class SqliteConnection {
   private afterCommit: Array<() => void> = [];
   /** Callbacks for undone work, one list per open savepoint level (index 0: the transaction itself). */
   private undone: Array<Array<() => void>> = [];
+  /** Transaction control, prepared once (db.exec would parse the SQL on every call, and a batch savepoints each message). */
+  private readonly control: { begin: Database.Statement; commit: Database.Statement; rollback: Database.Statement };
+  private readonly savepointControl: Array<{ open: Database.Statement; release: Database.Statement; rollback: Database.Statement }> = [];
+
+  /** Called right after each BEGIN (the catalog's version check is per transaction). */
+  onBegin: () => void = () => {};
 
   constructor(options: SqliteConnectionOptions) {
     if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
@@ -66,6 +72,7 @@ export class SqliteConnection {
     // and are read once, so a bigger cache mostly grows RSS (64 MiB measured ~60 MB more).
     this.db.pragma('cache_size = -16384');
     this.db.pragma('temp_store = MEMORY');
+    this.control = { begin: this.db.prepare('BEGIN IMMEDIATE'), commit: this.db.prepare('COMMIT'), rollback: this.db.prepare('ROLLBACK') };
   }
 
   /** Work outside any transaction: at once when the connection is free, else after the transactions ahead of it. */
@@ -95,16 +102,17 @@ export class SqliteConnection {
     await this.acquire();
     let callbacks: Array<() => void> = [];
     try {
-      this.db.exec('BEGIN IMMEDIATE');
+      this.control.begin.run();
+      this.onBegin();
       this.afterCommit = [];
       this.undone = [[]];
       try {
         const value = await fn();
-        this.db.exec('COMMIT');
+        this.control.commit.run();
         callbacks = this.afterCommit;
         return value;
       } catch (error) {
-        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        if (this.db.inTransaction) this.control.rollback.run();
         callbacks = this.undone.flat();
         throw error;
       } finally {
@@ -121,21 +129,24 @@ export class SqliteConnection {
   /** A nested transaction inside the open one: its changes roll back alone when `fn` rejects. */
   async savepoint<T>(fn: () => Promise<T>): Promise<T> {
     if (!this.held) throw new Error('storage: a savepoint needs an open transaction');
-    const name = `sp${++this.savepoints}`;
+    const depth = ++this.savepoints;
+    const sp = this.savepointControl[depth] ??= {
+      open: this.db.prepare(`SAVEPOINT sp${depth}`), release: this.db.prepare(`RELEASE sp${depth}`), rollback: this.db.prepare(`ROLLBACK TO sp${depth}`),
+    };
     const mark = this.afterCommit.length;
     this.undone.push([]);
-    this.db.exec(`SAVEPOINT ${name}`);
+    sp.open.run();
     let undone: Array<() => void> = [];
     try {
       const value = await fn();
-      this.db.exec(`RELEASE ${name}`);
+      sp.release.run();
       // Kept: its work now rolls back only with the enclosing level.
       const own = this.undone.pop()!;
       this.undone[this.undone.length - 1]!.push(...own);
       return value;
     } catch (error) {
-      this.db.exec(`ROLLBACK TO ${name}`);
-      this.db.exec(`RELEASE ${name}`);
+      sp.rollback.run();
+      sp.release.run();
       this.afterCommit.length = mark;
       undone = this.undone.pop()!;
       throw error;

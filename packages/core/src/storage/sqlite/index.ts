@@ -11,13 +11,17 @@ import { SqliteIdempotency } from './idempotency.js';
 import { SqliteOutbox } from './outbox.js';
 import { SqliteAnalysisJobs } from './analysis-jobs.js';
 import { SqliteSignin } from './signin.js';
+import { FALLBACK_CHECKPOINT_PAGES, startCheckpointer, type WalCheckpoints } from './checkpointer.js';
 
 export { MIGRATIONS, type Migration } from './schema.js';
 export type { SqliteConnectionOptions } from './connection.js';
+export type { WalCheckpoints } from './checkpointer.js';
 
 export interface SqliteStorageOptions extends SqliteConnectionOptions {
   /** Schema steps to run at open. Default: every group's (MIGRATIONS). */
   migrations?: Migration[];
+  /** Where WAL checkpoints run (see checkpointer.ts). Default 'commit'; a ':memory:' database has none. */
+  walCheckpoints?: WalCheckpoints;
 }
 
 /** The Promise-returning view of a synchronous group: each method runs through `run`. */
@@ -42,7 +46,10 @@ export function openSqliteStorage(options: SqliteStorageOptions): Storage {
   const connection = new SqliteConnection(options);
   const { db } = connection;
   migrate(db, options.migrations ?? MIGRATIONS);
+  const checkpointer = options.walCheckpoints === 'background' && options.path !== ':memory:'
+    ? (db.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`), startCheckpointer(options.path)) : null;
   const catalog = new CatalogGuard(db);
+  connection.onBegin = () => catalog.transactionStarted();
   const tables = {
     accounts: new SqliteAccounts(db, catalog),
     apiKeys: new SqliteApiKeys(db),
@@ -81,6 +88,11 @@ export function openSqliteStorage(options: SqliteStorageOptions): Storage {
     get open() {
       return connection.open;
     },
-    close: () => connection.close(),
+    close: async () => {
+      // The checkpoint thread's connection closes first, so this one is the last: SQLite then
+      // checkpoints and removes the WAL.
+      await checkpointer?.close();
+      await connection.close();
+    },
   };
 }
