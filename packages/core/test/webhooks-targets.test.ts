@@ -28,6 +28,9 @@ const REJECTED: Array<[unknown, string]> = [
   ['https://user:pass@hooks.example.com/', 'credentials'],
   ['https://user@hooks.example.com/', 'user name only'],
   ['https://:pass@hooks.example.com/', 'password only'],
+  ['https:///h', 'empty host (the URL parser would read https://h/)'],
+  ['https:/hooks.example.com/x', 'one slash'],
+  ['https://hooks.example.com:0/h', 'port 0'],
   ['https://localhost/hook', 'localhost'],
   ['https://LOCALHOST./hook', 'localhost, upper case with trailing dot'],
   ['https://api.localhost/hook', '*.localhost'],
@@ -142,6 +145,8 @@ test('allowPrivate: http and private/loopback targets are allowed; credentials a
   assert.ok(rejection('http://u:p@127.0.0.1/', true));
   assert.ok(rejection('ftp://127.0.0.1/', true));
   assert.ok(rejection('nope', true));
+  assert.ok(rejection('http:///h', true), 'an empty host is refused even when private targets are allowed');
+  assert.ok(rejection('http://127.0.0.1:0/', true), 'so is port 0');
 });
 
 test('checkTargetUrl returns the normalised URL', () => {

@@ -14,6 +14,8 @@ export const DAEMON_DEFAULTS = {
   smtpPort: 2525,
   domain: CORE_DEFAULTS.domain,
   maxMessageBytes: SMTP_DEFAULTS.maxMessageBytes,
+  /** An HTTP request's headers and body must arrive within this, or it is answered 408. */
+  requestTimeoutMs: 30_000,
 } as const;
 
 /** A mistake on the command line: printed as one line, exit status 2. */

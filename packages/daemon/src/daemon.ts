@@ -5,6 +5,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { createInboxService, type Clock, type InboxService, type InboxServiceOptions } from '@inboxkit/core';
 import { createSigninHandler, isLoopbackDaemon } from './signin/index.js';
 import { createApi, type IpShieldOptions } from './http/index.js';
+import { answerClientError } from './http/client-errors.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
 import { DAEMON_DEFAULTS } from './config.js';
 import { prepareDataDir } from './data-dir.js';
@@ -49,6 +50,8 @@ export interface StartDaemonOptions {
   ipShield?: IpShieldOptions | false;
   /** Allow http:// and private/loopback webhook targets (--webhook-allow-private). Default false. */
   webhookAllowPrivate?: boolean;
+  /** How long a request's headers and body may take to arrive before it is answered 408 and closed. Default 30,000 ms. */
+  requestTimeoutMs?: number;
   /** Receives one line per notable event (startup addresses, errors). Default: silent. */
   log?: (line: string) => void;
 }
@@ -150,13 +153,21 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     // The API needs its base URL, which needs the bound port, so the listener is attached
     // after listen(); requests cannot arrive in between (same tick), the guard is for form.
     let handle: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
-    const server = createServer((req, res) => {
+    const requestTimeoutMs = options.requestTimeoutMs ?? DAEMON_DEFAULTS.requestTimeoutMs;
+    const server = createServer({
+      // A request whose headers or body stop arriving is answered 408 and its connection
+      // closed, so a short body cannot hold a handler (and its memory) forever.
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.max(10, Math.floor(requestTimeoutMs / 4))),
+    }, (req, res) => {
       if (handle) return handle(req, res);
       res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1', 'cache-control': 'no-store' }).end(
         JSON.stringify({ success: false, request_id: 'starting', error: { code: 'service_unavailable', message: 'the daemon is starting' } }),
       );
     });
     httpServer = server;
+    server.on('clientError', answerClientError);
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
       server.listen(options.httpPort ?? DAEMON_DEFAULTS.httpPort, host, () => {

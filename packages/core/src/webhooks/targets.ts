@@ -142,6 +142,9 @@ function privateTarget(what: string): never {
 export function checkTargetUrl(url: unknown, options: { allowPrivate: boolean }): URL {
   if (typeof url !== 'string' || url.trim() === '') throw invalid('target_url', 'target_url is required and must be a string');
   if (url.length > MAX_URL_LENGTH) throw invalid('target_url', `target_url must be at most ${MAX_URL_LENGTH} characters`);
+  // The WHATWG parser forgives `https:///h` and `https:/h` as https://h/: a target is written
+  // with its authority, so an empty one is refused rather than guessed.
+  if (!/^[a-z][a-z0-9+.-]*:\/\/[^/?#\\]/i.test(url.trim())) throw invalid('target_url', 'target_url must be an absolute https:// URL that names a host');
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -158,6 +161,7 @@ export function checkTargetUrl(url: unknown, options: { allowPrivate: boolean })
   }
   const host = bareHostname(parsed);
   if (host === '') throw invalid('target_url', 'target_url must name a host');
+  if (parsed.port === '0') throw invalid('target_url', 'target_url port must be 1 to 65535');
   if (options.allowPrivate) return parsed;
   if (host === 'localhost' || host.endsWith('.localhost')) privateTarget(`localhost (${host})`);
   if (isIP(host) !== 0 && isForbiddenAddress(host)) privateTarget(`a loopback, private or reserved address (${host})`);

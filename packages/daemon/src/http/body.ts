@@ -2,6 +2,20 @@ import { badRequest } from './errors.js';
 
 /** Default maximum request body: 1 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** Deepest nesting of arrays and objects a JSON body may have: no endpoint takes more than 3; code that walks a body (the idempotency hash) may then recurse. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Nesting depth of a parsed JSON value, walked without recursion; stops counting past `limit`. */
+function depthExceeds(value: unknown, limit: number): boolean {
+  const stack: Array<{ v: unknown; d: number }> = [{ v: value, d: 0 }];
+  while (stack.length > 0) {
+    const { v, d } = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (d + 1 > limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) stack.push({ v: child, d: d + 1 });
+  }
+  return false;
+}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 const DIGITS = /^\d+$/;
@@ -25,7 +39,8 @@ export function isJsonContentType(value: string | null): boolean {
 /**
  * Reads and parses a JSON request body. Refuses (400, naming the field) a Content-Type
  * other than application/json, a body over `maxBytes` (counted while streaming: a
- * missing or false Content-Length does not help), invalid UTF-8 and malformed JSON.
+ * missing or false Content-Length does not help), invalid UTF-8, malformed JSON and JSON
+ * nested deeper than MAX_JSON_DEPTH.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
@@ -42,7 +57,14 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     const reader = stream.getReader();
     try {
       for (;;) {
-        const { done, value } = await reader.read();
+        let next: ReadableStreamReadResult<Uint8Array>;
+        try {
+          next = await reader.read();
+        } catch {
+          // The client went away or the request timed out mid-body: nobody waits for an answer.
+          throw badRequest('body', 'the body was not received completely');
+        }
+        const { done, value } = next;
         if (done) break;
         size += value.byteLength;
         // Stop reading; the rest of the upload is drained by node:http after the response.
@@ -60,9 +82,12 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   } catch {
     throw badRequest('body', 'the body is not valid UTF-8');
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw badRequest('body', 'the body is not valid JSON');
   }
+  if (depthExceeds(parsed, MAX_JSON_DEPTH)) throw badRequest('body', `the body must not nest arrays and objects more than ${MAX_JSON_DEPTH} deep`);
+  return parsed;
 }

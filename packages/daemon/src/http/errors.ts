@@ -14,6 +14,8 @@ export type ApiErrorCode =
   | 'idempotency_conflict' // 409: Idempotency-Key reused with a different body
   | 'limit_exceeded' // 403: a plan entitlement is spent (e.g. active inboxes)
   | 'rate_limited' // 429: per-IP abuse shield or account request budget
+  | 'request_timeout' // 408: the request (headers and body) did not arrive within the request timeout
+  | 'headers_too_large' // 431: the request line and headers exceed Node's limit (16 KiB)
   | 'service_unavailable' // 503 (429 where 503 is not listed): the service is closed or shutting down
   | 'internal_error'; // 503 (429 where 503 is not listed): an unexpected failure, logged
 
@@ -26,6 +28,8 @@ export const ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = Object.freez
   idempotency_conflict: 409,
   limit_exceeded: 403,
   rate_limited: 429,
+  request_timeout: 408,
+  headers_too_large: 431,
   service_unavailable: 503,
   internal_error: 503,
 });

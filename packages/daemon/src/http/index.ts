@@ -196,7 +196,7 @@ export function createApi(options: ApiOptions): Api {
 export { API_VERSION, newRequestId, successResponse, errorResponse, jsonResponse, type NextAction } from './respond.js';
 export { ApiError, badRequest, describeError, ERROR_STATUS, type ApiErrorCode, type ErrorOutcome } from './errors.js';
 export { Authenticator, bearerSecret, requireScope, DEFAULT_AUTH_CACHE_TTL_MS, type Principal } from './auth.js';
-export { readJsonBody, isJsonContentType, DEFAULT_MAX_BODY_BYTES } from './body.js';
+export { readJsonBody, isJsonContentType, DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './body.js';
 export {
   readIdempotencyKey, requestHash, canonicalJson, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH,
 } from './idempotency.js';

@@ -1,0 +1,47 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ERROR_STATUS, type ApiErrorCode } from './errors.js';
+import { API_VERSION, newRequestId } from './respond.js';
+
+/**
+ * Answers what Node's HTTP parser refuses before a request reaches the API (a malformed
+ * request line or header, headers over 16 KiB, a request that did not arrive within the
+ * request timeout) with the same error envelope and headers as every other answer, then
+ * closes the connection: after such an error the byte stream cannot be trusted.
+ *
+ * @example
+ * server.on('clientError', answerClientError);
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // The peer went away, or the socket is already done: nothing to answer.
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [code, message] = describe(error.code);
+  const status = ERROR_STATUS[code];
+  const requestId = newRequestId();
+  const body = JSON.stringify({ success: false, request_id: requestId, error: { code, message } });
+  socket.end([
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    `X-Request-Id: ${requestId}`,
+    `X-Service-Api-Version: ${API_VERSION}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n'));
+}
+
+function describe(code: string | undefined): [ApiErrorCode, string] {
+  switch (code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return ['request_timeout', 'the request did not arrive in time; send the headers and the whole body promptly'];
+    case 'HPE_HEADER_OVERFLOW':
+      return ['headers_too_large', 'the request line and headers must not exceed 16 KiB'];
+    default:
+      return ['invalid_request', `the request is not valid HTTP/1.1${code ? ` (${code})` : ''}`];
+  }
+}

@@ -1,0 +1,134 @@
+// Request shapes a careless client or an attacker sends, over a raw socket to the running
+// daemon: every one gets a clean 4xx in the error envelope with the spec's headers, never a
+// 5xx, a stack trace or silence.
+import * as net from 'node:net';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+
+let t: TestDaemon;
+const logged: string[] = [];
+test.before(async () => {
+  t = await startTestDaemon({ requestTimeoutMs: 300, log: (line) => logged.push(line) });
+});
+test.after(() => t.stop());
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Record<string, unknown> | null;
+  /** The server closed the connection after answering. */
+  closed: boolean;
+}
+
+/** Writes `text` as is and reads one answer (until the server closes, or the answer is complete). */
+function raw(text: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(t.daemon.http.port, '127.0.0.1');
+    let data = '';
+    let closed = false;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      const [head = '', ...rest] = data.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const bodyText = rest.join('\r\n\r\n');
+      let body: Record<string, unknown> | null = null;
+      try { body = JSON.parse(bodyText); } catch { body = null; }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body, closed });
+      socket.destroy();
+    };
+    const timer = setTimeout(() => reject(new Error(`no complete answer; got:\n${data}`)), 5_000);
+    socket.on('data', (chunk) => {
+      data += chunk;
+      const split = data.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(data.slice(0, split));
+      if (split >= 0 && length && Buffer.byteLength(data.slice(split + 4)) >= Number(length[1])) {
+        // Complete. An answer that says `Connection: close` is reported once the server closed.
+        if (/\r\nconnection: close/i.test(data.slice(0, split))) return;
+        clearTimeout(timer);
+        finish();
+      }
+    });
+    socket.on('close', () => { closed = true; clearTimeout(timer); finish(); });
+    socket.on('error', () => {});
+    socket.write(text);
+  });
+}
+
+function assertEnvelope(a: RawAnswer, status: number, code: string): void {
+  assert.is(a.status, status, JSON.stringify(a));
+  assert.is(a.headers['content-type'], 'application/json');
+  assert.match(a.headers['x-request-id'] ?? '', /^req_/);
+  assert.ok(a.headers['x-service-api-version'], 'X-Service-Api-Version');
+  assert.is(a.body?.success, false);
+  assert.is(a.body?.request_id, a.headers['x-request-id']);
+  assert.is((a.body?.error as { code?: string })?.code, code);
+}
+
+const auth = () => `Authorization: Bearer ${t.key}\r\n`;
+const post = (path: string, body: string, extra = '') =>
+  `POST ${path} HTTP/1.1\r\nHost: x\r\n${auth()}Content-Type: application/json\r\n${extra}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+
+test('a request Node cannot parse: 400 in the envelope, connection closed', async () => {
+  for (const text of ['HELLO\r\n\r\n', 'GET /v1/inboxes HTTP/9.9\r\n\r\n', 'GET /v1/inboxes HTTP/1.1\r\nBad Header\r\n\r\n']) {
+    const a = await raw(text);
+    assertEnvelope(a, 400, 'invalid_request');
+    assert.ok(a.closed, JSON.stringify(text));
+  }
+});
+
+test('headers over 16 KiB: 431 in the envelope', async () => {
+  const a = await raw(`GET /v1/inboxes HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+  assertEnvelope(a, 431, 'headers_too_large');
+  assert.ok(a.closed);
+  const query = await raw(`GET /v1/inboxes?cursor=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+  assertEnvelope(query, 431, 'headers_too_large');
+});
+
+test('a body shorter than its Content-Length: 408 after the request timeout, connection closed', async () => {
+  const a = await raw(`POST /v1/inboxes HTTP/1.1\r\nHost: x\r\n${auth()}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"label":`);
+  assertEnvelope(a, 408, 'request_timeout');
+  assert.ok(a.closed);
+  const stalledHeaders = await raw('GET /v1/inboxes HTTP/1.1\r\nHost: x\r\n');
+  assertEnvelope(stalledHeaders, 408, 'request_timeout');
+});
+
+test('JSON nested 5,000 deep: 400 naming the body on every creating endpoint, nothing logged as a failure', async () => {
+  const deepObject = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+  const deepArray = '['.repeat(5000) + ']'.repeat(5000);
+  for (const [path, body, extra] of [
+    ['/v1/webhooks', deepObject, 'Idempotency-Key: deep-1\r\n'],
+    ['/v1/webhooks', deepArray, ''],
+    ['/v1/inboxes', deepObject, 'Idempotency-Key: deep-2\r\n'],
+  ] as const) {
+    const a = await raw(post(path, body, extra));
+    assertEnvelope(a, 400, 'invalid_request');
+    assert.match(String((a.body?.error as { message?: string }).message), /nest/);
+  }
+  // 32 levels are fine (a body is refused for its content, not its depth).
+  const ok = await raw(post('/v1/inboxes', `{"label":"d","lifecycle_mode":"persistent","x":${'['.repeat(31)}${']'.repeat(31)}}`));
+  assert.is(ok.status, 201, JSON.stringify(ok.body));
+  assert.equal(logged.filter((l) => /failed|RangeError/.test(l)), [], 'no unexpected error was logged');
+});
+
+test('odd request targets (`*`, absolute form): a 4xx in the envelope, never a 5xx', async () => {
+  for (const target of ['*', 'http://evil.test/v1/inboxes', '//double/slash', '/v1/%zz']) {
+    const a = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\n${auth()}\r\n`);
+    assert.ok(a.status >= 400 && a.status < 500, `${target}: ${a.status}`);
+    assert.is(a.body?.success, false, target);
+    assert.match(a.headers['x-request-id'] ?? '', /^req_/, target);
+  }
+});
+
+test('invalid webhook targets (empty host, port 0) are 400 naming target_url', async () => {
+  for (const target of ['https:///h', 'https:/h.example/x', 'https://example.com:0/h']) {
+    const a = await raw(post('/v1/webhooks', JSON.stringify({ label: 'w', target_url: target })));
+    assertEnvelope(a, 400, 'invalid_request');
+    assert.match(String((a.body?.error as { message?: string }).message), /target_url/, target);
+  }
+});
+
+test.run();
