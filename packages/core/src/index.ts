@@ -2,6 +2,7 @@
  * @inboxkit/core: the whole inbox service in-process. This root export is what an in-process
  * user and the daemon need; everything else is private to the package.
  */
+export { LIMITS } from './limits.js';
 export {
   createInboxService, DEFAULTS,
   type InboxService, type InboxServiceOptions, type AccountScope, type BackgroundControl,

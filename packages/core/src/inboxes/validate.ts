@@ -18,6 +18,8 @@ export interface ValidInboxInput {
 }
 
 export const DEFAULT_TTL_MINUTES = 60;
+/** Largest page a listing hands out (the spec's bound on `limit`). */
+export const MAX_PAGE_SIZE = 100;
 /** Regular inboxes are analysed by default: the built-in analyzer is local and cheap. */
 export const DEFAULT_ANALYSIS_MODE: AnalysisMode = 'all';
 const ANALYSIS_MODES: readonly AnalysisMode[] = ['all', 'disabled', 'allowlist', 'blocklist'];
@@ -86,6 +88,6 @@ function validateAnalysis(value: unknown): InboxMessageAnalysis {
 export function validateLimit(value: unknown, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 100) throw invalid('limit', 'limit must be an integer from 1 to 100');
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_PAGE_SIZE) throw invalid('limit', `limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
   return n;
 }

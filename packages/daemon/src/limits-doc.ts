@@ -1,0 +1,84 @@
+// The limits table of docs/daemon.md, rendered from the constants the code enforces (the
+// daemon's own and core's LIMITS), so the documentation cannot promise another number.
+// test/limits-doc.test.ts fails when the doc's copy differs. To rewrite it:
+//   node --conditions=source --import tsx packages/daemon/src/limits-doc.ts --write
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LIMITS } from '@inboxkit/core';
+import { SMTP_DEFAULTS } from './smtp/listener.js';
+import { IP_SHIELD_DEFAULTS } from './limits/ip-shield.js';
+import { DEFAULT_AUTH_CACHE_TTL_MS } from './http/auth.js';
+import { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http/body.js';
+import { DAEMON_DEFAULTS } from './config.js';
+
+export const LIMITS_START = '<!-- limits:start -->';
+export const LIMITS_END = '<!-- limits:end -->';
+export const DAEMON_DOC = fileURLToPath(new URL('../../../docs/daemon.md', import.meta.url));
+
+const n = (v: number) => v.toLocaleString('en-US');
+const bytes = (v: number) => (v % (1024 * 1024) === 0 ? `${n(v / (1024 * 1024))} MiB` : `${n(v / 1024)} KiB`);
+const ms = (v: number) => (v === 0 ? 'at once' : v >= 2 * 86_400_000 && v % 86_400_000 === 0 ? `${n(v / 86_400_000)} days`
+  : v >= 3_600_000 && v % 3_600_000 === 0 ? `${n(v / 3_600_000)} h`
+  : v >= 60_000 && v % 60_000 === 0 ? `${n(v / 60_000)} min` : v >= 1000 && v % 1000 === 0 ? `${n(v / 1000)} s` : `${n(v)} ms`);
+
+/** [limit, value, what happens at it] */
+export function limitRows(): Array<[string, string, string]> {
+  const w = LIMITS.webhooks;
+  const a = LIMITS.analysis;
+  return [
+    ['SMTP message size', bytes(SMTP_DEFAULTS.maxMessageBytes), '`552` at the end of DATA (`--max-message-bytes`)'],
+    ['SMTP connections at once', n(SMTP_DEFAULTS.maxClients), '`421` to the next one'],
+    ['SMTP recipients per message', n(SMTP_DEFAULTS.maxRecipients), '`452` to the next RCPT'],
+    ['SMTP messages per connection', n(SMTP_DEFAULTS.maxMessagesPerConnection), '`421` at the next MAIL'],
+    ['SMTP idle socket', ms(SMTP_DEFAULTS.socketTimeoutMs), '`421`, connection closed'],
+    ['SMTP message data held in memory, all connections', bytes(SMTP_DEFAULTS.maxBufferedBytes), '`452` until some is stored'],
+    ['HTTP body', bytes(DEFAULT_MAX_BODY_BYTES), '`400` naming `body`'],
+    ['HTTP JSON nesting', `${n(MAX_JSON_DEPTH)} levels`, '`400` naming `body`'],
+    ['HTTP request (headers and body) arrival', ms(DAEMON_DEFAULTS.requestTimeoutMs), '`408`, connection closed'],
+    ['HTTP headers', '16 KiB (Node)', '`431`, connection closed'],
+    ['Per-IP shield', `${n(IP_SHIELD_DEFAULTS.max)} requests per ${ms(IP_SHIELD_DEFAULTS.windowMs)}`, '`429` (`--ip-shield-max`)'],
+    ['Authentication reuse', ms(DEFAULT_AUTH_CACHE_TTL_MS), 'a revoked key is refused within it'],
+    ['Page size', `${n(LIMITS.pageSize.default)} by default, at most ${n(LIMITS.pageSize.max)}`, '`400` naming `limit`'],
+    ['Idempotency keys remembered', ms(LIMITS.idempotencyRetentionMs), 'then a key may be reused'],
+    ['Live webhooks per account', n(w.perAccount), '`403` `limit_exceeded`'],
+    ['Webhook deliveries at once', `${n(w.concurrency)} in all, ${n(w.perWebhookConcurrency)} per webhook`, 'the rest wait in the outbox'],
+    ['Webhook attempt', ms(w.attemptTimeoutMs), 'a timeout counts as a failed attempt'],
+    ['Webhook retry schedule', w.retryScheduleMs.map(ms).join(', '), `${n(w.retryScheduleMs.length)} attempts, then \`failed\``],
+    ['Webhook disabled after', `${n(w.disableAfterExhausted)} deliveries in a row used every attempt`, 'status `disabled`'],
+    ['Finished deliveries kept', ms(w.finishedRetentionMs), 'then pruned'],
+    ['Analyses at once', n(a.concurrency), 'the rest wait as jobs'],
+    ['Analysis attempts', `${n(a.maxAttempts)} (retries after ${a.retryDelaysMs.map(ms).join(', ')})`, 'then `failed`'],
+    ['Analysis attempt', ms(a.attemptTimeoutMs), 'aborted, counted as a failed attempt'],
+  ];
+}
+
+export function limitsTable(): string {
+  return ['| Limit | Value | At the limit |', '|---|---|---|', ...limitRows().map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+export function limitsTableIn(doc: string): string {
+  const start = doc.indexOf(LIMITS_START);
+  const end = doc.indexOf(LIMITS_END);
+  if (start < 0 || end < start) throw new Error(`docs/daemon.md has no ${LIMITS_START} … ${LIMITS_END} section`);
+  return doc.slice(start + LIMITS_START.length, end).trim();
+}
+
+export function withLimitsTable(doc: string, table = limitsTable()): string {
+  limitsTableIn(doc);
+  return `${doc.slice(0, doc.indexOf(LIMITS_START) + LIMITS_START.length)}\n${table}\n${doc.slice(doc.indexOf(LIMITS_END))}`;
+}
+
+function main(args: string[]): number {
+  const doc = readFileSync(DAEMON_DOC, 'utf8');
+  const next = withLimitsTable(doc);
+  if (next === doc) return 0;
+  if (args.includes('--write')) {
+    writeFileSync(DAEMON_DOC, next);
+    process.stderr.write(`${DAEMON_DOC}: limits table rewritten\n`);
+    return 0;
+  }
+  process.stderr.write(`${DAEMON_DOC}: the limits table is out of date; run with --write\n`);
+  return 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = main(process.argv.slice(2));
