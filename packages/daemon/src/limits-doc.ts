@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LIMITS } from '@inboxkit/core';
-import { SMTP_DEFAULTS } from './smtp/listener.js';
+import { MAX_SLOWDOWN_MS, SMTP_DEFAULTS } from './smtp/listener.js';
 import { IP_SHIELD_DEFAULTS } from './limits/ip-shield.js';
 import { DEFAULT_AUTH_CACHE_TTL_MS } from './http/auth.js';
 import { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http/body.js';
@@ -30,7 +30,10 @@ export function limitRows(): Array<[string, string, string]> {
     ['SMTP connections at once', n(SMTP_DEFAULTS.maxClients), '`421` to the next one'],
     ['SMTP recipients per message', n(SMTP_DEFAULTS.maxRecipients), '`452` to the next RCPT'],
     ['SMTP messages per connection', n(SMTP_DEFAULTS.maxMessagesPerConnection), '`421` at the next MAIL'],
+    ['SMTP connections from one client address', n(SMTP_DEFAULTS.maxConnectionsPerAddress), '`421` to the next one from that address'],
     ['SMTP idle socket', ms(SMTP_DEFAULTS.socketTimeoutMs), '`421`, connection closed'],
+    ['SMTP connection without a stored message', ms(SMTP_DEFAULTS.idleWithoutMailMs), '`421`, connection closed, whatever commands it sent (NOOP, RSET, EHLO)'],
+    ['SMTP refused recipients (550) in a row from one address', n(SMTP_DEFAULTS.refusalsBeforeSlowdown), `each further refusal answers ${ms(SMTP_DEFAULTS.slowdownStepMs)} later than the last, up to ${ms(MAX_SLOWDOWN_MS)}; a routable recipient resets it`],
     ['SMTP message data held in memory, all connections', bytes(SMTP_DEFAULTS.maxBufferedBytes), '`452` until some is stored'],
     ['HTTP body', bytes(DEFAULT_MAX_BODY_BYTES), '`400` naming `body`'],
     ['HTTP JSON nesting', `${n(MAX_JSON_DEPTH)} levels`, '`400` naming `body`'],

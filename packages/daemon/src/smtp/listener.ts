@@ -23,7 +23,22 @@ export interface SmtpLimits {
   socketTimeoutMs: number;
   /** Message bytes held in memory by all transactions together; past it DATA gets 452. Default 256 MiB. */
   maxBufferedBytes: number;
+  /**
+   * Connections one client address may hold at once; the next gets 421. Default 100: half of
+   * maxClients, so no single address takes the listener, and room for a load test or a CI
+   * suite that sends from one loopback address.
+   */
+  maxConnectionsPerAddress: number;
+  /** A connection that completes no mail transaction for this long gets 421 and is closed, whatever commands it sends. Default 60 s. */
+  idleWithoutMailMs: number;
+  /** Consecutive refused recipients (550) from one address before its RCPT replies slow down. Default 10. */
+  refusalsBeforeSlowdown: number;
+  /** Each further refusal's reply waits this much longer, up to 5 s. Default 250 ms. */
+  slowdownStepMs: number;
 }
+
+/** The longest a refused RCPT's reply is held back. */
+export const MAX_SLOWDOWN_MS = 5_000;
 
 export const SMTP_DEFAULTS: SmtpLimits = {
   maxMessageBytes: 25 * 1024 * 1024,
@@ -32,6 +47,10 @@ export const SMTP_DEFAULTS: SmtpLimits = {
   maxMessagesPerConnection: 100_000,
   socketTimeoutMs: 60_000,
   maxBufferedBytes: 256 * 1024 * 1024,
+  maxConnectionsPerAddress: 100,
+  idleWithoutMailMs: 60_000,
+  refusalsBeforeSlowdown: 10,
+  slowdownStepMs: 250,
 };
 
 export interface SmtpListenerOptions {
@@ -68,8 +87,13 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value, 'utf8').digest();
 }
 
+/** Client addresses whose consecutive refusals are remembered (least recent dropped first). */
+const MAX_TRACKED_ADDRESSES = 10_000;
+
 export async function startSmtpListener(options: SmtpListenerOptions): Promise<SmtpListener> {
   const { service } = options;
+  /** Consecutive refused recipients per client address. */
+  const refusals = new Map<string, number>();
   const limits: SmtpLimits = { ...SMTP_DEFAULTS, ...definedOnly(options.limits ?? {}) };
   const log = options.log ?? (() => {});
   const budget = new ByteBudget(limits.maxBufferedBytes);
@@ -130,9 +154,23 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
       callback();
     },
 
-    onRcptTo(address: SMTPServerAddress, _session: SMTPServerSession, callback) {
+    onRcptTo(address: SMTPServerAddress, session: SMTPServerSession, callback) {
       service.route(address.address).then(
-        (decision) => callback(decision.ok ? null : rcptRefusal(decision.reason, address.address)),
+        (decision) => {
+          if (decision.ok) {
+            refusals.delete(session.remoteAddress);
+            return callback(null);
+          }
+          // An address that keeps guessing recipients waits longer for each answer.
+          const refused = (refusals.get(session.remoteAddress) ?? 0) + 1;
+          refusals.delete(session.remoteAddress); // re-inserted last: the map stays in least-recent order
+          refusals.set(session.remoteAddress, refused);
+          if (refusals.size > MAX_TRACKED_ADDRESSES) refusals.delete(refusals.keys().next().value!);
+          const wait = Math.min(MAX_SLOWDOWN_MS, (refused - limits.refusalsBeforeSlowdown) * limits.slowdownStepMs);
+          const answer = () => callback(rcptRefusal(decision.reason, address.address));
+          if (wait > 0) setTimeout(answer, wait);
+          else answer();
+        },
         (error: unknown) => {
           log(`inboxkit: SMTP RCPT lookup failed: ${describe(error)}`);
           callback(replies.unavailable());
@@ -142,6 +180,8 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
 
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
       inFlight++;
+      const connection = server.connectionOf(session.id);
+      connection?.pauseMailTimer();
       const envelope = {
         mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null,
         rcptTo: session.envelope.rcptTo.map((r) => r.address),
@@ -178,11 +218,14 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
         .finally(() => {
           body.release();
           transactionDone();
+          connection?.awaitMail();
         });
     },
   };
 
-  const server = new PromptSMTPServer(serverOptions);
+  const server = new PromptSMTPServer(serverOptions, {
+    maxConnectionsPerAddress: limits.maxConnectionsPerAddress, idleWithoutMailMs: limits.idleWithoutMailMs,
+  });
   let listening = false;
   server.on('error', (error: Error & { code?: string }) => {
     // Socket-level errors of single connections land here; they must not crash the daemon.

@@ -21,7 +21,23 @@ import { SMTPConnection, type SMTPConnectionOptions } from 'smtp-server/lib/smtp
  * smtp-server, re-read `init()`/`connect()` in dist/esm/smtp-connection.js and smtp-server.js;
  * test/smtp-greeting.test.ts fails if the pause comes back or the library drops it.
  */
+/**
+ * What keeps one client from holding the listener, checked per connection (docs/daemon.md,
+ * "Limits"): `maxConnectionsPerAddress` bounds the share of `maxClients` one address can take,
+ * and a connection that completes no mail transaction within `idleWithoutMailMs` is closed
+ * with 421 whatever commands it sends (NOOP, RSET, EHLO keep the library's own idle timer
+ * alive, not this one). A DATA in progress pauses it: its pace is the data's own limit.
+ */
+export interface ConnectionGuards {
+  maxConnectionsPerAddress: number;
+  idleWithoutMailMs: number;
+}
+
+const NO_GUARDS: ConnectionGuards = { maxConnectionsPerAddress: Number.POSITIVE_INFINITY, idleWithoutMailMs: 0 };
+
 export class PromptConnection extends SMTPConnection {
+  private mailTimer: NodeJS.Timeout | null = null;
+
   override init(): void {
     this._setListeners(() => {
       const max = this._server.options.maxClients;
@@ -29,17 +45,58 @@ export class PromptConnection extends SMTPConnection {
         this.send(421, `${this.name} Too many connected clients, try again in a moment`, false);
         return;
       }
+      const guards = (this._server as PromptSMTPServer).guards;
+      let fromHere = 0;
+      for (const c of this._server.connections) if ((c as SMTPConnection).remoteAddress === this.remoteAddress) fromHere++;
+      if (fromHere > guards.maxConnectionsPerAddress) {
+        this.send(421, `${this.name} Too many connections from your address (limit ${guards.maxConnectionsPerAddress}), try again in a moment`, false);
+        this.close();
+        return;
+      }
+      this.awaitMail();
+      this._socket.once('close', () => this.pauseMailTimer());
       this.connectionReady();
     });
+  }
+
+  /** (Re)starts the wait for the next completed mail transaction. */
+  awaitMail(): void {
+    this.pauseMailTimer();
+    const { idleWithoutMailMs } = (this._server as PromptSMTPServer).guards;
+    if (idleWithoutMailMs <= 0) return;
+    this.mailTimer = setTimeout(() => {
+      this.send(421, `${this.name} No mail sent for ${Math.round(idleWithoutMailMs / 1000)} s, closing connection`, false);
+      this.close();
+    }, idleWithoutMailMs);
+    this.mailTimer.unref();
+  }
+
+  /** A DATA is under way: its own limits apply until its reply. */
+  pauseMailTimer(): void {
+    if (this.mailTimer) clearTimeout(this.mailTimer);
+    this.mailTimer = null;
   }
 }
 
 export class PromptSMTPServer extends SMTPServer {
+  private readonly byId = new Map<string, PromptConnection>();
+
+  constructor(options: ConstructorParameters<typeof SMTPServer>[0], readonly guards: ConnectionGuards = NO_GUARDS) {
+    super(options);
+  }
+
   override connect(socket: net.Socket | tls.TLSSocket, socketOptions?: SMTPConnectionOptions | null): void {
     const connection = new PromptConnection(this, socket, socketOptions);
     this.connections.add(connection);
+    this.byId.set(connection.id, connection);
+    socket.once('close', () => this.byId.delete(connection.id));
     connection.on('error', (err: Error) => this._onError(err));
     connection.on('connect', (data) => this._onClientConnect(data));
     connection.init();
+  }
+
+  /** The connection of a hook's session (by its id), while it is open. */
+  connectionOf(sessionId: string): PromptConnection | undefined {
+    return this.byId.get(sessionId);
   }
 }

@@ -1,0 +1,103 @@
+// What keeps one SMTP client from holding the listener: a per-address connection cap, a close
+// for connections that send no mail whatever commands they send, and slower answers for an
+// address that keeps guessing recipients. Limits are small here so the tests stay short.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestDaemon, until, type TestDaemon } from './fixtures/daemon.js';
+import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
+
+let t: TestDaemon;
+test.before(async () => {
+  t = await startTestDaemon({
+    limits: { maxConnectionsPerAddress: 3, idleWithoutMailMs: 400 },
+  });
+});
+test.after(() => t.stop());
+
+test('one address holds at most maxConnectionsPerAddress connections; the next gets 421, a freed slot is reusable', async () => {
+  const held = await Promise.all([1, 2, 3].map(() => SmtpTalk.open(t.daemon.smtp.port)));
+  for (const { greeting } of held) assert.is(greeting.code, 220);
+  const fourth = await SmtpTalk.open(t.daemon.smtp.port);
+  assert.is(fourth.greeting.code, 421);
+  assert.match(fourth.greeting.text, /too many connections from your address/i);
+  await until(() => fourth.talk.closed, 5_000, 'the refused connection is closed');
+  held[0]!.talk.end();
+  await until(() => held[0]!.talk.closed, 5_000, 'the first connection closed');
+  const other = await SmtpTalk.open(t.daemon.smtp.port, '127.0.0.1');
+  assert.is(other.greeting.code, 220, 'the freed slot is taken');
+  const rest = [...held.slice(1), other];
+  for (const c of rest) c.talk.end();
+  // The next tests connect from the same address: let the server see these go first.
+  await until(() => rest.every((c) => c.talk.closed), 5_000, 'the held connections closed');
+});
+
+test('a connection that sends no mail is closed after idleWithoutMailMs even while it keeps sending NOOP', async () => {
+  const { talk } = await SmtpTalk.open(t.daemon.smtp.port);
+  assert.is((await talk.command('EHLO idle.example')).code, 250);
+  const started = Date.now();
+  // Each NOOP resets the library's own idle timer: only the no-mail guard can close this.
+  let last = 0;
+  while (!talk.closed && Date.now() - started < 5_000) {
+    try {
+      last = (await talk.command('NOOP')).code;
+    } catch {
+      break; // closed while a NOOP was on its way
+    }
+    if (last === 421) break;
+  }
+  await until(() => talk.closed, 5_000, 'the idle connection is closed');
+  const elapsed = Date.now() - started;
+  assert.ok(elapsed >= 350, `closed after ${elapsed} ms, not before the 400 ms limit`);
+  assert.ok(elapsed < 5_000, 'closed by the guard, not by the loop running out');
+});
+
+test('a connection that does send mail keeps going: each stored message restarts the wait', async () => {
+  const inbox = await t.createInbox();
+  const { talk } = await SmtpTalk.open(t.daemon.smtp.port);
+  assert.is((await talk.command('EHLO busy.example')).code, 250);
+  for (let i = 0; i < 3; i++) {
+    await talk.envelope('s@example.com', [inbox.email_address]);
+    const done = await talk.data(simpleMessage(inbox.email_address, `n${i}`));
+    assert.is(done.code, 250, done.text);
+  }
+  assert.is(talk.closed, false);
+  assert.is((await talk.command('NOOP')).code, 250);
+  talk.end();
+});
+
+test('an address that keeps getting 550 waits longer for each further refusal; a routable recipient resets it', async () => {
+  // A daemon of its own: the no-mail guard above would close this slow conversation.
+  const slow = await startTestDaemon({ limits: { refusalsBeforeSlowdown: 3, slowdownStepMs: 150 } });
+  try {
+    await refusalsSlowDown(slow);
+  } finally {
+    await slow.stop();
+  }
+});
+
+async function refusalsSlowDown(d: TestDaemon): Promise<void> {
+  const inbox = await d.createInbox();
+  const { talk } = await SmtpTalk.open(d.daemon.smtp.port);
+  assert.is((await talk.command('EHLO guess.example')).code, 250);
+  assert.is((await talk.command('MAIL FROM:<s@example.com>')).code, 250);
+  const timed = async (rcpt: string) => {
+    const started = Date.now();
+    const reply = await talk.command(`RCPT TO:<${rcpt}>`);
+    return { code: reply.code, ms: Date.now() - started };
+  };
+  const first = [];
+  for (let i = 0; i < 3; i++) first.push(await timed(`nobody${i}@inboxkit.test`));
+  assert.equal(first.map((r) => r.code), [550, 550, 550]);
+  const fourth = await timed('nobody3@inboxkit.test');
+  assert.is(fourth.code, 550);
+  assert.ok(fourth.ms >= 140, `the 4th refusal waited ${fourth.ms} ms (step 150)`);
+  const fifth = await timed('nobody4@inboxkit.test');
+  assert.ok(fifth.ms >= 290, `the 5th refusal waited ${fifth.ms} ms (two steps)`);
+  assert.is((await timed(inbox.email_address)).code, 250);
+  const after = await timed('nobody5@inboxkit.test');
+  assert.is(after.code, 550);
+  assert.ok(after.ms < fourth.ms, 'a routable recipient reset the count');
+  talk.end();
+}
+
+test.run();
