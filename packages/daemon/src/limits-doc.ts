@@ -35,6 +35,8 @@ export function limitRows(): Array<[string, string, string]> {
     ['SMTP connection without a stored message', ms(SMTP_DEFAULTS.idleWithoutMailMs), '`421`, connection closed, whatever commands it sent (NOOP, RSET, EHLO)'],
     ['SMTP refused recipients (550) in a row from one address', n(SMTP_DEFAULTS.refusalsBeforeSlowdown), `each further refusal answers ${ms(SMTP_DEFAULTS.slowdownStepMs)} later than the last, up to ${ms(MAX_SLOWDOWN_MS)}; a routable recipient resets it`],
     ['SMTP message data held in memory, all connections', bytes(SMTP_DEFAULTS.maxBufferedBytes), '`452` until some is stored'],
+    ['SMTP message data held in memory by one client address', `${n(SMTP_DEFAULTS.bufferedSharePerAddress * 100)} % of it (${bytes(SMTP_DEFAULTS.maxBufferedBytes * SMTP_DEFAULTS.bufferedSharePerAddress)})`, '`452` to that address until some is stored'],
+    ['SMTP DATA pace', `at least ${bytes(SMTP_DEFAULTS.minDataBytesPerWindow)} every ${ms(SMTP_DEFAULTS.dataPaceWindowMs)}`, '`421`, connection closed'],
     ['HTTP body', bytes(DEFAULT_MAX_BODY_BYTES), '`400` naming `body`'],
     ['HTTP JSON nesting', `${n(MAX_JSON_DEPTH)} levels`, '`400` naming `body`'],
     ['HTTP request (headers and body) arrival', ms(DAEMON_DEFAULTS.requestTimeoutMs), '`408`, connection closed'],

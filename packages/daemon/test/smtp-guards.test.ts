@@ -100,4 +100,54 @@ async function refusalsSlowDown(d: TestDaemon): Promise<void> {
   talk.end();
 }
 
+test('a DATA slower than the minimum pace is cut off: 421 and the connection closes; a normal DATA passes', async () => {
+  const paced = await startTestDaemon({ limits: { minDataBytesPerWindow: 1_000, dataPaceWindowMs: 300 } });
+  try {
+    const inbox = await paced.createInbox();
+    const fast = await SmtpTalk.open(paced.daemon.smtp.port);
+    await fast.talk.envelope('s@example.com', [inbox.email_address]);
+    assert.is((await fast.talk.data(simpleMessage(inbox.email_address, 'quick'))).code, 250, 'a normal DATA is far above the pace');
+    fast.talk.end();
+
+    const { talk } = await SmtpTalk.open(paced.daemon.smtp.port);
+    await talk.envelope('s@example.com', [inbox.email_address]);
+    assert.is((await talk.command('DATA')).code, 354);
+    const started = Date.now();
+    talk.write('Subject: trickle\r\n'); // then nothing more: a trickle
+    const reply = await talk.next(5_000);
+    assert.is(reply.code, 421);
+    assert.match(reply.text, /too slow/);
+    await talk.waitClosed();
+    assert.ok(Date.now() - started >= 250, 'not before one pace window passed');
+  } finally {
+    await paced.stop();
+  }
+});
+
+test('one client address holds at most its share of the in-flight budget; another address still gets through', async () => {
+  const shared = await startTestDaemon({ limits: { maxBufferedBytes: 60_000, bufferedSharePerAddress: 0.5 } });
+  try {
+    const inbox = await shared.createInbox();
+    const big = (subject: string) => simpleMessage(inbox.email_address, subject, 'x'.repeat(24_000));
+    // Address A starts a 24 KB DATA and holds it (no final dot yet).
+    const a1 = await SmtpTalk.open(shared.daemon.smtp.port, '127.0.0.1', '127.0.0.1');
+    await a1.talk.envelope('a@example.com', [inbox.email_address]);
+    assert.is((await a1.talk.command('DATA')).code, 354);
+    a1.talk.write(big('held').replace(/\n/g, '\r\n'));
+    // A second 24 KB DATA from A would take A past its 30 KB share: 452 at the dot.
+    const a2 = await SmtpTalk.open(shared.daemon.smtp.port, '127.0.0.1', '127.0.0.1');
+    await a2.talk.envelope('a@example.com', [inbox.email_address]);
+    const refused = await a2.talk.data(big('second from A'));
+    assert.is(refused.code, 452, refused.text);
+    // Address B is not held up by A's upload.
+    const b = await SmtpTalk.open(shared.daemon.smtp.port, '127.0.0.1', '127.0.0.2');
+    await b.talk.envelope('b@example.com', [inbox.email_address]);
+    const stored = await b.talk.data(big('from B'));
+    assert.is(stored.code, 250, stored.text);
+    for (const c of [a1, a2, b]) c.talk.end();
+  } finally {
+    await shared.stop();
+  }
+});
+
 test.run();

@@ -10,7 +10,8 @@ let t: TestDaemon;
 
 test.before(async () => {
   t = await startTestDaemon({
-    limits: { maxClients: 60, maxRecipients: 3, maxMessagesPerConnection: 2, maxMessageBytes: 50_000, maxBufferedBytes: 60_000 },
+    // Every client here is 127.0.0.1: the per-address share is lifted so the shared budget itself is what is tested.
+    limits: { maxClients: 60, maxRecipients: 3, maxMessagesPerConnection: 2, maxMessageBytes: 50_000, maxBufferedBytes: 60_000, bufferedSharePerAddress: 1 },
   });
 });
 
@@ -105,7 +106,8 @@ test('a client that vanishes mid-DATA leaves no buffered bytes and no stuck tran
 
 test('the shared in-memory budget answers 452 when concurrent DATA would exceed it, and is released after', async () => {
   const listener = await startSmtpListener({
-    service: t.daemon.service, host: '127.0.0.1', port: 0, limits: { maxMessageBytes: 50_000, maxBufferedBytes: 60_000 },
+    // Both clients are 127.0.0.1: the per-address share is lifted so the shared budget itself is what is tested.
+    service: t.daemon.service, host: '127.0.0.1', port: 0, limits: { maxMessageBytes: 50_000, maxBufferedBytes: 60_000, bufferedSharePerAddress: 1 },
   });
   try {
     const inbox = await t.createInbox();

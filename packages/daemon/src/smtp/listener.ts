@@ -35,6 +35,12 @@ export interface SmtpLimits {
   refusalsBeforeSlowdown: number;
   /** Each further refusal's reply waits this much longer, up to 5 s. Default 250 ms. */
   slowdownStepMs: number;
+  /** Share of maxBufferedBytes one client address may hold at once; past it its DATA gets 452. Default 0.25. */
+  bufferedSharePerAddress: number;
+  /** DATA must bring at least this many bytes in every `dataPaceWindowMs`, or the connection gets 421 and is closed. Default 8 KiB. */
+  minDataBytesPerWindow: number;
+  /** See minDataBytesPerWindow. Default 30 s. */
+  dataPaceWindowMs: number;
 }
 
 /** The longest a refused RCPT's reply is held back. */
@@ -51,6 +57,9 @@ export const SMTP_DEFAULTS: SmtpLimits = {
   idleWithoutMailMs: 60_000,
   refusalsBeforeSlowdown: 10,
   slowdownStepMs: 250,
+  bufferedSharePerAddress: 0.25,
+  minDataBytesPerWindow: 8 * 1024,
+  dataPaceWindowMs: 30_000,
 };
 
 export interface SmtpListenerOptions {
@@ -96,7 +105,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
   const refusals = new Map<string, number>();
   const limits: SmtpLimits = { ...SMTP_DEFAULTS, ...definedOnly(options.limits ?? {}) };
   const log = options.log ?? (() => {});
-  const budget = new ByteBudget(limits.maxBufferedBytes);
+  const budget = new ByteBudget(limits.maxBufferedBytes, limits.bufferedSharePerAddress);
   let inFlight = 0;
   let idleWaiters: Array<() => void> = [];
   const transactionDone = () => {
@@ -186,7 +195,16 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
         mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null,
         rcptTo: session.envelope.rcptTo.map((r) => r.address),
       };
-      const body = collect(stream, limits.maxMessageBytes, budget);
+      const body = collect(stream, limits.maxMessageBytes, budget, session.remoteAddress, {
+        minBytes: limits.minDataBytesPerWindow,
+        windowMs: limits.dataPaceWindowMs,
+        onTooSlow: () => {
+          // A trickle holds memory and a slot: end it rather than wait for the final dot.
+          if (!connection) return;
+          connection.send(421, `${connection.name} DATA too slow (under ${limits.minDataBytesPerWindow} bytes in ${Math.round(limits.dataPaceWindowMs / 1000)} s), closing connection`, false);
+          connection.close();
+        },
+      });
       body.done
         .then(async (outcome) => {
           switch (outcome.kind) {
