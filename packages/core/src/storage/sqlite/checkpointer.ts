@@ -73,7 +73,10 @@ export function startCheckpointer(path: string): Checkpointer {
   return {
     close() {
       closing ??= (async () => {
-        // 'ready' may still be on its way: wait for the answer to 'close' itself.
+        // 'ready' may still be on its way: wait for the answer to 'close' itself. The worker is
+        // unref'd while it runs; from here on the process must stay alive for its answer, or
+        // a caller awaiting close() could see the event loop drain and the process exit.
+        worker.ref();
         const closed = new Promise<void>((resolve) => worker.on('message', (m) => { if (m === 'closed') resolve(); }));
         worker.postMessage('close');
         await Promise.race([closed, exited]);
