@@ -3,15 +3,14 @@
 // copy differs. To rewrite it:
 //   node --conditions=source --import tsx packages/daemon/src/flags-doc.ts --write
 // Without --write it only checks: exit 0 when the doc is current, 1 when it is not.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { checkOrWrite, sectionIn, withSection, type DocSection } from './doc-section.js';
 import { SERVE_OPTIONS, envLabel, flagLabel, type OptionSpec } from './config.js';
 
 export const FLAGS_START = '<!-- flags:start -->';
 export const FLAGS_END = '<!-- flags:end -->';
 
-/** docs/daemon.md, from src/ or dist/ (both one level below the package). */
-export const DAEMON_DOC = fileURLToPath(new URL('../../../docs/daemon.md', import.meta.url));
+export { DAEMON_DOC } from './doc-section.js';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const code = (text: string) => `\`${text}\``;
@@ -29,38 +28,14 @@ export function serveFlagTable(specs: readonly OptionSpec[] = SERVE_OPTIONS): st
   return ['| Flag | Variable | Default | Meaning |', '|---|---|---|---|', ...specs.map(row)].join('\n');
 }
 
-/** The text between the markers of `doc`, trimmed; throws when the markers are missing. */
-export function flagTableIn(doc: string): string {
-  const start = doc.indexOf(FLAGS_START);
-  const end = doc.indexOf(FLAGS_END);
-  if (start < 0 || end < start) throw new Error(`docs/daemon.md has no ${FLAGS_START} … ${FLAGS_END} section`);
-  return doc.slice(start + FLAGS_START.length, end).trim();
-}
+const FLAGS: DocSection = { start: FLAGS_START, end: FLAGS_END, name: 'the flag table', render: () => serveFlagTable() };
+
+/** The flag table between the markers of `doc`, trimmed; throws when the markers are missing. */
+export const flagTableIn = (doc: string): string => sectionIn(doc, FLAGS);
 
 /** `doc` with the section between the markers replaced by the current table. */
-export function withFlagTable(doc: string, table = serveFlagTable()): string {
-  flagTableIn(doc);
-  const start = doc.indexOf(FLAGS_START) + FLAGS_START.length;
-  const end = doc.indexOf(FLAGS_END);
-  return `${doc.slice(0, start)}\n${table}\n${doc.slice(end)}`;
-}
-
-function main(args: string[]): number {
-  const doc = readFileSync(DAEMON_DOC, 'utf8');
-  const next = withFlagTable(doc);
-  if (next === doc) {
-    process.stderr.write(`${DAEMON_DOC}: the flag table is current\n`);
-    return 0;
-  }
-  if (args.includes('--write')) {
-    writeFileSync(DAEMON_DOC, next);
-    process.stderr.write(`${DAEMON_DOC}: flag table rewritten\n`);
-    return 0;
-  }
-  process.stderr.write(`${DAEMON_DOC}: the flag table is out of date; run with --write\n`);
-  return 1;
-}
+export const withFlagTable = (doc: string, table = serveFlagTable()): string => withSection(doc, FLAGS, table);
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = checkOrWrite(FLAGS, process.argv.slice(2));
 }

@@ -2,18 +2,18 @@
 // daemon's own and core's LIMITS), so the documentation cannot promise another number.
 // test/limits-doc.test.ts fails when the doc's copy differs. To rewrite it:
 //   node --conditions=source --import tsx packages/daemon/src/limits-doc.ts --write
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { LIMITS } from '@inboxkit/core';
 import { MAX_SLOWDOWN_MS, SMTP_DEFAULTS } from './smtp/listener.js';
 import { IP_SHIELD_DEFAULTS } from './limits/ip-shield.js';
 import { DEFAULT_AUTH_CACHE_TTL_MS } from './http/auth.js';
 import { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http/body.js';
 import { DAEMON_DEFAULTS } from './config.js';
+import { checkOrWrite, sectionIn, withSection, type DocSection } from './doc-section.js';
 
 export const LIMITS_START = '<!-- limits:start -->';
 export const LIMITS_END = '<!-- limits:end -->';
-export const DAEMON_DOC = fileURLToPath(new URL('../../../docs/daemon.md', import.meta.url));
+export { DAEMON_DOC } from './doc-section.js';
 
 const n = (v: number) => v.toLocaleString('en-US');
 const bytes = (v: number) => (v % (1024 * 1024) === 0 ? `${n(v / (1024 * 1024))} MiB` : `${n(v / 1024)} KiB`);
@@ -61,29 +61,10 @@ export function limitsTable(): string {
   return ['| Limit | Value | At the limit |', '|---|---|---|', ...limitRows().map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
-export function limitsTableIn(doc: string): string {
-  const start = doc.indexOf(LIMITS_START);
-  const end = doc.indexOf(LIMITS_END);
-  if (start < 0 || end < start) throw new Error(`docs/daemon.md has no ${LIMITS_START} … ${LIMITS_END} section`);
-  return doc.slice(start + LIMITS_START.length, end).trim();
-}
+const LIMITS_SECTION: DocSection = { start: LIMITS_START, end: LIMITS_END, name: 'the limits table', render: () => limitsTable() };
 
-export function withLimitsTable(doc: string, table = limitsTable()): string {
-  limitsTableIn(doc);
-  return `${doc.slice(0, doc.indexOf(LIMITS_START) + LIMITS_START.length)}\n${table}\n${doc.slice(doc.indexOf(LIMITS_END))}`;
-}
+export const limitsTableIn = (doc: string): string => sectionIn(doc, LIMITS_SECTION);
 
-function main(args: string[]): number {
-  const doc = readFileSync(DAEMON_DOC, 'utf8');
-  const next = withLimitsTable(doc);
-  if (next === doc) return 0;
-  if (args.includes('--write')) {
-    writeFileSync(DAEMON_DOC, next);
-    process.stderr.write(`${DAEMON_DOC}: limits table rewritten\n`);
-    return 0;
-  }
-  process.stderr.write(`${DAEMON_DOC}: the limits table is out of date; run with --write\n`);
-  return 1;
-}
+export const withLimitsTable = (doc: string, table = limitsTable()): string => withSection(doc, LIMITS_SECTION, table);
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = main(process.argv.slice(2));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = checkOrWrite(LIMITS_SECTION, process.argv.slice(2));
