@@ -15,9 +15,9 @@ export const LIMITS_START = '<!-- limits:start -->';
 export const LIMITS_END = '<!-- limits:end -->';
 export { DAEMON_DOC } from './doc-section.js';
 
-const n = (v: number) => v.toLocaleString('en-US');
-const bytes = (v: number) => (v % (1024 * 1024) === 0 ? `${n(v / (1024 * 1024))} MiB` : `${n(v / 1024)} KiB`);
-const ms = (v: number) => (v === 0 ? 'at once' : v >= 2 * 86_400_000 && v % 86_400_000 === 0 ? `${n(v / 86_400_000)} days`
+export const n = (v: number) => v.toLocaleString('en-US');
+export const bytes = (v: number) => (v % (1024 * 1024) === 0 ? `${n(v / (1024 * 1024))} MiB` : `${n(v / 1024)} KiB`);
+export const ms = (v: number) => (v === 0 ? 'at once' : v >= 2 * 86_400_000 && v % 86_400_000 === 0 ? `${n(v / 86_400_000)} days`
   : v >= 3_600_000 && v % 3_600_000 === 0 ? `${n(v / 3_600_000)} h`
   : v >= 60_000 && v % 60_000 === 0 ? `${n(v / 60_000)} min` : v >= 1000 && v % 1000 === 0 ? `${n(v / 1000)} s` : `${n(v)} ms`);
 
