@@ -40,6 +40,34 @@ export function successResponse(status: number, requestId: string, fields: objec
   return jsonResponse(status, body, requestId, extra);
 }
 
+/**
+ * The success envelope around one field whose JSON is already serialised (shared by every
+ * reader of the same large message: see routes.ts). The bytes are exactly what
+ * successResponse would send; the shared buffer is written as it is, never copied.
+ */
+export function sharedFieldResponse(status: number, requestId: string, field: string, json: Buffer): Response {
+  const head = Buffer.from(`{"success":true,"request_id":${JSON.stringify(requestId)},${JSON.stringify(field)}:`);
+  const tail = Buffer.from('}');
+  const parts = [head, json, tail];
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = parts.shift();
+      if (next) controller.enqueue(next);
+      else controller.close();
+    },
+  });
+  return new AdapterResponse(body, {
+    status,
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': String(head.length + json.length + tail.length),
+      'Cache-Control': 'no-store',
+      'X-Request-Id': requestId,
+      'X-Service-Api-Version': API_VERSION,
+    },
+  }) as unknown as Response;
+}
+
 /** The error envelope, with Retry-After on 429/503 and next_action when the outcome asks for it. */
 export function errorResponse(outcome: ErrorOutcome, requestId: string, dashboardUrl: () => string): Response {
   const error: { code: string; message: string; retry_after_seconds?: number } = { code: outcome.code, message: outcome.message };

@@ -5,7 +5,7 @@ import { readJsonBody } from './body.js';
 import { badRequest } from './errors.js';
 import { readIdempotencyKey, requestHash, IDEMPOTENCY_HEADER } from './idempotency.js';
 import { ApiError } from './errors.js';
-import { successResponse } from './respond.js';
+import { jsonResponse, sharedFieldResponse, successResponse } from './respond.js';
 
 /** What every authenticated route handler gets. */
 export interface RouteCall {
@@ -55,6 +55,35 @@ export const ROUTE_SCOPES = Object.freeze({
   createWebhook: ['webhooks:write'] as readonly Scope[],
 });
 
+/** A message read (and serialised) once for every identical request in flight at the same time. */
+export interface SharedRead {
+  json: string;
+  /** The UTF-8 bytes, made once for all readers of a large message. */
+  bytes?: Buffer;
+}
+
+/**
+ * Reads in flight by (account, message, content mode): 60 clients asking for one 20 MB message
+ * at once cost one read, one serialisation and one buffer, not 60 of each (several GB, and
+ * seconds of a blocked event loop). Only concurrent requests share: an entry is dropped as soon
+ * as its read resolves, so a later request sees the message as stored then.
+ */
+const readsInFlight = new Map<string, Promise<SharedRead>>();
+
+export function sharedRead(key: string, read: () => Promise<SharedRead>): Promise<SharedRead> {
+  let pending = readsInFlight.get(key);
+  if (!pending) {
+    pending = read();
+    readsInFlight.set(key, pending);
+    const forget = () => { if (readsInFlight.get(key) === pending) readsInFlight.delete(key); };
+    pending.then(forget, forget);
+  }
+  return pending;
+}
+
+/** Below this, a response is one string like any other (the fast path); above, the shared bytes are streamed. */
+const SHARE_FROM_CHARS = 64 * 1024;
+
 export const builtinRoutes: readonly V1Route[] = [
   {
     // The hottest endpoint first: itty-router tries routes in order.
@@ -64,8 +93,14 @@ export const builtinRoutes: readonly V1Route[] = [
     scopes: ROUTE_SCOPES.readMessages,
     async handle({ request, requestId, principal }) {
       const mode = parseContentMode(queryParam(request, 'content_mode'));
-      const message = await principal.data.messages.get(request.params.message_id!, mode);
-      return successResponse(200, requestId, { message });
+      const id = request.params.message_id!;
+      const read = await sharedRead(`${principal.account.id}\u0000${id}\u0000${mode}`,
+        async () => ({ json: JSON.stringify(await principal.data.messages.get(id, mode)) }));
+      if (read.json.length < SHARE_FROM_CHARS) {
+        return jsonResponse(200, `{"success":true,"request_id":${JSON.stringify(requestId)},"message":${read.json}}`, requestId);
+      }
+      read.bytes ??= Buffer.from(read.json);
+      return sharedFieldResponse(200, requestId, 'message', read.bytes);
     },
   },
   {
