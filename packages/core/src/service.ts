@@ -137,8 +137,6 @@ export interface InboxService extends AccountScope {
   /** Where mail for this recipient would go now (for refusing at SMTP RCPT time). */
   route(recipient: string): Promise<RouteDecision>;
   runMaintenance(): Promise<MaintenanceReport>;
-  /** Reads storage once: resolves when it answers, rejects when it does not. */
-  health(): Promise<{ schemaVersion: number }>;
   /** False once close() began or the storage was closed. */
   isOpen(): boolean;
   /** Resolves once the parse workers have warmed up, with the samples they prepared; 0 at once without workers. */
@@ -170,7 +168,8 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const inboxes = new Inboxes(storage, accounts, clock, ids, domain);
   const messages = new Messages(storage);
   const router = new Router(storage, domain);
-  const idempotency = new Idempotency(storage, clock, options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs);
+  const idempotencyRetentionMs = options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs;
+  const idempotency = new Idempotency(storage, clock, idempotencyRetentionMs);
   const signin = createSignin({ storage, clock, ids, accounts, apiKeys }, options.signin ?? {});
   // With the built-in analyzer, its fields are computed while preparing (on the worker
   // threads when there are any) and recorded with the message row.
@@ -224,11 +223,13 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       deliveries: async (id, limit) => webhooksOn().deliveries(accountId, id, limit),
     },
     waitForMessage: live((opts) => waitForMessage({ db: storage, messages, events }, accountId, opts)),
-    idempotent: (request, operation) => live(() => idempotency.run(accountId, request, operation))(),
+    idempotent: async (request, operation) => {
+      guard();
+      return idempotency.run(accountId, request, operation);
+    },
   });
 
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
-  const idempotencyRetentionMs = options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs;
   let maintaining: Promise<MaintenanceReport> | null = null;
   const maintain = live(() => {
     maintaining ??= runMaintenance(storage, clock, idempotencyRetentionMs).finally(() => { maintaining = null; });
@@ -256,7 +257,6 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     ingest: live((raw, envelope) => pipeline.ingest(raw, envelope)),
     route: live((recipient) => router.route(recipient, clock())),
     runMaintenance: maintain,
-    health: live(async () => ({ schemaVersion: await storage.schemaVersion() })),
     isOpen: () => !closed && storage.open,
     prepareWarm: async () => {
       if (!pool) return 0;

@@ -66,8 +66,8 @@ export async function waitForMessage(
   return new Promise<MessageDetail>((resolve, reject) => {
     let timer: NodeJS.Timeout | undefined;
     let done = false;
-    /** Arrivals while the stored messages are read; null once that read is over. */
-    let heldBack: MessageDetail[] | null = [];
+    /** Arrivals (with their seq) while the stored messages are read; null once that read is over. */
+    let heldBack: Array<{ seq: number; message: MessageDetail }> | null = [];
     const finish = (error: unknown, message?: MessageDetail) => {
       if (done) return;
       done = true;
@@ -88,7 +88,7 @@ export async function waitForMessage(
       if (ctx.seq <= afterSeq || ctx.accountId !== accountId) return;
       const m = event.data.message;
       if (options.inboxId ? m.inbox_id !== options.inboxId : normalizeAddress(m.to_email) !== recipient) return;
-      if (heldBack) heldBack.push(m);
+      if (heldBack) heldBack.push({ seq: ctx.seq, message: m });
       else consider(m);
     };
     const onAbort = () => finish(new InboxkitError('timeout', 'waitForMessage was aborted'));
@@ -110,15 +110,12 @@ export async function waitForMessage(
         if (rows.length < SCAN_BATCH) break;
         cursor = rows[rows.length - 1]!.seq;
       }
-      // Arrivals the read already covered are skipped by id; the rest count in arrival order.
+      // Arrivals the read already covered are skipped; the rest count in arrival order.
       const arrived = heldBack ?? [];
       heldBack = null;
-      const seen = lastSeq;
-      for (const m of arrived) {
+      for (const { seq, message } of arrived) {
         if (done) return;
-        const row = await db.messages.byId(m.id);
-        if (row && row.seq <= seen) continue;
-        consider(m);
+        if (seq > lastSeq) consider(message);
       }
     })().catch((error: unknown) => finish(error));
   });
