@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ERROR_STATUS, type ApiErrorCode } from './errors.js';
-import { API_VERSION, newRequestId } from './respond.js';
+import { jsonHeaders, newRequestId } from './respond.js';
 
 /**
  * Answers what Node's HTTP parser refuses before a request reaches the API (a malformed
@@ -24,11 +24,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   const body = JSON.stringify({ success: false, request_id: requestId, error: { code, message } });
   socket.end([
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    'Content-Type: application/json',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Cache-Control: no-store',
-    `X-Request-Id: ${requestId}`,
-    `X-Service-Api-Version: ${API_VERSION}`,
+    ...Object.entries(jsonHeaders(Buffer.byteLength(body), requestId)).map(([name, value]) => `${name}: ${value}`),
     'Connection: close',
     '',
     body,

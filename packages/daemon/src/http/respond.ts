@@ -15,19 +15,24 @@ export interface NextAction {
   url: string;
 }
 
+/** The headers every JSON answer carries. */
+export function jsonHeaders(length: number, requestId: string): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    'Content-Length': String(length),
+    'Cache-Control': 'no-store',
+    'X-Request-Id': requestId,
+    'X-Service-Api-Version': API_VERSION,
+  };
+}
+
 /**
  * One JSON response with the headers every response carries. The body is serialised by
  * the caller exactly once; headers are a plain object so @whatwg-node/server writes them
  * with a single writeHead (no Headers map is built).
  */
 export function jsonResponse(status: number, body: string, requestId: string, extra?: Record<string, string>): Response {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-    'X-Request-Id': requestId,
-    'X-Service-Api-Version': API_VERSION,
-  };
+  const headers = jsonHeaders(Buffer.byteLength(body), requestId);
   if (extra !== undefined) Object.assign(headers, extra);
   // The adapter's own Response class: @whatwg-node/server sends its string body and plain
   // headers on a fast path; the global Response would be copied through a slower one.
@@ -56,16 +61,7 @@ export function sharedFieldResponse(status: number, requestId: string, field: st
       else controller.close();
     },
   });
-  return new AdapterResponse(body, {
-    status,
-    headers: {
-      'Content-Type': 'application/json',
-      'Content-Length': String(head.length + json.length + tail.length),
-      'Cache-Control': 'no-store',
-      'X-Request-Id': requestId,
-      'X-Service-Api-Version': API_VERSION,
-    },
-  }) as unknown as Response;
+  return new AdapterResponse(body, { status, headers: jsonHeaders(head.length + json.length + tail.length, requestId) }) as unknown as Response;
 }
 
 /** The error envelope, with Retry-After on 429/503 and next_action when the outcome asks for it. */
