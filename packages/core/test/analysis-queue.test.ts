@@ -537,10 +537,10 @@ test('the hook works unbound: start decides the initial state, recording only fo
   try {
     const { start } = r.queue.hook;
     const fields = { ...EMPTY_ANALYSIS_FIELDS, category: 'authentication' as const };
-    const accountId = r.h.accountId;
+    const account = await r.h.accounts.get(r.h.accountId);
     await r.h.storage.transaction(async (tx) => {
       const usage = new BatchUsage(tx.usage, monthPeriod(r.clock()));
-      const initial = (precomputed: AnalysisFields | null, eligible = true) => start(tx, { accountId, eligible, usage, precomputed });
+      const initial = (precomputed: AnalysisFields | null, eligible = true) => start(tx, { account, eligible, usage, precomputed });
       assert.equal(await initial(fields, false), { status: 'none', recorded: null });
       // Not started: nothing is recorded with the row, the job path takes it.
       assert.equal(await initial(fields), { status: 'queued', recorded: null });
@@ -551,7 +551,7 @@ test('the hook works unbound: start decides the initial state, recording only fo
       assert.equal(await initial({ ...fields, is_urgent: 'yes' as never }), { status: 'queued', recorded: null });
       assert.is((await initial({ ...fields, summary: '  Two  words ' })).recorded?.summary, 'Two words');
       // The batch's own count decides, before anything is written.
-      usage.add(accountId, ANALYSES_METRIC, 100_000);
+      usage.add(account.id, ANALYSES_METRIC, 100_000);
       assert.equal(await initial(fields), { status: 'skipped_quota', recorded: null });
     });
     assert.is(await r.usage(), 0, 'start() counts nothing itself');
@@ -562,7 +562,7 @@ test('the hook works unbound: start decides the initial state, recording only fo
     other.start();
     await r.h.storage.transaction(async (tx) => {
       const usage = new BatchUsage(tx.usage, monthPeriod(r.clock()));
-      assert.equal(await other.hook.start(tx, { accountId, eligible: true, usage, precomputed: fields }), { status: 'queued', recorded: null },
+      assert.equal(await other.hook.start(tx, { account, eligible: true, usage, precomputed: fields }), { status: 'queued', recorded: null },
         'another analyzer runs on the message itself');
     });
     await other.stop();

@@ -142,11 +142,10 @@ class Queue implements AnalysisQueue {
   }
 
   readonly hook: IngestAnalysisHook = {
-    start: async (tx, { accountId, eligible, usage, precomputed }) => {
+    start: async (_tx, { account, eligible, usage, precomputed }) => {
       if (!eligible) return { status: 'none', recorded: null };
-      const account = await tx.accounts.byId(accountId);
-      const limit = account?.entitlements.monthly_analyses ?? DEFAULT_ENTITLEMENTS.monthly_analyses;
-      if (await usage.get(accountId, ANALYSES_METRIC) >= limit) return { status: 'skipped_quota', recorded: null };
+      const limit = account.entitlements.monthly_analyses ?? DEFAULT_ENTITLEMENTS.monthly_analyses;
+      if (await usage.get(account.id, ANALYSES_METRIC) >= limit) return { status: 'skipped_quota', recorded: null };
       // Fields the built-in analyzer computed while parsing are the job's result already:
       // record them with the row. A stopped queue records nothing: the job waits for start()
       // or runDue(), like any other. Another analyzer's result would differ: it runs.

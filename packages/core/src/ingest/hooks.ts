@@ -1,5 +1,5 @@
 import type { AnalysisStatus, MessageDetail } from '../types.js';
-import type { AnalysisFields, InboxRow, StorageTx } from '../storage/index.js';
+import type { AnalysisFields, InboxRow, StorageTx, StoredAccount } from '../storage/index.js';
 import type { EmailEvent } from '../events/events.js';
 import type { UsageCounter } from './batch-usage.js';
 
@@ -36,11 +36,12 @@ export interface InitialAnalysis {
  */
 export interface IngestAnalysisHook {
   /**
-   * Before the row is written: the state its analysis starts in. `eligible` follows the
-   * inbox's analysis mode; `precomputed` holds the built-in analyzer's fields when they were
-   * computed while parsing.
+   * Before the row is written: the state its analysis starts in. `account` is the one routing
+   * found (its entitlements hold the analysis budget); `eligible` follows the inbox's analysis
+   * mode; `precomputed` holds the built-in analyzer's fields when they were computed while
+   * parsing.
    */
-  start(tx: StorageTx, input: { accountId: string; eligible: boolean; usage: UsageCounter; precomputed: AnalysisFields | null }): Promise<InitialAnalysis>;
+  start(tx: StorageTx, input: { account: StoredAccount; eligible: boolean; usage: UsageCounter; precomputed: AnalysisFields | null }): Promise<InitialAnalysis>;
   /** After the row and its email.received sinks: queue the job, or announce what was recorded. */
   stored(tx: StorageTx, message: StoredMessage): Promise<void>;
 }

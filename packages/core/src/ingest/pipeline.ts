@@ -207,7 +207,7 @@ export class IngestPipeline {
       const accountId = decision.account.id;
       const eligible = analysis !== null && isEligible(decision.inbox, decision.normalized);
       const { status, recorded }: InitialAnalysis = analysis
-        ? await analysis.start(tx, { accountId, eligible, usage: tally.usage, precomputed: item.analysis })
+        ? await analysis.start(tx, { account: decision.account, eligible, usage: tally.usage, precomputed: item.analysis })
         : { status: 'none', recorded: null };
       const id = this.deps.ids('msg');
       const row = {
