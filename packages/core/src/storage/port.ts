@@ -15,7 +15,7 @@
 import type { AnalysisStatus, Entitlements } from '../types.js';
 import type {
   ActiveWebhook, AnalysisJobRow, ApiKeyRow, AttemptRow, AuthRequestRow, AuthRequestStatus, ChallengeRow, DeliveryRow,
-  DeliveryStatus, DetailRow, DueDelivery, IdempotencyRecord, InboxRow, MembershipRow, NewAuthRequestRow, NewInboxRow,
+  DetailRow, DueDelivery, IdempotencyRecord, InboxRow, MembershipRow, NewAuthRequestRow, NewInboxRow,
   NewMessageRow, SessionRow, StoredAccount, SummaryRow, UserRow, WebhookMatch, WebhookRow, WebhookStatus,
 } from './rows.js';
 
@@ -121,7 +121,6 @@ export interface MessagesPort {
   recipientPage(accountId: string, recipient: string, beforeSeq: number | null, limit: number): Promise<SummaryRow[]>;
   inboxAfter(inboxId: string, afterSeq: number, limit: number): Promise<DetailRow[]>;
   recipientAfter(accountId: string, recipient: string, afterSeq: number, limit: number): Promise<DetailRow[]>;
-  maxSeq(): Promise<number>;
   /** Deletes up to `batch` of the account's messages received before `cutoff`; content cascades. */
   purgeOlderThan(accountId: string, cutoff: number, batch: number): Promise<number>;
   setAnalysis(u: { seq: number; status: AnalysisStatus; completed_at: number | null; result: string | null;
@@ -159,11 +158,9 @@ export interface OutboxPort {
   exhausted(id: string): Promise<number>;
   /** A new outbox row, due now; `locked_until` set when the dispatcher takes it at once. False if the (webhook, event) pair existed. */
   insertDelivery(row: Pick<DeliveryRow, 'id' | 'webhook_id' | 'account_id' | 'event_id' | 'event_type' | 'body' | 'locked_until'> & { now: number }): Promise<boolean>;
-  deliveryExists(id: string): Promise<boolean>;
   /** Gives a leased row back to the due queue (an attempt that will not start). */
   unlease(id: string): Promise<void>;
   delivery(id: string): Promise<DeliveryRow | null>;
-  deliveryStatus(id: string): Promise<DeliveryStatus | null>;
   deliveriesOf(webhookId: string, limit: number): Promise<DeliveryRow[]>;
   due(webhookId: string, now: number, limit: number): Promise<DueDelivery[]>;
   lease(id: string, until: number): Promise<boolean>;

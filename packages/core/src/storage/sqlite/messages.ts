@@ -32,7 +32,6 @@ export class SqliteMessages {
   private readonly recipientPageAfterStmt;
   private readonly inboxAfterSeqStmt;
   private readonly recipientAfterSeqStmt;
-  private readonly maxSeqStmt;
   private readonly purgeBatchStmt;
   private readonly setAnalysisStmt;
 
@@ -65,7 +64,6 @@ export class SqliteMessages {
       WHERE m.inbox_id = ? AND m.seq > ? ORDER BY m.seq ASC LIMIT ?`);
     this.recipientAfterSeqStmt = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from}
       WHERE m.account_id = ? AND m.to_email_norm = ? AND m.seq > ? ORDER BY m.seq ASC LIMIT ?`);
-    this.maxSeqStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM messages');
     this.purgeBatchStmt = db.prepare(`DELETE FROM messages WHERE seq IN (
       SELECT seq FROM messages WHERE received_at < ? AND account_id = ? LIMIT ?)`);
     this.setAnalysisStmt = db.prepare(`UPDATE messages SET analysis_status = @status,
@@ -122,9 +120,6 @@ export class SqliteMessages {
     return this.recipientAfterSeqStmt.all(accountId, recipient, afterSeq, limit) as DetailRow[];
   }
 
-  maxSeq(): number {
-    return (this.maxSeqStmt.get() as { seq: number }).seq;
-  }
 
   /** Deletes up to `batch` of the account's messages received before `cutoff`; content cascades. */
   purgeOlderThan(accountId: string, cutoff: number, batch: number): number {

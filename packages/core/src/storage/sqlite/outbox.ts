@@ -1,7 +1,7 @@
 import type { Db } from './connection.js';
 import type { CatalogGuard } from './catalog.js';
 import type {
-  ActiveWebhook, AttemptRow, DeliveryRow, DeliveryStatus, DueDelivery, WebhookMatch, WebhookRow, WebhookStatus,
+  ActiveWebhook, AttemptRow, DeliveryRow, DueDelivery, WebhookMatch, WebhookRow, WebhookStatus,
 } from '../rows.js';
 
 /**
@@ -31,10 +31,8 @@ export class SqliteOutbox {
       insertDelivery: p(`INSERT OR IGNORE INTO webhook_deliveries
         (id, webhook_id, account_id, event_id, event_type, body, status, attempts, next_attempt_at, locked_until, created_at)
         VALUES (@id, @webhook_id, @account_id, @event_id, @event_type, @body, 'pending', 0, @now, @locked_until, @now)`),
-      deliveryExists: p('SELECT 1 FROM webhook_deliveries WHERE id = ?').pluck(),
       unlease: p(`UPDATE webhook_deliveries SET locked_until = NULL WHERE id = ? AND status = 'pending'`),
       delivery: p('SELECT * FROM webhook_deliveries WHERE id = ?'),
-      deliveryStatus: p('SELECT status FROM webhook_deliveries WHERE id = ?'),
       deliveriesOf: p('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY seq DESC LIMIT ?'),
       due: p(`SELECT id, webhook_id, event_id, body, attempts FROM webhook_deliveries
         WHERE webhook_id = ? AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
@@ -100,18 +98,12 @@ export class SqliteOutbox {
   insertDelivery(row: Pick<DeliveryRow, 'id' | 'webhook_id' | 'account_id' | 'event_id' | 'event_type' | 'body' | 'locked_until'> & { now: number }): boolean {
     return this.s.insertDelivery.run(row).changes > 0;
   }
-  deliveryExists(id: string): boolean {
-    return this.s.deliveryExists.get(id) !== undefined;
-  }
   /** Gives a leased row back to the due queue (an attempt that will not start). */
   unlease(id: string): void {
     this.s.unlease.run(id);
   }
   delivery(id: string): DeliveryRow | null {
     return (this.s.delivery.get(id) as DeliveryRow | undefined) ?? null;
-  }
-  deliveryStatus(id: string): DeliveryStatus | null {
-    return (this.s.deliveryStatus.get(id) as { status: DeliveryStatus } | undefined)?.status ?? null;
   }
   deliveriesOf(webhookId: string, limit: number): DeliveryRow[] {
     return this.s.deliveriesOf.all(webhookId, limit) as DeliveryRow[];
