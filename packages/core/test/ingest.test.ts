@@ -97,6 +97,14 @@ test('malformed input is stored, flagged and readable, never dropped', async () 
   assert.ok(row.parse_error.length > 0);
 });
 
+test('obsolete header syntax (white space before the colon, RFC 5322 §4.5) is MIME, not flagged malformed', async () => {
+  const inbox = await t.service.inboxes.create({ label: 'obs', lifecycle_mode: 'persistent' });
+  const raw = Buffer.from('From    : John Doe <jdoe@machine.example>\r\nSubject    : Saying Hello\r\n\r\nHello.\r\n');
+  const result = await t.service.ingest(raw, { rcptTo: [inbox.email_address] });
+  assert.is(result.malformed, false);
+  assert.is((await t.service.messages.get(result.stored[0]!.messageId)).subject, 'Saying Hello');
+});
+
 /** Whether another connection sees the message: it is committed. */
 const committed = (id: string) => peek(t.dbPath, 'SELECT 1 FROM messages WHERE id = ?', id) !== undefined;
 

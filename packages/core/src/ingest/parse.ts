@@ -41,10 +41,14 @@ function headerLine(lines: ReadonlyArray<{ key: string; line: string }>, key: st
   return found.line.slice(colon + 1).replace(/\r?\n[ \t]+/g, ' ').trim() || null;
 }
 
-/** Heuristic for "this is not MIME at all": no header block before the first blank line. */
+/**
+ * Heuristic for "this is not MIME at all": no header block before the first blank line. A field
+ * name may be followed by white space before its colon (RFC 5322 §4.5 obsolete syntax,
+ * `Subject    : Hi`), which mailparser reads as a header too.
+ */
 function looksLikeMime(raw: Buffer): boolean {
   const head = raw.subarray(0, 4096).toString('latin1');
-  return /^[!-9;-~]+:/m.test(head.split(/\r?\n\r?\n/, 1)[0] ?? '');
+  return /^[!-9;-~]+[ \t]*:/m.test(head.split(/\r?\n\r?\n/, 1)[0] ?? '');
 }
 
 /**
