@@ -21,7 +21,7 @@ function findTests(dir, out = []) {
   return out;
 }
 
-const files = ['packages', 'examples']
+const files = ['packages', 'examples', 'faults']
   .flatMap((d) => { try { return findTests(join(root, d)); } catch { return []; } })
   .map((f) => relative(root, f))
   .filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))

@@ -1,0 +1,24 @@
+// A daemon for the fault suite, started through startDaemon from the built package (what
+// `inboxkit serve` runs) so a short run can shorten the SMTP timeouts. Options come as JSON
+// in INBOXKIT_FAULT_OPTIONS; the full run passes none beyond ports and the data dir, so its
+// figures are those of the shipped defaults. It logs the same address lines as `serve` and
+// stops on SIGTERM the same way.
+import { startDaemon } from '@inboxkit/daemon';
+
+const options = JSON.parse(process.env.INBOXKIT_FAULT_OPTIONS ?? '{}');
+const log = (line) => process.stderr.write(`inboxkit: ${line}\n`);
+const daemon = await startDaemon({ host: '127.0.0.1', smtpPort: 0, httpPort: 0, ...options, log });
+log(`SMTP listening on 127.0.0.1:${daemon.smtp.port}`);
+log(`HTTP API on ${daemon.http.url}`);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    daemon.stop().then(() => process.exit(0), (err) => {
+      process.stderr.write(`${err?.stack ?? err}\n`);
+      process.exit(1);
+    });
+  });
+}
