@@ -1,10 +1,11 @@
 // Identical reads of one message in flight at once share one read, one serialisation and (for
-// a large message) one buffer (issue 13, bounded memory on large reads); each answer is still
-// its own envelope.
+// a large message) one buffer, which later readers reuse while the message's analysis is
+// unchanged (issue 13, bounded memory on large reads); each answer is still its own envelope.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MessageDetail } from '@inboxkit/core';
 import { sharedRead, type SharedRead } from '../src/http/routes.js';
+import { createLargeReads } from '../src/http/large-reads.js';
 import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
 
 let t: TestDaemon;
@@ -48,6 +49,50 @@ test('a large message is answered through the shared bytes: each answer its own 
   const otp = await t.api<{ message: Record<string, unknown> }>(`/v1/messages/${summary!.id}?content_mode=otp`);
   assert.is(otp.body.message.otp, '482913');
   assert.not.ok('text_body' in otp.body.message, 'another content mode is another read');
+});
+
+test('createLargeReads: served while the version matches, dropped when it changes, least recently used out first, idle entries expire', () => {
+  let now = 0;
+  const reads = createLargeReads({ maxBytes: 100, idleMs: 1_000, now: () => now });
+  const a = Buffer.alloc(40, 'a');
+  const b = Buffer.alloc(40, 'b');
+  assert.is(reads.put('a', 'v1', a), a);
+  reads.put('b', 'v1', b);
+  assert.is(reads.get('a', 'v1'), a, 'same version: the kept bytes');
+  assert.is(reads.get('a', 'v2'), undefined, 'another version (the analysis changed): not served');
+  assert.not.ok(reads.has('a'), 'and the stale entry is gone');
+  reads.put('a', 'v2', a);
+  assert.ok(reads.get('b', 'v1'), 'b used last');
+  reads.put('c', 'v1', Buffer.alloc(40, 'c'));
+  assert.equal([reads.has('a'), reads.has('b'), reads.has('c')], [false, true, true], 'over 100 bytes: a, least recently used, went');
+  assert.is(reads.size(), 80);
+  const huge = Buffer.alloc(101);
+  assert.is(reads.put('huge', 'v1', huge), huge, 'larger than maxBytes: handed back');
+  assert.not.ok(reads.has('huge'), 'but not kept');
+  now += 1_000;
+  assert.is(reads.get('b', 'v1'), undefined, 'unused for idleMs: expired');
+});
+
+test('a cached large message is served again until its analysis changes; then the next read shows the new analysis', async () => {
+  const d = await startTestDaemon({ serviceOptions: { analysis: { autoStart: false } } as never });
+  try {
+    const inbox = await d.createInbox();
+    await d.send({ to: inbox.email_address, subject: 'large, analysed later', text: `Sign in at https://example.com/login\n${'a long line of body text\n'.repeat(5_000)}` });
+    const [summary] = await d.messagesTo(inbox.email_address);
+    const first = await d.message(summary!.id);
+    assert.is(first.analysis.status, 'queued');
+    assert.is((await d.message(summary!.id)).analysis.status, 'queued', 'served from the cached bytes');
+    await d.daemon.service.analysisQueue!.runDue();
+    const after = await d.message(summary!.id);
+    assert.is(after.analysis.status, 'complete', 'the changed analysis invalidated the cached bytes');
+    assert.is(after.text_body, first.text_body);
+    // Another account's key never reaches the cached bytes: the cheap read says 404 first.
+    const other = await d.daemon.service.accounts.create({ name: 'other' });
+    const foreign = await d.api(`/v1/messages/${summary!.id}`, { key: (await d.daemon.service.apiKeys.create(other.id, {})).secret });
+    assert.is(foreign.status, 404);
+  } finally {
+    await d.stop();
+  }
 });
 
 test.run();

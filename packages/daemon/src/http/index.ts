@@ -8,6 +8,7 @@ import { Authenticator, DEFAULT_AUTH_CACHE_TTL_MS, requireScope } from './auth.j
 import { DEFAULT_MAX_BODY_BYTES } from './body.js';
 import { ApiError, describeError } from './errors.js';
 import { errorResponse, newRequestId, successResponse } from './respond.js';
+import { createLargeReads } from './large-reads.js';
 import { builtinRoutes, type ApiRuntime, type V1Route } from './routes.js';
 
 export interface ApiOptions {
@@ -63,6 +64,7 @@ export function createApi(options: ApiOptions): Api {
     service,
     clock,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    largeReads: createLargeReads(),
   };
   const trustProxy = options.trustProxy === true;
   const shield = options.ipShield === false ? null : new IpShield({ ...options.ipShield, clock });

@@ -5,6 +5,7 @@ import { readJsonBody } from './body.js';
 import { badRequest } from './errors.js';
 import { readIdempotencyKey, requestHash, IDEMPOTENCY_HEADER } from './idempotency.js';
 import { ApiError } from './errors.js';
+import type { LargeReads } from './large-reads.js';
 import { jsonResponse, sharedFieldResponse, successResponse } from './respond.js';
 
 /** What every authenticated route handler gets. */
@@ -20,6 +21,8 @@ export interface ApiRuntime {
   readonly service: InboxService;
   readonly clock: () => number;
   readonly maxBodyBytes: number;
+  /** Serialised large messages shared by their readers (see large-reads.ts). */
+  readonly largeReads: LargeReads;
 }
 
 /**
@@ -55,18 +58,20 @@ export const ROUTE_SCOPES = Object.freeze({
   createWebhook: ['webhooks:write'] as readonly Scope[],
 });
 
-/** A message read (and serialised) once for every identical request in flight at the same time. */
+/** A message read and serialised once for every identical request in flight at the same time. */
 export interface SharedRead {
-  json: string;
-  /** The UTF-8 bytes, made once for all readers of a large message. */
+  /** The JSON of a small message (below SHARE_FROM_CHARS), for the one-string fast path. */
+  json?: string;
+  /** The UTF-8 JSON of a large one, made once and streamed to every reader. */
   bytes?: Buffer;
+  /** With bytes: the message's analysis as JSON, what may change after it is stored (see large-reads.ts). */
+  version?: string;
 }
 
 /**
- * Reads in flight by (account, message, content mode): 60 clients asking for one 20 MB message
- * at once cost one read, one serialisation and one buffer, not 60 of each (several GB, and
- * seconds of a blocked event loop). Only concurrent requests share: an entry is dropped as soon
- * as its read resolves, so a later request sees the message as stored then.
+ * Reads in flight by (account, message, content mode): requests that arrive while a read is
+ * under way share it. An entry is dropped as soon as its read resolves; what outlives it is
+ * the large-reads cache, which checks freshness.
  */
 const readsInFlight = new Map<string, Promise<SharedRead>>();
 
@@ -84,6 +89,12 @@ export function sharedRead(key: string, read: () => Promise<SharedRead>): Promis
 /** Below this, a response is one string like any other (the fast path); above, the shared bytes are streamed. */
 const SHARE_FROM_CHARS = 64 * 1024;
 
+function serialise(message: { analysis: unknown }): SharedRead {
+  const json = JSON.stringify(message);
+  if (json.length < SHARE_FROM_CHARS) return { json };
+  return { bytes: Buffer.from(json), version: JSON.stringify(message.analysis) };
+}
+
 export const builtinRoutes: readonly V1Route[] = [
   {
     // The hottest endpoint first: itty-router tries routes in order.
@@ -91,16 +102,21 @@ export const builtinRoutes: readonly V1Route[] = [
     path: '/v1/messages/:message_id',
     statuses: [400, 401, 403, 404, 429],
     scopes: ROUTE_SCOPES.readMessages,
-    async handle({ request, requestId, principal }) {
+    async handle({ request, requestId, principal }, runtime) {
       const mode = parseContentMode(queryParam(request, 'content_mode'));
       const id = request.params.message_id!;
-      const read = await sharedRead(`${principal.account.id}\u0000${id}\u0000${mode}`,
-        async () => ({ json: JSON.stringify(await principal.data.messages.get(id, mode)) }));
-      if (read.json.length < SHARE_FROM_CHARS) {
+      const key = `${principal.account.id}\u0000${id}\u0000${mode}`;
+      if (runtime.largeReads.has(key)) {
+        // Cheap (no body): proves the message is still there and its analysis unchanged.
+        const { analysis } = await principal.data.messages.get(id, 'otp');
+        const bytes = runtime.largeReads.get(key, JSON.stringify(analysis));
+        if (bytes) return sharedFieldResponse(200, requestId, 'message', bytes);
+      }
+      const read = await sharedRead(key, async () => serialise(await principal.data.messages.get(id, mode)));
+      if (read.json !== undefined) {
         return jsonResponse(200, `{"success":true,"request_id":${JSON.stringify(requestId)},"message":${read.json}}`, requestId);
       }
-      read.bytes ??= Buffer.from(read.json);
-      return sharedFieldResponse(200, requestId, 'message', read.bytes);
+      return sharedFieldResponse(200, requestId, 'message', runtime.largeReads.put(key, read.version!, read.bytes!));
     },
   },
   {
