@@ -5,9 +5,14 @@
 // stops on SIGTERM the same way.
 import { startDaemon } from '@inboxkit/daemon';
 
-const options = JSON.parse(process.env.INBOXKIT_FAULT_OPTIONS ?? '{}');
+const { skipAheadMs, ...options } = JSON.parse(process.env.INBOXKIT_FAULT_OPTIONS ?? '{}');
 const log = (line) => process.stderr.write(`inboxkit: ${line}\n`);
-const daemon = await startDaemon({ host: '127.0.0.1', smtpPort: 0, httpPort: 0, ...options, log });
+// skipAheadMs: each SIGUSR2 moves the daemon's clock this far ahead, so a short run need not
+// wait a minute for a webhook's first retry. The full run leaves it unset: real time.
+let skew = 0;
+if (skipAheadMs) process.on('SIGUSR2', () => (skew += skipAheadMs));
+const clock = skipAheadMs ? () => Date.now() + skew : undefined;
+const daemon = await startDaemon({ host: '127.0.0.1', smtpPort: 0, httpPort: 0, ...options, ...(clock ? { clock } : {}), log });
 log(`SMTP listening on 127.0.0.1:${daemon.smtp.port}`);
 log(`HTTP API on ${daemon.http.url}`);
 

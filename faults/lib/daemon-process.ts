@@ -4,6 +4,7 @@
 // with startDaemon options (shorter timeouts for short runs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,10 +34,21 @@ export interface DaemonProcess {
   cpuMs(): number;
   /** Everything it wrote to stderr so far. */
   stderr(): string;
+  /** Sends a signal (e.g. SIGUSR2 to a child started with skipAheadMs). */
+  signal(name: NodeJS.Signals): void;
   /** SIGKILL, resolved once the process is gone. */
   kill9(): Promise<void>;
   /** SIGTERM, resolved with the exit code once it exited. */
   stop(): Promise<number | null>;
+}
+
+/** A TCP port free right now (bound and released), for a daemon that must come back on the same one. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
 }
 
 export function tempDataDir(prefix = 'inboxkit-faults-'): { dir: string; cleanup: () => void } {
@@ -107,6 +119,7 @@ async function launch(dir: string, argv: string[], env: Record<string, string>):
       return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     stderr: () => err,
+    signal: (name) => void child.kill(name),
     async kill9() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
