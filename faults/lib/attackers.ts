@@ -1,0 +1,126 @@
+// Abusive SMTP clients of issue 13 (part 1), each from one address of its own (127.0.0.2 by
+// default; Linux routes all of 127/8 to loopback), so the daemon can tell it from the normal
+// client on 127.0.0.1. Each runs until stop(), which returns what it saw.
+import { SmtpTalk } from '../../packages/daemon/test/fixtures/smtp-talk.js';
+
+export const ATTACKER_ADDRESS = '127.0.0.2';
+
+export interface AttackStats {
+  /** Connections the daemon accepted (greeting 220). */
+  admitted: number;
+  /** Connections answered 421 at once (connection caps). */
+  refused: number;
+  /** Admitted connections the daemon closed on its own (idle, pace or slowdown rules). */
+  closedByServer: number;
+  /** Replies of the kind the attack repeats (NOOP 250s, RCPT 550s, DATA lines sent). */
+  repeated: number;
+}
+
+export interface Attack {
+  readonly stats: AttackStats;
+  stop(): Promise<AttackStats>;
+}
+
+/**
+ * Runs `per(talk)` on each of `connections` connections opened at once; `per` loops until
+ * `running()` is false. Connections refused with 421 are counted, not retried.
+ */
+function attack(port: number, connections: number, per: (talk: SmtpTalk, running: () => boolean, stats: AttackStats) => Promise<void>, from = ATTACKER_ADDRESS): Attack {
+  const stats: AttackStats = { admitted: 0, refused: 0, closedByServer: 0, repeated: 0 };
+  let running = true;
+  const talks: SmtpTalk[] = [];
+  const all = Promise.all(Array.from({ length: connections }, async () => {
+    let talk: SmtpTalk;
+    try {
+      const opened = await SmtpTalk.open(port, '127.0.0.1', from);
+      talk = opened.talk;
+      if (opened.greeting.code !== 220) {
+        stats.refused++;
+        talk.end();
+        return;
+      }
+    } catch {
+      stats.refused++; // reset before a greeting
+      return;
+    }
+    stats.admitted++;
+    talks.push(talk);
+    try {
+      await per(talk, () => running, stats);
+    } catch { /* closed under us: counted below */ }
+    if (talk.closed && running) stats.closedByServer++;
+  }));
+  return {
+    stats,
+    async stop() {
+      running = false;
+      for (const talk of talks) talk.socket.destroy();
+      await all;
+      return stats;
+    },
+  };
+}
+
+/** Connections that say EHLO, then NOOP every `everyMs`, never sending mail. */
+export function noopHolders(port: number, connections: number, everyMs: number): Attack {
+  return attack(port, connections, async (talk, running, stats) => {
+    await talk.command('EHLO holder.test');
+    while (running() && !talk.closed) {
+      const reply = await talk.command('NOOP', 60_000);
+      if (reply.code !== 250) return; // the 421 that closes it
+      stats.repeated++;
+      await waitOrClose(talk, everyMs, running);
+    }
+  });
+}
+
+/** Connections that send nothing at all after the greeting. */
+export function idleFlood(port: number, connections: number): Attack {
+  return attack(port, connections, async (talk, running) => {
+    await waitOrClose(talk, Number.POSITIVE_INFINITY, running);
+  });
+}
+
+/** Connections that start a DATA of `totalBytes` to `to` and send one 80-byte line every `lineEveryMs`. */
+export function trickleData(port: number, connections: number, to: string, lineEveryMs: number): Attack {
+  return attack(port, connections, async (talk, running, stats) => {
+    await talk.command('EHLO trickle.test');
+    await talk.command('MAIL FROM:<trickle@attacker.test>');
+    await talk.command(`RCPT TO:<${to}>`);
+    const go = await talk.command('DATA');
+    if (go.code !== 354) return;
+    talk.write('Subject: trickle\r\n\r\n');
+    while (running() && !talk.closed) {
+      talk.write(`${'x'.repeat(78)}\r\n`);
+      stats.repeated++;
+      await waitOrClose(talk, lineEveryMs, running);
+    }
+  });
+}
+
+/** One connection that asks for unknown recipients as fast as the replies come. */
+export function unknownRecipients(port: number, domain: string): Attack {
+  return attack(port, 1, async (talk, running, stats) => {
+    await talk.command('EHLO guesser.test');
+    await talk.command('MAIL FROM:<guesser@attacker.test>');
+    for (let i = 0; running() && !talk.closed; i++) {
+      const reply = await talk.command(`RCPT TO:<nobody-${i}@${domain}>`, 60_000);
+      if (reply.code >= 500) stats.repeated++;
+      if (reply.code === 421) return;
+    }
+  });
+}
+
+/** Resolves after ms, or as soon as the server closes the connection or the attack stops (which destroys the socket). */
+function waitOrClose(talk: SmtpTalk, ms: number, running: () => boolean): Promise<void> {
+  if (!running() || talk.closed) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = Number.isFinite(ms) ? setTimeout(done, ms) : undefined;
+    function done() {
+      clearTimeout(timer);
+      talk.socket.off('close', done);
+      resolve();
+    }
+    talk.socket.once('close', done);
+  });
+}
