@@ -1,10 +1,10 @@
 // Request shapes a careless client or an attacker sends, over a raw socket to the running
 // daemon: every one gets a clean 4xx in the error envelope with the spec's headers, never a
 // 5xx, a stack trace or silence.
-import * as net from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { rawHttp, type RawAnswer } from './fixtures/raw-http.js';
 
 let t: TestDaemon;
 const logged: string[] = [];
@@ -13,50 +13,7 @@ test.before(async () => {
 });
 test.after(() => t.stop());
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Record<string, unknown> | null;
-  /** The server closed the connection after answering. */
-  closed: boolean;
-}
-
-/** Writes `text` as is and reads one answer (until the server closes, or the answer is complete). */
-function raw(text: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(t.daemon.http.port, '127.0.0.1');
-    let data = '';
-    let closed = false;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      const [head = '', ...rest] = data.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
-      const bodyText = rest.join('\r\n\r\n');
-      let body: Record<string, unknown> | null = null;
-      try { body = JSON.parse(bodyText); } catch { body = null; }
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body, closed });
-      socket.destroy();
-    };
-    const timer = setTimeout(() => reject(new Error(`no complete answer; got:\n${data}`)), 5_000);
-    socket.on('data', (chunk) => {
-      data += chunk;
-      const split = data.indexOf('\r\n\r\n');
-      const length = /content-length: (\d+)/i.exec(data.slice(0, split));
-      if (split >= 0 && length && Buffer.byteLength(data.slice(split + 4)) >= Number(length[1])) {
-        // Complete. An answer that says `Connection: close` is reported once the server closed.
-        if (/\r\nconnection: close/i.test(data.slice(0, split))) return;
-        clearTimeout(timer);
-        finish();
-      }
-    });
-    socket.on('close', () => { closed = true; clearTimeout(timer); finish(); });
-    socket.on('error', () => {});
-    socket.write(text);
-  });
-}
+const raw = (text: string) => rawHttp(t.daemon.http.port, text);
 
 function assertEnvelope(a: RawAnswer, status: number, code: string): void {
   assert.is(a.status, status, JSON.stringify(a));
