@@ -53,7 +53,14 @@ async function normalTraffic(tag: string): Promise<{ sent: number; delivered: nu
   return { sent, delivered, ms };
 }
 
+const noAttack = (): Attack => {
+  const stats = { admitted: 0, refused: 0, closedByServer: 0, repeated: 0 };
+  return { stats, stop: async () => stats };
+};
+
 const scenarios: Array<[name: string, start: () => Attack, check: (s: Attack['stats']) => void]> = [
+  // The baseline, in the same run: what the normal client's latency is with nobody attacking.
+  ['no attack (baseline)', noAttack, () => {}],
   ['200 connections sending NOOP', () => noopHolders(daemon.smtpPort, 200, PACE_MS), (s) => {
     assert.ok(s.admitted <= 100, `per-address cap: ${s.admitted} admitted`);
     assert.ok(s.refused >= 100, `the rest refused: ${s.refused}`);
@@ -80,7 +87,7 @@ for (const [name, start, check] of scenarios) {
     const before = FULL ? await settleRss(daemon, 5_000) : daemon.rssMb();
     const rss = sampleRss(daemon);
     const attack = start();
-    const normal = await normalTraffic(name.split(' ')[1]!);
+    const normal = await normalTraffic(name.split(' ')[0]!);
     const stats = await attack.stop();
     const peak = rss.stop();
     const after = FULL ? await settleRss(daemon, 60_000, before + 50) : daemon.rssMb();

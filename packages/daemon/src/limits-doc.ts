@@ -9,6 +9,8 @@ import { IP_SHIELD_DEFAULTS } from './limits/ip-shield.js';
 import { DEFAULT_AUTH_CACHE_TTL_MS } from './http/auth.js';
 import { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http/body.js';
 import { DAEMON_DEFAULTS } from './config.js';
+import { LARGE_READS_DEFAULTS } from './http/large-reads.js';
+import { SHARE_FROM_CHARS } from './http/routes.js';
 import { checkOrWrite, sectionIn, withSection, type DocSection } from './doc-section.js';
 
 export const LIMITS_START = '<!-- limits:start -->';
@@ -41,6 +43,7 @@ export function limitRows(): Array<[string, string, string]> {
     ['HTTP JSON nesting', `${n(MAX_JSON_DEPTH)} levels`, '`400` naming `body`'],
     ['HTTP request (headers and body) arrival', ms(DAEMON_DEFAULTS.requestTimeoutMs), '`408`, connection closed'],
     ['HTTP headers', '16 KiB (Node)', '`431`, connection closed'],
+    [`Large message reads kept serialised (over ${bytes(SHARE_FROM_CHARS)} of JSON)`, `${bytes(LARGE_READS_DEFAULTS.maxBytes)}, each for ${ms(LARGE_READS_DEFAULTS.idleMs)} after its last reader`, 'least recently read dropped first; a read after that serialises again'],
     ['Per-IP shield', `${n(IP_SHIELD_DEFAULTS.max)} requests per ${ms(IP_SHIELD_DEFAULTS.windowMs)}`, '`429` (`--ip-shield-max`)'],
     ['Authentication reuse', ms(DEFAULT_AUTH_CACHE_TTL_MS), 'a revoked key is refused within it'],
     ['Page size', `${n(LIMITS.pageSize.default)} by default, at most ${n(LIMITS.pageSize.max)}`, '`400` naming `limit`'],

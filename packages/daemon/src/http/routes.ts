@@ -87,7 +87,7 @@ export function sharedRead(key: string, read: () => Promise<SharedRead>): Promis
 }
 
 /** Below this, a response is one string like any other (the fast path); above, the shared bytes are streamed. */
-const SHARE_FROM_CHARS = 64 * 1024;
+export const SHARE_FROM_CHARS = 64 * 1024;
 
 function serialise(message: { analysis: unknown }): SharedRead {
   const json = JSON.stringify(message);
