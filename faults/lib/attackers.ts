@@ -18,6 +18,8 @@ export interface AttackStats {
 
 export interface Attack {
   readonly stats: AttackStats;
+  /** Resolves once every connection has ended on its own (refused or closed by the daemon). */
+  ended(): Promise<void>;
   stop(): Promise<AttackStats>;
 }
 
@@ -47,11 +49,14 @@ function attack(port: number, connections: number, per: (talk: SmtpTalk, running
     talks.push(talk);
     try {
       await per(talk, () => running, stats);
-    } catch { /* closed under us: counted below */ }
+      // per() returns on the daemon's 421; the close that follows may not have arrived yet.
+      if (running) await talk.waitClosed(5_000);
+    } catch { /* closed under us, or still open: counted below */ }
     if (talk.closed && running) stats.closedByServer++;
   }));
   return {
     stats,
+    ended: () => all.then(() => {}),
     async stop() {
       running = false;
       for (const talk of talks) talk.socket.destroy();
