@@ -12,8 +12,11 @@ import { sampleRss, probeHealth, settleRss } from './lib/watch.js';
 const MESSAGE_BYTES = scale(4, 20) * 1024 * 1024;
 const READERS = scale(20, 60);
 const ROUNDS = scale(1, 3);
-/** CPU ms the daemon may spend per read: sending shared bytes, not one read and serialisation each. */
-const CPU_MS_PER_READ = 10;
+/**
+ * CPU ms the daemon may spend per MB read: sending shared bytes (0.7–1.3 measured), not one
+ * read and serialisation each (10.8 measured with sharing turned off).
+ */
+const CPU_MS_PER_MB = 4;
 
 let daemon: DaemonProcess;
 const data = tempDataDir();
@@ -60,13 +63,14 @@ test(`${READERS} concurrent reads of a ${MESSAGE_BYTES / 1024 / 1024} MB message
   figure('reads: /health p99 during the reads', p99, 'ms', '< 100 ms');
   figure('reads: /health probes, max', `${latencies.length}, ${Math.max(...latencies).toFixed(0)}`, 'ms');
   figure('reads: RSS before → after', `${before.toFixed(0)} → ${after.toFixed(0)}`, 'MB', 'within 50 MB');
-  figure('reads: daemon CPU per MB read', cpu / (READERS * ROUNDS * MESSAGE_BYTES / 1024 / 1024), 'ms');
+  const cpuPerMb = cpu / (READERS * ROUNDS * MESSAGE_BYTES / 1024 / 1024);
+  figure('reads: daemon CPU per MB read', cpuPerMb, 'ms', `< ${CPU_MS_PER_MB} ms`);
   assert.ok(latencies.length > 0, 'health was probed');
   assert.ok(peak < 400, `peak RSS ${peak.toFixed(0)} MB`);
   // Wall-time latency is a target of the full, sequential run; the short run inside npm test
   // (files in parallel) holds the CPU the reads cost instead, which only sharing keeps low.
   if (FULL) assert.ok(p99 < 100, `/health p99 ${p99.toFixed(1)} ms`);
-  assert.ok(cpu / (READERS * ROUNDS) < CPU_MS_PER_READ, `daemon CPU ${cpu} ms for ${READERS * ROUNDS} reads`);
+  assert.ok(cpuPerMb < CPU_MS_PER_MB, `daemon CPU ${cpu} ms for ${READERS * ROUNDS} reads`);
   assert.ok(after - before < 50, `RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`);
 });
 

@@ -1,6 +1,7 @@
 // Abusive SMTP clients of issue 13 (part 1), each from one address of its own (127.0.0.2 by
 // default; Linux routes all of 127/8 to loopback), so the daemon can tell it from the normal
 // client on 127.0.0.1. Each runs until stop(), which returns what it saw.
+import type { Socket } from 'node:net';
 import { SmtpTalk } from '../../packages/daemon/test/fixtures/smtp-talk.js';
 
 export const ATTACKER_ADDRESS = '127.0.0.2';
@@ -30,11 +31,13 @@ export interface Attack {
 function attack(port: number, connections: number, per: (talk: SmtpTalk, running: () => boolean, stats: AttackStats) => Promise<void>, from = ATTACKER_ADDRESS): Attack {
   const stats: AttackStats = { admitted: 0, refused: 0, closedByServer: 0, repeated: 0 };
   let running = true;
-  const talks: SmtpTalk[] = [];
+  // Every socket, from its first moment: a connection past the listener's backlog looks
+  // established to us but is unknown to the daemon, and would keep this process alive forever.
+  const sockets = new Set<Socket>();
   const all = Promise.all(Array.from({ length: connections }, async () => {
     let talk: SmtpTalk;
     try {
-      const opened = await SmtpTalk.open(port, '127.0.0.1', from);
+      const opened = await SmtpTalk.open(port, '127.0.0.1', from, (socket) => sockets.add(socket));
       talk = opened.talk;
       if (opened.greeting.code !== 220) {
         stats.refused++;
@@ -46,7 +49,6 @@ function attack(port: number, connections: number, per: (talk: SmtpTalk, running
       return;
     }
     stats.admitted++;
-    talks.push(talk);
     try {
       await per(talk, () => running, stats);
       // per() returns on the daemon's 421; the close that follows may not have arrived yet.
@@ -59,7 +61,7 @@ function attack(port: number, connections: number, per: (talk: SmtpTalk, running
     ended: () => all.then(() => {}),
     async stop() {
       running = false;
-      for (const talk of talks) talk.socket.destroy();
+      for (const socket of sockets) socket.destroy();
       await all;
       return stats;
     },
