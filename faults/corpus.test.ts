@@ -37,7 +37,15 @@ import { REPO_ROOT, startServe, tempDataDir, type DaemonProcess } from './lib/da
 import { figure, quantile } from './lib/figures.js';
 import { FULL, scale } from './lib/scale.js';
 
-const CORPUS = resolve(REPO_ROOT, '../shared/corpora/mime');
+/**
+ * The corpus stays outside the repository (its SOURCES.md asks not to copy it in): next to the
+ * checkout as ../shared/corpora/mime, or wherever INBOXKIT_MIME_CORPUS points. Without it the
+ * short form (npm test) skips the corpus tests and says so; the full run fails.
+ */
+const CORPUS = process.env.INBOXKIT_MIME_CORPUS ?? resolve(REPO_ROOT, '../shared/corpora/mime');
+const PRESENT = existsSync(CORPUS);
+const corpusTest = PRESENT || FULL ? test : test.skip;
+if (!PRESENT) console.log(`corpus not found at ${CORPUS} (set INBOXKIT_MIME_CORPUS):${FULL ? '' : ' corpus tests skipped'}`);
 /** Send → 250, per message. */
 const DELIVERY_BOUND_MS = 10_000;
 /** One GET /v1/messages/{id} (any mode) or recipient lookup. */
@@ -295,6 +303,7 @@ const where = (s: Sent) => `${s.fixture.path} (${s.form})`;
 const daemonLog = () => `\n--- daemon stderr ---\n${daemon?.stderr() ?? ''}`;
 
 test.before(async () => {
+  if (!PRESENT) return;
   data = tempDataDir('inboxkit-corpus-');
   daemon = await startServe(data.dir, ['--ip-shield-max', '0']);
   const created = await daemon.api('POST', '/v1/inboxes', { label: 'mime corpus', lifecycle_mode: 'persistent' });
@@ -309,12 +318,14 @@ test.after(async () => {
   data?.cleanup();
 });
 
-test('the corpus is there: 249 fixtures in five source folders, the short form covers every wire edge case', () => {
+corpusTest('the corpus is there: 249 fixtures in five source folders, the short form covers every wire edge case', () => {
   assert.ok(existsSync(CORPUS), `corpus missing at ${CORPUS}`);
   assert.is(allFixtures.length, 249, 'fixture count (SOURCES.md says 249)');
   assert.equal([...new Set(allFixtures.map((f) => f.path.split('/')[0]))].sort(), ['mailparser', 'mikel', 'postalmime', 'spamscope', 'stalwart']);
   for (const [name, is] of Object.entries(EDGE_CASES)) assert.ok(fixtures.some((f) => is(f.bytes)), `a fixture with: ${name}`);
-  // The encoder itself: stuffing undone gives the expected message.
+});
+
+test('the SMTP encoder: dot-stuffing and line ends on the wire, undone, give the message', () => {
   const { expected, wire } = encode(Buffer.from('.a\n..b\r\n.\nc'), 'crlf');
   assert.is(expected.toString(), '.a\r\n..b\r\n.\r\nc\r\n');
   assert.is(wire.toString(), '..a\r\n...b\r\n..\r\nc\r\n.\r\n');
@@ -322,7 +333,7 @@ test('the corpus is there: 249 fixtures in five source folders, the short form c
   assert.is(encode(Buffer.alloc(0), 'asis').wire.toString(), '.\r\n');
 });
 
-test('every fixture is accepted over SMTP with 250, each within the delivery bound', async () => {
+corpusTest('every fixture is accepted over SMTP with 250, each within the delivery bound', async () => {
   const conns = await Promise.all(Array.from({ length: CONNECTIONS }, () => SmtpWire.open(daemon!.smtpPort)));
   // A fixture's two forms one after the other, so concurrent connections carry the same mail at once too.
   const order = fixtures.flatMap((_, i) => FORMS.map((_, f) => messages[f * fixtures.length + i]!));
@@ -363,7 +374,7 @@ test('every fixture is accepted over SMTP with 250, each within the delivery bou
   assert.is(new Set(accepted.map((s) => s.id)).size, accepted.length, 'one distinct message id per transaction');
 });
 
-test('every message is found again (inbox listing and recipient_email) and reads in all four content modes, each within the read bound', async () => {
+corpusTest('every message is found again (inbox listing and recipient_email) and reads in all four content modes, each within the read bound', async () => {
   const d = daemon!;
   // The inbox holds exactly the accepted messages, no more, no fewer.
   const listed = new Map<string, string>();
@@ -429,7 +440,7 @@ test('every message is found again (inbox listing and recipient_email) and reads
   assert.is(readable.length, messages.length, 'readable messages');
 });
 
-test('stored byte for byte (raw source and size_bytes in the database), malformed mail flagged, the daemon logged no error and stops cleanly', async () => {
+corpusTest('stored byte for byte (raw source and size_bytes in the database), malformed mail flagged, the daemon logged no error and stops cleanly', async () => {
   const d = daemon!;
   const log = d.stderr();
   assert.is(await d.stop(), 0, `exit code after SIGTERM${daemonLog()}`);
