@@ -27,7 +27,6 @@
 // the per-IP shield (1,000 per 10 s) is turned off with --ip-shield-max 0, as for load tests.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import net from 'node:net';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -36,6 +35,7 @@ import { CONTENT_MODES, LINK_TYPES, MESSAGE_INTENTS } from '@inboxkit/core';
 import { REPO_ROOT, startServe, tempDataDir, type DaemonProcess } from './lib/daemon-process.js';
 import { figure, quantile } from './lib/figures.js';
 import { FULL, scale } from './lib/scale.js';
+import { SmtpTalk } from '../packages/daemon/test/fixtures/smtp-talk.js';
 
 /**
  * The corpus stays outside the repository (its SOURCES.md asks not to copy it in): next to the
@@ -145,98 +145,34 @@ interface Reply {
   text: string;
 }
 
-/** One SMTP connection, one transaction at a time. */
-class SmtpWire {
-  private buffer = '';
-  private pending: string[] = [];
-  private waiter: { resolve: (r: Reply) => void; reject: (e: Error) => void } | null = null;
-  private ready: Reply[] = [];
-  private closed: Error | null = null;
-
-  private constructor(private readonly socket: net.Socket) {
-    socket.setNoDelay(true);
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => this.onData(chunk));
-    const end = (e?: Error) => {
-      this.closed ??= e ?? new Error('connection closed');
-      this.waiter?.reject(this.closed);
-      this.waiter = null;
-    };
-    socket.on('error', end);
-    socket.on('close', () => end());
-  }
-
-  static async open(port: number): Promise<SmtpWire> {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    await new Promise<void>((res, rej) => {
-      socket.once('connect', res);
-      socket.once('error', rej);
-    });
-    const wire = new SmtpWire(socket);
-    const greeting = await wire.next(10_000);
+/** One SMTP connection (the daemon tests' SmtpTalk), one transaction at a time. */
+const SmtpWire = {
+  async open(port: number): Promise<SmtpTalk> {
+    const { talk, greeting } = await SmtpTalk.open(port);
     if (greeting.code !== 220) throw new Error(`greeting: ${greeting.text}`);
-    const ehlo = await wire.command('EHLO corpus.faults.test');
+    const ehlo = await talk.command('EHLO corpus.faults.test', READ_BOUND_MS);
     if (ehlo.code !== 250 || !/8BITMIME/.test(ehlo.text)) throw new Error(`EHLO: ${ehlo.text}`);
-    return wire;
-  }
+    return talk;
+  },
 
-  private onData(chunk: string): void {
-    this.buffer += chunk;
-    let nl: number;
-    while ((nl = this.buffer.indexOf('\r\n')) >= 0) {
-      const line = this.buffer.slice(0, nl);
-      this.buffer = this.buffer.slice(nl + 2);
-      this.pending.push(line);
-      if (/^\d{3}(?: |$)/.test(line)) {
-        const reply = { code: Number(line.slice(0, 3)), text: this.pending.join('\n') };
-        this.pending = [];
-        if (this.waiter) {
-          this.waiter.resolve(reply);
-          this.waiter = null;
-        } else this.ready.push(reply);
-      }
-    }
-  }
-
-  private next(timeoutMs: number): Promise<Reply> {
-    const r = this.ready.shift();
-    if (r) return Promise.resolve(r);
-    if (this.closed) return Promise.reject(this.closed);
-    return new Promise<Reply>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiter = null;
-        reject(new Error(`no SMTP reply within ${timeoutMs} ms`));
-      }, timeoutMs);
-      this.waiter = {
-        resolve: (x) => (clearTimeout(timer), resolve(x)),
-        reject: (e) => (clearTimeout(timer), reject(e)),
-      };
-    });
-  }
-
-  private command(line: string, timeoutMs = READ_BOUND_MS): Promise<Reply> {
-    this.socket.write(`${line}\r\n`);
-    return this.next(timeoutMs);
-  }
-
-  /** One transaction; the reply to the final dot, or the first refusal on the way. */
-  async send(recipient: string, wire: Buffer): Promise<Reply> {
+  /** One transaction with the wire bytes as they are (already stuffed, final dot included); the reply to the final dot, or the first refusal on the way. */
+  async send(talk: SmtpTalk, recipient: string, wire: Buffer): Promise<Reply> {
     const bound = DELIVERY_BOUND_MS * 2; // fail with a message, never hang; the bound itself is asserted on the timing
-    const mail = await this.command('MAIL FROM:<corpus@faults.inboxkit.test> BODY=8BITMIME', bound);
+    const mail = await talk.command('MAIL FROM:<corpus@faults.inboxkit.test> BODY=8BITMIME', bound);
     if (mail.code !== 250) return mail;
-    const rcpt = await this.command(`RCPT TO:<${recipient}>`, bound);
+    const rcpt = await talk.command(`RCPT TO:<${recipient}>`, bound);
     if (rcpt.code !== 250) return rcpt;
-    const data = await this.command('DATA', bound);
+    const data = await talk.command('DATA', bound);
     if (data.code !== 354) return data;
-    this.socket.write(wire);
-    return this.next(bound);
-  }
+    talk.write(wire);
+    return talk.next(bound);
+  },
 
-  async quit(): Promise<void> {
-    if (!this.closed) await this.command('QUIT').catch(() => undefined);
-    this.socket.destroy();
-  }
-}
+  async quit(talk: SmtpTalk): Promise<void> {
+    if (!talk.closed) await talk.command('QUIT', READ_BOUND_MS).catch(() => undefined);
+    talk.socket.destroy();
+  },
+};
 
 /** Runs `work` over `items` with `width` workers, in order of the queue. */
 async function pool<T>(items: readonly T[], width: number, work: (item: T, worker: number) => Promise<void>): Promise<void> {
@@ -341,7 +277,7 @@ corpusTest('every fixture is accepted over SMTP with 250, each within the delive
   await pool(order, CONNECTIONS, async (s, w) => {
     const t0 = performance.now();
     try {
-      const reply = await conns[w]!.send(s.recipient, s.wire);
+      const reply = await SmtpWire.send(conns[w]!, s.recipient, s.wire);
       s.deliveryMs = performance.now() - t0;
       s.reply = reply;
       s.id = /stored as (msg_\S+)/.exec(reply.text)?.[1];
@@ -352,7 +288,7 @@ corpusTest('every fixture is accepted over SMTP with 250, each within the delive
     }
   });
   const wallMs = performance.now() - started;
-  await Promise.all(conns.map((c) => c.quit()));
+  await Promise.all(conns.map((c) => SmtpWire.quit(c)));
 
   const accepted = messages.filter((s) => s.reply?.code === 250 && s.id);
   const refused = messages.filter((s) => !accepted.includes(s));

@@ -38,7 +38,7 @@ for (const file of files) {
       const lines = rest.split('\n');
       rest = lines.pop();
       for (const line of lines) {
-        const m = /^FAULT-FIGURE (.*)$/.exec(line.trim());
+        const m = /FAULT-FIGURE (\{.*\})\s*$/.exec(line); // uvu may print its progress dot first on the line
         if (m) figures.push({ file, ...JSON.parse(m[1]) });
       }
     });
