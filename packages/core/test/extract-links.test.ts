@@ -211,3 +211,148 @@ for (const [label, url, want] of labelCases) {
   });
 }
 labels.run();
+
+// Issue 14: tracked HTML reports the text part's direct URLs; wording families in the 23 languages.
+const tracked = suite('links: tracked HTML, direct URLs from the text part');
+const pm = (path: string): string => `https://click.pstmrk.it/3s/${encodeURIComponent(`shop.example/${path}`)}/Xy12/Ab34/Cd56Ef78`;
+const ses = (path: string): string => `https://q7r8.r.eu-west-1.awstrack.me/L0/${encodeURIComponent(`https://shop.example/${path}`)}/1/0102019a-77aa-000000/Hk3=12`;
+const trackedCases: [string, string, string, string | null, { url: string; type: string }[]][] = [
+  // [name, html, text, List-Unsubscribe, expected links]
+  ['Postmark HTML: text URLs after the HTML links, before List-Unsubscribe, typed by their lines',
+    `<p>Someone signed in from Lisbon.</p><a href="${pm('account/devices')}">See your devices</a> <a href="${pm('account/new-password')}">Change your password</a> <a href="${pm('prefs/security-mail')}">Mute these alerts</a>`,
+    'Someone signed in from Lisbon.\n\nSee your devices: https://shop.example/account/devices\nChange your password: https://shop.example/account/new-password\n\nMute these alerts: https://shop.example/prefs/security-mail\n',
+    '<https://shop.example/list/off?u=9>',
+    [
+      { url: pm('account/devices'), type: 'other' },
+      { url: pm('account/new-password'), type: 'password_reset' },
+      { url: pm('prefs/security-mail'), type: 'unsubscribe' },
+      { url: 'https://shop.example/account/devices', type: 'other' },
+      { url: 'https://shop.example/account/new-password', type: 'password_reset' },
+      { url: 'https://shop.example/prefs/security-mail', type: 'unsubscribe' },
+      { url: 'https://shop.example/list/off?u=9', type: 'unsubscribe' },
+    ]],
+  ['SES HTML: a URL printed in both parts is reported once; a pasted URL below its line is typed by that line',
+    `<p>Status page: https://status.shop.example</p><a href="${ses('orders/5521')}">Track order</a>`,
+    `Status page: https://status.shop.example\nTrack order: https://shop.example/orders/5521\n\nTo confirm your new address, open\nhttps://shop.example/address/ok?token=${T}\n`,
+    null,
+    [
+      { url: 'https://status.shop.example', type: 'other' },
+      { url: ses('orders/5521'), type: 'other' },
+      { url: 'https://shop.example/orders/5521', type: 'other' },
+      { url: `https://shop.example/address/ok?token=${T}`, type: 'verification' },
+    ]],
+  ['HTML whose links mostly go direct: the text part is not read',
+    `<a href="https://shop.example/">Shop</a> <a href="https://shop.example/help">Help</a> <a href="${pm('deals')}">Deals</a>`,
+    'Deals: https://shop.example/deals\n',
+    null,
+    [
+      { url: 'https://shop.example/', type: 'other' },
+      { url: 'https://shop.example/help', type: 'other' },
+      { url: pm('deals'), type: 'other' },
+    ]],
+];
+for (const [name, html, text, lu, want] of trackedCases) tracked(name, () => assert.equal(extractLinks(input(html, text, 'Hello', lu)), want));
+tracked.run();
+
+const families = suite('links: issue 14 wording (unsubscribe family, reset, verify, sign-in in 23 languages; help links)');
+const R = `https://a.example/r/${Q}`;
+const C = `https://a.example/c/${Q}`;
+const L = `https://a.example/e/${Q}`; // tokenised, no sign-in shape: only the words make it magic_link
+const familyCases: [string, string, string][] = [
+  // unsubscribe family: notification settings, stop / mute / unwatch, manage alert e-mails
+  ['Stop all alerts for this repository', 'https://a.example/x', 'unsubscribe'],
+  ['Mute notifications', 'https://a.example/x', 'unsubscribe'],
+  ['Unwatch repository', 'https://a.example/x', 'unsubscribe'],
+  ['Update your notification e-mails', 'https://a.example/x', 'unsubscribe'],
+  ['Benachrichtigungen deaktivieren', 'https://a.example/x', 'unsubscribe'],
+  ['Gérer vos alertes', 'https://a.example/x', 'unsubscribe'],
+  ['Desactivar las notificaciones', 'https://a.example/x', 'unsubscribe'],
+  ['Gerenciar notificações', 'https://a.example/x', 'unsubscribe'],
+  ['Impostazioni delle notifiche', 'https://a.example/x', 'unsubscribe'],
+  ['Meldingsinstellingen', 'https://a.example/x', 'unsubscribe'],
+  ['Wyłącz powiadomienia', 'https://a.example/x', 'unsubscribe'],
+  ['Bildirim ayarları', 'https://a.example/x', 'unsubscribe'],
+  ['Управление уведомлениями', 'https://a.example/x', 'unsubscribe'],
+  ['Вимкнути сповіщення', 'https://a.example/x', 'unsubscribe'],
+  ['Hantera dina aviseringar', 'https://a.example/x', 'unsubscribe'],
+  ['Zrušit odběr', 'https://a.example/x', 'unsubscribe'],
+  ['Kelola notifikasi', 'https://a.example/x', 'unsubscribe'],
+  ['Tắt thông báo', 'https://a.example/x', 'unsubscribe'],
+  ['إيقاف الإشعارات', 'https://a.example/x', 'unsubscribe'],
+  ['ביטול המנוי', 'https://a.example/x', 'unsubscribe'],
+  ['ईमेल सेटिंग्स', 'https://a.example/x', 'unsubscribe'],
+  ['ตั้งค่าการแจ้งเตือน', 'https://a.example/x', 'unsubscribe'],
+  ['通知を停止する', 'https://a.example/x', 'unsubscribe'],
+  ['关闭邮件提醒', 'https://a.example/x', 'unsubscribe'],
+  ['取消關注這個專案', 'https://a.example/x', 'unsubscribe'],
+  ['알림 끄기', 'https://a.example/x', 'unsubscribe'],
+  ['Teslimat tercihini değiştir', 'https://a.example/x', 'other'],
+  // reset / change the password, credentials
+  ['Reset your account credentials', R, 'password_reset'],
+  ['Ändere jetzt dein Passwort', R, 'password_reset'],
+  ['Cambia ya tu contraseña', R, 'password_reset'],
+  ['Wijzig nu je wachtwoord', R, 'password_reset'],
+  ['Zmień swoje hasło', R, 'password_reset'],
+  ['Parolanızı değiştirin', R, 'password_reset'],
+  ['Смените пароль', R, 'password_reset'],
+  ['Змініть свій пароль', R, 'password_reset'],
+  ['Ändra ditt lösenord', R, 'password_reset'],
+  ['Změnit heslo', R, 'password_reset'],
+  ['Ganti kata sandi', R, 'password_reset'],
+  ['Thay đổi mật khẩu', R, 'password_reset'],
+  ['غيّر كلمة المرور', R, 'password_reset'],
+  ['החליפו את הסיסמה', R, 'password_reset'],
+  ['पासवर्ड बदलें', R, 'password_reset'],
+  ['เปลี่ยนรหัสผ่าน', R, 'password_reset'],
+  ['비밀번호를 변경하기', R, 'password_reset'],
+  ['重設您的密碼', R, 'password_reset'],
+  // verification
+  ['Email address verification', C, 'verification'],
+  ['Bekräfta din e-postadress', C, 'verification'],
+  ['Potvrďte e-mail', C, 'verification'],
+  ['Підтвердити адресу', C, 'verification'],
+  ['Verifikasi email', C, 'verification'],
+  ['Xác minh email', C, 'verification'],
+  ['تفعيل الحساب', C, 'verification'],
+  ['אמתו את הכתובת', C, 'verification'],
+  ['ईमेल सत्यापित करें', C, 'verification'],
+  ['ยืนยันอีเมล', C, 'verification'],
+  // one-click sign-in: only with a token; the words decide over a /verify path
+  ['Logga in nu', L, 'magic_link'],
+  ['Přihlásit se', L, 'magic_link'],
+  ['Увійти', L, 'magic_link'],
+  ['Masuk sekarang', L, 'magic_link'],
+  ['Đăng nhập', L, 'magic_link'],
+  ['تسجيل الدخول', L, 'magic_link'],
+  ['התחברות', L, 'magic_link'],
+  ['लॉग इन करें', L, 'magic_link'],
+  ['เข้าสู่ระบบ', L, 'magic_link'],
+  ['Logga in', `https://a.example/v2/verify?token=${Q}`, 'magic_link'],
+  ['Đăng nhập', 'https://a.example/login', 'other'],
+  ['Xem đơn hàng', L, 'other'],
+  // explanations, "view the history", invitations
+  ['Learn how password resets work', 'https://a.example/help/x', 'other'],
+  ['Account recovery FAQ', 'https://a.example/help/y', 'other'],
+  ['Wie funktioniert die Kontowiederherstellung?', 'https://a.example/help/z', 'other'],
+  ['注文履歴を確認する', C, 'other'],
+  ['배송 현황 확인', C, 'other'],
+  ['招待を承認する', `https://a.example/i/${Q}`, 'other'],
+];
+for (const [label, url, want] of familyCases) {
+  families(`${label} → ${want}`, () => {
+    const links = extractLinks(input(`<p>Hello.</p><p><a href="${url}">${label}</a></p><p>Regards</p>`));
+    assert.is(links[0]?.type, want);
+  });
+}
+const textOnlyCases: [string, string, string][] = [
+  // [name, text-only body, expected type of its first URL]
+  ['Ukrainian: change the password, URL on the next line', 'Якщо це були не ви, змініть пароль:\nhttps://a.example/security/pw\n', 'password_reset'],
+  ['Spanish imperative before a pasted URL', 'Cambia tu contraseña aquí: https://a.example/cuenta/clave\n', 'password_reset'],
+  ['Czech confirmation, URL alone below', 'Odběr potvrďte kliknutím na odkaz:\n\nhttps://a.example/odber/ok?t=Qm83nXz01LpW7vRt5YkD\n', 'verification'],
+  ['credentials named in the paragraph above', `Someone asked to change your workspace credentials. If that was you, use the link below to reset them.\n\nhttps://a.example/actions/x?key=${Q}\n`, 'password_reset'],
+  ["\"here's how to\" still introduces the link", "Here's how to reset your password: https://a.example/p/9\n", 'password_reset'],
+  ['a question about the rule introduces a help page', 'Why must I verify my address?\nhttps://a.example/help/verify\n', 'other'],
+  ['stop these alerts, line label', 'Stop these alerts for web-7: https://a.example/monitors/7/off\n', 'unsubscribe'],
+];
+for (const [name, text, want] of textOnlyCases) families(name, () => assert.is(extractLinks(input(null, text))[0]?.type, want));
+families.run();

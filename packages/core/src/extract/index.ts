@@ -53,7 +53,7 @@ function otpOf(p: Prepared): OtpFound | null {
 function linksOf(p: Prepared): LinkHit[] {
   let magic: boolean | undefined;
   const magicCue = (): boolean => (magic ??= MAGIC_CUE_RE.test(p.subject) || MAGIC_CUE_RE.test(p.body));
-  return collectLinks(p.body, p.anchors, p.listUnsubscribe, { magicCue });
+  return collectLinks(p.body, p.anchors, p.listUnsubscribe, { magicCue }, p.alt);
 }
 
 const strip = (links: LinkHit[]): ExtractedLink[] => links.map((l) => ({ url: l.url, type: l.type }));

@@ -1,6 +1,7 @@
 /**
  * Link collection and typing. Collects what a reader can click — HTML anchors (or bare
- * URLs when the mail is text only, or printed in the HTML outside any anchor) and the
+ * URLs when the mail is text only, or printed in the HTML outside any anchor), the text
+ * part's direct URLs when most HTML anchors go through click-tracking redirects, and the
  * List-Unsubscribe header's http(s) URLs — and types each one by what it does for the
  * reader: first the anchor's own words, then the sentence around it when the words say
  * nothing ("click here"), then the destination's shape (tracking redirects unwrapped),
@@ -9,7 +10,7 @@
 import type { ExtractedLink, LinkType } from '../types.js';
 import type { Anchor } from './html-text.js';
 import {
-  COPY_PASTE_RE, GENERIC_TEXT_RE, INVITE_LINK_RE, MAGIC_URL_RE, RESET_TEXT_RE, RESET_URL_RE, SIGNIN_TEXT_RE,
+  COPY_PASTE_RE, GENERIC_TEXT_RE, INVITE_LINK_RE, LATIN_END, LATIN_START, MAGIC_URL_RE, RESET_TEXT_RE, RESET_URL_RE, SIGNIN_TEXT_RE,
   UNSUB_TEXT_RE, UNSUB_URL_RE, VERIFY_TEXT_RE, VERIFY_URL_RE,
 } from './lexicon.js';
 import { look, unwrapTracking } from './unwrap.js';
@@ -43,6 +44,25 @@ const HAS_DIGIT_RE = /\d/;
 const HAS_LETTER_RE = /[A-Za-z]/;
 const HEX_ID_RE = /^[a-f0-9]{32,}$/i;
 const MAGIC_SHAPE_RE = /magic|passwordless|type=magiclink|log-?in|sign-?in|sign_in/;
+/**
+ * Words that make a link (or the line introducing it) an explanation, not the action: "Learn
+ * how account recovery works", "Why am I asked to approve this?", "About password resets",
+ * "Password reset FAQ". Read at the start of the words (or a help noun at their end), so
+ * "here's how to reset your password" still introduces a reset link. Unsubscribe wording is
+ * not vetoed.
+ */
+const INFO_RE = new RegExp(
+  `^[\\s"'“„«(¿¡]*(?:${LATIN_START}(?:about|why|how|learn|read more|more about|what is|what's|faq|help|tips|` +
+    'wie|warum|wieso|mehr (?:über|zu|erfahren)|erfahren|hilfe|über|comment|pourquoi|en savoir plus|aide|à propos|' +
+    'cómo|como|por qu[ée]|más información|ayuda|acerca de|sobre|saiba mais|ajuda|perch[ée]|scopri|aiuto|maggiori informazioni|' +
+    'hoe|waarom|meer (?:over|informatie)|hulp|jak|dlaczego|dowiedz się|pomoc|więcej o|nasıl|neden|yardım|' +
+    'как|почему|подробнее|помощь|справка|як|чому|докладніше|допомога|довідка|hur|varför|läs mer|hjälp|proč|více o|nápověda|' +
+    'cara|bagaimana|mengapa|kenapa|bantuan|pelajari|tentang|cách|tại sao|vì sao|trợ giúp|tìm hiểu|hướng dẫn|' +
+    `كيف|لماذا|مساعدة|تعرف|איך|למה|עזרה|מידע על|कैसे|क्यों|सहायता|मदद|जानें)${LATIN_END}|` +
+    '(?:วิธี|ทำไม|ความช่วยเหลือ|เรียนรู้|ヘルプ|よくある質問|なぜ|詳しく|帮助|幫助|如何|为什么|為什麼|了解|常见问题|常見問題|說明|도움말|왜|자세히|알아보기))' +
+    `|${LATIN_START}(?:help|faq|guide|hilfe|aide|ayuda|ajuda|aiuto|hulp|pomoc|yardım|помощь|довідка|hjälp|nápověda|bantuan)${LATIN_END}[\\s.!?:)]*$`,
+  'i',
+);
 const count = (s: string, ch: string): number => { let n = 0; for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++; return n; };
 
 /** Sentences of s (split after . ! ? and their CJK forms), without String#split(regex),
@@ -139,31 +159,41 @@ function urlCat(info: UrlInfo): 'unsub' | 'reset' | 'verify' | 'magic' | null {
 }
 
 /**
- * All link-word families in one pass (one regex, one group per family); the strongest family
- * found anywhere in the string wins: unsubscribe > reset > verify > invite > sign-in.
+ * The link-word families, read in two passes (each regex stays under V8's 20 KB "too large to
+ * optimise" source size): first unsubscribe and reset, the strongest, which decide alone when
+ * present; then verify > invite > sign-in, one group per family, the strongest found anywhere
+ * in the string winning. Within a pass matches do not overlap, so "招待を承認" (accept the
+ * invitation) is read as an invitation, not as 承認 (approve).
  */
-const CAT_RE = new RegExp(
-  [UNSUB_TEXT_RE, RESET_TEXT_RE, VERIFY_TEXT_RE, INVITE_LINK_RE, SIGNIN_TEXT_RE].map((r) => `(${r.source})`).join('|'),
-  'gi',
-);
-const CATS: Cat[] = ['unsub', 'reset', 'verify', 'invite', 'signin'];
+const STRONG_RE = new RegExp(`(${UNSUB_TEXT_RE.source})|(${RESET_TEXT_RE.source})`, 'gi');
+const WEAK_RE = new RegExp([VERIFY_TEXT_RE, INVITE_LINK_RE, SIGNIN_TEXT_RE].map((r) => `(${r.source})`).join('|'), 'gi');
+const STRONG_CATS: Cat[] = ['unsub', 'reset'];
+const WEAK_CATS: Cat[] = ['verify', 'invite', 'signin'];
 
-function wordsCat(s: string, isLabel: boolean): Cat {
-  if (!s) return null;
-  let best = CATS.length;
-  CAT_RE.lastIndex = 0;
+/** Strongest family of one pass: index into cats, or cats.length when none. */
+function bestOf(re: RegExp, cats: readonly Cat[], s: string, isLabel: boolean): number {
+  let best = cats.length;
+  re.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = CAT_RE.exec(s)) !== null) {
-    for (let g = 0; g < CATS.length; g++) {
+  while ((m = re.exec(s)) !== null) {
+    for (let g = 0; g < cats.length; g++) {
       if (m[g + 1] === undefined) continue;
-      if (g === 3 && !isLabel) break; // accept/decline words only count on the link itself
+      if (cats[g] === 'invite' && !isLabel) break; // accept/decline words only count on the link itself
       if (g < best) best = g;
       break;
     }
     if (best === 0) break;
-    if (m[0].length === 0) CAT_RE.lastIndex++;
+    if (m[0].length === 0) re.lastIndex++;
   }
-  return best < CATS.length ? CATS[best]! : null;
+  return best;
+}
+
+function wordsCat(s: string, isLabel: boolean): Cat {
+  if (!s) return null;
+  const strong = bestOf(STRONG_RE, STRONG_CATS, s, isLabel);
+  if (strong < STRONG_CATS.length) return STRONG_CATS[strong]!;
+  const weak = bestOf(WEAK_RE, WEAK_CATS, s, isLabel);
+  return weak < WEAK_CATS.length ? WEAK_CATS[weak]! : null;
 }
 
 /** Line bounds around a link, looking at most 300 characters away (megabyte lines stay linear). */
@@ -232,6 +262,8 @@ function typeLink(
   let context: string | null = null;
   if (!cat && generic) cat = wordsCat((context = contextFn()), false);
   if (cat === 'unsub' || (target && UNSUB_URL_RE.test(target.replace(SCHEME_HOST_RE, '')))) return 'unsubscribe';
+  // A link about resets, verification or signing in (a help article) does none of them.
+  if (cat && cat !== 'invite' && INFO_RE.test(context ?? link.label)) return 'other';
   if (cat === 'invite') return 'other';
   if (cat === 'reset') return 'password_reset';
   if (cat === 'verify') return 'verification';
@@ -298,25 +330,50 @@ export function collectLinks(
   anchors: readonly Anchor[] | null,
   listUnsubscribe: string | null,
   mail: MailCtx,
+  alt: string | null = null,
 ): LinkHit[] {
   const raws = rawLinks(text, anchors).slice(0, MAX_LINKS);
   const out: LinkHit[] = [];
   const seen = new Map<string, number>();
-  let inherited: LinkType | null = null;
   const labels = new Map<string, Cat>();
-  for (let i = 0; i < raws.length; i++) {
-    const r = raws[i]!;
-    const prevEnd = i > 0 ? raws[i - 1]!.end : 0;
-    const nextStart = i + 1 < raws.length ? raws[i + 1]!.start : text.length;
-    const type = typeLink(r, () => contextOf(text, r, prevEnd, nextStart), mail, inherited, labels);
-    if (type !== 'other' && type !== 'unsubscribe') inherited = type;
-    const at = seen.get(r.url);
-    if (at === undefined) {
-      seen.set(r.url, out.length);
-      out.push({ url: r.url, type, pos: r.start });
-    } else if (out[at]!.type === 'other' && type !== 'other') {
-      out[at]!.type = type; // the same destination described better further down
+  // Does the HTML send its links through click-tracking redirects (most of its anchors)? Only
+  // asked when there is a text part to fall back on, and only until the answer is known.
+  let anchorCount = 0;
+  if (alt !== null && anchors !== null) for (const r of raws) if (r.bare !== true) anchorCount++;
+  let trackedCount = 0, checked = 0;
+  const typeAll = (list: readonly RawLink[], src: string, posBase: number, isNew: (r: RawLink) => boolean): void => {
+    let inherited: LinkType | null = null;
+    for (let i = 0; i < list.length; i++) {
+      const r = list[i]!;
+      if (posBase === 0 && r.bare !== true && anchorCount > 0 && 2 * trackedCount <= anchorCount && 2 * (trackedCount + anchorCount - checked) > anchorCount) {
+        const lk = look(r.url);
+        checked++;
+        if (lk.tracker || (lk.unwrappable && unwrapTracking(r.url, lk) !== null)) trackedCount++;
+      }
+      const prevEnd = i > 0 ? list[i - 1]!.end : 0;
+      const nextStart = i + 1 < list.length ? list[i + 1]!.start : src.length;
+      const fresh = isNew(r);
+      // A text-part URL the HTML already has is only read for its neighbours' sake (a pasted
+      // copy below it inherits its type); it is not reported again.
+      const type = typeLink(r, () => contextOf(src, r, prevEnd, nextStart), mail, inherited, labels);
+      if (type !== 'other' && type !== 'unsubscribe') inherited = type;
+      if (!fresh) continue;
+      const at = seen.get(r.url);
+      if (at === undefined) {
+        seen.set(r.url, out.length);
+        out.push({ url: r.url, type, pos: posBase + r.start });
+      } else if (out[at]!.type === 'other' && type !== 'other') {
+        out[at]!.type = type; // the same destination described better further down
+      }
     }
+  };
+  typeAll(raws, text, 0, () => true);
+  // Tracked HTML: the text part's direct URLs that the HTML lacks come next, in text order,
+  // typed by their own lines. They sit after the whole body for "which came first" decisions.
+  if (alt !== null && 2 * trackedCount > anchorCount && out.length < MAX_LINKS) {
+    const htmlUrls = new Set(out.map((l) => l.url));
+    const extra = rawLinks(alt, null).slice(0, MAX_LINKS - out.length);
+    typeAll(extra, alt, text.length + 1, (r) => !htmlUrls.has(r.url));
   }
   for (const url of listUnsubscribeUrls(listUnsubscribe)) {
     if (!seen.has(url)) { seen.set(url, out.length); out.push({ url, type: 'unsubscribe', pos: Number.MAX_SAFE_INTEGER }); }
