@@ -90,6 +90,18 @@ const mails: Mail[] = [
   ['newsletter promo', { s: 'This week at Acme', h: '<h2>Big news</h2><p>Save 20% with code WEEKEND20 through Sunday.</p><p>Version 3.2 is out!</p><a href="https://acme.example/blog">Read more</a>' }, null, null],
   ['shipping', { s: 'Your package is on its way', t: 'Tracking number: 9400111899223197428490\nCarrier: USPS\nDelivery: Thu, Mar 21\nOrder #48291' }, null, null],
 ];
+// Issue 14: approvals and sign-up confirmations are verification, recovery is a reset,
+// notices of changes are null, in the languages added for it.
+mails.push(
+  ['en approve a payee', { s: 'Approve your new payee', t: 'You are adding a new payee to your account. Enter this code to approve it: 604 118' }, '604118', 'verification'],
+  ['en publish a package', { s: 'Confirm publishing acme-utils', t: 'To publish acme-utils@2.1.0, enter the one-time code 39 82 71 in your terminal.' }, '398271', 'verification'],
+  ['fr account recovery', { s: 'Récupération de votre compte', t: 'Votre code de récupération : 702 918' }, '702918', 'password_reset'],
+  ['pl reset code', { s: 'Kod do zresetowania hasła', t: 'Twój kod do zresetowania hasła to 518 204.' }, '518204', 'password_reset'],
+  ['id email changed notice', { s: 'Alamat email Anda telah diubah', t: 'Alamat email akun Anda telah diubah. Jika bukan Anda, atur ulang kata sandi: https://app.example/reset?token=Qm83nXz01LpW7vRt5YkD' }, null, null],
+  ['he order is not an invitation', { s: 'אישור הזמנה 4471', t: 'תודה על ההזמנה שלך! המשלוח יגיע בעוד 3 ימים.' }, null, null],
+  ['sv calendar invitation', { s: 'Inbjudan: Budgetmöte @ tis 3 juni', t: 'Möte-ID: 845 2291 0375\nKalender: lägg till' }, null, null],
+);
+
 const m = suite('intent and code: other senders\' phrasing');
 for (const [name, c, otp, intent] of mails) {
   m(name, () => {

@@ -104,3 +104,29 @@ table('otp: distractors are not codes', [
   { name: 'masked card digits', subject: 'Code', text: 'We sent your code to the card •••• 4829.', otp: null },
   { name: 'no code word at all', subject: 'Hello', text: '482913', otp: null },
 ]);
+
+table('otp: languages and scripts added for issue 14', [
+  { name: 'sv', subject: 'Din kod', text: 'Använd engångskoden nedan för att logga in:\n\n731 406\n', otp: '731406' },
+  { name: 'cs', subject: 'Přihlášení', text: 'Váš ověřovací kód je 528 174. Platí 10 minut.', otp: '528174' },
+  { name: 'uk', subject: 'Вхід', text: 'Ваш код підтвердження: 640 219', otp: '640219' },
+  { name: 'id', subject: 'Kode Anda', text: 'Kode verifikasi Anda adalah 905 318. Jangan berikan kepada siapa pun.', otp: '905318' },
+  { name: 'vi, composed', subject: 'Mã của bạn', text: 'Mã xác thực của bạn là 318 264.', otp: '318264' },
+  { name: 'vi, decomposed (windows-1258 style)', subject: 'Ma\u0303 cu\u0309a ba\u0323n', text: 'Ma\u0303 xa\u0301c thư\u0323c cu\u0309a ba\u0323n la\u0300 318264.', otp: '318264' },
+  { name: 'ar', subject: 'رمز التحقق', text: 'رمز التحقق الخاص بك هو: 582 013', otp: '582013' },
+  { name: 'he', subject: 'קוד אימות', text: 'קוד האימות שלך: 417 928', otp: '417928' },
+  { name: 'hi', subject: 'आपका ओटीपी', text: 'लॉगिन के लिए आपका ओटीपी 603 918 है। इसे किसी के साथ साझा न करें।', otp: '603918' },
+  { name: 'th (no spaces)', subject: 'รหัส OTP', text: 'รหัสยืนยันของคุณคือ 274 519', otp: '274519' },
+  { name: 'code only in an image alt text', subject: 'Sign in', html: '<p>Use the code in the picture to sign in.</p><img src="cid:code" alt="Your sign-in code: 650 182">', otp: '650182' },
+  { name: 'a logo alt text stays out', subject: 'Hello', html: '<img src="cid:logo" alt="Acme 2025 logo"><p>Welcome back.</p>', otp: null },
+]);
+
+table('otp: numbers that are not sign-in codes (issue 14)', [
+  { name: 'parcel locker pickup code', subject: 'Your parcel is ready', text: 'Your parcel is waiting in locker 12.\nPickup code: 630 518\nEnter it on the locker screen.', otp: null },
+  { name: 'parking access code', subject: 'Parking booked', text: 'Your space is reserved.\nParking access code: 771 204', otp: null },
+  { name: 'a code the mail says was already used', subject: 'Failed sign-in', text: 'Someone entered the login code 430 917, which has already been used.', otp: null },
+  { name: 'German: an expired code', subject: 'Anmeldeversuch', text: 'Dabei wurde der bereits abgelaufene Anmeldecode 550 218 eingegeben.', otp: null },
+  { name: 'a promotion repeated in a preheader', subject: 'Spring sale', text: 'Use code SPRING24 this week\n\nUse code SPRING24 at checkout for 20% off.', otp: null },
+  { name: 'a key-box code in a stay', subject: 'Your reservation', text: 'Reservation confirmed.\nKey box: code 0417', otp: null },
+  { name: 'a travel word elsewhere does not silence a real code', subject: 'Code for your flight booking', text: 'Your code is 909090.', otp: '909090' },
+  { name: 'a meeting access code', subject: 'Invitation: Weekly sync', text: 'Meeting ID: 812 4471 0093\nAccess code: 552 019', otp: null },
+]);

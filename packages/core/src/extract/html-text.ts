@@ -122,6 +122,7 @@ function shortTag(key: number): number {
 }
 const HREF_RE = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const STYLE_RE = /\bstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+const DIGIT_RE = /[0-9\uff10-\uff19]/;
 const ALT_RE = /\b(?:alt|title|aria-label)\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
 // No prototype: "&constructor;" must not decode to Object's constructor.
@@ -225,8 +226,14 @@ const HAS_ODD_RE = /[\u00AD\u200B-\u200F\u2060\uFEFF\uFF10-\uFF19\uFF21-\uFF3A\u
 
 /** Applies the typing normalisation (zero-width out, full-width → ASCII) to any text. */
 export function normaliseChars(s: string): string {
-  return HAS_ODD_RE.test(s) ? s.replace(ODD_RE, oddChar) : s;
+  const t = HAS_ODD_RE.test(s) ? s.replace(ODD_RE, oddChar) : s;
+  return COMBINING_RE.test(t) ? t.normalize('NFC') : t;
 }
+/**
+ * Combining marks: text written in decomposed form (Vietnamese in windows-1258 always is) is
+ * composed, so "ma\u0303" reads as the "mã" the keyword tables spell.
+ */
+const COMBINING_RE = /[\u0300-\u036f]/;
 
 /** Normalises a text/plain body: line endings, odd characters, runs of blanks. */
 export function normaliseText(s: string): string {
@@ -244,7 +251,7 @@ const WS_RE = /\s+/g;
  * (A per-character JavaScript loop measured 25 % slower for the whole conversion: chunks
  * are slices of the HTML, and the regex reads them without per-character dispatch.)
  */
-const NEEDS_WORK_RE = /[&\t\n\r\f\v\u00a0\u3000\ufeff\u00ad\u200b-\u200f\u2060\uff10-\uff5a\u2007\u202f]|  /;
+const NEEDS_WORK_RE = /[&\t\n\r\f\v\u00a0\u3000\ufeff\u00ad\u200b-\u200f\u2060\uff10-\uff5a\u2007\u202f\u0300-\u036f]|  /;
 const MAX_STACK = 512;
 
 function isNameChar(c: number): boolean {
@@ -360,6 +367,7 @@ export function htmlToText(html: string): HtmlText {
     if (NEEDS_WORK_RE.test(s)) {
       if (s.indexOf('&') >= 0) s = decodeEntities(s);
       if (HAS_ODD_RE.test(s)) { s = s.replace(ODD_RE, oddChar); if (s.length === 0) return; }
+      if (COMBINING_RE.test(s)) s = s.normalize('NFC');
       s = s.replace(WS_RE, ' ');
     }
     if (s === ' ') { pendingSpace = true; return; }
@@ -465,11 +473,19 @@ export function htmlToText(html: string): HtmlText {
     if (flags & F_BLOCK) newline();
     else if (flags & F_CELL) cell();
     if (name === 'img') {
-      // An image inside a link names the link ("Unsubscribe" buttons drawn as images).
+      // An image inside a link names the link ("Unsubscribe" buttons drawn as images). Outside
+      // a link, an image whose alt text carries a digit is read as a line of its own: a code
+      // drawn as a picture ("Your code: 482913") is what the reader sees; logos stay out.
+      // (Most images outside links have no alt text: it is looked for before the tag is sliced.)
       if (openAnchor >= 0) {
         const alt = ALT_RE.exec(html.slice(j, end - 1));
         const v = alt ? decodeEntities(alt[1] ?? alt[2] ?? '').trim() : '';
         if (v) { const a = anchors[openAnchor]!; a.label = a.label ? `${a.label} ${v}` : v; }
+      } else {
+        const at = html.indexOf('alt', j);
+        const alt = at >= 0 && at < end ? ALT_RE.exec(html.slice(j, end - 1)) : null;
+        const v = alt ? decodeEntities(alt[1] ?? alt[2] ?? '').trim() : '';
+        if (v && DIGIT_RE.test(v)) { newline(); text(v); newline(); }
       }
       continue;
     }

@@ -9,7 +9,7 @@
  * a wrong code costs more than a missing one.
  */
 import {
-  BOOKING_RE, MEETING_RE, OTP_KEYWORD_RE, PAYMENT_RE, PROMO_LINE_RE, UNIT_AFTER_RE,
+  BOOKING_RE, MEETING_RE, OTP_KEYWORD_RE, PAYMENT_RE, PROMO_LINE_RE, SPENT_LINE_RE, UNIT_AFTER_RE,
 } from './lexicon.js';
 
 export interface OtpText {
@@ -59,7 +59,8 @@ const HOST_PATH_RE = /[a-z0-9-]\.[a-z]{2,}\/\S/i;
 const ALL_DIGITS_RE = /^\d+$/;
 const DECIMAL_TAIL_RE = /^[.,]\d/;
 const LETTERS_THEN_DIGITS_RE = /^[a-z]+\d+$/i;
-const PASS_WORD_RE = /pass|kenn/i;
+/** Passcode and access-code words: in a meeting invitation they let people into the call. */
+const PASS_WORD_RE = /pass|kenn|acc[eè]s|toegang|zugang|acces|dost[eę]p|eri[şs]im|доступ|גישה|الوصول|akses|truy cập|přístup|åtkomst/i;
 const CONFIRM_WORD_RE = /confirm|best[äa]tig|confirma|conferma|bevestig|onay|подтвержд|確認|确认|확인/i;
 const CARD_CODE_RE = /^(?:auth|authori[sz]ation|approval) code$/i;
 
@@ -89,7 +90,7 @@ class Context {
 }
 
 // Every positive code word contains one of these; a window without one cannot anchor a code.
-const TRIGGER_SRC = 'c[oó]d|kod|код|pass(?:code|word|wort)|otp|\\bpin\\b|kennwort|contrase|senha|wachtwoord|has[łl]|[şs]ifre|parola|парол|コード|番号|ワンタイム|码|碼|密|코드|번호|비밀|\\b(?:enter|type|saisissez|entrez|introduce|ingresa|insira|digite|inserisci|wpisz|введите)\\b';
+const TRIGGER_SRC = 'c[oó]d|k[oó]d|kode|mã|код|رمز|كود|קוד|कोड|ओटीपी|รหัส|pass(?:code|word|wort)|otp|\\bpin\\b|kennwort|contrase|senha|wachtwoord|has[łl]|[şs]ifre|parola|парол|コード|番号|ワンタイム|码|碼|密|코드|번호|비밀|\\b(?:enter|type|saisissez|entrez|introduce|ingresa|insira|digite|inserisci|wpisz|введите)\\b';
 
 // "Enter 482913 to confirm": an imperative right before the token names it as something to
 // type, even without the word "code". Weaker than a code word; a code-like shape must add up.
@@ -142,6 +143,10 @@ function keywords(text: string, ctx: Context, from = 0, to = text.length): Keywo
     if (kind === Kind.Strong && PASS_WORD_RE.test(m[0]) && ctx.meeting) kind = Kind.Neg;
     if (kind === Kind.Strong && CONFIRM_WORD_RE.test(m[0]) && ctx.booking) kind = Kind.Neg;
     if (kind === Kind.Strong && CARD_CODE_RE.test(m[0]) && ctx.payment) kind = Kind.Neg;
+    // A label of another number right before the bare noun claims it ("Boîte à clés : code 0612").
+    const prev = out[out.length - 1];
+    if (kind === Kind.Generic && prev !== undefined && prev.kind === Kind.Neg && from + m.index - prev.end <= 12
+      && !slice.slice(prev.end - from, m.index).includes('\n')) kind = Kind.Neg;
     out.push({ start: from + m.index, end: from + m.index + m[0].length, kind });
     if (m[0].length === 0) OTP_KEYWORD_RE.lastIndex++;
   }
@@ -408,7 +413,7 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
 }
 
 // Literal pre-check for PROMO_LINE_RE (which is costly): no such substring, no promotion.
-const PROMO_TRIGGER_RE = /off|discount|coupon|promo|checkout|redeem|voucher|gift|rabat|gutschein|duction|remise|descuent|desconto|sconto|korting|indirim|скидк|промокод|cup[oó]n|cupom|kupon|割引|折扣|优惠|할인|クーポン|쿠폰|%/i;
+const PROMO_TRIGGER_RE = /off|discount|coupon|promo|checkout|redeem|voucher|gift|rabat|gutschein|duction|remise|descuent|desconto|sconto|korting|indirim|скидк|промокод|cup[oó]n|cupom|kupon|taniej|zni[żz]k|slev|giảm giá|khuyến|diskon|potongan|خصم|הנחה|छूट|ส่วนลด|割引|折扣|优惠|할인|クーポン|쿠폰|%/i;
 
 /**
  * "Use code SAVE20 at checkout for 20% off": the token is a promotion. Read on its line, or
@@ -423,6 +428,14 @@ function isPromo(text: string, c: { start: number; end: number }, isolated: bool
   }
   const window = text.slice(from, to);
   return PROMO_TRIGGER_RE.test(window) && PROMO_LINE_RE.test(window);
+}
+
+/** "Code 583920 has already been used": read on the token's line only. */
+function isSpent(text: string, c: { start: number; end: number }): boolean {
+  const from = lineStart(text, c.start, 160);
+  const to = lineEnd(text, c.end, 160);
+  SPENT_LINE_RE.lastIndex = 0;
+  return SPENT_LINE_RE.test(text.slice(from, to));
 }
 
 /** Decoration a code may sit in on its own line: brackets, quotes, colons, bullets, blanks. */
@@ -464,7 +477,7 @@ function isIsolated(text: string, c: { start: number; end: number }): boolean {
  * Scores every candidate of one text (subject or body). `subjectNamesCode`: the subject
  * has a strong code word, so a body token that stands alone or stands out is anchored too.
  */
-function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = false): Candidate[] {
+function scoreText(src: OtpText, ctx: Context, which: 0 | 1, spent: Set<string>, subjectNamesCode = false): Candidate[] {
   const text = src.text;
   // A code word must be near enough to anchor: on the line (same-line anchors), or within a
   // few lines for a token alone on its line. Tested per candidate on its own window, so the
@@ -489,7 +502,14 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = 
     const to = Math.min(text.length, c.end + (isolated ? 320 : 50));
     let live = hasTrigger(from - 20, to);
     // Promotions ("use code SAVE20 at checkout") are dropped before any keyword work.
-    if (live && isPromo(text, c, isolated)) return { isolated, live: false, promo: true };
+    if (live && isPromo(text, c, isolated)) {
+      spent.add(c.value); // the same value elsewhere (a preheader, the subject) is the promotion too
+      return { isolated, live: false, promo: true };
+    }
+    if (live && isSpent(text, c)) {
+      spent.add(c.value);
+      return { isolated, live: false, promo: true };
+    }
     if (live) windows.push([from, to]);
     return { isolated, live };
   });
@@ -507,6 +527,9 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, subjectNamesCode = 
     if (promo) continue;
     if (!live && !(subjectNamesCode && isolated)) continue;
     let anchor = live ? anchorScore(text, kws, c, isolated) : 0;
+    // Labelled as another kind of number ("kortingscode VOORJAAR15", "pickup code 735190"):
+    // that value is not the code anywhere else in the mail either.
+    if (anchor < 0) spent.add(c.value);
     if (anchor === 0 && subjectNamesCode && isolated) anchor = 3;
     if (anchor <= 0) continue;
     const emph = src.emphasis ? src.emphasis(c.start, c.end) : false; // costly: only for anchored tokens
@@ -527,13 +550,15 @@ export function findOtp(subject: string, body: OtpText, alt: OtpText | null): Ot
   const ctx = new Context(`${subject}\n${body.text.slice(0, 20000)}`);
   const subjKws = subject ? keywords(subject, ctx) : [];
   const subjectNamesCode = subjKws.some((k) => k.kind === Kind.Strong);
-  const subj = subject ? scoreText({ text: subject }, ctx, 0) : [];
-  let main = scoreText(body, ctx, 1, subjectNamesCode);
+  // Values a promotion or a "this code was already used" line claims, wherever they appear.
+  const spent = new Set<string>();
+  const subj = subject ? scoreText({ text: subject }, ctx, 0, spent) : [];
+  let main = scoreText(body, ctx, 1, spent, subjectNamesCode);
   if (alt && !main.some((c) => c.score >= THRESHOLD)) {
     // The text part may word it better than the HTML; positions there do not map to the body.
-    main = scoreText(alt, ctx, 1, subjectNamesCode).map((c) => ({ ...c, start: -1, end: -1 }));
+    main = scoreText(alt, ctx, 1, spent, subjectNamesCode).map((c) => ({ ...c, start: -1, end: -1 }));
   }
-  const list = [...subj, ...main];
+  const list = [...subj, ...main].filter((c) => !spent.has(c.value));
   if (list.length === 0) return null;
   // Subject and body agreeing on a value is the strongest evidence there is.
   const inSubject = new Set(subj.map((c) => c.value));
