@@ -15,7 +15,7 @@ import { startTestDaemon, type TestDaemon } from '../packages/daemon/test/fixtur
 import { simpleMessage } from '../packages/daemon/test/fixtures/smtp-talk.js';
 import { figure } from './lib/figures.js';
 import { scale } from './lib/scale.js';
-import { fuzzParams } from './lib/fuzz-arbitraries.js';
+import { fuzzParams, FailureCount } from './lib/fuzz-arbitraries.js';
 
 let t: TestDaemon;
 let inboxId = '';
@@ -28,7 +28,7 @@ const log: string[] = [];
 const originalConsoleError = console.error;
 const statuses = new Map<number, number>();
 let requests = 0;
-let failures = 0;
+const failures = new FailureCount();
 
 test.before(async () => {
   console.error = (...args: unknown[]) => {
@@ -211,16 +211,6 @@ const fill = (path: string) => path.replace('@inbox', inboxId).replace('@message
 
 // ---------------------------------------------------------------------------------------
 
-/** Counts a failed property (the failure figure is 0 only when none did). */
-async function counted(run: Promise<void>): Promise<void> {
-  try {
-    await run;
-  } catch (error) {
-    failures++;
-    throw error;
-  }
-}
-
 test('sanity: the fuzz harness reaches the handlers (a valid create answers 201, a valid read 200)', async () => {
   const created = checkAnswer(await send('POST', '/v1/inboxes', { 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ label: 'x', lifecycle_mode: 'persistent' }))), 'valid create');
   assert.is(created.success, true);
@@ -230,7 +220,7 @@ test('sanity: the fuzz harness reaches the handlers (a valid create answers 201,
 
 let bodyRuns = 0;
 test('arbitrary bodies on every POST/PATCH/PUT/DELETE route: never 5xx, every 4xx in the envelope', async () => {
-  await counted(fc.assert(
+  await failures.of(fc.assert(
     fc.asyncProperty(fc.constantFrom(...BODY_ROUTES), bodyBytes, contentType, idempotencyKey, fc.boolean(), async (route, body, type, key, client) => {
       const headers: Record<string, string> = {};
       if (type !== undefined) headers['content-type'] = type;
@@ -250,7 +240,7 @@ test('arbitrary bodies on every POST/PATCH/PUT/DELETE route: never 5xx, every 4x
 
 let getRuns = 0;
 test('arbitrary path segments and query strings on every GET route: never 5xx, every 4xx in the envelope', async () => {
-  await counted(fc.assert(
+  await failures.of(fc.assert(
     fc.asyncProperty(fc.constantFrom(...GET_ROUTES), segment, query, async (route, seg, q) => {
       const path = fill(route.replace(':id', seg)) + fill(q);
       getRuns++;
@@ -263,7 +253,7 @@ test('arbitrary path segments and query strings on every GET route: never 5xx, e
 });
 
 test('arbitrary Authorization headers: 401 in the envelope, never 5xx', async () => {
-  await counted(fc.assert(
+  await failures.of(fc.assert(
     fc.asyncProperty(fc.oneof(
       fc.stringMatching(/^[\x20-\x7e]{0,80}$/).map((s) => s.trim()),
       fc.constantFrom('Bearer', 'Bearer ', 'bearer ik_live_x', 'Basic YTpi', 'Bearer ik_live_' + 'a'.repeat(5000), `Bearer ${'ik_live_'}`),
@@ -284,7 +274,7 @@ test('afterwards: /health answers 200, nothing was logged as unexpected, normal 
   figure('fuzz-http: path/query inputs (GET)', getRuns, 'inputs');
   figure('fuzz-http: 5xx answers', fiveXx(), '', '0');
   figure('fuzz-http: unexpected errors logged', unexpected.length, '', '0');
-  figure('fuzz-http: properties failed', failures, '', '0');
+  figure('fuzz-http: properties failed', failures.value, '', '0');
   console.log(`fuzz-http statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort(([x], [y]) => x - y)))}`);
   const health = checkAnswer(await send('GET', '/health', {}), 'GET /health');
   assert.is(health.success, true);

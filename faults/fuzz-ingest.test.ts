@@ -17,7 +17,7 @@ import { prepareMail } from '../packages/core/src/ingest/prepare.js';
 import { testService, type TestService } from '../packages/core/test/helpers.js';
 import { figure } from './lib/figures.js';
 import { scale } from './lib/scale.js';
-import { CpuBound, fuzzParams, mimeMessage, mailText, oddHtml, randomMail, repeatedFragment, urlish } from './lib/fuzz-arbitraries.js';
+import { CpuBound, FailureCount, fuzzParams, mimeMessage, mailText, oddHtml, randomMail, repeatedFragment, urlish } from './lib/fuzz-arbitraries.js';
 
 // Bounds: a constant for fixed costs (a GC pause, a first-time regex compile, one SQLite
 // commit) plus a per-KB slope far above the measured one: only super-linear work trips it.
@@ -44,15 +44,7 @@ const REGRESSIONS: Buffer[] = [
 let t: TestService;
 let inbox: Inbox;
 /** Properties that failed (the exception figure is 0 only when none did). */
-let failures = 0;
-const counted = async (run: Promise<void>): Promise<void> => {
-  try {
-    await run;
-  } catch (error) {
-    failures++;
-    throw error;
-  }
-};
+const failures = new FailureCount();
 
 test.before(async () => {
   t = await testService({ webhooks: false });
@@ -80,7 +72,7 @@ function checkExtracted(r: ReturnType<typeof extract>, what: string): void {
 }
 
 test('parse + extract + analysis (prepareMail) never throw on any input, with CPU time linear in its size', async () => {
-  await counted(fc.assert(
+  await failures.of(fc.assert(
     fc.asyncProperty(anyMail, async (raw) => {
       const { value: prepared, ms, ok } = await PREPARE.measure(raw.length, () => prepareMail(raw, { analyze: true }));
       const { parsed } = prepared;
@@ -107,7 +99,7 @@ test('parseMail flags what it cannot read instead of throwing', async () => {
   const garbage = await parseMail(Buffer.from('\u0000\u00ff no header here\r\n\r\njust words', 'latin1'));
   assert.is(garbage.malformed, true);
   assert.type(garbage.parseError, 'string');
-  await counted(fc.assert(
+  await failures.of(fc.assert(
     fc.asyncProperty(fc.uint8Array({ maxLength: 512 }), async (bytes) => {
       const parsed = await parseMail(Buffer.from(bytes));
       // No header block in front: flagged, and whatever text there is was kept in some form.
@@ -134,7 +126,7 @@ const inputBytes = (i: ExtractInput) => [i.subject, i.text, i.html, i.listUnsubs
   .reduce((n, s) => n + (s ? Buffer.byteLength(s) : 0), 0);
 
 test('extract (OTP, links, intent) never throws, is deterministic, and is linear in its input', async () => {
-  await counted(fc.assert(
+  await failures.of(fc.assert(
     fc.asyncProperty(extractInput, async (input) => {
       const bytes = inputBytes(input);
       const { value: r, ms, ok } = await EXTRACT.measure(bytes, () => extract(input));
@@ -152,7 +144,7 @@ test('ingest into a real service stores every input (malformed flagged, not refu
   let stored = 0;
   let malformed = 0;
   try {
-    await counted(fc.assert(
+    await failures.of(fc.assert(
       fc.asyncProperty(anyMail, async (raw) => {
         // (A re-measured ingest stores the input again: harmless, each copy is a message of its own.)
         const { value: result, ms, ok } = await INGEST.measure(raw.length, () => t.service.ingest(raw, { rcptTo: [inbox.email_address], mailFrom: 'fuzz@sender.example' }));
@@ -195,7 +187,7 @@ test.after(() => {
   figure('fuzz-ingest: extract worst CPU per KB (inputs ≥ 16 KB)', EXTRACT.worstPerKb, 'ms/KB', `< ${EXTRACT.perKbMs} ms/KB + constant`);
   figure('fuzz-ingest: ingest worst CPU per input', INGEST.worstMs, 'ms', `< ${INGEST.constMs} ms + ${INGEST.perKbMs} ms/KB (input was ${INGEST.worstInputKb.toFixed(1)} KB)`);
   figure('fuzz-ingest: ingest worst CPU per KB (inputs ≥ 16 KB)', INGEST.worstPerKb, 'ms/KB', `< ${INGEST.perKbMs} ms/KB + constant`);
-  figure('fuzz-ingest: properties failed (exceptions, refusals, unreadable messages, CPU bound)', failures, '', '0');
+  figure('fuzz-ingest: properties failed (exceptions, refusals, unreadable messages, CPU bound)', failures.value, '', '0');
 });
 
 test.run();

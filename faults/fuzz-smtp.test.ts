@@ -13,12 +13,12 @@ import net from 'node:net';
 import { startTestDaemon, type TestDaemon } from '../packages/daemon/test/fixtures/daemon.js';
 import { figure } from './lib/figures.js';
 import { scale } from './lib/scale.js';
-import { fuzzParams } from './lib/fuzz-arbitraries.js';
+import { fuzzParams, FailureCount } from './lib/fuzz-arbitraries.js';
 
 let t: TestDaemon;
 let inbox = '';
 const logged: string[] = [];
-let failures = 0;
+const failures = new FailureCount();
 let connections = 0;
 let repliesSeen = 0;
 let replyCodes = new Map<number, number>();
@@ -258,7 +258,7 @@ let sessions = 0;
 let dropped = 0;
 
 test('arbitrary command sequences: well-formed replies, no crash, QUIT closes, a fresh transaction works after each', async () => {
-  await counted(fc.assert(
+  await failures.of(fc.assert(
     fc.asyncProperty(session, async ({ greetFirst, actions, drop }) => {
       sessions++;
       const c = await RawSmtp.open();
@@ -335,7 +335,7 @@ const transaction = fc.record({
 let wellFormed = 0;
 
 test('well-formed transactions to a routable recipient: every step 2xx (354 for DATA), message stored as sent', async () => {
-  await counted(fc.assert(
+  await failures.of(fc.assert(
     fc.asyncProperty(transaction, async (x) => {
       wellFormed++;
       const c = await RawSmtp.open();
@@ -382,15 +382,6 @@ test('well-formed transactions to a routable recipient: every step 2xx (354 for 
   ));
 });
 
-async function counted(run: Promise<void>): Promise<void> {
-  try {
-    await run;
-  } catch (error) {
-    failures++;
-    throw error;
-  }
-}
-
 test('afterwards: /health 200, a fresh transaction succeeds, no ingest or handler failure was logged', async () => {
   const bad = logged.filter((l) => /could not be stored|DATA handling failed|RCPT lookup failed/.test(l));
   figure('fuzz-smtp: fuzzed sessions', sessions, 'sessions');
@@ -400,7 +391,7 @@ test('afterwards: /health 200, a fresh transaction succeeds, no ingest or handle
   figure('fuzz-smtp: connections', connections, 'connections');
   figure('fuzz-smtp: replies checked', repliesSeen, 'replies');
   figure('fuzz-smtp: ingest/handler failures logged', bad.length, '', '0');
-  figure('fuzz-smtp: properties failed (malformed reply, crash, hang, 5xx where 2xx due)', failures, '', '0');
+  figure('fuzz-smtp: properties failed (malformed reply, crash, hang, 5xx where 2xx due)', failures.value, '', '0');
   console.log(`fuzz-smtp reply codes: ${JSON.stringify(Object.fromEntries([...replyCodes].sort(([a], [b]) => a - b)))}`);
   await healthy();
   await freshTransaction('at the end');

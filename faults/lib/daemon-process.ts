@@ -8,6 +8,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startedAddresses } from '../../packages/daemon/test/fixtures/daemon.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** A fixed key for the default account (INBOXKIT_API_KEY / apiKey), so a restarted daemon takes the same key. */
@@ -78,11 +79,10 @@ async function launch(dir: string, argv: string[], env: Record<string, string>):
     const timer = setTimeout(() => reject(new Error(`daemon did not start:\n${err}`)), 30_000);
     child.stderr!.setEncoding('utf8').on('data', (d: string) => {
       err += d;
-      const smtp = /inboxkit: SMTP listening on 127\.0\.0\.1:(\d+)/.exec(err);
-      const http = /inboxkit: HTTP API on (http:\/\/127\.0\.0\.1:\d+)/.exec(err);
-      if (smtp && http) {
+      const started = startedAddresses(err);
+      if (started) {
         clearTimeout(timer);
-        resolve({ smtpPort: Number(smtp[1]), httpUrl: http[1]! });
+        resolve(started);
       }
     });
     void exited.then(() => {

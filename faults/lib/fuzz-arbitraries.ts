@@ -21,6 +21,22 @@ export function fuzzParams<T>(name: string, short: number, full: number, extra: 
 }
 
 /** CPU milliseconds (user + system) `fn` took, measured with process.cpuUsage (not wall time). */
+/**
+ * Counts the properties that failed, for the "properties failed" figure (0 only when none
+ * did); each failure is still thrown to the test.
+ */
+export class FailureCount {
+  value = 0;
+  async of(run: Promise<void>): Promise<void> {
+    try {
+      await run;
+    } catch (error) {
+      this.value++;
+      throw error;
+    }
+  }
+}
+
 export async function cpuMs<T>(fn: () => T | Promise<T>): Promise<{ value: T; ms: number }> {
   const before = process.cpuUsage();
   const value = await fn();

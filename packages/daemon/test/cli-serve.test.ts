@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTransport } from 'nodemailer';
-import { runCli, spawnCli, tempDir, type CliProcess } from './fixtures/daemon.js';
+import { runCli, spawnCli, startedAddresses, tempDir, type CliProcess } from './fixtures/daemon.js';
 
 const FIXED_KEY = 'ik_live_pipeline0000000000000000key1';
 
@@ -28,11 +28,10 @@ async function serve(args: string[], env: Record<string, string> = {}): Promise<
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${err}`)), 30_000);
     child.stderr.setEncoding('utf8').on('data', (d: string) => {
       err += d;
-      const smtp = /inboxkit: SMTP listening on 127\.0\.0\.1:(\d+)/.exec(err);
-      const http = /inboxkit: HTTP API on (http:\/\/127\.0\.0\.1:\d+)/.exec(err);
-      if (smtp && http) {
+      const started = startedAddresses(err);
+      if (started) {
         clearTimeout(timer);
-        resolve({ smtpPort: Number(smtp[1]), httpUrl: http[1]! });
+        resolve(started);
       }
     });
     void exit.then(() => reject(new Error(`serve exited early:\n${err}`)));
