@@ -226,6 +226,7 @@ const HAS_ODD_RE = /[\u00AD\u200B-\u200F\u2060\uFEFF\uFF10-\uFF19\uFF21-\uFF3A\u
 
 /** Applies the typing normalisation (zero-width out, full-width → ASCII) to any text. */
 export function normaliseChars(s: string): string {
+  if (!NEEDS_CHAR_WORK_RE.test(s)) return s; // one scan for the usual text, which needs neither
   const t = HAS_ODD_RE.test(s) ? s.replace(ODD_RE, oddChar) : s;
   return COMBINING_RE.test(t) ? t.normalize('NFC') : t;
 }
@@ -234,6 +235,8 @@ export function normaliseChars(s: string): string {
  * composed, so "ma\u0303" reads as the "mã" the keyword tables spell.
  */
 const COMBINING_RE = /[\u0300-\u036f]/;
+/** HAS_ODD_RE's characters and COMBINING_RE's, in one class. */
+const NEEDS_CHAR_WORK_RE = /[\u00AD\u200B-\u200F\u2060\uFEFF\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A\u3000\u00A0\u2007\u202F\u0300-\u036f]/;
 
 /** Normalises a text/plain body: line endings, odd characters, runs of blanks. */
 export function normaliseText(s: string): string {
