@@ -179,6 +179,7 @@ async function serve(args: string[], env: Env): Promise<number> {
       limits: {
         maxMessageBytes: config.maxMessageBytes,
         ...(config.maxMessagesPerConnection !== null ? { maxMessagesPerConnection: config.maxMessagesPerConnection } : {}),
+        ...(config.maxConnectionsPerAddress !== null ? { maxConnectionsPerAddress: config.maxConnectionsPerAddress } : {}),
       },
       ...(config.ipShieldMax !== null ? { ipShield: config.ipShieldMax === 0 ? false as const : { max: config.ipShieldMax } } : {}),
       tls,

@@ -144,6 +144,11 @@ export const SERVE_OPTIONS = [
     default: `\`${SMTP_DEFAULTS.maxMessagesPerConnection}\``,
   },
   {
+    key: 'maxConnectionsPerAddress', flag: 'max-connections-per-address', env: 'INBOXKIT_MAX_CONNECTIONS_PER_ADDRESS', value: 'N',
+    description: `SMTP connections one client address may hold at once (of ${SMTP_DEFAULTS.maxClients}); the next gets \`421\``,
+    default: `\`${SMTP_DEFAULTS.maxConnectionsPerAddress}\``,
+  },
+  {
     key: 'ipShieldMax', flag: 'ip-shield-max', env: 'INBOXKIT_IP_SHIELD_MAX', value: 'N',
     description: `\`/v1\` requests per client address per ${IP_SHIELD_DEFAULTS.windowMs / 1000} s; \`0\` turns the shield off`,
     default: `\`${IP_SHIELD_DEFAULTS.max}\``,
@@ -203,6 +208,8 @@ export interface ServeConfig {
   signinAllow: string[];
   /** SMTP transactions per connection before 421 (null: the listener's default). */
   maxMessagesPerConnection: number | null;
+  /** SMTP connections one client address may hold at once (null: the listener's default). */
+  maxConnectionsPerAddress: number | null;
   /** Requests per address per 10 s window of the /v1 abuse shield; 0 turns it off (null: default). */
   ipShieldMax: number | null;
   /** Worker threads that parse incoming mail; 0 parses on the main thread (null: cores - 1, at most 4). */
@@ -492,6 +499,7 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     analyzer: parseAnalyzer(v),
     smtpRelay, signinAllow,
     maxMessagesPerConnection: count(v, 'maxMessagesPerConnection', 1),
+    maxConnectionsPerAddress: count(v, 'maxConnectionsPerAddress', 1),
     ipShieldMax: count(v, 'ipShieldMax', 0),
     prepareThreads: count(v, 'prepareThreads', 0),
   };

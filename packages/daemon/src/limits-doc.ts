@@ -32,7 +32,7 @@ export function limitRows(): Array<[string, string, string]> {
     ['SMTP connections at once', n(SMTP_DEFAULTS.maxClients), '`421` to the next one'],
     ['SMTP recipients per message', n(SMTP_DEFAULTS.maxRecipients), '`452` to the next RCPT'],
     ['SMTP messages per connection', n(SMTP_DEFAULTS.maxMessagesPerConnection), '`421` at the next MAIL'],
-    ['SMTP connections from one client address', n(SMTP_DEFAULTS.maxConnectionsPerAddress), '`421` to the next one from that address'],
+    ['SMTP connections from one client address', n(SMTP_DEFAULTS.maxConnectionsPerAddress), '`421` to the next one from that address (`--max-connections-per-address`)'],
     ['SMTP idle socket', ms(SMTP_DEFAULTS.socketTimeoutMs), '`421`, connection closed'],
     ['SMTP connection without a stored message', ms(SMTP_DEFAULTS.idleWithoutMailMs), '`421`, connection closed, whatever commands it sent (NOOP, RSET, EHLO)'],
     ['SMTP refused recipients (550) in a row from one address', n(SMTP_DEFAULTS.refusalsBeforeSlowdown), `each further refusal answers ${ms(SMTP_DEFAULTS.slowdownStepMs)} later than the last, up to ${ms(MAX_SLOWDOWN_MS)}; a routable recipient resets it`],

@@ -36,6 +36,7 @@ test('serve defaults', () => {
     smtpRelay: null,
     signinAllow: [],
     maxMessagesPerConnection: null,
+    maxConnectionsPerAddress: null,
     ipShieldMax: null,
     prepareThreads: null,
   });
@@ -53,6 +54,8 @@ test('serve: webhook, analyzer, relay and sign-in settings from flags and enviro
   assert.is(serve([], { INBOXKIT_WEBHOOK_ALLOW_PRIVATE: '1', INBOXKIT_ANALYZER: 'off' }).webhookAllowPrivate, true);
   assert.equal(serve([], { INBOXKIT_ANALYZER: 'off' }).analyzer, { kind: 'off' });
   assert.is(serve(['--max-messages-per-connection', '5000']).maxMessagesPerConnection, 5000);
+  assert.is(serve(['--max-connections-per-address', '190']).maxConnectionsPerAddress, 190);
+  assert.throws(() => parseServe(['--max-connections-per-address', '0'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
   assert.is(serve([], { INBOXKIT_IP_SHIELD_MAX: '0' }).ipShieldMax, 0);
   assert.is(serve(['--prepare-threads', '0']).prepareThreads, 0);
   assert.is(serve([], { INBOXKIT_PREPARE_THREADS: '2' }).prepareThreads, 2);

@@ -78,6 +78,7 @@ const SAMPLES: Record<(typeof TABLE)[number]['key'], { value: string; with?: str
   smtpRelay: { value: 'smtp://relay.example.test:587' },
   signinAllow: { value: '@corp.test' },
   maxMessagesPerConnection: { value: '5' },
+  maxConnectionsPerAddress: { value: '5' },
   ipShieldMax: { value: '0' },
   prepareThreads: { value: '2' },
 };
