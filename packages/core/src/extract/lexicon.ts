@@ -6,6 +6,9 @@
  * Everything is compiled once, at module load.
  */
 
+import { conceptSources } from '../lexicon/pattern.js';
+import type { Concept } from '../lexicon/languages.js';
+
 /**
  * Groups alternatives by their first character so the engine checks one character before
  * descending into a group, instead of trying hundreds of alternatives at every position.
@@ -90,6 +93,12 @@ const compile = (src: string, flags = 'i'): RegExp => new RegExp(withoutUnicodeF
 
 /** A keyword family: latin entries, CJK entries. */
 type Family = readonly [readonly string[], readonly string[]];
+
+/** The regex sources of one or more vocabulary concepts, as a family. */
+function family(...concepts: readonly Concept[]): Family {
+  const { spaced, unspaced } = conceptSources(...concepts);
+  return [spaced, unspaced];
+}
 
 /**
  * One regex for several families, one capture group per family: groups 1…k are the families'
