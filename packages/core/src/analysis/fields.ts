@@ -93,11 +93,12 @@ for (const [kind, labels] of Object.entries(ID_LABELS) as Array<[IdKind, string[
 /** Every label, for a TermMatcher pass over the lower-cased text (see mayHoldLabel). */
 export const ID_LABEL_TERMS: readonly string[] = [...LABEL_KIND.keys()];
 const ID_LABEL_ALT = termsAlternation(ID_LABEL_TERMS);
-const CONNECTOR_ALT = termsAlternation(ID_CONNECTORS).latin;
-const CONNECT = String.raw`(?:[\s\u00a0]*(?:[#№:.\-–]|(?<![\p{L}\p{N}])(?:${CONNECTOR_ALT})(?![\p{L}\p{N}])\.?|は|の|为|為|是|가|는|은)){0,4}[\s\u00a0]*`;
+const CONNECTOR_ALT = termsAlternation(ID_CONNECTORS);
+// Connectors in spaced scripts are whole words; particles in the others ("注文番号は") are not.
+const CONNECT = String.raw`(?:[\s\u00a0]*(?:[#№:.\-–]|(?<![\p{L}\p{M}\p{N}])(?:${CONNECTOR_ALT.latin})(?![\p{L}\p{M}\p{N}])\.?|${CONNECTOR_ALT.cjk})){0,4}[\s\u00a0]*`;
 const TOKEN = String.raw`(?=[A-Za-z0-9\-_/.]*\d)[A-Za-z0-9][A-Za-z0-9\-_/.]{2,48}`;
 const LABELLED_ID_RE = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{N}])(${ID_LABEL_ALT.latin})(?![\p{L}\p{N}])|(${ID_LABEL_ALT.cjk}))${CONNECT}(${TOKEN})`,
+  String.raw`(?:(?<![\p{L}\p{M}\p{N}])(${ID_LABEL_ALT.latin})(?![\p{L}\p{M}\p{N}])|(${ID_LABEL_ALT.cjk}))${CONNECT}(${TOKEN})`,
   'giu',
 );
 /**

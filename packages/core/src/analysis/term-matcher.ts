@@ -2,8 +2,9 @@
  * Finds the terms of several keyword lists in one pass over a text, with exactly the
  * semantics of compileTerms' regexes (one per list): per list, matches are leftmost and do
  * not overlap; at one position the list's longer terms are tried first, Latin terms (which
- * must start a word) before CJK terms (which match anywhere); a space in a term matches a
- * run of blanks (in CJK terms, an optional one); a trailing '$' demands a word end.
+ * must start a word) before CJK terms (Thai, kana, Han, Hangul: they match anywhere); a
+ * space in a term matches a run of blanks (in CJK terms, an optional one); a trailing '$'
+ * demands a word end. Words are letters, digits and combining marks, as in terms.ts.
  *
  * Why not the regexes: a `u`-flag alternation of hundreds of terms with a lookbehind costs
  * tens of nanoseconds per character, and the analyzer ran one per list over the same text.
@@ -16,30 +17,32 @@
  * the space (the lexicon's never do; the constructor refuses others).
  */
 
-const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
-const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}]/u;
+/** Scripts whose terms match anywhere: Thai, kana, Han, Hangul (as in terms.ts). */
+const CJK_RE = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+/** What a word is made of (as in terms.ts): letters, digits and combining marks (Devanagari vowel signs, accents written apart). */
+const WORD_CHAR_RE = /[\p{L}\p{M}\p{N}]/u;
 /** What JavaScript's `\s` matches. */
 const BLANK_RE = /\s/;
 
-/** Per UTF-16 unit: 0 not yet known, 1 other, 2 letter or digit, 3 blank. Filled on first sight. */
+/** Per UTF-16 unit: 0 not yet known, 1 other, 2 word character, 3 blank. Filled on first sight. */
 const CLASS = new Uint8Array(0x10000);
 const OTHER = 1, WORD = 2, BLANK = 3;
 function classOf(c: number): number {
   let k = CLASS[c]!;
   if (k === 0) {
     const ch = String.fromCharCode(c);
-    k = CLASS[c] = LETTER_OR_DIGIT_RE.test(ch) ? WORD : BLANK_RE.test(ch) ? BLANK : OTHER;
+    k = CLASS[c] = WORD_CHAR_RE.test(ch) ? WORD : BLANK_RE.test(ch) ? BLANK : OTHER;
   }
   return k;
 }
 
 const isHighSurrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
 
-/** Whether the code point starting at i is a letter or digit (astral ones included). */
+/** Whether the code point starting at i is a word character (astral ones included). */
 function wordAt(text: string, i: number): boolean {
   if (i >= text.length) return false;
   const c = text.charCodeAt(i);
-  if (isHighSurrogate(c)) return LETTER_OR_DIGIT_RE.test(String.fromCodePoint(text.codePointAt(i)!));
+  if (isHighSurrogate(c)) return WORD_CHAR_RE.test(String.fromCodePoint(text.codePointAt(i)!));
   return classOf(c) === WORD;
 }
 
@@ -49,7 +52,7 @@ interface Term {
   chars: string;
   /** A trailing '$': the match must end at a word end. */
   whole: boolean;
-  /** Contains Han, kana or Hangul: matches anywhere, and its spaces are optional. */
+  /** Contains Thai, Han, kana or Hangul: matches anywhere, and its spaces are optional. */
   cjk: boolean;
   /** Index of the term's list. */
   list: number;
@@ -346,14 +349,14 @@ export class TermMatcher {
     for (let l = 0; l < n; l++) if ((caps[l] ?? 0) > 0) st.open++; else st.free[l] = Infinity;
     const hasCjk = this.cjk.size > 0 && CJK_RE.test(text);
 
-    let prevWord = false; // the code point before i is a letter or digit
+    let prevWord = false; // the code point before i is a word character
     let run = 0; // ASCII letters and digits in a row, up to i
     for (let i = 0; i < text.length && st.open > 0; i++) {
       const c = text.charCodeAt(i);
       // The second half of a surrogate pair starts no code point; prevWord already tells
       // what the pair is.
       if (c >= 0xdc00 && c <= 0xdfff && i > 0 && isHighSurrogate(text.charCodeAt(i - 1))) continue;
-      // A Latin term starts where the code point before is no letter or digit; Latin
+      // A Latin term starts where the code point before is no word character; Latin
       // terms are tried before CJK ones.
       if (!prevWord) {
         const hits = walk(this.latin, text, i);

@@ -1,0 +1,60 @@
+/**
+ * The furniture of a message rather than its content, for the built-in analyzer's summary
+ * and sender name (analysis/summary.ts, analysis/sender.ts): the greeting that opens it, the
+ * sign-off before the writer's name, and the lines every newsletter carries.
+ */
+import type { Concept } from './languages.js';
+
+/** Greetings that open a message and say nothing about it ("Hi Anna,"): matched at the start of a line, which the summary then drops or trims. */
+export const GREETINGS: Concept = {
+  en: ['hi~', 'hello~', 'hey~', 'dear~', 'good morning~', 'good afternoon~', 'good evening~', 'greetings~', 'welcome~'],
+  de: ['hallo~', 'liebe~', 'lieber~', 'sehr geehrte~', 'sehr geehrter~', 'guten tag~', 'moin~', 'servus~'],
+  fr: ['bonjour~', 'bonsoir~', 'salut~', 'cher~', 'chère~', 'madame~', 'monsieur~'],
+  es: ['hola~', 'estimado~', 'estimada~', 'buenos días~', 'buenas tardes~'],
+  pt: ['olá~', 'oi~', 'caro~', 'cara~', 'prezado~', 'prezada~', 'bom dia~', 'boa tarde~'],
+  it: ['ciao~', 'salve~', 'gentile~', 'buongiorno~', 'buonasera~'],
+  nl: ['hoi~', 'beste~', 'geachte~', 'goedemorgen~', 'goedemiddag~'],
+  pl: ['dzień dobry~', 'witaj~', 'witam~', 'cześć~', 'szanowny~', 'szanowna~', 'drogi~', 'droga~'],
+  tr: ['merhaba~', 'sayın~', 'değerli~', 'selam~', 'iyi günler~'],
+  ru: ['здравствуйте~', 'привет~', 'добрый день~', 'уважаемый~', 'уважаемая~', 'дорогой~', 'дорогая~'],
+  ja: ['こんにちは', 'いつもご利用', 'お世話になっております', '拝啓'],
+  zh: ['您好', '你好', '尊敬的', '亲爱的'],
+  ko: ['안녕하세요', '고객님', '님께'],
+  'zh-TW': ['您好', '你好', '尊敬的', '親愛的'],
+};
+
+/** Sign-offs ("Best regards,"): a line that is only one of these is often followed by the writer's name. */
+export const SIGN_OFFS: Concept = {
+  en: ['regards~', 'best regards~', 'kind regards~', 'warm regards~', 'best~', 'best wishes~', 'thanks~', 'thank you~', 'many thanks~', 'cheers~', 'sincerely~', 'yours sincerely~', 'yours truly~', 'all the best~', 'take care~', 'love~'],
+  de: ['viele grüße~', 'beste grüße~', 'liebe grüße~', 'mit freundlichen grüßen~', 'freundliche grüße~', 'gruß~', 'grüße~', 'lg~', 'vg~', 'danke~'],
+  fr: ['cordialement~', 'bien cordialement~', 'bien à vous~', 'amicalement~', 'merci~', 'bises~', 'salutations~'],
+  es: ['saludos~', 'un saludo~', 'atentamente~', 'gracias~', 'un abrazo~', 'cordiales saludos~'],
+  pt: ['atenciosamente~', 'abraços~', 'abraço~', 'obrigado~', 'obrigada~', 'cumprimentos~'],
+  it: ['cordiali saluti~', 'saluti~', 'grazie~', 'distinti saluti~', 'un caro saluto~'],
+  nl: ['met vriendelijke groet~', 'met vriendelijke groeten~', 'groeten~', 'groetjes~', 'bedankt~', 'hartelijke groet~'],
+  pl: ['pozdrawiam~', 'z poważaniem~', 'pozdrowienia~', 'dziękuję~', 'serdecznie pozdrawiam~'],
+  tr: ['saygılarımla~', 'saygılar~', 'teşekkürler~', 'iyi çalışmalar~', 'sevgiler~'],
+  ru: ['с уважением~', 'всего доброго~', 'спасибо~', 'с наилучшими пожеланиями~', 'всего хорошего~'],
+  ja: ['よろしくお願いします', 'よろしくお願いいたします', '敬具', 'ありがとうございます'],
+  zh: ['此致', '敬礼', '谢谢', '祝好', '顺祝商祺'],
+  ko: ['감사합니다', '고맙습니다', '드림', '올림'],
+  'zh-TW': ['此致', '謝謝', '祝好'],
+};
+
+/** Lines that are furniture, not content (view in browser, unsubscribe, legal lines, "do not reply"): matched anywhere in a line, which the summary then skips. Entries stay prefixes (no whole-word entries), so a line's check also covers its sentences. */
+export const BOILERPLATE: Concept = {
+  en: ['view this email in your browser~', 'view in browser~', 'view it in your browser~', 'view online~', 'unsubscribe~', 'manage your preferences~', 'email preferences~', 'privacy policy~', 'all rights reserved~', 'copyright~', '©', 'this email was sent to~', 'this message was sent to~', 'you are receiving this~', "you're receiving this~", 'do not reply~', 'please do not reply~', 'this is an automated~', 'if you did not request~', "if you didn't request~", "if this wasn't you~", 'if you did not make this request~', 'ignore this email~', 'safely ignore~'],
+  de: ['im browser anzeigen~', 'abmelden~', 'abbestellen~', 'datenschutz~', 'alle rechte vorbehalten~', 'nicht auf diese e-mail antworten~', 'falls sie dies nicht angefordert~', 'falls du dies nicht angefordert~', 'ignorieren sie diese~'],
+  fr: ['afficher dans le navigateur~', 'se désabonner~', 'désinscrire~', 'tous droits réservés~', 'ne pas répondre~', "si vous n'êtes pas à l'origine~", 'ignorez cet e-mail~'],
+  es: ['ver en el navegador~', 'darse de baja~', 'cancelar suscripción~', 'todos los derechos reservados~', 'no respondas~', 'si no solicitaste~', 'ignora este correo~'],
+  pt: ['ver no navegador~', 'cancelar inscrição~', 'descadastrar~', 'todos os direitos reservados~', 'não responda~', 'se você não solicitou~', 'ignore este e-mail~'],
+  it: ['visualizza nel browser~', 'annulla iscrizione~', 'disiscriviti~', 'tutti i diritti riservati~', 'non rispondere~', 'se non hai richiesto~', 'ignora questa email~'],
+  nl: ['bekijk in je browser~', 'bekijk in browser~', 'afmelden~', 'uitschrijven~', 'alle rechten voorbehouden~', 'niet beantwoorden~', 'als je dit niet hebt aangevraagd~', 'negeer deze e-mail~'],
+  pl: ['zobacz w przeglądarce~', 'wypisz się~', 'anuluj subskrypcję~', 'wszelkie prawa zastrzeżone~', 'nie odpowiadaj~', 'jeśli to nie ty~', 'zignoruj tę wiadomość~'],
+  tr: ['tarayıcıda görüntüle~', 'abonelikten çık~', 'tüm hakları saklıdır~', 'yanıtlamayın~', 'bu isteği siz yapmadıysanız~', 'bu e-postayı dikkate almayın~'],
+  ru: ['открыть в браузере~', 'отписаться~', 'все права защищены~', 'не отвечайте~', 'если вы не запрашивали~', 'проигнорируйте это письмо~'],
+  ja: ['ブラウザで表示', '配信停止', '配信解除', '返信しないで', '心当たりがない場合', '本メールは送信専用'],
+  zh: ['在浏览器中查看', '退订', '取消订阅', '版权所有', '请勿回复', '如果您没有请求', '如非本人操作'],
+  ko: ['브라우저에서 보기', '수신 거부', '수신거부', '판권 소유', '회신하지 마십시오', '본인이 요청하지 않은', '발신 전용'],
+  'zh-TW': ['請勿回覆', '如非本人操作'],
+};
