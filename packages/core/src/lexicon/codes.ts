@@ -1,0 +1,396 @@
+/**
+ * One-time codes: the words that name one, the numbers and codes that are something else,
+ * and what around a code says it is not one to type (a meeting, a booking, a receipt, a
+ * promotion, a spent code, a unit). Read by the extractor only (extract/lexicon.ts), as
+ * regex sources; see pattern.ts for the syntax.
+ */
+import type { Concept } from './languages.js';
+
+/** Words that name a code to type in: "verification code", "Bestätigungscode", "验证码". */
+export const CODE_NAME: Concept = {
+  en: [
+    '(?:email |e-mail |login |sign-?in |account |device |identity )?verification code', 'verify code', 'security code',
+    'log-?in code', 'sign[- ]?in code', 'one[- ]?time (?:pass)?code', 'one[- ]?time pass(?:word|code)',
+    'one[- ]?time pin', 'one[- ]?time security code', 'otp(?: code)?', 'passcode', 'authentication code', 'auth code',
+    '2fa code', 'mfa code', 'two[- ]factor(?: authentication)? code', '(?:2|two)[- ]step(?: verification)? code',
+    'access code', 'confirmation code', 'temporary code', 'single[- ]use code', 'magic code', 'email code',
+    'sign[- ]?up code', 'activation code', 'validation code', 'approval code', 'reset code', 'recovery code',
+    'password reset code', 'authorization code', 'authorisation code',
+  ],
+  de: [
+    '(?:best[äa]tigungs|sicherheits|verifizierungs|verifikations|anmelde|einmal|login|zugangs|authentifizierungs|freigabe|aktivierungs|pr[üu]f|registrierungs|wiederherstellungs|zur[üu]cksetzungs)-?code',
+    'einmal-?passwort', 'einmal-?kennwort', 'code zur (?:best[äa]tigung|anmeldung|verifizierung)',
+  ],
+  fr: [
+    'code (?:de |d\')?(?:v[ée]rification|confirmation|s[ée]curit[ée]|connexion|validation|activation|authentification|acc[èe]s|r[ée]initialisation)',
+    'code (?:[àa] )?usage unique', 'code temporaire', 'code unique', 'mot de passe (?:[àa] )?usage unique',
+  ],
+  es: [
+    'c[óo]digo (?:de )?(?:verificaci[óo]n|seguridad|acceso|confirmaci[óo]n|inicio de sesi[óo]n|un solo uso|uso [úu]nico|autenticaci[óo]n|activaci[óo]n|login|validaci[óo]n|restablecimiento)',
+    'c[óo]digo (?:temporal|[úu]nico)', 'contrase[ñn]a de un solo uso',
+  ],
+  pt: [
+    'c[óo]digo (?:de )?(?:verifica[çc][ãa]o|seguran[çc]a|acesso|confirma[çc][ãa]o|uso [úu]nico|autentica[çc][ãa]o|ativa[çc][ãa]o|login|valida[çc][ãa]o|redefini[çc][ãa]o)',
+    'c[óo]digo (?:tempor[áa]rio|[úu]nico)', 'senha (?:de uso )?[úu]nica',
+  ],
+  it: [
+    'codice (?:di )?(?:verifica|sicurezza|accesso|conferma|autenticazione|attivazione|convalida|otp|monouso|temporaneo|reimpostazione)',
+    'codice (?:a )?uso singolo', 'password monouso',
+  ],
+  nl: [
+    '(?:verificatie|beveiligings|inlog|bevestigings|toegangs|aanmeld|authenticatie|activatie|herstel|reset)code',
+    'eenmalige code', 'eenmalig wachtwoord',
+  ],
+  pl: [
+    'kod(?:u|em|zie)? (?:weryfikacyjn~|bezpiecze[ńn]stwa|jednorazow~|logowania|potwierdzaj~|potwierdzenia|dost[ęe]pu|autoryzacyjn~|uwierzytelniaj~|aktywacyjn~|sms|resetowania)',
+    'jednorazow~ (?:kod~|has[łl]~)',
+  ],
+  tr: [
+    '(?:do[ğg]rulama|g[üu]venlik|giri[şs]|onay|tek kullan[ıi]ml[ıi]k|eri[şs]im|aktivasyon|oturum a[çc]ma|s[ıi]f[ıi]rlama) kod~',
+    'tek kullan[ıi]ml[ıi]k (?:[şs]ifre|parola)~',
+  ],
+  ru: [
+    'код~ (?:подтверждени~|безопасности|для входа|доступа|авторизации|проверки|верификации|активации|для сброса)',
+    '(?:проверочн|одноразов|секретн)~ (?:код|пароль)~',
+  ],
+  uk: [
+    'код~ (?:підтвердження|безпеки|для входу|доступу|авторизації|перевірки|верифікації|активації|відновлення|для скидання)',
+    '(?:одноразов|перевірочн)~ (?:код|пароль)~',
+  ],
+  sv: [
+    '(?:verifierings|säkerhets|inloggnings|bekräftelse|engångs|aktiverings|återställnings|godkännande|behörighets|signerings)kod(?:en)?',
+    'engångs(?:lösenord|kod)(?:et|en)?', 'kod(?:en)? för (?:inloggning|verifiering|bekräftelse|återställning)',
+  ],
+  cs: [
+    '(?:ověřovací|bezpečnostní|přihlašovací|potvrzovací|autorizační|aktivační|registrační|jednorázov~|obnovovací) (?:kód~|heslo)',
+    'kód~ (?:pro|k) (?:přihlášení|ověření|potvrzení|obnovení|registraci|autorizaci)', 'kód~ (?:obnovení|ověření|potvrzení) \\p{L}*',
+  ],
+  id: [
+    'kode (?:verifikasi|otp|keamanan|masuk|login|konfirmasi|aktivasi|akses|otentikasi|autentikasi|sekali pakai|pemulihan|reset|atur ulang)',
+    'kata sandi sekali pakai',
+  ],
+  vi: [
+    'mã (?:xác (?:thực|minh|nhận)|otp|bảo mật|đăng nhập|kích hoạt|truy cập|khôi phục|đặt lại|một lần|dùng một lần|xác thực hai bước)',
+    'mật khẩu (?:một lần|dùng một lần)',
+  ],
+  ar: [
+    '[وب]?رمز (?:ال)?(?:تحقق|تأكيد|دخول|تفعيل|أمان|استعادة|استرداد|مصادقة|إعادة التعيين|التحقق لمرة واحدة|لمرة واحدة)',
+    '[وب]?كود (?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)', 'كلمة (?:ال)?مرور (?:ال)?(?:مؤقتة|لمرة واحدة)', 'رمز otp',
+  ],
+  he: ['קוד (?:ה)?(?:אימות|אישור|כניסה|התחברות|אבטחה|שחזור|איפוס|חד[- ]?פעמי|גישה)', 'קוד לשחזור', 'סיסמה חד[- ]?פעמית'],
+  hi: [
+    'ओटीपी', '(?:सत्यापन|वेरिफिकेशन|पुष्टि|पुष्टिकरण|लॉगिन|सुरक्षा|एक्टिवेशन|रीसेट) (?:कोड|ओटीपी)', 'वन टाइम पासवर्ड',
+    'एक बार (?:का|उपयोग होने वाला) पासवर्ड',
+  ],
+  ja: [
+    '認証コード', '確認コード', '認証番号', 'ワンタイムパスワード', 'ワンタイムコード', 'ログインコード', 'セキュリティコード',
+    '検証コード', '本人確認コード', 'パスコード', '承認コード', '認証用コード', '確認用コード', 'ワンタイム',
+  ],
+  zh: ['验证码', '校验码', '动态码', '动态密码', '一次性密码', '安全码', '确认码', '登录码', '认证码', '验证代码'],
+  'zh-TW': ['驗證碼', '校驗碼', '動態碼', '動態密碼', '一次性密碼', '安全碼', '確認碼', '登入碼', '認證碼', '驗證代碼'],
+  ko: ['인증 코드', '인증 번호', '보안 코드', '확인 코드', '일회용 (?:비밀번호|코드)', '로그인 코드', '승인 번호', '인증번호'],
+  th: [
+    'รหัส ?otp', 'รหัสยืนยัน(?:ตัวตน)?', 'รหัสผ่าน(?:แบบ)?(?:ใช้)?ครั้งเดียว', 'รหัสเข้าสู่ระบบ', 'รหัสความปลอดภัย', 'รหัสรีเซ็ต(?:รหัสผ่าน)?',
+    'รหัสกู้คืน(?:บัญชี)?', 'รหัสตรวจสอบ', 'รหัสอนุมัติ', 'รหัสเปิดใช้งาน',
+  ],
+};
+
+/** The bare noun "code": weaker than a code's name, and only counted when no compound of OTHER_CODE or OTHER_NUMBER claims it. */
+export const CODE_NOUN: Concept = {
+  en: ['codes?'],
+  de: ['codes?'],
+  fr: ['codes?'],
+  es: ['c[óo]digos?'],
+  pt: ['c[óo]digos?'],
+  it: ['codice'],
+  nl: ['codes?'],
+  pl: ['kod(?:u|em|y|zie)?'],
+  tr: ['kod(?:u|unuz|unu|un)?'],
+  ru: ['код(?:а|ом|у|ы)?'],
+  uk: ['код(?:а|ом|у|ы)?'],
+  sv: ['kod(?:en)?'],
+  cs: ['kód(?:u|em)?'],
+  id: ['kode'],
+  vi: ['mã'],
+  ar: ['[وب]?(?:ال)?رمز', '[وب]?(?:ال)?كود'],
+  he: ['(?:ה)?קוד'],
+  hi: ['कोड'],
+  ja: ['コード'],
+  zh: ['代码'],
+  'zh-TW': ['代碼'],
+  ko: ['코드'],
+  th: ['รหัส'],
+};
+
+/**
+ * Codes that are typed but sign nobody in: promotion, coupon and gift codes, pickup, locker,
+ * door and parking codes, postal codes, PINs, QR and error codes. Listed as compounds so
+ * that the "code" of "promo code" is claimed here before CODE_NOUN can take it.
+ */
+export const OTHER_CODE: Concept = {
+  en: [
+    'promo(?:tion(?:al)?)? codes?', 'promo', 'discount(?: codes?)?', 'coupon(?: codes?)?', 'voucher(?: codes?)?',
+    'gift ?cards?(?: codes?)?', 'gift codes?', 'redeem~', 'referral(?: codes?)?', 'invit(?:e|ation) codes?',
+    'zip(?: ?codes?)?', 'postal codes?', 'post ?codes?', 'qr[- ]?codes?', 'bar ?codes?', 'source codes?',
+    'error(?: codes?)?', 'status codes?', 'area codes?', 'country codes?', 'sort codes?', 'code of conduct',
+    'room codes?', 'pins?', 'pin codes?',
+    'pick[- ]?up(?: (?:codes?|pins?|numbers?))?', 'collection (?:codes?|pins?)', 'locker(?: (?:codes?|pins?))?', 'parcel ?locker',
+    'parking(?: access)?(?: codes?)?', '(?:door|gate|garage|entry|entrance|building|key ?box|lockbox|barrier) (?:access )?codes?',
+    'key ?box',
+  ],
+  de: [
+    'abhol(?:code|nummer)', 'packstation', 'parkplatz', 'parkhaus', 't[üu]rcode', 'schl[üu]sselbox', 'schl[üu]sselsafe',
+    'gutschein(?:code)?', 'rabatt(?:code)?', 'aktionscode', 'postleitzahl', 'plz', 'geheimzahl', 'kennwort des meetings',
+  ],
+  fr: [
+    'code de retrait', 'code (?:du |de )?(?:casier|portail|parking|porte)', 'digicode',
+    'code (?:de la |du |de l\'|d\'|de )?(?:casier|portail|parking|porte|entr[ée]e|immeuble)',
+    'code d\'acc[èe]s (?:au|du|[àa] la) (?:parking|garage|portail|b[âa]timent|r[ée]sidence)', 'bo[îi]te [àa] cl[ée]s',
+    'code promo', 'code de r[ée]duction', 'bon de r[ée]duction', 'carte cadeau', 'code postal',
+  ],
+  es: [
+    'c[óo]digo de (?:recogida|aparcamiento|puerta|acceso al parking)',
+    'c[óo]digo (?:de )?(?:promocional|descuento|postal|seguimiento|cup[óo]n|reserva)', 'cup[óo]n', 'tarjeta (?:de )?regalo',
+  ],
+  pt: [
+    'c[óo]digo de (?:retirada|estacionamento|porta)',
+    'c[óo]digo (?:de )?(?:promocional|desconto|postal|rastreio|rastreamento|reserva)', 'cupom', 'cup[ãa]o',
+    'vale[- ]presente', 'cart[ãa]o[- ]presente', 'cep',
+  ],
+  it: [
+    'codice (?:di ritiro|del parcheggio|d\'ingresso|del cancello|portone)', 'codice (?:di )?ingresso', 'codice (?:del )?cancello',
+    'codice (?:sconto|promozionale|fiscale|postale|cliente|prenotazione|coupon)', 'buono(?: regalo)?', 'carta regalo',
+  ],
+  nl: ['ophaalcode', 'afhaalcode', 'parkeer(?:code)?', 'kortingscode', 'actiecode', 'cadeau(?:kaart|bon)', 'postcode'],
+  pl: ['kod(?:u)? odbioru', 'paczkomat~', 'kod (?:rabatowy|promocyjny|pocztowy)', 'kupon~', 'karta podarunkowa'],
+  tr: ['teslim (?:al[ıi]m )?kodu', '(?:[i\\u0130]ndirim|kupon|promosyon) kod~', '(?:indirim|kupon|promosyon|posta) kod~', 'hediye kart[ıi]'],
+  ru: ['код~ (?:получения|для получения|домофона|парковки)', 'постамат~', 'промокод~', 'купон~', 'подарочн~ карт~', 'почтовый индекс', 'индекс'],
+  uk: ['код~ (?:для отримання|отримання)', 'поштомат~'],
+  sv: ['utlämningskod(?:en)?', 'paketskåp~', 'portkod(?:en)?', 'promo ?kod~', 'rabattkod~'],
+  cs: ['kód~ (?:pro|k) vyzvednutí', 'výdejní box~', 'slev~', 'slevov~ kód~'],
+  id: ['kode (?:pengambilan|loker|parkir)', 'kode (?:promo|diskon|kupon|voucher)'],
+  vi: ['mã (?:nhận hàng|lấy hàng|tủ|gửi xe|cửa)', 'mã (?:giảm giá|khuyến mãi|ưu đãi|quà tặng|thẻ quà tặng|pin)'],
+  ar: ['[وب]?(?:كود|رمز) (?:ال)?(?:خصم|استلام|الاستلام|بريدي|البريدي|ترويجي|القسيمة)', 'قسيمة', 'الرمز البريدي'],
+  he: ['קוד (?:ל)?(?:פתיחת|פתיחה)', '(?:ה)?מחסום', 'חניון', 'קוד (?:ה)?קופון', 'קוד (?:ה)?הנחה'],
+  hi: ['पिन ?कोड', 'पिनकोड', 'कूपन(?: कोड)?', 'प्रोमो कोड'],
+  ja: ['クーポンコード', 'クーポン', 'プロモーションコード', '割引コード', '郵便番号', 'ギフトコード', '受取番号'],
+  zh: ['优惠码', '优惠券', '兑换码', '邮编', '邮政编码', '取件码', '礼品卡', '取货码', '提货码'],
+  'zh-TW': ['優惠碼', '兌換碼', '郵遞區號', '取貨驗證碼', '取貨碼', '取件碼', '繳費代碼', '付款代碼', '超商代碼', '代碼繳費'],
+  ko: ['도어락', '현관 비밀번호', '보관함', '쿠폰 코드', '쿠폰', '할인 코드', '프로모션 코드', '우편번호', '기프트 카드'],
+  th: [
+    'รหัสรับพัสดุ', 'รหัสตู้', 'รหัสจอดรถ', 'ตู้รับพัสดุ', 'รหัสเปิดตู้(?:ล็อกเกอร์)?', 'ตู้ล็อกเกอร์', 'รหัสส่วนลด', 'โค้ดส่วนลด',
+  ],
+  any: ['〒'],
+};
+
+/**
+ * Labels of numbers that are not codes: order, invoice, tracking, booking, customer and
+ * meeting numbers and ids, phone numbers, amounts, street addresses, tax and company ids.
+ */
+export const OTHER_NUMBER: Concept = {
+  en: [
+    'booking(?: (?:reference|ref|codes?|numbers?|ids?))?', 'reservation(?: (?:codes?|numbers?|ids?))?',
+    'confirmation (?:numbers?|no\\.?|#)', 'record locator', 'pnr', 'itinerary',
+    '(?<!in )order(?: (?:numbers?|no\\.?|nr\\.?|ids?|codes?|#))?(?! to)', 'invoice(?: (?:numbers?|no\\.?|#))?',
+    'receipt(?: (?:numbers?|no\\.?|#))?', 'transaction(?: (?:ids?|numbers?|no\\.?))?',
+    'tracking(?: (?:numbers?|codes?|ids?|no\\.?|#))?', 'shipment', 'parcel', 'package',
+    'reference(?: (?:numbers?|codes?|no\\.?|#))?', 'ref\\.?', 'case (?:numbers?|no\\.?|#|ids?)', 'ticket(?: (?:numbers?|no\\.?|#|ids?))?',
+    'account (?:numbers?|no\\.?|ids?|#)', 'customer (?:numbers?|ids?|no\\.?|codes?)', 'member(?:ship)? (?:numbers?|ids?|no\\.?)',
+    'meeting(?: ids?)?', 'webinar(?: ids?)?', 'conference ids?',
+    'phone(?: numbers?)?', 'telephone', 'tel\\.?', 'fax', 'call(?: us)?', 'hotline', 'whatsapp', 'sms to',
+    'sku', 'serial(?: numbers?)?', 'version', 'policy (?:numbers?|no\\.?)', 'claim (?:numbers?|no\\.?)', 'flight',
+    'seat', 'gate', 'iban', 'bic', 'swift', 'routing', 'vat', 'tax ids?', 'ssn', 'ids?', 'no\\.', 'nr\\.?', 'qty',
+    'quantity', 'total', 'subtotal', 'amount', 'price', 'balance', 'ending in', 'ends in', 'last (?:4|four) digits',
+    'suite', 'floor', 'street', 'st\\.', 'ave\\.?', 'p\\.?o\\.? box',
+  ],
+  de: [
+    'bestell(?:nummer|ung|nr\\.?)', 'rechnung(?:snummer)?', 'sendung(?:snummer|sverfolgung)?', 'kundennummer',
+    'telefon', 'buchung(?:snummer|scode)?', 'auftrag(?:snummer)?', 'vertragsnummer', 'mitgliedsnummer', 'stra[ßs]e', 'str\\.',
+    'steuernummer', 'ust-idnr\\.?', 'handelsregister', 'hrb', 'amtsgericht', 'endet auf', 'artikelnummer', 'lieferung',
+  ],
+  fr: [
+    'num[ée]ro de (?:commande|suivi|r[ée]servation|client|facture|t[ée]l[ée]phone)', 'commande', 'facture', 'n°',
+    't[ée]l[ée]phone', 't[ée]l\\.?', 'r[ée]servation', 'r[ée]f[ée]rence', 'siret', 'siren', 'rue', 'cedex', 'se terminant par',
+    'colis', 'livraison',
+  ],
+  es: [
+    'n[úu]mero de (?:pedido|seguimiento|reserva|cliente|factura|tel[ée]fono)', 'pedido', 'factura', 'tel[ée]fono', 'reserva',
+    'localizador', 'referencia', 'nif', 'cif', 'calle', 'avenida', 'terminada en', 'env[íi]o', 'entrega',
+  ],
+  pt: [
+    'n[úu]mero do pedido', 'pedido', 'fatura', 'telefone', 'reserva', 'localizador', 'refer[êe]ncia', 'cpf', 'cnpj', 'nif',
+    'rua', 'avenida', 'terminado em', 'env[íi]o', 'entrega',
+  ],
+  it: [
+    'numero (?:d\'ordine|dell\'ordine|di tracciamento|di spedizione|di prenotazione|cliente|di telefono)', 'ordine',
+    'fattura', 'telefono', 'prenotazione', 'riferimento', 'partita iva', 'p\\. ?iva', 'piazza', 'spedizione', 'che termina con',
+  ],
+  nl: [
+    'bestel(?:nummer|ling)', 'factuur(?:nummer)?', 'track[- ]and[- ]trace', 'trackingnummer', 'telefoon', 'reserverings?nummer',
+    'boekingsnummer', 'klantnummer', 'kvk', 'btw', 'straat', 'eindigend op', 'pakket', 'zending',
+  ],
+  pl: [
+    'numer (?:zam[óo]wienia|przesy[łl]ki|[śs]ledzenia|rezerwacji|klienta|faktury|telefonu)', 'zam[óo]wieni~',
+    'faktur~', 'telefon~', 'rezerwacj~', 'nip', 'regon', 'krs', 'ul\\.', 'przesy[łl]k~',
+  ],
+  tr: [
+    'sipari[şs](?: numaras[ıi]| no)?', 'fatura', 'takip numaras[ıi]', 'kargo(?: takip)?', 'rezervasyon(?: numaras[ıi])?',
+    'm[üu][şs]teri numaras[ıi]', 'vergi no', 'sokak', 'cad\\.', 'mah\\.',
+  ],
+  ru: [
+    'номер заказа', 'заказ~', 'сч[её]т~', 'трек-номер~', 'номер отслеживания', 'телефон~', 'тел\\.?',
+    'бронировани~', 'инн', 'огрн', 'кпп', 'ул\\.', 'посылк~', 'доставк~',
+  ],
+  hi: ['मीटिंग आईडी'],
+  ja: [
+    '注文番号', 'ご注文番号', '予約番号', '追跡番号', 'お問い合わせ番号', '伝票番号', '会員番号', '電話', '请求番号',
+    '受付番号', '確認番号', '払込番号', 'お支払い番号',
+  ],
+  zh: ['订单号', '订单编号', '运单号', '快递单号', '会议号', '电话', '客服'],
+  'zh-TW': ['訂單號', '會議號', '訂位代號', '訂單編號', '電話', '客服'],
+  ko: ['주문 번호', '예약 번호', '운송장 번호', '송장 번호', '전화', '고객센터', '회의 id'],
+};
+
+/** The message is about a meeting: its "passcode" and ids are not sign-in codes. */
+export const MEETING_CONTEXT: Concept = {
+  en: [
+    'meeting id', 'join (?:zoom|the|teams|google meet)? ?meeting', 'zoom meeting', 'webinar', 'microsoft teams meeting',
+    'google meet', 'meeting password',
+  ],
+  de: ['besprechungs-?id'],
+  fr: ['r[ée]union zoom'],
+  es: ['reuni[óo]n'],
+  pt: ['reuni[ãa]o'],
+  it: ['riunione'],
+  nl: ['vergadering'],
+  pl: ['spotkani~'],
+  tr: ['toplant[ıi]'],
+  ru: ['встреч~', 'конференци~'],
+  uk: ['зустріч~'],
+  sv: ['möte(?:t|s|n)?'],
+  cs: ['schůzk~'],
+  id: ['rapat', 'pertemuan'],
+  vi: ['cuộc họp'],
+  ar: ['اجتماع~'],
+  he: ['(?:ה)?פגישה', 'מזהה פגישה'],
+  hi: ['मीटिंग'],
+  ja: ['会議', 'ミーティング'],
+  zh: ['会议'],
+  'zh-TW': ['會議'],
+  ko: ['회의'],
+  th: ['การประชุม'],
+};
+
+/** The message is about travel or a booking: a "confirmation code" there is a booking reference. */
+export const BOOKING_CONTEXT: Concept = {
+  en: ['flight', 'booking', 'reservation', 'itinerary', 'check-?in', 'hotel', 'boarding', 'pnr'],
+  de: ['flug', 'buchung'],
+  fr: ['r[ée]servation'],
+  es: ['reserva', 'vuelo'],
+  pt: ['reserva', 'voo'],
+  it: ['prenotazione', 'volo'],
+  nl: ['reservering', 'vlucht', 'boeking'],
+  pl: ['rezerwacj~'],
+  tr: ['rezervasyon', 'u[çc]u[şs]'],
+  ru: ['бронировани~', 'рейс', 'отел~'],
+  ja: ['予約'],
+  zh: ['航班', '预订', '酒店'],
+  'zh-TW': ['航班', '預訂'],
+  ko: ['예약', '항공편', '호텔'],
+};
+
+/** A payment receipt: its "authorization/approval code" is the card network's, not the reader's. */
+export const PAYMENT_CONTEXT: Concept = {
+  en: ['receipt', 'payment', 'paid', 'charged', 'card ending', 'visa', 'mastercard', 'amex', 'subtotal', 'invoice', 'transaction'],
+  de: ['zahlung', 'quittung', 'beleg'],
+  fr: ['re[çc]u', 'paiement'],
+  es: ['recibo', 'pago'],
+  pt: ['recibo', 'pagamento'],
+  it: ['ricevuta', 'pagamento'],
+  nl: ['betaling'],
+  pl: ['p[łl]atno[śs][ćc]'],
+  tr: ['[öo]deme'],
+  ru: ['оплат~', 'чек'],
+  ja: ['領収', '決済'],
+  zh: ['收据', '支付'],
+  'zh-TW': ['收據'],
+  ko: ['영수증', '결제'],
+};
+
+/** A code the mail says is spent: "already used", "has expired". Read on the code's own line. */
+export const SPENT_CODE: Concept = {
+  en: ['already (?:been )?used', 'has (?:already )?been used', 'was used', '(?:has|had) expired', 'is no longer valid', 'no longer works'],
+  de: ['bereits (?:verwendet|benutzt|genutzt|eingel[öo]st)', 'abgelaufen~', 'ung[üu]ltig', 'nicht mehr (?:verwendet|g[üu]ltig)'],
+  fr: ['d[ée]j[àa] (?:[ée]t[ée] )?utilis[ée]~', 'a expir[ée]'],
+  es: ['ya (?:ha sido|fue) (?:usado|utilizado)', 'ha caducado'],
+  pt: ['j[áa] foi (?:usado|utilizado)', 'expirou'],
+  it: ['gi[àa] (?:stato )?utilizzato', '[èe] scaduto'],
+  nl: ['al gebruikt', 'is verlopen'],
+  pl: ['zosta[łl] ju[żz] u[żz]yty', 'wygas[łl]'],
+  tr: ['zaten kullan[ıi]ld[ıi]', 's[üu]resi doldu'],
+  ru: ['уже (?:был )?использован~', 'ист[её]к'],
+  uk: ['вже (?:було )?використан~'],
+  sv: ['redan (?:använd|anv[äa]nts)', 'har gått ut'],
+  cs: ['již (?:byl )?použit~', 'vypršel~'],
+  id: ['sudah digunakan', 'kedaluwarsa'],
+  vi: ['đã được sử dụng', 'đã hết hạn'],
+  ar: ['تم استخدام~', 'منتهي~ الصلاحية'],
+  he: ['כבר (?:נוצל|שומש|בשימוש)', 'פג תוקפו'],
+  hi: ['पहले ही (?:इस्तेमाल|उपयोग)', 'समाप्त हो (?:चुका|गया)'],
+  ja: ['使用済み', '期限切れ'],
+  zh: ['已使用', '已被使用', '已过期', '已失效'],
+  'zh-TW': ['已使用', '已被使用', '已過期', '已失效'],
+  ko: ['이미 사용', '만료된', '만료되었'],
+  th: ['ถูกใช้(?:ไป)?แล้ว', 'หมดอายุแล้ว'],
+};
+
+/** A promotion on the code's line: "use code SAVE20 at checkout for 20% off". */
+export const PROMOTION: Concept = {
+  en: ['off your (?:next )?(?:order|purchase)', 'discount', 'coupon', 'promo~', 'checkout', 'redeem', 'voucher', 'gift ?card'],
+  de: ['rabatt', 'gutschein'],
+  fr: ['r[ée]duction', 'remise'],
+  es: ['descuento', 'cup[óo]n'],
+  pt: ['desconto', 'cupom'],
+  it: ['sconto'],
+  nl: ['korting'],
+  pl: ['rabat~', 'kupon~', 'taniej', 'zni[żz]k~'],
+  tr: ['indirim', 'kupon~'],
+  ru: ['скидк~', 'промокод~'],
+  sv: ['rabatt', 'rabattkod~'],
+  cs: ['sleva', 'slev~'],
+  vi: ['giảm giá', 'khuyến mãi'],
+  id: ['diskon', 'potongan'],
+  ar: ['خصم'],
+  he: ['הנחה'],
+  hi: ['छूट'],
+  th: ['ส่วนลด'],
+  ja: ['割引', 'クーポン'],
+  zh: ['折扣', '优惠'],
+  ko: ['할인', '쿠폰'],
+};
+
+/**
+ * Units and currencies right after a number: it is a quantity, not a code. International
+ * abbreviations (km, gb, usd) stand under en; under `any` only signs.
+ */
+export const UNIT: Concept = {
+  en: [
+    'minutes?', 'mins?', 'hours?', 'hrs?', 'seconds?', 'secs?', 'days?',
+    'km', 'mi', 'miles', 'kg', 'lbs?', 'mb', 'gb', 'kb', 'tb', 'px', 'pts?', 'points', 'steps', 'views',
+    'followers', 'usd', 'eur', 'gbp', 'chf', 'pln', 'try', 'rub', 'jpy', 'cny', 'krw', 'brl', 'euros?', 'dollars?', 'yen',
+  ],
+  de: ['minuten', 'stunden', 'tage', 'punkte'],
+  es: ['minutos', 'horas'],
+  pt: ['minutos', 'horas', 'reais'],
+  it: ['minuti', 'ore'],
+  nl: ['minuten', 'uur'],
+  pl: ['minut~', 'godzin~', 'zł', 'zl'],
+  tr: ['dakika', 'saat', 'tl'],
+  ru: ['минут~', 'час~', 'руб~'],
+  sv: ['kr'],
+  ja: ['分', '時間', '円'],
+  zh: ['分', '分钟', '小时', '元'],
+  'zh-TW': ['分鐘', '元'],
+  ko: ['분', '시간', '원'],
+  any: ['€', '\\$', '£', '¥', '₺', '₽', '₩', '%'],
+};
