@@ -98,7 +98,20 @@ export function withoutUnicodeFlag(src: string): string {
  */
 const SUFFIX_LETTERS = '[A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF\\u0590-\\u05FF\\u0600-\\u06FF\\u0900-\\u097F\\u1E00-\\u1EFF]';
 
-const compile = (src: string, flags = 'i'): RegExp => new RegExp(withoutUnicodeFlag(src), flags);
+/**
+ * `\uXXXX` escapes written as the characters themselves (regex syntax characters and line
+ * ends excepted): the same regex, a quarter shorter for the long alternations, whose letter
+ * ranges above are repeated per inflected entry. V8 does not optimise a regex whose source
+ * passes 20 KB: past it, the code-word scanner ran 10–20 times slower.
+ */
+function literalEscapes(src: string): string {
+  return src.replace(/(?<!\\)\\u([0-9a-fA-F]{4})/g, (escape, hex: string) => {
+    const ch = String.fromCharCode(parseInt(hex, 16));
+    return /[\\^$.|?*+()[\]{}\-/\n\r\u2028\u2029]/.test(ch) ? escape : ch;
+  });
+}
+
+const compile = (src: string, flags = 'i'): RegExp => new RegExp(literalEscapes(withoutUnicodeFlag(src)), flags);
 
 /** A keyword family: latin entries, CJK entries. */
 type Family = readonly [readonly string[], readonly string[]];
