@@ -165,20 +165,42 @@ export const OTHER_CODE: Concept = {
   pl: ['kod(?:u)? odbioru', 'paczkomat~', 'kod (?:rabatowy|promocyjny|pocztowy)', 'kupon~', 'karta podarunkowa'],
   tr: ['teslim (?:al[ıi]m )?kodu', '(?:[i\\u0130]ndirim|kupon|promosyon) kod~', '(?:indirim|kupon|promosyon|posta) kod~', 'hediye kart[ıi]'],
   ru: ['код~ (?:получения|для получения|домофона|парковки)', 'постамат~', 'промокод~', 'купон~', 'подарочн~ карт~', 'почтовый индекс', 'индекс'],
-  uk: ['код~ (?:для отримання|отримання)', 'поштомат~'],
-  sv: ['utlämningskod(?:en)?', 'paketskåp~', 'portkod(?:en)?', 'promo ?kod~', 'rabattkod~'],
-  cs: ['kód~ (?:pro|k) vyzvednutí', 'výdejní box~', 'slev~', 'slevov~ kód~'],
-  id: ['kode (?:pengambilan|loker|parkir)', 'kode (?:promo|diskon|kupon|voucher)'],
-  vi: ['mã (?:nhận hàng|lấy hàng|tủ|gửi xe|cửa)', 'mã (?:giảm giá|khuyến mãi|ưu đãi|quà tặng|thẻ quà tặng|pin)'],
-  ar: ['[وب]?(?:كود|رمز) (?:ال)?(?:خصم|استلام|الاستلام|بريدي|البريدي|ترويجي|القسيمة)', 'قسيمة', 'الرمز البريدي'],
-  he: ['קוד (?:ל)?(?:פתיחת|פתיחה)', '(?:ה)?מחסום', 'חניון', 'קוד (?:ה)?קופון', 'קוד (?:ה)?הנחה'],
+  uk: [
+    'код~ (?:для отримання|отримання)', 'поштомат~', 'промокод~', 'купон~', 'код~ знижки', 'подарунков~ (?:карт~|сертифікат~)',
+    'поштов~ індекс~',
+  ],
+  sv: [
+    'utlämningskod(?:en)?', 'paketskåp~', 'portkod(?:en)?', 'promo ?kod~', 'rabattkod~', 'kampanjkod~', 'presentkort~',
+    'postnummer', 'pinkod(?:en)?',
+  ],
+  cs: [
+    'kód~ (?:pro|k) vyzvednutí', 'výdejní box~', 'slev~', 'slevov~ kód~', 'promo ?kód~', 'kupón~', 'dárkov~ (?:poukaz~|kart~)',
+    'psč', 'pin kód~',
+  ],
+  id: [
+    'kode (?:pengambilan|loker|parkir)', 'kode (?:promo|diskon|kupon|voucher)', 'kode (?:booking|pemesanan|bayar|pembayaran|referral|pos)',
+    'kartu hadiah',
+  ],
+  vi: [
+    'mã (?:nhận hàng|lấy hàng|tủ|gửi xe|cửa)', 'mã (?:giảm giá|khuyến mãi|ưu đãi|quà tặng|thẻ quà tặng|pin)',
+    'mã (?:đặt chỗ|đặt phòng|đặt vé|giới thiệu|bưu chính)',
+  ],
+  ar: [
+    '[وب]?(?:كود|رمز) (?:ال)?(?:خصم|استلام|الاستلام|بريدي|البريدي|ترويجي|القسيمة)', 'قسيمة', 'الرمز البريدي', 'كوبون', 'بطاقة هدية',
+    '[وب]?(?:كود|رمز) (?:ال)?(?:حجز|إحالة|الإحالة)',
+  ],
+  he: [
+    'קוד (?:ל)?(?:פתיחת|פתיחה)', '(?:ה)?מחסום', 'חניון', 'קוד (?:ה)?קופון', 'קוד (?:ה)?הנחה', 'קוד (?:ה)?(?:שובר|מבצע)', 'כרטיס מתנה',
+    '(?:ה)?מיקוד',
+  ],
   hi: ['पिन ?कोड', 'पिनकोड', 'कूपन(?: कोड)?', 'प्रोमो कोड'],
   ja: ['クーポンコード', 'クーポン', 'プロモーションコード', '割引コード', '郵便番号', 'ギフトコード', '受取番号'],
   zh: ['优惠码', '优惠券', '兑换码', '邮编', '邮政编码', '取件码', '礼品卡', '取货码', '提货码'],
-  'zh-TW': ['優惠碼', '兌換碼', '郵遞區號', '取貨驗證碼', '取貨碼', '取件碼', '繳費代碼', '付款代碼', '超商代碼', '代碼繳費'],
+  'zh-TW': ['優惠碼', '兌換碼', '郵遞區號', '取貨驗證碼', '取貨碼', '取件碼', '繳費代碼', '付款代碼', '超商代碼', '代碼繳費', '優惠券', '禮品卡'],
   ko: ['도어락', '현관 비밀번호', '보관함', '쿠폰 코드', '쿠폰', '할인 코드', '프로모션 코드', '우편번호', '기프트 카드'],
   th: [
     'รหัสรับพัสดุ', 'รหัสตู้', 'รหัสจอดรถ', 'ตู้รับพัสดุ', 'รหัสเปิดตู้(?:ล็อกเกอร์)?', 'ตู้ล็อกเกอร์', 'รหัสส่วนลด', 'โค้ดส่วนลด',
+    'รหัสคูปอง', 'รหัสโปรโมชั่น', 'รหัสไปรษณีย์', 'บัตรของขวัญ',
   ],
   any: ['〒'],
 };
@@ -241,7 +263,44 @@ export const OTHER_NUMBER: Concept = {
     'номер заказа', 'заказ~', 'сч[её]т~', 'трек-номер~', 'номер отслеживания', 'телефон~', 'тел\\.?',
     'бронировани~', 'инн', 'огрн', 'кпп', 'ул\\.', 'посылк~', 'доставк~',
   ],
-  hi: ['मीटिंग आईडी'],
+  uk: [
+    'номер замовлення', 'замовлен~', 'рахунок-фактур~', 'номер рахунку', 'номер відстеження', 'трек-номер~', 'ттн', 'накладн~',
+    'посилк~', 'відправлен~', 'доставк~', 'бронюван~', 'номер клієнта', 'телефон~', 'єдрпоу', 'іпн', 'вул\\.', 'закінчується на',
+    'сума', 'квитанці~',
+  ],
+  sv: [
+    'ordernummer', 'ordernr\\.?', 'beställning~', 'faktura~', 'kvitto~', 'spårningsnummer', 'sändningsnummer', 'kollinummer',
+    'försändelse~', 'paket(?:et)?', 'leverans~', 'bokning~', 'kundnummer', 'medlemsnummer', 'referens(?:nummer)?', 'ärendenummer',
+    'telefon(?:nummer)?', 'organisationsnummer', 'org\\.? ?nr\\.?', 'personnummer', 'bankgiro', 'plusgiro', 'ocr(?:-nummer)?',
+    'slutar på', 'summa', 'totalt', 'belopp',
+  ],
+  cs: [
+    'číslo (?:objednávky|faktury|zásilky|rezervace|zákazníka|účtu)', 'objednávk~', 'faktur~', 'sledovací číslo', 'zásilk~', 'balík~',
+    'rezervac~', 'zákaznické číslo', 'variabilní symbol', 'var\\. ?symbol', 'telefon~', 'ičo', 'dič', 'ulice', 'končící na',
+    'celkem', 'částka', 'doručení',
+  ],
+  id: [
+    'nomor (?:pesanan|invoice|resi|pelacakan|pemesanan|pelanggan|telepon|rekening|referensi|transaksi)', 'no\\. (?:pesanan|rek~)',
+    'pesanan', 'faktur', 'resi', 'kiriman', 'paket', 'pemesanan', 'id pelanggan', 'telepon', 'npwp', 'nik', 'jl\\.',
+    'jumlah', 'harga', 'berakhiran', 'virtual account', 'nomor va', 'tagihan',
+  ],
+  vi: [
+    '(?:mã|số) đơn hàng', 'đơn hàng', 'mã vận đơn', 'vận đơn', 'mã (?:theo dõi|khách hàng|giao dịch|số thuế|tham chiếu)',
+    '(?:số )?hóa đơn', 'số điện thoại', 'điện thoại', 'số tài khoản', 'tổng cộng', 'thành tiền', 'số tiền', 'kết thúc bằng',
+  ],
+  ar: [
+    'رقم (?:ال)?(?:طلب|فاتورة|تتبع|شحنة|حجز|عميل|هاتف|حساب|مرجع|معاملة)', '(?:ال)?طلب رقم', 'طلبك', '(?:ال)?فاتورة', '(?:ال)?شحنة',
+    '(?:ال)?مرجع', 'هاتف', 'المبلغ', 'الإجمالي', 'السعر', 'ينتهي ب~', 'شارع',
+  ],
+  he: [
+    'מספר (?:ה)?(?:הזמנה|מעקב|משלוח|לקוח|טלפון|חשבונית|קבלה|אסמכתא|חשבון)', '(?:ה)?משלוח', 'חשבונית(?: מס)?', 'אסמכתא', 'טלפון',
+    'סכום', 'סה"כ', 'מחיר', 'מסתיים ב~', 'רחוב',
+  ],
+  hi: [
+    'मीटिंग आईडी', 'ऑर्डर (?:नंबर|आईडी|संख्या)', 'ऑर्डर', 'चालान', 'इनवॉइस', 'बिल (?:नंबर|संख्या)', 'ट्रैकिंग (?:नंबर|आईडी)', 'शिपमेंट',
+    'बुकिंग (?:नंबर|आईडी)', 'पीएनआर', 'ग्राहक (?:संख्या|आईडी)', 'फोन नंबर', 'खाता संख्या', 'राशि', 'कुल', 'संदर्भ संख्या',
+    'लेनदेन आईडी', 'जीएसटी',
+  ],
   ja: [
     '注文番号', 'ご注文番号', '予約番号', '追跡番号', 'お問い合わせ番号', '伝票番号', '会員番号', '電話', '请求番号',
     '受付番号', '確認番号', '払込番号', 'お支払い番号',
@@ -249,6 +308,11 @@ export const OTHER_NUMBER: Concept = {
   zh: ['订单号', '订单编号', '运单号', '快递单号', '会议号', '电话', '客服'],
   'zh-TW': ['訂單號', '會議號', '訂位代號', '訂單編號', '電話', '客服'],
   ko: ['주문 번호', '예약 번호', '운송장 번호', '송장 번호', '전화', '고객센터', '회의 id'],
+  th: [
+    '(?:หมายเลข|เลขที่)คำสั่งซื้อ', 'คำสั่งซื้อ', '(?:หมายเลข|เลข)พัสดุ', 'เลขติดตามพัสดุ', 'หมายเลขติดตาม', 'ใบแจ้งหนี้', 'ใบเสร็จ',
+    'หมายเลขการจอง', 'รหัสการจอง', 'หมายเลขโทรศัพท์', 'เบอร์โทร(?:ศัพท์)?', 'หมายเลขสมาชิก', 'เลขประจำตัวผู้เสียภาษี', 'ยอดรวม', 'ราคา',
+    'ลงท้ายด้วย', 'รหัสอ้างอิง', 'เลขอ้างอิง', 'เลขที่บัญชี',
+  ],
 };
 
 /** The message is about a meeting: its "passcode" and ids are not sign-in codes. */
@@ -293,10 +357,19 @@ export const BOOKING_CONTEXT: Concept = {
   pl: ['rezerwacj~'],
   tr: ['rezervasyon', 'u[çc]u[şs]'],
   ru: ['бронировани~', 'рейс', 'отел~'],
-  ja: ['予約'],
-  zh: ['航班', '预订', '酒店'],
-  'zh-TW': ['航班', '預訂'],
+  uk: ['бронюван~', 'рейс~', 'готел~', 'авіаквит~', 'посадков~ талон~'],
+  sv: ['bokning~', 'flyg(?:et|resa|resan|biljett~)?', 'resplan~', 'incheckning~', 'hotell~', 'boardingkort~'],
+  cs: ['rezervac~', 'letenk~', 'odlet~', 'hotel~', 'ubytování', 'palubní vstupenk~'],
+  id: ['pemesanan', 'reservasi', 'penerbangan', 'tiket', 'boarding pass', 'e-?tiket'],
+  vi: ['đặt chỗ', 'đặt phòng', 'chuyến bay', 'khách sạn', 'vé máy bay', 'lịch trình', 'thẻ lên máy bay'],
+  ar: ['(?:ال)?حجز~', '(?:ال)?رحلة', '(?:ال)?فندق', '(?:ال)?طيران', 'بطاقة (?:ال)?صعود'],
+  he: ['(?:ה)?טיסה', '(?:ה)?מלון', 'הזמנת (?:ה)?(?:מלון|טיסה|חדר|מקום)', 'כרטיס עלייה למטוס', 'צ\'ק[- ]?אין'],
+  hi: ['बुकिंग', 'फ्लाइट', 'होटल', 'पीएनआर', 'आरक्षण', 'टिकट', 'यात्रा'],
+  ja: ['予約', '航空券', 'ホテル', '搭乗'],
+  zh: ['航班', '预订', '酒店', '机票', '登机'],
+  'zh-TW': ['航班', '預訂', '飯店', '機票', '登機'],
   ko: ['예약', '항공편', '호텔'],
+  th: ['การจอง', 'เที่ยวบิน', 'โรงแรม', 'ตั๋วเครื่องบิน', 'เช็คอิน', 'บอร์ดดิ้งพาส'],
 };
 
 /** A payment receipt: its "authorization/approval code" is the card network's, not the reader's. */
@@ -311,10 +384,19 @@ export const PAYMENT_CONTEXT: Concept = {
   pl: ['p[łl]atno[śs][ćc]'],
   tr: ['[öo]deme'],
   ru: ['оплат~', 'чек'],
-  ja: ['領収', '決済'],
-  zh: ['收据', '支付'],
-  'zh-TW': ['收據'],
+  uk: ['оплат~', 'платіж~', 'квитанці~', 'чек', 'сплачен~'],
+  sv: ['betalning~', 'kvitto~', 'faktura~', 'debiter~'],
+  cs: ['platb~', 'účtenk~', 'faktur~', 'zaplacen~', 'uhrazen~'],
+  id: ['pembayaran', 'kuitansi', 'struk', 'tagihan', 'transaksi', 'dibayar'],
+  vi: ['thanh toán', 'biên lai', 'hóa đơn', 'đã trừ tiền'],
+  ar: ['(?:ال)?دفع', '(?:ال)?إيصال', '(?:ال)?فاتورة', '(?:ال)?مدفوعات', 'عملية (?:ال)?شراء'],
+  he: ['(?:ה)?תשלום', 'קבלה', 'חשבונית', '(?:ה)?חיוב', 'שולם'],
+  hi: ['भुगतान', 'रसीद', 'चालान', 'लेनदेन', 'डेबिट'],
+  ja: ['領収', '決済', 'お支払い', '支払い'],
+  zh: ['收据', '支付', '付款'],
+  'zh-TW': ['收據', '付款', '支付'],
   ko: ['영수증', '결제'],
+  th: ['(?:การ)?ชำระเงิน', 'ใบเสร็จ', 'ใบแจ้งหนี้', 'ธุรกรรม'],
 };
 
 /** A code the mail says is spent: "already used", "has expired". Read on the code's own line. */
@@ -356,6 +438,7 @@ export const PROMOTION: Concept = {
   pl: ['rabat~', 'kupon~', 'taniej', 'zni[żz]k~'],
   tr: ['indirim', 'kupon~'],
   ru: ['скидк~', 'промокод~'],
+  uk: ['знижк~', 'промокод~', 'купон~'],
   sv: ['rabatt', 'rabattkod~'],
   cs: ['sleva', 'slev~'],
   vi: ['giảm giá', 'khuyến mãi'],
@@ -366,6 +449,7 @@ export const PROMOTION: Concept = {
   th: ['ส่วนลด'],
   ja: ['割引', 'クーポン'],
   zh: ['折扣', '优惠'],
+  'zh-TW': ['折扣', '優惠'],
   ko: ['할인', '쿠폰'],
 };
 
@@ -378,8 +462,10 @@ export const UNIT: Concept = {
     'minutes?', 'mins?', 'hours?', 'hrs?', 'seconds?', 'secs?', 'days?',
     'km', 'mi', 'miles', 'kg', 'lbs?', 'mb', 'gb', 'kb', 'tb', 'px', 'pts?', 'points', 'steps', 'views',
     'followers', 'usd', 'eur', 'gbp', 'chf', 'pln', 'try', 'rub', 'jpy', 'cny', 'krw', 'brl', 'euros?', 'dollars?', 'yen',
+    'sek', 'nok', 'dkk', 'czk', 'uah', 'ils', 'aed', 'sar', 'inr', 'idr', 'thb', 'vnd', 'twd', 'hkd', 'sgd', 'aud', 'cad',
   ],
   de: ['minuten', 'stunden', 'tage', 'punkte'],
+  fr: ['minutes?', 'heures?', 'jours?', 'secondes?', 'euros?'],
   es: ['minutos', 'horas'],
   pt: ['minutos', 'horas', 'reais'],
   it: ['minuti', 'ore'],
@@ -387,10 +473,18 @@ export const UNIT: Concept = {
   pl: ['minut~', 'godzin~', 'zł', 'zl'],
   tr: ['dakika', 'saat', 'tl'],
   ru: ['минут~', 'час~', 'руб~'],
-  sv: ['kr'],
+  uk: ['хвилин~', 'годин~', 'днів', 'секунд~', 'грн', 'гривень'],
+  sv: ['minut(?:er)?', 'timm(?:e|ar)', 'dagar', 'sekunder', 'kr', 'kronor'],
+  cs: ['minut~', 'hodin~', 'dn[íi]', 'sekund~', 'kč', 'korun~'],
+  id: ['menit', 'jam', 'hari', 'detik', 'rupiah'],
+  vi: ['phút', 'giờ', 'ngày', 'giây', 'đồng', 'vnđ'],
+  ar: ['دقيقة', 'دقائق', 'ساعة', 'ساعات', 'أيام', 'ثانية', 'ريال', 'درهم', 'جنيه', 'دينار'],
+  he: ['דקות', 'דקה', 'שעות', 'שעה', 'ימים', 'שניות', 'ש"ח', 'שקלים'],
+  hi: ['मिनट', 'घंटे', 'घंटा', 'दिन', 'सेकंड', 'रुपये', 'रुपए'],
   ja: ['分', '時間', '円'],
   zh: ['分', '分钟', '小时', '元'],
-  'zh-TW': ['分鐘', '元'],
+  'zh-TW': ['分鐘', '小時', '元'],
   ko: ['분', '시간', '원'],
+  th: ['นาที', 'ชั่วโมง', 'วินาที', 'บาท'],
   any: ['€', '\\$', '£', '¥', '₺', '₽', '₩', '%'],
 };

@@ -242,18 +242,24 @@ export const CALENDAR_CUE: Concept = {
   ru: ['календар~'],
   uk: ['календар~'],
   sv: ['kalender'],
+  cs: ['kalend[áa]ř~'],
   id: ['kalender'],
+  vi: ['lịch google', 'thêm vào lịch', 'lịch của bạn'],
+  ar: ['(?:ال)?تقويم'],
+  he: ['(?:ב|ל)?יומן', 'לוח (?:ה)?שנה'],
+  hi: ['कैलेंडर'],
   ja: ['カレンダー'],
   zh: ['日历'],
   'zh-TW': ['日曆'],
   ko: ['캘린더'],
+  th: ['ปฏิทิน'],
 };
 
 /** How a calendar invitation's subject starts, before its colon: "Invitation: Q2 sync @ Tue Apr 2…", "Einladung: …". */
 export const CALENDAR_SUBJECT: Concept = {
   en: ['(?:updated )?invitation'],
   de: ['(?:aktualisierte )?einladung'],
-  fr: ['invitation'],
+  fr: ['invitation(?: mise [àa] jour)?'],
   es: ['invitación'],
   pt: ['convite'],
   it: ['invito'],
