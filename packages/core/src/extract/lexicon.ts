@@ -65,14 +65,28 @@ const WORD_CLASSES = [
 ];
 export const LATIN_START = WORD_CLASSES.map((c) => `(?<![${c}])`).join('');
 export const LATIN_END = WORD_CLASSES.map((c) => `(?![${c}])`).join('');
-/** CJK alternatives are only tried where a CJK character (or 〒) starts. */
-const CJK_START = '(?=[\\u0e00-\\u0e7f\\u3000-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff〒])';
+const CJK_RANGES = '\\u0e00-\\u0e7f\\u3000-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff';
+const IN_CJK_RANGES = new RegExp(`[${CJK_RANGES}]`);
+/**
+ * Unspaced (CJK, Thai, `any`) alternatives are only tried where one can start: at a CJK or
+ * Thai character, or at the first character of an entry that starts otherwise (€, %, the 2
+ * of 2段階認証). An entry starting with a group or a class must start with CJK or Thai.
+ */
+function unspacedStart(entries: readonly string[]): string {
+  const others = new Set<string>();
+  for (const entry of entries) {
+    const first = entry[0] === '\\' ? entry.slice(0, 2) : entry[0]!;
+    if (first === '(' || first === '[' || IN_CJK_RANGES.test(first)) continue;
+    others.add(/^[\]^-]$/.test(first) ? `\\${first}` : first);
+  }
+  return `(?=[${CJK_RANGES}${[...others].join('')}])`;
+}
 
 /** Source for latin entries wrapped in Unicode word boundaries, CJK entries unwrapped. */
 function alt(latin: readonly string[], cjk: readonly string[] = []): string {
   const parts: string[] = [];
   if (latin.length) parts.push(`${LATIN_START}(?:${latinSrc(latin)})${LATIN_END}`);
-  if (cjk.length) parts.push(`${CJK_START}(?:${cjkSrc(cjk)})`);
+  if (cjk.length) parts.push(`${unspacedStart(cjk)}(?:${cjkSrc(cjk)})`);
   return parts.join('|');
 }
 
@@ -130,7 +144,7 @@ function family(...concepts: readonly Concept[]): Family {
 function combine(families: readonly Family[], flags = 'gi'): RegExp {
   const latin = families.map(([l]) => `(${l.length ? latinSrc(l) : '(?!)'})`).join('|');
   const cjk = families.map(([, c]) => `(${c.length ? cjkSrc(c) : '(?!)'})`).join('|');
-  return compile(`${LATIN_START}(?:${latin})${LATIN_END}|${CJK_START}(?:${cjk})`, flags);
+  return compile(`${LATIN_START}(?:${latin})${LATIN_END}|${unspacedStart(families.flatMap(([, c]) => c))}(?:${cjk})`, flags);
 }
 
 /** Index of the family a `combine` match belongs to. */
