@@ -1,9 +1,10 @@
 /**
  * The extractor's keyword regexes, compiled once at module load from the vocabulary in
  * ../lexicon/ (codes.ts, intent-cues.ts, link-words.ts: one concept per idea, worded in the
- * 23 languages). Entries are regex sources: a space means "one or more blanks", `~` the rest
- * of the word. Spaced languages' entries get word edges; unspaced ones (ja zh zh-TW ko th)
- * match anywhere. Only the compiling lives here, plus URL patterns, which are not words.
+ * 23 languages). Entries are regex sources (syntax in ../lexicon/pattern.ts), tried longest
+ * first. Spaced languages' entries get word edges; unspaced ones (ja zh zh-TW ko th, and the
+ * signs under `any`) match anywhere. Only the compiling lives here, plus URL patterns, which
+ * are not words.
  */
 
 import {
