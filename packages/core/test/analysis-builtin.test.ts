@@ -296,18 +296,33 @@ for (const c of CASES) {
 }
 
 test('builtin: every currency sign, code and word is found before or after a number', () => {
-  const before = ['$', '€', '£', '¥', '￥', '₩', '₹', '₽', '₺', '₴', '₪', '₫', '฿', '₱', '₦', 'US$', 'AU$', 'CA$', 'NZ$', 'HK$', 'MX$', 'R$', 'A$', 'C$', 'S$',
+  const before = ['$', '€', '£', '¥', '￥', '₩', '₹', '₽', '₺', '₴', '₪', '₫', '฿', '₱', '₦', 'US$', 'AU$', 'CA$', 'NZ$', 'HK$', 'MX$', 'NT$', 'R$', 'A$', 'C$', 'S$',
     'USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CNY', 'RMB', 'KRW', 'PLN', 'TRY', 'RUB', 'BRL', 'INR', 'AUD', 'CAD', 'NZD', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF',
-    'MXN', 'HKD', 'SGD', 'Fr.', 'TL'];
-  const after = ['€', '₽', '₺', '₩', '円', '元', '圆', '원', 'zł', 'zl', 'PLN', 'EUR', 'USD', 'GBP', 'CHF', 'kr', 'Kč', 'Ft', 'lei', 'руб.', 'руб', 'р.', 'TL',
-    'TRY', 'RMB', 'CNY', 'JPY', 'KRW', 'RUB', 'BRL', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'INR', 'Rs.', 'Rs', 'dollar', 'dollars', 'euro', 'euros', 'złotych',
-    'zloty', 'zlotys', 'рублей', 'рубля', 'рубль', 'lira', 'yuan'];
+    'RON', 'MXN', 'HKD', 'SGD', 'TWD', 'UAH', 'ILS', 'AED', 'SAR', 'EGP', 'IDR', 'THB', 'VND',
+    // Abbreviations of at most three letters stand before the number too.
+    'Fr.', 'TL', 'Rs.', 'Rs', 'Rp', 'kr', 'zł', 'Kč', 'грн', 'р.', 'đ', 'ש"ח', 'ر.س', 'د.إ', 'रु.'];
+  const after = ['$', '€', '£', '¥', '₹', '₽', '₺', '₴', '₪', '₫', '฿', '₩', '円', '元', '圆', '圓', '원', 'บาท', 'zł', 'ZŁ', 'zl', 'PLN', 'EUR', 'USD', 'GBP',
+    'CHF', 'kr', 'Kč', 'KČ', 'руб.', 'руб', 'р.', 'TL', 'TRY', 'RMB', 'CNY', 'JPY', 'KRW', 'RUB', 'BRL', 'SEK', 'NOK', 'DKK', 'CZK', 'HUF', 'RON',
+    'INR', 'Rs.', 'Rs', 'dollar', 'dollars', 'Dollars', 'euro', 'euros', 'złotych', 'zloty', 'zlotys', 'рублей', 'рубля', 'рубль', 'lira', 'yuan',
+    'грн', 'грн.', 'гривень', 'UAH', 'Rp', 'rupiah', 'IDR', 'đ', 'vnđ', 'đồng', 'VND', 'THB', 'ש"ח', 'ש״ח', 'שקלים', 'ILS', 'ر.س', 'د.إ', 'ج.م',
+    'ريال', 'درهم', 'جنيه', 'SAR', 'AED', 'EGP', 'रुपये', 'TWD'];
   const amount = (text: string) => analyzeBuiltin({ ...BASE, subject: 'Note', text }).amount_mentioned;
   for (const blank of ['', ' ', '\u00a0']) {
     const shown = blank && ' '; // stored fields have their blanks squashed
     for (const c of before) assert.is(amount(`Paid: ${c}${blank}1,234.50 today`), `${c}${shown}1,234.50`, c);
     for (const c of after) assert.is(amount(`Paid: 12,50${blank}${c} today`), `12,50${shown}${c}`, c);
   }
+});
+
+test('builtin: look-alikes of currencies are no amounts', () => {
+  const amount = (text: string) => analyzeBuiltin({ ...BASE, subject: 'Note', text }).amount_mentioned;
+  // Codes count in capitals only; names (euro) only after the number; feet are no forint.
+  for (const text of ['Please try 3 times', 'Rub 2 drops on it', 'Euro 2024 starts today', 'A 6 ft cable', 'Stay 5 đêm with us', '3 рубашки']) {
+    assert.is(amount(text), null, text);
+  }
+  // A sign right before the next number belongs to that number.
+  assert.is(amount('Qty 1 $12.99'), '$12.99');
+  assert.is(amount('Qty 2 €4,50'), '€4,50');
 });
 
 test('builtin: deterministic, and every field has its type', async () => {

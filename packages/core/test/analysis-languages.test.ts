@@ -3,7 +3,8 @@
  * thirteen (src/lexicon/: Swedish, Czech, Ukrainian, Arabic, Hebrew, Hindi, Thai,
  * Vietnamese, Indonesian, and Traditional Chinese as written in Taiwan): short mails as
  * services write them, each read for its category and a reference or amount label.
- * Amounts are given in currencies the amount finder knows (kr, Kč, ₪, ₹, ฿, USD, 元).
+ * Amounts come in each language's own currency as written there (грн, Rp, ₫, บาท, ₪ after the
+ * number, ر.س), and codes expire in each language's words for it.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -250,6 +251,64 @@ const CASES: Case[] = [
     input: { subject: 'Kode verifikasi Anda', fromEmail: 'noreply@gojek.com', text: 'Kode verifikasi Anda adalah 4829. Jangan berikan kode ini kepada siapa pun.' },
     expect: { category: 'authentication', detected_otp: '4829' },
   },
+  // ---------------------------------------------------------------- local currencies, as each language writes them
+  {
+    name: 'UK рахунок: сума в гривнях',
+    input: { subject: 'Рахунок за листопад', fromEmail: 'billing@kyivstar.ua', text: 'Доброго дня!\n\nВаш рахунок за листопад сформовано.\nНомер рахунку: 2026-1187\nСума до сплати: 1 250,00 грн\nОплатіть до 20 грудня.' },
+    expect: { category: 'billing', amount_mentioned: '1 250,00 грн' },
+  },
+  {
+    name: 'ID tagihan in rupiah, Rp before the number',
+    input: { subject: 'Tagihan Anda bulan November', fromEmail: 'tagihan@indihome.co.id', text: 'Yth. Pelanggan,\n\nTagihan Anda bulan November sudah terbit.\nTotal tagihan: Rp150.000\nBayar sebelum tanggal 20.' },
+    expect: { category: 'billing', amount_mentioned: 'Rp150.000' },
+  },
+  {
+    name: 'VI hóa đơn: ₫ after the number',
+    input: { subject: 'Hóa đơn tháng 11 của bạn', fromEmail: 'cskh@fpt.vn', text: 'Kính gửi Quý khách,\n\nHóa đơn tháng 11 đã được phát hành.\nTổng tiền: 350.000₫\nVui lòng thanh toán trước ngày 15.' },
+    expect: { category: 'billing', amount_mentioned: '350.000₫' },
+  },
+  {
+    name: 'VI đơn hàng: đ after the number',
+    input: { subject: 'Xác nhận đơn hàng', fromEmail: 'no-reply@tiki.vn', text: 'Cảm ơn bạn đã đặt hàng.\nThành tiền: 1.290.000 đ\nĐơn hàng sẽ được giao trong 2 ngày.' },
+    expect: { amount_mentioned: '1.290.000 đ' },
+  },
+  {
+    name: 'TH ใบแจ้งหนี้: บาท after the number',
+    input: { subject: 'ใบแจ้งหนี้ของคุณ', fromEmail: 'ebill@true.th', text: 'เรียนลูกค้า\n\nยอดชำระทั้งหมด 1,250 บาท กรุณาชำระภายในวันที่ 20' },
+    expect: { category: 'billing', amount_mentioned: '1,250 บาท' },
+  },
+  {
+    name: 'HE קבלה: ₪ after the number',
+    input: { subject: 'קבלה על התשלום שלך', fromEmail: 'noreply@partner.co.il', text: 'שלום,\n\nהתשלום התקבל בהצלחה.\nסה״כ: 249.90 ₪\nתודה שבחרת בנו.' },
+    expect: { amount_mentioned: '249.90 ₪' },
+  },
+  {
+    name: 'AR فاتورة: ر.س after the number',
+    input: { subject: 'فاتورتك من STC', fromEmail: 'billing@stc.com.sa', text: 'عزيزي العميل،\n\nفاتورتك لشهر نوفمبر جاهزة.\nالمبلغ الإجمالي: 230 ر.س\nيرجى السداد قبل تاريخ الاستحقاق.' },
+    expect: { category: 'billing', amount_mentioned: '230 ر.س' },
+  },
+  {
+    name: 'AR طلب: AED and درهم',
+    input: { subject: 'تأكيد الطلب', fromEmail: 'orders@noon.ae', text: 'شكراً لطلبك.\nالمبلغ: 450 درهم\nسيصلك الطلب خلال يومين.' },
+    expect: { amount_mentioned: '450 درهم' },
+  },
+  // ---------------------------------------------------------------- short deadlines, in each language's words
+  ...([
+    ['SV', 'Koden är giltig i 10 minuter.'],
+    ['CS', 'Kód vyprší za 10 minut.'],
+    ['UK', 'Код дійсний протягом 10 хвилин.'],
+    ['AR', 'الرمز صالح لمدة 10 دقائق.'],
+    ['HE', 'הקוד בתוקף ל-10 דקות.'],
+    ['HI', 'यह कोड 10 मिनट के लिए मान्य है।'],
+    ['TH', 'รหัสจะหมดอายุใน 5 นาที'],
+    ['VI', 'Mã có hiệu lực trong 5 phút.'],
+    ['ID', 'Kode berlaku selama 5 menit.'],
+    ['ZH-TW', '驗證碼10分鐘後過期。'],
+  ] as const).map(([lang, line]): Case => ({
+    name: `${lang} a code that expires soon is urgent: ${line}`,
+    input: { subject: 'Code 482913', fromEmail: 'noreply@example.com', text: `482913\n${line}` },
+    expect: { is_urgent: true },
+  })),
   // ---------------------------------------------------------------- look-alikes across languages
   {
     name: 'EN "Summary" is no total label (Swedish "summa" is one only as a whole word)',

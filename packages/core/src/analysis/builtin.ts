@@ -9,6 +9,9 @@ import type { MessageIntent } from '../types.js';
 import type { Analyzer, AnalyzerInput, AnalysisCategory } from './types.js';
 import { ACTION_TERMS, CATEGORY_TERMS, NO_ACTION_TERMS, URGENT_TERMS, type CategoryKey } from './lexicon.js';
 import { TermMatcher } from './term-matcher.js';
+import { termsAlternation } from './terms.js';
+import { conceptTerms } from '../lexicon/pattern.js';
+import { EXPIRES, HOURS, MINUTES, VALID_FOR } from '../lexicon/time.js';
 import { prepareText, squeezeBlanks, type PreparedText } from './text.js';
 import { FOLDS_ONTO_LABEL_RE, ID_LABEL_TERMS, findAmount, findExtractedId, findOtp } from './fields.js';
 import { senderFacts, type SenderFacts } from './sender.js';
@@ -35,21 +38,25 @@ function termCounts(p: PreparedText): TermCounts {
   return { subject: TERMS.count(p.lowerSubject, SUBJECT_CAPS), head: TERMS.count(head, BODY_CAPS) };
 }
 
-// Units of time after the number in the deadline patterns (regex sources).
-const UNITS_ANY = String.raw`minutes?|mins?|minuten|minuti|minutos|minuut|minut\p{L}*|dakika|минут\p{L}*|分|분|hours?|hrs?|stunden?|heures?|horas?|ore|uur|godzin\p{L}*|saat|час\p{L}*|時間|小时|小時|시간`;
-const UNITS_CJK = '分钟|分鐘|分間|分|시간|분|小时|小時|時間';
-const UNITS_LATIN = String.raw`minutes?|mins?|minuten|minuti|minutos|minuut|minut\p{L}*|dakika|минут\p{L}*|hours?|stunden?|heures?|horas?|ore|uur|godzin\p{L}*|saat|час\p{L}*`;
-/** "expires in 10 minutes", "10 Minuten gültig", "有効期限は10分", "5分钟内有效", "10분 후 만료". */
+// The deadline patterns' words (lexicon/time.ts), read as terms: Latin-script ones start a
+// word, CJK and Thai ones match anywhere.
+const LIMIT = termsAlternation(conceptTerms(EXPIRES, VALID_FOR));
+const UNIT = termsAlternation(conceptTerms(MINUTES, HOURS));
+/** A unit of time right after the number; a Latin-script term takes the rest of its word ("minutach"). */
+const UNITS = String.raw`(?:${UNIT.latin})[\p{L}\p{M}]*|${UNIT.cjk}`;
+/** "expires in 10 minutes", "gültig für 10 Minuten", "有効期限は10分", "10 Minuten gültig", "5分钟内有效", "10분 후 만료". */
 const SHORT_DEADLINE_RES = [
-  new RegExp(String.raw`(?:expir|valid|gültig|läuft|abläuft|verfällt|valable|válid|caduc|vence|scade|verloopt|geldig|ważn|wygaś|geçerli|süresi|истеч|действ|有効|期限|有效|过期|過期|失效|만료|유효)[^\n]{0,40}?(?<!\d)\d{1,2}\s*(?:${UNITS_ANY})(?![a-z])`, 'u'),
-  new RegExp(String.raw`(?<!\d)\d{1,2}\s*(?:${UNITS_CJK})[^\n]{0,12}?(?:内有效|內有效|以内|有効|有效|이내|후 만료|동안 유효|후에 만료)`, 'u'),
-  new RegExp(String.raw`(?<!\d)\d{1,2}\s*(?:${UNITS_LATIN})\s+(?:\p{L}+\s+){0,2}(?:gültig|valid|válid|valable|valido|geldig|ważn|geçerli|действ)`, 'u'),
+  // The limit, then the time.
+  new RegExp(String.raw`(?:(?<![\p{L}\p{M}\p{N}])(?:${LIMIT.latin})|${LIMIT.cjk})[^\n]{0,40}?(?<!\d)\d{1,2}\s*(?:${UNITS})`, 'u'),
+  // The time, then the limit: a few characters on in CJK and Thai, up to two words on elsewhere.
+  new RegExp(String.raw`(?<!\d)\d{1,2}\s*(?:${UNIT.cjk})[^\n]{0,12}?(?:${LIMIT.cjk})`, 'u'),
+  new RegExp(String.raw`(?<!\d)\d{1,2}\s*(?:${UNIT.latin})[\p{L}\p{M}]*\s+(?:[\p{L}\p{M}]+\s+){0,2}(?:${LIMIT.latin})`, 'u'),
 ];
 /**
  * What every SHORT_DEADLINE_RES match holds: a number and a unit of time. Anchored on digits,
  * this costs a fraction of the three patterns, which look for their words everywhere.
  */
-const DEADLINE_HINT_RE = new RegExp(String.raw`\d\s*(?:${UNITS_ANY}|${UNITS_CJK}|${UNITS_LATIN})`, 'u');
+const DEADLINE_HINT_RE = new RegExp(String.raw`\d\s*(?:${UNITS})`, 'u');
 const mayHoldDeadline = (text: string): boolean => DEADLINE_HINT_RE.test(text);
 
 const AUTH_INTENTS: ReadonlySet<MessageIntent> = new Set<MessageIntent>(['login_code', 'verification', 'magic_link', 'password_reset']);

@@ -7,31 +7,72 @@ import {
   AMOUNT_STRONG_LABELS, AMOUNT_WEAK_LABELS, ID_CONNECTORS, ID_LABELS, OTP_LABELS, type IdKind,
 } from './lexicon.js';
 import { compileTerms, termsAlternation } from './terms.js';
+import { CURRENCY, CURRENCY_CODES } from '../lexicon/currency.js';
+import { LANGUAGES, UNSPACED, type Language } from '../lexicon/languages.js';
+import { expand } from '../lexicon/pattern.js';
 
 // ---------------------------------------------------------------------------- amounts
 
 const NUM = String.raw`\d{1,3}(?:[.,'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)`;
-// Currency signs, and the codes and words written before or after a number (regex sources).
-const SIGNS = '$€£¥￥₩₹₽₺₴₪₫฿₱₦';
-const PREFIX_CODES = String.raw`USD|EUR|GBP|CHF|JPY|CNY|RMB|KRW|PLN|TRY|RUB|BRL|INR|AUD|CAD|NZD|SEK|NOK|DKK|CZK|HUF|MXN|HKD|SGD|Fr\.|TL`;
-const SUFFIX_SIGNS = '€|₽|₺|₩|円|元|圆|원';
-const SUFFIX_WORDS = String.raw`zł|zl|PLN|EUR|USD|GBP|CHF|kr|Kč|Ft|lei|руб\.?|р\.|TL|TRY|RMB|CNY|JPY|KRW|RUB|BRL|SEK|NOK|DKK|CZK|HUF|INR|Rs\.?|dollars?|euros?|złotych|zlotys?|рублей|рубля|рубль|lira|yuan`;
-const PREFIX_CCY = String.raw`(?:US\$|AU\$|CA\$|NZ\$|HK\$|MX\$|R\$|A\$|C\$|S\$|[${SIGNS}]|(?<![\p{L}\p{N}])(?:${PREFIX_CODES})(?![\p{L}]))`;
-const SUFFIX_CCY = String.raw`(?:${SUFFIX_SIGNS}|(?:${SUFFIX_WORDS})(?![\p{L}]))`;
+
+// Currencies (lexicon/currency.ts) as regex sources. Words match in any case ("zł", "Zł",
+// "ZŁ"); ISO codes only in capitals, as invoices write them ("TRY 250", not "try 2 times").
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One spelling as a source matching it in any case, character by character. */
+function anyCase(spelling: string): string {
+  let out = '';
+  for (const ch of spelling) {
+    const upper = ch.toUpperCase();
+    out += upper !== ch && upper.length === 1 ? `[${ch}${upper}]` : escapeRe(ch);
+  }
+  return out;
+}
+const spellingsOf = (keys: ReadonlyArray<Language | 'any'>): string[] =>
+  [...new Set(keys.flatMap((k) => (CURRENCY[k] ?? []).flatMap((e) => expand(e))))].sort((a, b) => b.length - a.length);
+const LETTER_RE = /\p{L}/u;
+const ENDS_IN_LETTER_RE = /[\p{L}\p{M}]$/u;
+const SIGNS = spellingsOf(['any']);
+const SPACED_WORDS = spellingsOf(LANGUAGES.filter((l) => !UNSPACED.has(l)));
+const UNSPACED_WORDS = spellingsOf(LANGUAGES.filter((l) => UNSPACED.has(l)));
+/** Abbreviations (at most three letters: Rp, kr, zł, TL, Fr., ש"ח, ر.س) may also stand before the number. */
+const ABBREVIATIONS = SPACED_WORDS.filter((w) => (w.match(/\p{L}/gu)?.length ?? 0) <= 3);
+const CODES = CURRENCY_CODES.join('|');
+/** A word or code ends there: no letter follows one that ends in a letter. */
+const wordEnd = (s: string): string => (ENDS_IN_LETTER_RE.test(s) ? '(?![\\p{L}\\p{M}])' : '');
+const NOT_AFTER_WORD = '(?<![\\p{L}\\p{N}])';
+// Before the number: signs (those starting with letters, US$ R$, at a word start), codes, abbreviations.
+const PREFIX_CCY = `(?:${[
+  ...SIGNS.map((s) => (LETTER_RE.test(s[0]!) ? NOT_AFTER_WORD : '') + anyCase(s)),
+  `${NOT_AFTER_WORD}(?:${CODES})(?![\\p{L}])`,
+  ...ABBREVIATIONS.map((w) => NOT_AFTER_WORD + anyCase(w) + wordEnd(w)),
+].join('|')})`;
+// After it: every sign (not when a digit follows: that sign is the next amount's, "Qty 1 $12.99"),
+// code and word.
+const SUFFIX_CCY = `(?:${[
+  `(?:${SIGNS.map(anyCase).join('|')})(?![\\s\\u00a0]?\\d)`,
+  ...UNSPACED_WORDS.map(anyCase),
+  `(?:${CODES})(?![\\p{L}])`,
+  ...SPACED_WORDS.map((w) => anyCase(w) + wordEnd(w)),
+].join('|')})`;
 const AMOUNT_RE = new RegExp(
   String.raw`${PREFIX_CCY}[\s\u00a0]?(?:${NUM})|(?<![\p{L}\p{N}.,])(?:${NUM})[\s\u00a0]?${SUFFIX_CCY}`,
   'gu',
 );
+/** A character class of these characters, in either case. */
+const charClass = (chars: Iterable<string>): string =>
+  `[${[...new Set([...chars].flatMap((c) => [c, c.toUpperCase()]))].map((c) => c.replace(/[\\\]^-]/g, '\\$&')).join('')}]`;
 /**
- * What every AMOUNT_RE match holds: a currency sign, or a code or word right next to a digit
- * (at most one blank between). Anchored on digits, and each code or word list tried only
- * after one character says it may fit (the last letter of a code before, the first of a word
- * after): several times cheaper than AMOUNT_RE, and most mail fails it.
+ * What every AMOUNT_RE match holds: a sign's non-letter character (every sign has one), or a
+ * code or word right next to a digit (at most one blank between). Anchored on digits, and the
+ * code and word lists tried only after one character says they may fit (the last character of
+ * one before, the first of one after): several times cheaper than AMOUNT_RE, and most mail fails it.
  */
-const CODE_ENDS = [...new Set(PREFIX_CODES.split('|').map((c) => c[c.length - 1]))].join('');
-const WORD_STARTS = [...new Set(SUFFIX_WORDS.split('|').map((w) => w[0]))].join('');
+const SIGN_CHARS = charClass(SIGNS.join('').replace(/\p{L}/gu, ''));
+const BEFORE = [...CURRENCY_CODES, ...ABBREVIATIONS];
+const AFTER = [...CURRENCY_CODES, ...SPACED_WORDS, ...UNSPACED_WORDS];
 const AMOUNT_HINT_RE = new RegExp(
-  String.raw`[${SIGNS}${SUFFIX_SIGNS.replace(/\|/g, '')}]|\d(?:(?<=[${CODE_ENDS}]\s?\d)(?<=(?:${PREFIX_CODES})\s?\d)|(?=\s?[${WORD_STARTS}])\s?(?:${SUFFIX_WORDS}))`,
+  String.raw`${SIGN_CHARS}|\d(?:(?<=${charClass(BEFORE.map((w) => w.slice(-1)))}\s?\d)(?<=(?:${BEFORE.map(anyCase).join('|')})\s?\d)` +
+    String.raw`|(?=\s?${charClass(AFTER.map((w) => w[0]!))})\s?(?:${AFTER.map(anyCase).join('|')}))`,
 );
 const STRONG_AMOUNT_LABEL_RE = compileTerms(AMOUNT_STRONG_LABELS);
 const WEAK_AMOUNT_LABEL_RE = compileTerms(AMOUNT_WEAK_LABELS);

@@ -10,6 +10,7 @@
 import {
   BOOKING_CONTEXT, CODE_NAME, CODE_NOUN, MEETING_CONTEXT, OTHER_CODE, OTHER_NUMBER, PAYMENT_CONTEXT, PROMOTION, SPENT_CODE, UNIT,
 } from '../lexicon/codes.js';
+import { CURRENCY, CURRENCY_CODES } from '../lexicon/currency.js';
 import {
   CALENDAR_CUE, CALENDAR_SUBJECT, MAGIC_LINK_CUE, RESET_CUE, SECURITY_NOTICE, SIGN_IN_CUE, TEAM_INVITE_CUE, VERIFY_CUE,
 } from '../lexicon/intent-cues.js';
@@ -18,6 +19,7 @@ import {
   CHANGE_PASSWORD, COPY_PASTE, GENERIC_ANCHOR, INVITE_ANSWER, INVITE_REPLY, SIGN_IN_LINK, UNSUBSCRIBE_LINK, VERIFY_LINK,
 } from '../lexicon/link-words.js';
 import { conceptSources } from '../lexicon/pattern.js';
+import { HOURS, MINUTES } from '../lexicon/time.js';
 
 /**
  * Groups alternatives by their first character so the engine checks one character before
@@ -182,7 +184,13 @@ export const PAYMENT_RE = compile(words(PAYMENT_CONTEXT));
 export const SPENT_LINE_RE = compile(words(SPENT_CODE), 'i');
 /** A percentage ("20 %") is a promotion in every language. */
 export const PROMO_LINE_RE = compile(`${words(PROMOTION)}|\\d\\s?%`);
-export const UNIT_AFTER_RE = compile(`^\\s?(?:${words(UNIT)})`);
+/** Currencies: CURRENCY's words and signs, and the ISO codes (read in any case here: a token is only dropped). */
+const CURRENCY_WORDS = family(CURRENCY);
+const CURRENCIES: Family = [[...CURRENCY_WORDS[0], ...CURRENCY_CODES.map((c) => c.toLowerCase())], CURRENCY_WORDS[1]];
+const UNITS = family(UNIT, MINUTES, HOURS);
+/** A unit right after a number (a unit of time, a currency, another unit): a quantity, not a code. */
+export const UNIT_AFTER_RE = compile(`^\\s?(?:${alt([...UNITS[0], ...CURRENCIES[0]], [...UNITS[1], ...CURRENCIES[1]])})`);
+export const CURRENCY_BEFORE_RE = compile(`(?:${alt(...CURRENCIES)})\\s?$`);
 
 // ---------------------------------------------------------------------------------------
 // Intent cues

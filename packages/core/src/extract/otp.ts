@@ -9,7 +9,7 @@
  * a wrong code costs more than a missing one.
  */
 import {
-  BOOKING_RE, MEETING_RE, OTP_KEYWORD_RE, PAYMENT_RE, PROMO_LINE_RE, SPENT_LINE_RE, UNIT_AFTER_RE,
+  BOOKING_RE, CURRENCY_BEFORE_RE, MEETING_RE, OTP_KEYWORD_RE, PAYMENT_RE, PROMO_LINE_RE, SPENT_LINE_RE, UNIT_AFTER_RE,
 } from './lexicon.js';
 
 export interface OtpText {
@@ -42,7 +42,6 @@ const LETTER_PAIR_RE = /(?<![0-9A-Za-z_\-])[A-Z]{3,4}-[A-Z]{3,4}(?![0-9A-Za-z_\-
 const UNITY_RE = /^\d+(?:st|nd|rd|th|am|pm|h|hrs?|min|mins|s|ms|gb|mb|kb|tb|px|pt|k|m|x|fps|hz|mhz|ghz|kg|km|cm|mm|ml|l|mah|w|kw|kwh|v|d|y|yrs?|p|g|ft|in|oz|lb|lbs)$/i;
 const YEAR_RE = /^(?:19|20)\d\d$/;
 const LABEL_PREFIX_RE = /(?:^|[^0-9A-Za-z_])([A-Z]{1,3})-$/;
-const CURRENCY_BEFORE_RE = /[$€£¥₺₽₩₹¢]\s?$|(?:usd|eur|gbp|chf|pln|brl|r\$|zł|us\$)\s?$/i;
 const MASKED_BEFORE_RE = /(?:[*•·xX]{2,}|\.{3}|…)\s?-?$/;
 const NUMBER_SIGN_BEFORE_RE = /(?:#|№|n[°º]|\bno\.|\bnr\.)\s?$/i;
 const PHONE_BEFORE_RE = /(?:\+|\(\d{1,4}\)\s?|\+\d{1,3}[\s-]?)$/;

@@ -454,37 +454,36 @@ export const PROMOTION: Concept = {
 };
 
 /**
- * Units and currencies right after a number: it is a quantity, not a code. International
- * abbreviations (km, gb, usd) stand under en; under `any` only signs.
+ * Units right after a number: it is a quantity, not a code. Minutes and hours are time.ts's
+ * MINUTES and HOURS, currencies currency.ts's CURRENCY: the extractor reads all four together.
+ * International abbreviations (km, gb) stand under en; under `any` only signs.
  */
 export const UNIT: Concept = {
   en: [
-    'minutes?', 'mins?', 'hours?', 'hrs?', 'seconds?', 'secs?', 'days?',
-    'km', 'mi', 'miles', 'kg', 'lbs?', 'mb', 'gb', 'kb', 'tb', 'px', 'pts?', 'points', 'steps', 'views',
-    'followers', 'usd', 'eur', 'gbp', 'chf', 'pln', 'try', 'rub', 'jpy', 'cny', 'krw', 'brl', 'euros?', 'dollars?', 'yen',
-    'sek', 'nok', 'dkk', 'czk', 'uah', 'ils', 'aed', 'sar', 'inr', 'idr', 'thb', 'vnd', 'twd', 'hkd', 'sgd', 'aud', 'cad',
+    'seconds?', 'secs?', 'days?', 'km', 'mi', 'miles', 'kg', 'lbs?', 'mb', 'gb', 'kb', 'tb', 'px', 'pts?', 'points', 'steps', 'views',
+    'followers',
   ],
-  de: ['minuten', 'stunden', 'tage', 'punkte'],
-  fr: ['minutes?', 'heures?', 'jours?', 'secondes?', 'euros?'],
-  es: ['minutos', 'horas'],
-  pt: ['minutos', 'horas', 'reais'],
-  it: ['minuti', 'ore'],
-  nl: ['minuten', 'uur'],
-  pl: ['minut~', 'godzin~', 'zł', 'zl'],
-  tr: ['dakika', 'saat', 'tl'],
-  ru: ['минут~', 'час~', 'руб~'],
-  uk: ['хвилин~', 'годин~', 'днів', 'секунд~', 'грн', 'гривень'],
-  sv: ['minut(?:er)?', 'timm(?:e|ar)', 'dagar', 'sekunder', 'kr', 'kronor'],
-  cs: ['minut~', 'hodin~', 'dn[íi]', 'sekund~', 'kč', 'korun~'],
-  id: ['menit', 'jam', 'hari', 'detik', 'rupiah'],
-  vi: ['phút', 'giờ', 'ngày', 'giây', 'đồng', 'vnđ'],
-  ar: ['دقيقة', 'دقائق', 'ساعة', 'ساعات', 'أيام', 'ثانية', 'ريال', 'درهم', 'جنيه', 'دينار'],
-  he: ['דקות', 'דקה', 'שעות', 'שעה', 'ימים', 'שניות', 'ש"ח', 'שקלים'],
-  hi: ['मिनट', 'घंटे', 'घंटा', 'दिन', 'सेकंड', 'रुपये', 'रुपए'],
-  ja: ['分', '時間', '円'],
-  zh: ['分', '分钟', '小时', '元'],
-  'zh-TW': ['分鐘', '小時', '元'],
-  ko: ['분', '시간', '원'],
-  th: ['นาที', 'ชั่วโมง', 'วินาที', 'บาท'],
-  any: ['€', '\\$', '£', '¥', '₺', '₽', '₩', '%'],
+  de: ['sekunden', 'tage', 'punkte'],
+  fr: ['secondes?', 'jours?', 'points'],
+  es: ['segundos', 'd[íi]as', 'puntos'],
+  pt: ['segundos', 'dias', 'pontos'],
+  it: ['secondi', 'giorni', 'punti'],
+  nl: ['seconden', 'dagen', 'punten'],
+  pl: ['sekund~', 'dni', 'punkt[óo]w'],
+  tr: ['saniye', 'gün', 'puan'],
+  ru: ['секунд~', 'дней', 'дня', 'баллов'],
+  uk: ['секунд~', 'днів', 'дні', 'балів'],
+  sv: ['sekunder', 'dagar', 'poäng'],
+  cs: ['sekund~', 'dn[íi]', 'bod[ůy]'],
+  id: ['detik', 'hari', 'poin'],
+  vi: ['giây', 'ngày', 'điểm'],
+  ar: ['ثانية', 'ثوان', 'أيام', 'يوم', 'نقطة'],
+  he: ['שניות', 'ימים', 'נקודות'],
+  hi: ['सेकंड', 'दिन', 'अंक'],
+  ja: ['秒', '日間', 'ポイント'],
+  zh: ['秒', '天', '积分'],
+  'zh-TW': ['秒', '天', '積分'],
+  ko: ['초', '일간', '포인트'],
+  th: ['วินาที', 'คะแนน'],
+  any: ['%'],
 };
