@@ -110,7 +110,7 @@ test('a reader that falls too far behind is ended, and resumes from the log', as
 test('email.enriched events are logged and streamed after the email.received of the same message', async () => {
   const analysed = await testService();
   try {
-    const inbox = await analysed.service.inboxes.create({ label: 'enriched', lifecycle_mode: 'persistent', analysis_mode: 'all' });
+    const inbox = await analysed.service.inboxes.create({ label: 'enriched', lifecycle_mode: 'persistent' });
     const stream = await analysed.service.streamEvents({ inboxId: inbox.id });
     const reading = take(stream, 2);
     await analysed.service.ingest(mail({ subject: 'Your invoice', text: 'Invoice INV-2044: total due $120.00.' }), { rcptTo: [inbox.email_address] });

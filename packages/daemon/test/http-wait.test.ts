@@ -65,6 +65,13 @@ test('after reads forward from a message and claims nothing; content_mode shapes
   const claiming = await wait(`/v1/inboxes/${inbox.id}/messages/wait?timeout_seconds=5&content_mode=text_only`);
   assert.is(claiming.body.message?.id, oldest!.id);
   assert.ok('text_body' in claiming.body.message!);
+  // claim=false reads from the start without taking anything; claim=true with after takes.
+  const peekOldest = await wait(`/v1/inboxes/${inbox.id}/messages/wait?claim=false&timeout_seconds=5`);
+  assert.is(peekOldest.body.message?.id, oldest!.id, 'claimed or not, the oldest');
+  const takeAfter = await wait(`/v1/inboxes/${inbox.id}/messages/wait?after=${oldest!.id}&claim=true&timeout_seconds=5`);
+  assert.is(takeAfter.body.message?.id, newest!.id);
+  const none = await wait(`/v1/inboxes/${inbox.id}/messages/wait?timeout_seconds=1`);
+  assert.equal(none.body.message, null, 'both are claimed now');
 });
 
 test('recipient waits find plus-addresses and wildcard addresses, across the account', async () => {
@@ -91,6 +98,7 @@ test('bad queries are 400 naming the parameter', async () => {
     [`${base}?require=code`, /require/],
     [`${base}?require=link:nope`, /require/],
     [`${base}?after=abc`, /after/],
+    [`${base}?claim=yes`, /claim/],
     [`${base}?content_mode=raw`, /content_mode/],
     [`${base}?timeout_seconds=1&timeout_seconds=2`, /timeout_seconds/],
     ['/v1/messages/wait', /recipient_email/],

@@ -17,11 +17,20 @@ function timeoutSeconds(request: IRequest): number {
   return n;
 }
 
+/** `claim`: true or false; by default a wait claims unless it reads forward from `after`. */
+function claimOf(request: IRequest, after: string | undefined): boolean {
+  const raw = queryParam(request, 'claim');
+  if (raw === undefined || raw === '') return after === undefined;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw badRequest('claim', 'claim must be true or false');
+}
+
 /**
  * Holds the request until a matching message is stored, then answers it; `message: null` when
  * none came in time. Without `after` the wait claims: it returns the oldest match no earlier
- * wait returned and marks it, so a script run twice gets its own message each time. With
- * `after` it reads forward from that message and claims nothing.
+ * claiming wait returned and marks it, so a script run twice gets its own message each time.
+ * With `after` it reads forward from that message and claims nothing. `claim` overrides either
+ * default (claim=false: the oldest match, whether or not a wait returned it before).
  */
 async function wait(call: RouteCall, runtime: ApiRuntime, target: Pick<WaitForMessageOptions, 'inboxId' | 'recipient'>): Promise<Response> {
   const { request, requestId, principal } = call;
@@ -30,13 +39,14 @@ async function wait(call: RouteCall, runtime: ApiRuntime, target: Pick<WaitForMe
   const after = queryParam(request, 'after');
   const require = queryParam(request, 'require') as WaitRequirement | undefined;
   if (after !== undefined && !/^msg_[A-Za-z0-9_-]{1,64}$/.test(after)) throw badRequest('after', 'after must be a message id (msg_…)');
+  const claim = claimOf(request, after);
   // Ends when the client goes away or the daemon stops, whichever comes first.
   const signal = AbortSignal.any([request.signal, runtime.closing]);
   let message: MessageDetail | null;
   try {
     message = await principal.data.waitForMessage({
-      ...target, require, timeoutMs: seconds * 1000, signal,
-      ...(after !== undefined ? { since: after } : { claim: true }),
+      ...target, require, timeoutMs: seconds * 1000, signal, claim,
+      ...(after !== undefined ? { since: after } : {}),
     });
   } catch (error) {
     if (runtime.closing.aborted) throw new InboxkitError('closed', 'the daemon is stopping; retry the wait');
