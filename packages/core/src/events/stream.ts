@@ -20,7 +20,8 @@ export interface EventStreamOptions {
 }
 
 const REPLAY_BATCH = 200;
-const DEFAULT_MAX_BACKLOG = 10_000;
+/** Live events a reader may fall behind by before its stream ends (it resumes from the log). */
+export const DEFAULT_MAX_BACKLOG = 10_000;
 
 interface Pending {
   event: EmailEvent;
