@@ -646,7 +646,8 @@ export async function sendAtRate(options: {
   count: number;
   maxMs: number;
   from: string;
-  to: string;
+  /** The recipient, or one per message. */
+  to: string | ((i: number) => string);
   message: (i: number) => string;
   onSent: (i: number, outcome: { reply: SmtpReply; tDot: number; tReply: number; lateMs: number }) => void;
 }): Promise<{ sent: number; failed: number; lateOver5ms: number; lateP50Ms: number; elapsedMs: number; errors: string[] }> {
@@ -671,7 +672,8 @@ export async function sendAtRate(options: {
       if (lateMs > 5) late++;
       lateness.push(lateMs);
       try {
-        const outcome = await conn.send(options.from, options.to, options.message(i));
+        const to = typeof options.to === 'string' ? options.to : options.to(i);
+        const outcome = await conn.send(options.from, to, options.message(i));
         if (outcome.reply.code === 250) sent++;
         else {
           failed++;

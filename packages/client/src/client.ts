@@ -5,15 +5,15 @@ import type {
   CliAuthCompleteEnvelope, CliAuthExchangeRequest, CliAuthStartRequest, CliAuthStartResponse, CliAuthVerifyOtpRequest,
   ContentMode, CreateInboxRequest, CreateInboxResponse, CreateWebhookRequest, CreateWebhookResponse, ErrorEnvelope,
   GetMessageResponse, HealthResponse, LinkType, ListInboxesResponse, ListMessagesResponse, ListOptions,
-  MagicLinkVerifyParams,
+  MagicLinkVerifyParams, WaitMessageResponse, WebhookEventPayload,
 } from './types.js';
+import { streamEvents, type EventStreamOptions } from './events.js';
 import { CLIENT_VERSION } from './version.js';
 import {
   waitForLink, waitForLinkMessage, waitForMessage, waitForOtp, waitForOtpMessage,
-  type LinkMatch, type OtpMatch, type WaitForLinkOptions, type WaitForMessageDetailOptions,
-  type WaitForMessageSummaryOptions, type WaitForOtpOptions, type WaitTarget,
+  type LinkMatch, type OtpMatch, type WaitForLinkOptions, type WaitForMessageOptions, type WaitForOtpOptions, type WaitTarget,
 } from './wait.js';
-import type { MessageByMode, MessageSummary } from './types.js';
+import type { MessageByMode } from './types.js';
 
 export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -69,6 +69,19 @@ export interface GetMessageOptions<M extends ContentMode> extends RequestOptions
   content_mode?: M;
 }
 
+/** One server-side wait: on an inbox or a recipient address (see GET …/messages/wait). */
+export type WaitRequestOptions<M extends ContentMode = 'full'> = ({ inbox_id: string } | { recipient_email: string }) & RequestOptions & {
+  /** 1 to 60; default 30. */
+  timeout_seconds?: number;
+  /** Comma-separated requirements: otp, links, link:<type>, intent:<intent>. */
+  require?: string;
+  /** Only messages after this message id; nothing is claimed unless `claim` says so. */
+  after?: string;
+  /** Default: true without `after`, false with it. */
+  claim?: boolean;
+  content_mode?: M;
+};
+
 export interface InboxkitClient {
   readonly baseUrl: string;
   /** GET /health (no authentication). */
@@ -86,6 +99,15 @@ export interface InboxkitClient {
     search(options: SearchMessagesOptions): Promise<ListMessagesResponse>;
     /** GET /v1/messages/{message_id}; the `message` shape follows `content_mode`. */
     get<M extends ContentMode = 'full'>(messageId: string, options?: GetMessageOptions<M>): Promise<GetMessageResponse<M>>;
+    /**
+     * One server-side wait (GET /v1/inboxes/{id}/messages/wait or GET /v1/messages/wait): held
+     * until a match is stored, `message: null` at the timeout. The waitFor* helpers repeat it.
+     */
+    wait<M extends ContentMode = 'full'>(options: WaitRequestOptions<M>): Promise<WaitMessageResponse<M>>;
+  };
+  /** GET /v1/events: the account's events as they happen, reconnecting with Last-Event-ID. See events.ts. */
+  readonly events: {
+    stream(options?: EventStreamOptions): AsyncIterable<WebhookEventPayload>;
   };
   readonly webhooks: {
     /** POST /v1/webhooks; the signing secret is in the answer only. */
@@ -103,9 +125,8 @@ export interface InboxkitClient {
     verifyMagicLinkUrl(params: MagicLinkVerifyParams): string;
   };
 
-  /** Resolves with the first new message (oldest first) that `match` accepts. See wait.ts. */
-  waitForMessage(target: WaitTarget, options?: WaitForMessageSummaryOptions): Promise<MessageSummary>;
-  waitForMessage<M extends ContentMode>(target: WaitTarget, options: WaitForMessageDetailOptions<M>): Promise<MessageByMode[M]>;
+  /** Resolves with the first message (oldest first) that fits; by default claims it. See wait.ts. */
+  waitForMessage<M extends ContentMode = 'full'>(target: WaitTarget, options?: WaitForMessageOptions<M>): Promise<MessageByMode[M]>;
   /** The first new message with a one-time code, and that code. */
   waitForOtpMessage(target: WaitTarget, options?: WaitForOtpOptions): Promise<OtpMatch>;
   /** The code of the first new message that has one. */
@@ -124,6 +145,8 @@ interface RequestSpec {
   /** Send the bearer key. */
   auth: boolean;
   signal?: AbortSignal;
+  /** This request's own per-attempt timeout (a held wait outlasts the default). */
+  timeoutMs?: number;
 }
 
 const SIGN_IN_HEADERS = Object.freeze({ 'X-Service-Client': 'cli', 'X-Service-Client-Version': CLIENT_VERSION });
@@ -194,12 +217,13 @@ export function createClient(options: ClientOptions): InboxkitClient {
       headers['content-type'] = 'application/json';
     }
     const timeout = new AbortController();
-    const timer = timeoutMs > 0 ? setTimeout(() => timeout.abort(new Error('timeout')), timeoutMs) : null;
-    const { signal, dispose } = anySignal([spec.signal, timeoutMs > 0 ? timeout.signal : undefined]);
+    const limitMs = spec.timeoutMs ?? timeoutMs;
+    const timer = limitMs > 0 ? setTimeout(() => timeout.abort(new Error('timeout')), limitMs) : null;
+    const { signal, dispose } = anySignal([spec.signal, limitMs > 0 ? timeout.signal : undefined]);
     const fail = (error: unknown): never => {
       if (spec.signal?.aborted) throw spec.signal.reason;
       if (timeout.signal.aborted) {
-        throw new InboxkitNetworkError('request_timeout', `${spec.method} ${url} got no answer within ${timeoutMs} ms`, { method: spec.method, url, cause: error });
+        throw new InboxkitNetworkError('request_timeout', `${spec.method} ${url} got no answer within ${limitMs} ms`, { method: spec.method, url, cause: error });
       }
       throw new InboxkitNetworkError('network_error', `cannot reach ${baseUrl}: ${describeNetworkFailure(error)}`, { method: spec.method, url, cause: error });
     };
@@ -288,6 +312,21 @@ export function createClient(options: ClientOptions): InboxkitClient {
         method: 'GET', path: `/v1/messages/${pathSegment(messageId, 'messageId')}`,
         query: { content_mode: o.content_mode }, auth: true, signal: o.signal,
       }),
+      wait: <M extends ContentMode = 'full'>(o: WaitRequestOptions<M>) => {
+        const seconds = o.timeout_seconds ?? 30;
+        const query = {
+          timeout_seconds: o.timeout_seconds, require: o.require, after: o.after, content_mode: o.content_mode,
+          claim: o.claim === undefined ? undefined : String(o.claim),
+        };
+        // Held up to timeout_seconds by design: the attempt may take that long, and a bit more.
+        const held = { auth: true, signal: o.signal, timeoutMs: timeoutMs > 0 ? Math.max(timeoutMs, seconds * 1000 + 10_000) : 0 };
+        return 'inbox_id' in o
+          ? request<WaitMessageResponse<M>>({ method: 'GET', path: `/v1/inboxes/${pathSegment(o.inbox_id, 'inbox_id')}/messages/wait`, query, ...held })
+          : request<WaitMessageResponse<M>>({ method: 'GET', path: '/v1/messages/wait', query: { ...query, recipient_email: o.recipient_email }, ...held });
+      },
+    },
+    events: {
+      stream: (o = {}) => streamEvents({ baseUrl, apiKey, userAgent, fetch: fetchImpl, sleep }, o),
     },
     webhooks: {
       create: (body, o = {}) => request({
@@ -303,12 +342,11 @@ export function createClient(options: ClientOptions): InboxkitClient {
         auth_request: params.auth_request, challenge: params.challenge, token: params.token,
       }),
     },
-    waitForMessage: ((target: WaitTarget, o?: WaitForMessageSummaryOptions | WaitForMessageDetailOptions<ContentMode>) =>
-      waitForMessage(client, { clock, sleep }, target, o as WaitForMessageDetailOptions<ContentMode>)) as InboxkitClient['waitForMessage'],
-    waitForOtpMessage: (target, o) => waitForOtpMessage(client, { clock, sleep }, target, o),
-    waitForOtp: (target, o) => waitForOtp(client, { clock, sleep }, target, o),
-    waitForLinkMessage: (type, target, o) => waitForLinkMessage(client, { clock, sleep }, type, target, o),
-    waitForLink: (type, target, o) => waitForLink(client, { clock, sleep }, type, target, o),
+    waitForMessage: (target, o) => waitForMessage(client, { clock }, target, o),
+    waitForOtpMessage: (target, o) => waitForOtpMessage(client, { clock }, target, o),
+    waitForOtp: (target, o) => waitForOtp(client, { clock }, target, o),
+    waitForLinkMessage: (type, target, o) => waitForLinkMessage(client, { clock }, type, target, o),
+    waitForLink: (type, target, o) => waitForLink(client, { clock }, type, target, o),
   };
   return client;
 }

@@ -2,15 +2,16 @@ export {
   createClient,
   type InboxkitClient, type ClientOptions, type FetchLike, type RetryInfo, type RequestOptions,
   type IdempotentRequestOptions, type ListRequestOptions, type SearchMessagesOptions, type GetMessageOptions,
+  type WaitRequestOptions,
 } from './client.js';
+export { type EventStreamOptions } from './events.js';
 export {
   InboxkitClientError, InboxkitApiError, InboxkitNetworkError, WaitTimeoutError, isInboxkitApiError,
   type InboxkitApiErrorInit,
 } from './errors.js';
 export {
   WAIT_DEFAULTS,
-  type WaitTarget, type WaitOptions, type WaitForMessageSummaryOptions, type WaitForMessageDetailOptions,
-  type WaitForOtpOptions, type WaitForLinkOptions, type OtpMatch, type LinkMatch,
+  type WaitTarget, type WaitOptions, type WaitForMessageOptions, type WaitForOtpOptions, type WaitForLinkOptions, type OtpMatch, type LinkMatch,
 } from './wait.js';
 export { parseRetryAfter, retryDelayMs, retryDecision, isRetryableStatus } from './retry.js';
 export { CLIENT_VERSION } from './version.js';

@@ -103,6 +103,7 @@ export interface ExtractedLink {
 
 /** Nullable string; when present one of these. */
 export type MessageIntent = 'login_code' | 'verification' | 'password_reset' | 'magic_link' | 'invite';
+export const MESSAGE_INTENTS: readonly MessageIntent[] = ['login_code', 'verification', 'password_reset', 'magic_link', 'invite'];
 
 export type AnalysisStatus = 'none' | 'queued' | 'complete' | 'failed' | 'skipped_quota';
 
@@ -374,6 +375,14 @@ export interface ListMessagesResponse extends SuccessEnvelope {
 
 export interface GetMessageResponse<M extends ContentMode = 'full'> extends SuccessEnvelope {
   message: MessageByMode[M];
+}
+
+/** What a waited-for message must hold (several: comma-separated, all of them). */
+export type WaitRequirement = 'otp' | 'links' | `link:${LinkType}` | `intent:${MessageIntent}`;
+
+/** GET /v1/inboxes/{id}/messages/wait and GET /v1/messages/wait: the message, or null at the timeout. */
+export interface WaitMessageResponse<M extends ContentMode = 'full'> extends SuccessEnvelope {
+  message: MessageByMode[M] | null;
 }
 
 export interface CreateWebhookResponse extends SuccessEnvelope {

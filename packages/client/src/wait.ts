@@ -1,55 +1,40 @@
 /**
- * Waiting for mail by polling, without missing or repeating a message.
+ * Waiting for mail with the server's wait endpoints: no polling, nothing missed or repeated.
  *
- * Listings are newest first with keyset cursors: a new message always appears at the top
- * and never shifts a page already handed out. So each poll walks from the top, page by
- * page, until it reaches a message it already knows; everything above is new. New messages
- * are then looked at oldest first. Known ids are kept in a set, so a walk also stops
- * correctly when the newest known message has meanwhile been purged.
- *
- * What counts as new:
- * - by default every message, including those already in the inbox when the wait starts
- *   (mail that arrived just before the wait must not be missed);
- * - `since: '<message id>'`: only messages listed above that message;
- * - `since: 'now'`: only messages above the newest one at start.
- * Details (`content_mode`) are fetched only for new messages, one by one, and only until
- * one matches.
+ * The server holds a wait until a matching message is committed (at most 60 s per request;
+ * the client repeats it until its own timeout). Which messages count:
+ * - by default the oldest match that no earlier wait returned, taken ("claimed") so that the
+ *   next wait, in this process or a script run again, gets the next one. Mail that arrived
+ *   before the wait started counts;
+ * - `since: '<message id>'`: only messages after that one, nothing claimed;
+ * - `since: 'now'`: only messages after the newest one at start, nothing claimed;
+ * - with `match` (a condition only the client can check), nothing is claimed: the client reads
+ *   forward from the oldest message, so a message it turns down stays there for other waits.
+ * What the server can check itself (a code, a link type, an intent) is sent as `require`, so
+ * only messages that hold it come back.
  */
-import { InboxkitApiError, WaitTimeoutError } from './errors.js';
+import { WaitTimeoutError } from './errors.js';
 import { anySignal } from './signals.js';
-import type { InboxkitClient } from './client.js';
-import type {
-  ContentMode, ExtractedLink, LinkType, ListMessagesResponse, MessageByMode, MessageLinksDetail, MessageOtpDetail,
-  MessageSummary,
-} from './types.js';
+import type { InboxkitClient, WaitRequestOptions } from './client.js';
+import type { ContentMode, ExtractedLink, LinkType, MessageByMode, MessageLinksDetail, MessageOtpDetail, WaitRequirement } from './types.js';
 
-/** An inbox id, or the exact recipient address to search for. */
+/** An inbox id, or the exact recipient address the mail was sent to. */
 export type WaitTarget = string | { inbox_id: string } | { recipient_email: string };
 
 export interface WaitOptions {
   /** Default 60,000 ms. */
   timeoutMs?: number;
-  /** Pause between polls. Default 500 ms. */
-  pollIntervalMs?: number;
-  /**
-   * Which messages count. Omitted or null: all, including those already there. A message id:
-   * only newer ones. 'now': only those newer than the newest at start.
-   */
+  /** Only messages after this one (a message id), or after the newest at start ('now'). Nothing is claimed. */
   since?: string | null;
-  /** Page size of the listing walks (1 to 100). Default 100 on the first walk, then 20. */
-  pageSize?: number;
   signal?: AbortSignal;
 }
 
-export interface WaitForMessageSummaryOptions extends WaitOptions {
-  content_mode?: undefined;
-  /** Decides on the summary; default: the first new message. */
-  match?: (message: MessageSummary) => boolean | Promise<boolean>;
-}
-
-export interface WaitForMessageDetailOptions<M extends ContentMode> extends WaitOptions {
-  /** Fetch each new message in this mode; `match` gets, and the wait returns, that detail. */
-  content_mode: M;
+export interface WaitForMessageOptions<M extends ContentMode = 'full'> extends WaitOptions {
+  /** The variant returned (and given to `match`). Default 'full'. */
+  content_mode?: M;
+  /** What the message must hold, checked by the server: 'otp', 'links', 'link:<type>', 'intent:<intent>'. */
+  require?: WaitRequirement | readonly WaitRequirement[];
+  /** A further condition checked here; the wait then claims nothing (see above). */
   match?: (message: MessageByMode[M]) => boolean | Promise<boolean>;
 }
 
@@ -76,14 +61,11 @@ export interface LinkMatch {
 
 export interface WaitRuntime {
   clock: () => number;
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 type WaitApi = Pick<InboxkitClient, 'inboxes' | 'messages'>;
 
-export const WAIT_DEFAULTS = Object.freeze({ timeoutMs: 60_000, pollIntervalMs: 500, firstPageSize: 100, pageSize: 20 });
-
-const DEADLINE = Symbol('inboxkit.wait.deadline');
+export const WAIT_DEFAULTS = Object.freeze({ timeoutMs: 60_000, maxRequestSeconds: 60 });
 
 function describeTarget(target: WaitTarget): string {
   if (typeof target === 'string') return `inbox ${target}`;
@@ -91,86 +73,74 @@ function describeTarget(target: WaitTarget): string {
   return `messages to ${target.recipient_email}`;
 }
 
-function lister(api: WaitApi, target: WaitTarget): (limit: number, cursor: string | null, signal: AbortSignal | undefined) => Promise<ListMessagesResponse> {
+function targetOf(target: WaitTarget): { inbox_id: string } | { recipient_email: string } {
   if (typeof target === 'string' || 'inbox_id' in target) {
     const inboxId = typeof target === 'string' ? target : target.inbox_id;
     if (!inboxId) throw new TypeError('wait: the inbox id is empty');
-    return (limit, cursor, signal) => api.inboxes.messages(inboxId, { limit, cursor, signal });
+    return { inbox_id: inboxId };
   }
   if (!target.recipient_email) throw new TypeError('wait: recipient_email is empty');
-  return (limit, cursor, signal) => api.messages.search({ recipient_email: target.recipient_email, limit, cursor, signal });
+  return target;
+}
+
+/** The newest message's id now, for since: 'now' (undefined when there is none). */
+async function newestId(api: WaitApi, target: ReturnType<typeof targetOf>, signal: AbortSignal | undefined): Promise<string | undefined> {
+  const page = 'inbox_id' in target
+    ? await api.inboxes.messages(target.inbox_id, { limit: 1, signal })
+    : await api.messages.search({ recipient_email: target.recipient_email, limit: 1, signal });
+  return page.messages[0]?.id;
 }
 
 /**
- * The core loop: calls `consider` for each new message, oldest first, until it returns a
- * value other than undefined.
+ * The core loop: server waits until one returns a message `accept` takes, or the deadline.
+ * Claiming waits repeat as they are; the others read forward from the last message seen.
  */
-async function pollNew<R>(
+async function serverWait<M extends ContentMode, R>(
   api: WaitApi,
   runtime: WaitRuntime,
   target: WaitTarget,
-  options: WaitOptions,
-  consider: (summary: MessageSummary, signal: AbortSignal | undefined) => Promise<R | undefined>,
+  options: WaitOptions & { content_mode?: M; require?: WaitRequirement | readonly WaitRequirement[]; claim: boolean },
+  accept: (message: MessageByMode[M]) => Promise<R | undefined>,
   what: string,
 ): Promise<R> {
   const timeoutMs = options.timeoutMs ?? WAIT_DEFAULTS.timeoutMs;
-  const pollIntervalMs = Math.max(0, options.pollIntervalMs ?? WAIT_DEFAULTS.pollIntervalMs);
   if (!Number.isFinite(timeoutMs) || timeoutMs < 0) throw new RangeError('wait: timeoutMs must be a non-negative number');
-  const list = lister(api, target);
+  const on = targetOf(target);
   const deadline = runtime.clock() + timeoutMs;
-  const known = new Set<string>();
+  const require = options.require === undefined ? undefined
+    : typeof options.require === 'string' ? options.require : options.require.join(',');
   let checked = 0;
   let lastRequestId: string | null = null;
-
-  // Requests in flight at the deadline are cut off rather than awaited.
-  const deadlineCtl = new AbortController();
-  // (setTimeout fires at once beyond 2^31-1 ms; such a wait ends by the clock check alone.)
-  const timer = timeoutMs <= 2_147_483_647 ? setTimeout(() => deadlineCtl.abort(DEADLINE), timeoutMs) : null;
-  const { signal, dispose } = anySignal([options.signal, deadlineCtl.signal]);
-
   const timeoutError = () => new WaitTimeoutError(
     `no ${what} arrived for ${describeTarget(target)} within ${formatMs(timeoutMs)}` +
-      (checked > 0 ? ` (${checked} new message${checked === 1 ? '' : 's'} did not match)` : ''),
+      (checked > 0 ? ` (${checked} message${checked === 1 ? '' : 's'} did not match)` : ''),
     { timeoutMs, checked, requestId: lastRequestId },
   );
-
-  /** New messages, newest first: the listing from the top down to the first known id. */
-  const walk = async (): Promise<MessageSummary[]> => {
-    const fresh: MessageSummary[] = [];
-    const limit = options.pageSize ?? (known.size === 0 ? WAIT_DEFAULTS.firstPageSize : WAIT_DEFAULTS.pageSize);
-    let cursor: string | null = null;
-    for (;;) {
-      const page = await list(limit, cursor, signal);
-      lastRequestId = page.request_id;
-      for (const m of page.messages) {
-        if (known.has(m.id)) return fresh;
-        fresh.push(m);
-      }
-      if (!page.page_info.has_more || !page.page_info.next_cursor) return fresh;
-      cursor = page.page_info.next_cursor;
-    }
-  };
-
+  // The server holds a wait for whole seconds; a request still held at the deadline is cut off.
+  const deadlineCtl = new AbortController();
+  const timer = timeoutMs <= 2_147_483_647 ? setTimeout(() => deadlineCtl.abort(), timeoutMs) : null;
+  const { signal, dispose } = anySignal([options.signal, deadlineCtl.signal]);
   try {
-    if (options.since === 'now') {
-      const top = await list(1, null, signal);
-      lastRequestId = top.request_id;
-      if (top.messages[0]) known.add(top.messages[0].id);
-    } else if (options.since) {
-      known.add(options.since);
-    }
+    let after = options.since === 'now' ? await newestId(api, on, signal) : options.since ?? undefined;
+    // since 'now' in an empty inbox: everything from the start counts, nothing is claimed.
+    const claim = options.since ? false : options.claim;
     for (;;) {
-      const fresh = await walk();
-      for (let i = fresh.length - 1; i >= 0; i--) {
-        const summary = fresh[i]!;
-        known.add(summary.id);
-        checked++;
-        const result = await consider(summary, signal);
-        if (result !== undefined) return result;
-      }
       const remaining = deadline - runtime.clock();
-      if (remaining <= 0) throw timeoutError();
-      await runtime.sleep(Math.min(pollIntervalMs, remaining), signal);
+      const seconds = Math.min(WAIT_DEFAULTS.maxRequestSeconds, Math.max(1, Math.ceil(remaining / 1000)));
+      const request: WaitRequestOptions<M> = {
+        ...on, timeout_seconds: seconds, content_mode: options.content_mode, require, after, signal,
+        ...(claim ? {} : { claim: false }),
+      };
+      const answer = await api.messages.wait<M>(request);
+      lastRequestId = answer.request_id;
+      const message = answer.message;
+      if (message !== null) {
+        checked++;
+        const result = await accept(message);
+        if (result !== undefined) return result;
+        if (!claim) after = message.id;
+      }
+      if (deadline - runtime.clock() <= 0) throw timeoutError();
     }
   } catch (error) {
     if (deadlineCtl.signal.aborted && !options.signal?.aborted) throw timeoutError();
@@ -181,39 +151,20 @@ async function pollNew<R>(
   }
 }
 
-/** The detail of a new message, or null when it was purged between listing and fetch. */
-async function detail<M extends ContentMode>(api: WaitApi, id: string, mode: M, signal: AbortSignal | undefined): Promise<MessageByMode[M] | null> {
-  try {
-    return (await api.messages.get(id, { content_mode: mode, signal })).message;
-  } catch (error) {
-    if (error instanceof InboxkitApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-export function waitForMessage(api: WaitApi, runtime: WaitRuntime, target: WaitTarget, options?: WaitForMessageSummaryOptions): Promise<MessageSummary>;
-export function waitForMessage<M extends ContentMode>(api: WaitApi, runtime: WaitRuntime, target: WaitTarget, options: WaitForMessageDetailOptions<M>): Promise<MessageByMode[M]>;
-export function waitForMessage(
-  api: WaitApi,
-  runtime: WaitRuntime,
-  target: WaitTarget,
-  options: WaitForMessageSummaryOptions | WaitForMessageDetailOptions<ContentMode> = {},
-): Promise<MessageSummary | MessageByMode[ContentMode]> {
-  const mode = options.content_mode;
-  const match = options.match as ((m: MessageSummary) => boolean | Promise<boolean>) | undefined;
-  return pollNew(api, runtime, target, options, async (summary, signal) => {
-    const candidate = mode === undefined ? summary : await detail(api, summary.id, mode, signal);
-    if (candidate === null) return undefined;
-    if (match && !(await match(candidate))) return undefined;
-    return candidate;
-  }, options.match ? 'matching message' : 'message');
+export function waitForMessage<M extends ContentMode = 'full'>(
+  api: WaitApi, runtime: WaitRuntime, target: WaitTarget, options: WaitForMessageOptions<M> = {},
+): Promise<MessageByMode[M]> {
+  const match = options.match;
+  return serverWait(api, runtime, target, { ...options, claim: !match }, async (message) => {
+    if (match && !(await match(message))) return undefined;
+    return message;
+  }, match || options.require ? 'matching message' : 'message');
 }
 
 export function waitForOtpMessage(api: WaitApi, runtime: WaitRuntime, target: WaitTarget, options: WaitForOtpOptions = {}): Promise<OtpMatch> {
-  return pollNew(api, runtime, target, options, async (summary, signal) => {
-    const message = await detail(api, summary.id, 'otp', signal);
-    if (message === null || message.otp === null || message.otp === undefined || message.otp === '') return undefined;
-    if (options.match && !(await options.match(message))) return undefined;
+  const { match } = options;
+  return serverWait(api, runtime, target, { ...options, content_mode: 'otp', require: 'otp', claim: !match }, async (message) => {
+    if (!message.otp || (match && !(await match(message)))) return undefined;
     return { otp: message.otp, message };
   }, 'message with a one-time code');
 }
@@ -224,12 +175,12 @@ export async function waitForOtp(api: WaitApi, runtime: WaitRuntime, target: Wai
 
 export function waitForLinkMessage(api: WaitApi, runtime: WaitRuntime, type: LinkType | readonly LinkType[], target: WaitTarget, options: WaitForLinkOptions = {}): Promise<LinkMatch> {
   const types: readonly LinkType[] = typeof type === 'string' ? [type] : type;
-  return pollNew(api, runtime, target, options, async (summary, signal) => {
-    const message = await detail(api, summary.id, 'links', signal);
-    if (message === null) return undefined;
+  const { match } = options;
+  // One type is checked by the server; a choice of types needs any link, then a look here.
+  const require: WaitRequirement = types.length === 1 ? `link:${types[0]!}` : 'links';
+  return serverWait(api, runtime, target, { ...options, content_mode: 'links', require, claim: !match && types.length === 1 }, async (message) => {
     const link = message.links.find((l) => types.includes(l.type));
-    if (!link) return undefined;
-    if (options.match && !(await options.match(message))) return undefined;
+    if (!link || (match && !(await match(message)))) return undefined;
     return { url: link.url, link, message };
   }, `message with a ${types.join(' or ')} link`);
 }

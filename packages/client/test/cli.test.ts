@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { writeCredentials } from '../src/cli/credentials.js';
 import { createClient, type InboxkitClient } from '../src/index.js';
-import { otpMail, pollWatcher, runCli, spawnBin, startTestDaemon, tempDir, type TestDaemon } from './helpers.js';
+import { otpMail, runCli, spawnBin, startTestDaemon, tempDir, whenHeld, type TestDaemon } from './helpers.js';
 
 let d: TestDaemon;
 let config: { dir: string; cleanup: () => void };
@@ -69,9 +69,8 @@ test('inboxes create --temporary --ttl prints a readable summary; inboxes list s
 });
 
 test('wait --inbox ID --otp --timeout 5s prints only the code', async () => {
-  const polls = pollWatcher();
-  const done = runCli(['wait', '--inbox', inboxId, '--otp', '--timeout', '5s', '--interval', '100ms'], env, { sleep: polls.sleep });
-  await polls.afterPoll(done); // the wait has polled the empty inbox: the mail arrives while it waits
+  const done = runCli(['wait', '--inbox', inboxId, '--otp', '--timeout', '5s'], env);
+  await whenHeld(d, done); // the server holds the wait on the empty inbox: the mail arrives while it waits
   await d.send(otpMail(address, '482913'));
   const r = await done;
   assert.is(r.code, 0, r.stderr);
@@ -106,9 +105,8 @@ test('wait --link TYPE prints only the URL; wait with neither prints the message
   // --since the message already there: only the mail sent below counts (race-free, unlike
   // 'now', which would take a mail arriving before the command starts as the baseline).
   const before = (await client.inboxes.messages(inboxId, { limit: 1 })).messages[0]!.id;
-  const polls = pollWatcher();
-  const done = runCli(['wait', '--inbox', inboxId, '--link', 'verification', '--since', before, '--timeout', '10s', '--interval', '100ms'], env, { sleep: polls.sleep });
-  await polls.afterPoll(done);
+  const done = runCli(['wait', '--inbox', inboxId, '--link', 'verification', '--since', before, '--timeout', '10s'], env);
+  await whenHeld(d, done);
   await d.send({ to: address, subject: 'Verify your email', text: 'Confirm your address: https://app.example.com/verify-email?token=v3r1fy' });
   const r = await done;
   assert.is(r.code, 0, r.stderr);
@@ -119,10 +117,65 @@ test('wait --link TYPE prints only the URL; wait with neither prints the message
   assert.match(any.stdout, /^msg_\S+\n$/);
 });
 
+test('the same wait run twice prints a new code each time (a login script run again never gets the old code)', async () => {
+  const id = (await client.inboxes.create({ label: 'login script', lifecycle_mode: 'persistent' })).inbox.id;
+  const to = (await client.inboxes.list({ limit: 100 })).inboxes.find((i) => i.id === id)!.email_address;
+  await d.send(otpMail(to, '510510', 1));
+  const run1 = await runCli(['wait', '--inbox', id, '--otp', '--timeout', '5s'], env);
+  assert.is(run1.stdout, '510510\n');
+  const run2 = runCli(['wait', '--inbox', id, '--otp', '--timeout', '10s'], env);
+  await whenHeld(d, run2);
+  await d.send(otpMail(to, '620620', 2));
+  assert.is((await run2).stdout, '620620\n');
+  // --intent: the reset mail, not the sign-in code sent before it.
+  await d.send(otpMail(to, '730730', 3));
+  await d.send({ to, subject: 'Reset your password', text: 'Reset your password here: https://app.example.com/reset-password?token=zz' });
+  const reset = await runCli(['wait', '--inbox', id, '--intent', 'password_reset', '--json', '--timeout', '5s'], env);
+  assert.is(reset.code, 0, reset.stderr);
+  assert.is((JSON.parse(reset.stdout) as { message: { subject: string } }).message.subject, 'Reset your password');
+  const bad = await runCli(['wait', '--inbox', id, '--intent', 'spam'], env);
+  assert.is(bad.code, 2);
+  assert.match(bad.stderr, /--intent must be one of/);
+});
+
+test('tail prints one line per message as it arrives, and --json one object per line', async () => {
+  const id = (await client.inboxes.create({ label: 'tail', lifecycle_mode: 'persistent' })).inbox.id;
+  const to = (await client.inboxes.list({ limit: 100 })).inboxes.find((i) => i.id === id)!.email_address;
+  for (const json of [false, true]) {
+    const stop = new AbortController();
+    let lines = 0;
+    const streams = () => d.daemon.service.events.listenerCount('email.enriched');
+    const before = streams();
+    const tail = runCli(['tail', '--inbox', id, ...(json ? ['--json'] : [])], env, {
+      signal: stop.signal,
+      onStdout: (text) => { lines = text.split('\n').length - 1; if (lines === 2) stop.abort(); },
+    });
+    // The stream is open on the server before the mail is sent.
+    const deadline = Date.now() + 10_000;
+    while (streams() === before && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+    await d.send(otpMail(to, '818181', 8));
+    await d.send({ to, subject: 'Plain \u001b[31mnews', text: 'nothing to type' });
+    const r = await tail;
+    assert.is(r.code, 0, r.stderr);
+    const out = r.stdout.trimEnd().split('\n');
+    assert.is(out.length, 2, r.stdout);
+    if (json) {
+      const first = JSON.parse(out[0]!) as Record<string, unknown>;
+      assert.equal(Object.keys(first).sort(), ['from', 'id', 'inbox_id', 'intent', 'otp', 'received_at', 'subject', 'to']);
+      assert.is(first.otp, '818181');
+      assert.is(first.inbox_id, id);
+    } else {
+      assert.match(out[0]!, new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\S+  sender@example\\.com  ${to.replace(/[.+]/g, '\\$&')}  Your sign-in code \\(8\\)  818181  login_code$`));
+      assert.not.match(out[1]!, /\u001b/, 'control characters from mail never reach the terminal');
+      assert.match(out[1]!, /  -  -$/, 'no code, no intent');
+    }
+  }
+});
+
 test('wait timeout: exit code 3, nothing on stdout, one line on stderr', async () => {
   const id = (await client.inboxes.create({ label: 'empty', lifecycle_mode: 'persistent' })).inbox.id;
   const started = Date.now();
-  const r = await runCli(['wait', '--inbox', id, '--otp', '--timeout', '1s', '--interval', '200ms'], env);
+  const r = await runCli(['wait', '--inbox', id, '--otp', '--timeout', '1s'], env);
   assert.is(r.code, 3, r.stderr);
   assert.is(r.stdout, '');
   assert.match(r.stderr, ERROR_LINE);

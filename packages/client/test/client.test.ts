@@ -1,22 +1,20 @@
 // @inboxkit/client against the real daemon started in-process (startDaemon: real SMTP
 // listener, real HTTP API, SQLite in a temp dir). Mail is sent with nodemailer over SMTP.
-// Where a mail must arrive while a wait is polling, the test awaits the wait's sleep between
-// polls (pollWatcher) rather than a fixed delay.
+// Where a mail must arrive while a wait is held by the server, the test awaits the daemon
+// holding it (whenHeld) rather than a fixed delay.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   createClient, InboxkitApiError, WaitTimeoutError, type InboxkitClient, type MessageOtpDetail, type MessageSummary,
 } from '../src/index.js';
-import { otpMail, pollWatcher, startTestDaemon, type TestDaemon } from './helpers.js';
+import { otpMail, startTestDaemon, whenHeld, type TestDaemon } from './helpers.js';
 
 let d: TestDaemon;
 let client: InboxkitClient;
-/** The client's sleep: a real one that tells the tests when a wait goes to sleep between polls. */
-const polls = pollWatcher();
 
 test.before(async () => {
   d = await startTestDaemon();
-  client = createClient({ baseUrl: d.url, apiKey: d.key, sleep: polls.sleep });
+  client = createClient({ baseUrl: d.url, apiKey: d.key });
 });
 test.after(async () => {
   await d?.stop();
@@ -71,8 +69,8 @@ test('Idempotency-Key: a repeated create returns the same inbox', async () => {
 
 test('waitForOtp returns the code of a mail sent over SMTP; details per content_mode are typed', async () => {
   const inbox = await newInbox();
-  const waiting = client.waitForOtp(inbox.id, { timeoutMs: 10_000, pollIntervalMs: 50 });
-  await polls.afterPoll(waiting); // the wait is already polling when the mail arrives
+  const waiting = client.waitForOtp(inbox.id, { timeoutMs: 10_000 });
+  await whenHeld(d, waiting); // the server holds the wait when the mail arrives
   await d.send(otpMail(inbox.email_address, '482913'));
   assert.is(await waiting, '482913');
 
@@ -94,77 +92,80 @@ test('waitForOtp returns the code of a mail sent over SMTP; details per content_
 test('a mail that arrived before the wait started is not missed', async () => {
   const inbox = await newInbox();
   await d.send(otpMail(inbox.email_address, '111222'));
-  assert.is(await client.waitForOtp(inbox.id, { timeoutMs: 5000, pollIntervalMs: 50 }), '111222');
+  assert.is(await client.waitForOtp(inbox.id, { timeoutMs: 5000 }), '111222');
+});
+
+test('a script run twice gets its own code each time: a returned code is not returned again', async () => {
+  const inbox = await newInbox();
+  await d.send(otpMail(inbox.email_address, '700001', 1));
+  // Another client (a second run of the script) sees the same server-side claims.
+  const rerun = createClient({ baseUrl: d.url, apiKey: d.key });
+  assert.is(await client.waitForOtp(inbox.id, { timeoutMs: 5000 }), '700001');
+  const second = rerun.waitForOtp(inbox.id, { timeoutMs: 10_000 });
+  await whenHeld(d, second);
+  await d.send(otpMail(inbox.email_address, '700002', 2));
+  assert.is(await second, '700002');
+  const none = await rerun.waitForOtp(inbox.id, { timeoutMs: 1000 }).catch((e: unknown) => e);
+  assert.ok(none instanceof WaitTimeoutError, 'both codes were taken');
 });
 
 test('since: a message id, or "now", skips earlier mail; consecutive codes are not repeated', async () => {
   const inbox = await newInbox();
   await d.send(otpMail(inbox.email_address, '100001', 1));
-  const first = await client.waitForOtpMessage(inbox.id, { timeoutMs: 5000, pollIntervalMs: 50 });
+  const first = await client.waitForOtpMessage(inbox.id, { timeoutMs: 5000 });
   assert.is(first.otp, '100001');
 
   // The next code: only mail after the first one counts.
-  const second = client.waitForOtpMessage(inbox.id, { since: first.message.id, timeoutMs: 10_000, pollIntervalMs: 50 });
-  await polls.afterPoll(second);
+  const second = client.waitForOtpMessage(inbox.id, { since: first.message.id, timeoutMs: 10_000 });
+  await whenHeld(d, second);
   await d.send(otpMail(inbox.email_address, '200002', 2));
   const got = await second;
   assert.is(got.otp, '200002');
   assert.is.not(got.message.id, first.message.id);
 
   // since 'now': both earlier mails are ignored, a new one is found.
-  const third = client.waitForOtp(inbox.id, { since: 'now', timeoutMs: 10_000, pollIntervalMs: 50 });
-  await polls.afterPoll(third); // the 'now' baseline is taken: the next mail is new
+  const third = client.waitForOtp(inbox.id, { since: 'now', timeoutMs: 10_000 });
+  await whenHeld(d, third); // the 'now' baseline is taken: the next mail is new
   await d.send(otpMail(inbox.email_address, '300003', 3));
   assert.is(await third, '300003');
 
   // since 'now' with nothing new: a timeout, not an old code.
-  const err = await client.waitForOtp(inbox.id, { since: 'now', timeoutMs: 300, pollIntervalMs: 50 }).catch((e: unknown) => e);
+  const err = await client.waitForOtp(inbox.id, { since: 'now', timeoutMs: 300 }).catch((e: unknown) => e);
   assert.ok(err instanceof WaitTimeoutError);
 });
 
-test('waitForMessage walks several messages oldest first, without missing or repeating, while mail arrives', async () => {
+test('waitForMessage with match walks every message oldest first, without missing or repeating, while mail arrives', async () => {
   const inbox = await newInbox();
   const before = 5;
   const during = 12;
   const total = before + during;
   for (let i = 0; i < before; i++) await d.send({ to: inbox.email_address, subject: `mail ${i}`, text: `number ${i}` });
 
-  const offered: MessageSummary[] = [];
+  const offered: string[] = [];
   const waiting = client.waitForMessage(inbox.id, {
     timeoutMs: 30_000,
-    pollIntervalMs: 20,
-    pageSize: 2, // force multi-page walks
     match: (m) => {
-      offered.push(m);
+      offered.push(m.id);
       return offered.length === total;
     },
   });
-  // Concurrent senders, in bursts, while the wait polls: after every second mail a sender
-  // waits for the wait's next poll, so the mail lands across several polls.
+  // Concurrent senders while the wait reads forward: some mail lands while a wait is held,
+  // some between two of the client's waits.
   const senders = [0, 1, 2].map(async (s) => {
     for (let i = 0; i < during / 3; i++) {
       await d.send({ to: inbox.email_address, subject: `mail ${before + s * (during / 3) + i}`, text: 'concurrent' });
-      if (i % 2 === 0) await polls.afterPoll(waiting);
     }
   });
   await Promise.all(senders);
   const last = await waiting;
 
-  const ids = offered.map((m) => m.id);
-  assert.is(new Set(ids).size, ids.length, 'no message offered twice');
-  assert.is(ids.length, total);
-  const listing: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await client.inboxes.messages(inbox.id, { limit: 100, cursor });
-    listing.push(...page.messages.map((m) => m.id));
-    cursor = page.page_info.next_cursor;
-  } while (cursor);
-  assert.is(listing.length, total);
-  assert.equal(ids, [...listing].reverse(), 'every message, oldest first');
-  assert.is(last.id, ids[ids.length - 1]);
-  // The first five (there before the wait) came first, in arrival order.
-  assert.equal(offered.slice(0, before).map((m) => m.subject), ['mail 0', 'mail 1', 'mail 2', 'mail 3', 'mail 4']);
+  assert.is(new Set(offered).size, offered.length, 'no message offered twice');
+  assert.is(offered.length, total);
+  const listing = (await client.inboxes.messages(inbox.id, { limit: 100 })).messages.map((m) => m.id);
+  assert.equal(offered, [...listing].reverse(), 'every message, oldest first');
+  assert.is(last.id, offered[offered.length - 1]);
+  // A wait with match takes nothing: a claiming wait still starts from the oldest.
+  assert.is((await client.waitForMessage(inbox.id, { timeoutMs: 5000 })).subject, 'mail 0');
 });
 
 test('waitForMessage with content_mode gives match the detail; by recipient_email too', async () => {
@@ -174,7 +175,6 @@ test('waitForMessage with content_mode gives match the detail; by recipient_emai
   const detail = await client.waitForMessage({ recipient_email: inbox.email_address }, {
     content_mode: 'otp',
     timeoutMs: 5000,
-    pollIntervalMs: 50,
     match: (m) => m.otp !== null,
   });
   assert.is(detail.otp, '654321');
@@ -184,8 +184,8 @@ test('waitForMessage with content_mode gives match the detail; by recipient_emai
 test('waitForLink returns the URL of the first link of the type', async () => {
   const inbox = await newInbox();
   await d.send({ to: inbox.email_address, subject: 'Newsletter', text: 'Read more at https://news.example.com/post/1' });
-  const waiting = client.waitForLink('password_reset', inbox.id, { timeoutMs: 10_000, pollIntervalMs: 50 });
-  await polls.afterPoll(waiting); // the newsletter was checked and passed over
+  const waiting = client.waitForLink('password_reset', inbox.id, { timeoutMs: 10_000 });
+  await whenHeld(d, waiting); // the server passed the newsletter over and holds the wait
   await d.send({
     to: inbox.email_address,
     subject: 'Reset your password',
@@ -198,14 +198,18 @@ test('a wait that finds nothing times out with WaitTimeoutError (code wait_timeo
   const inbox = await newInbox();
   await d.send({ to: inbox.email_address, subject: 'no code', text: 'Hello, nothing to see.' });
   const started = Date.now();
-  const err = await client.waitForOtp(inbox.id, { timeoutMs: 400, pollIntervalMs: 50 }).catch((e: unknown) => e) as WaitTimeoutError;
+  const err = await client.waitForOtp(inbox.id, { timeoutMs: 400 }).catch((e: unknown) => e) as WaitTimeoutError;
   assert.ok(err instanceof WaitTimeoutError);
   assert.is(err.code, 'wait_timeout');
-  assert.is(err.checked, 1);
-  assert.type(err.request_id, 'string');
+  assert.is(err.checked, 0, 'the server checked the mail and returned nothing');
+  assert.is(err.request_id, null, 'the one wait, held for a whole second, was cut off at the deadline');
   assert.match(err.message, new RegExp(inbox.id));
   const elapsed = Date.now() - started;
   assert.ok(elapsed >= 380 && elapsed < 5000, `elapsed ${elapsed} ms`);
+  // The cut-off request frees its wait on the server as soon as the server sees the socket close.
+  const deadline = Date.now() + 5000;
+  while (d.daemon.service.heldWaits() > 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+  assert.is(d.daemon.service.heldWaits(), 0);
 });
 
 test('typed errors: 401 unauthorized with next_action, 404 not_found, 400 invalid_request', async () => {

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { createTransport } from 'nodemailer';
 import { startDaemon, type DaemonHandle, type StartDaemonOptions } from '@inboxkit/daemon';
 import { runClientCommand, type ClientCommandIo } from '../src/cli/index.js';
-import { defaultSleep } from '../src/retry.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const CLIENT_DIR = join(REPO_ROOT, 'packages/client');
@@ -66,12 +65,13 @@ export interface CliResult {
 }
 
 /** A stream that keeps what is written, synchronously (nothing is still in flight when the command resolves). */
-function collector(): { stream: Writable; text: () => string } {
+function collector(onWrite?: (text: string) => void): { stream: Writable; text: () => string } {
   let text = '';
   const stream = new Writable({
     decodeStrings: false,
     write(chunk: string | Buffer, _encoding, callback) {
       text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+      onWrite?.(text);
       callback();
     },
   });
@@ -81,8 +81,12 @@ function collector(): { stream: Writable; text: () => string } {
 export interface CliOptions {
   /** What the command reads on stdin (then EOF). Default empty. */
   stdin?: string;
-  /** The client's sleep between polls and retries (see pollWatcher). */
+  /** The client's sleep between retries. */
   sleep?: ClientCommandIo['sleep'];
+  /** Ends a command that runs until stopped (tail). */
+  signal?: AbortSignal;
+  /** Called with stdout's text so far after every write (to see a line appear). */
+  onStdout?: (text: string) => void;
 }
 
 /**
@@ -93,12 +97,13 @@ export interface CliOptions {
  */
 export async function runCli(args: string[], env: Record<string, string | undefined>, options: CliOptions = {}): Promise<CliResult> {
   const stdin = new PassThrough();
-  const stdout = collector();
+  const stdout = collector(options.onStdout);
   const stderr = collector();
   stdin.end(options.stdin ?? '');
   try {
     const code = await runClientCommand(args, {
       stdin, stdout: stdout.stream, stderr: stderr.stream, env: { ...env }, ...(options.sleep ? { sleep: options.sleep } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
     return { code, stdout: stdout.text(), stderr: stderr.text() };
   } finally {
@@ -158,28 +163,17 @@ export function spawnBin(args: string[], env: Record<string, string | undefined>
 }
 
 /**
- * A `sleep` for createClient (or runCli) that really sleeps, and lets a test await the moment
- * a wait goes to sleep between polls: it has listed the messages and found nothing it wants
- * yet. Mail sent after `afterPoll` resolves arrives while the wait is polling, with no
- * guessing at how long the wait takes to start. One wait at a time per watcher.
+ * Resolves once the daemon holds `count` waits (the client's wait reached the server and is
+ * waiting there); rejects when `wait` settles first, so a test never hangs here. Mail sent
+ * after this arrives while the wait is held, with no guessing at how long it takes to start.
  */
-export function pollWatcher() {
-  let waiters: Array<() => void> = [];
-  return {
-    sleep(ms: number, signal?: AbortSignal): Promise<void> {
-      const sleeping = defaultSleep(ms, signal);
-      const ready = waiters;
-      waiters = [];
-      for (const wake of ready) wake();
-      return sleeping;
-    },
-    /**
-     * Resolves at the next poll's sleep; or as soon as `wait` settles, should it finish (or
-     * fail: then this rejects with its error) without polling again, so a test never hangs here.
-     */
-    afterPoll(wait: Promise<unknown>): Promise<void> {
-      const next = new Promise<void>((wake) => waiters.push(wake));
-      return Promise.race([next, wait.then(() => undefined)]);
-    },
-  };
+export async function whenHeld(d: TestDaemon, wait: Promise<unknown>, count = 1): Promise<void> {
+  let settled = false;
+  void wait.then(() => { settled = true; }, () => { settled = true; });
+  const deadline = Date.now() + 10_000;
+  while (d.daemon.service.heldWaits() < count) {
+    if (settled) throw new Error('the wait settled before it was held');
+    if (Date.now() > deadline) throw new Error(`the daemon never held ${count} wait(s)`);
+    await new Promise((r) => setImmediate(r));
+  }
 }

@@ -22,6 +22,8 @@ export { validateCreateInbox, type CreateInboxInput } from './inboxes/validate.j
 export type { ListOptions, InboxPage } from './inboxes/inboxes.js';
 export { parseContentMode, type SearchOptions } from './messages/messages.js';
 export type { WaitForMessageOptions } from './messages/wait.js';
+export type { WaitRequirement } from './messages/require.js';
+export type { EventStreamOptions } from './events/stream.js';
 export type { MaintenanceReport } from './maintenance/maintenance.js';
 export type { IdempotentRequest } from './idempotency/idempotency.js';
 export {

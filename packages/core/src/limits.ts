@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from './inboxes/inboxes.js';
 import { MAX_WEBHOOKS_PER_ACCOUNT, WEBHOOK_DEFAULTS } from './webhooks/index.js';
 import { DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, RETRY_SCHEDULE_MS } from './webhooks/dispatcher.js';
 import { ANALYSIS_DEFAULTS } from './analysis/queue.js';
+import { DEFAULT_MAX_BACKLOG } from './events/stream.js';
 
 /**
  * Core's limits and defaults in one place, read by the daemon's generated limits table
@@ -13,6 +14,8 @@ export const LIMITS = Object.freeze({
   pageSize: { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE },
   idempotencyRetentionMs: DEFAULTS.idempotencyRetentionMs,
   maintenanceIntervalMs: DEFAULTS.maintenanceIntervalMs,
+  eventLogRetentionMs: DEFAULTS.eventLogRetentionMs,
+  eventStreamBacklog: DEFAULT_MAX_BACKLOG,
   webhooks: {
     perAccount: MAX_WEBHOOKS_PER_ACCOUNT,
     concurrency: WEBHOOK_DEFAULTS.concurrency,

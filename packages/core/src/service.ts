@@ -8,7 +8,10 @@ import { Inboxes, type InboxPage, type ListOptions } from './inboxes/inboxes.js'
 import type { CreateInboxInput } from './inboxes/validate.js';
 import { Messages, type SearchOptions } from './messages/messages.js';
 import { waitForMessage, type WaitForMessageOptions } from './messages/wait.js';
-import { InboxEventEmitter } from './events/events.js';
+import { WaitRegistry } from './messages/wait-registry.js';
+import { InboxEventEmitter, type EmailEvent } from './events/events.js';
+import { DEFAULT_EVENT_LOG_RETENTION_MS, eventLogSink } from './events/log.js';
+import { streamEvents, type EventStreamOptions } from './events/stream.js';
 import { EventSinks } from './events/sinks.js';
 import { prepareMail } from './ingest/prepare.js';
 import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
@@ -43,6 +46,8 @@ export interface InboxServiceOptions {
   maintenanceIntervalMs?: number;
   /** How long idempotency records are kept. Default 24 hours. */
   idempotencyRetentionMs?: number;
+  /** How long the event log keeps events for streams that resume (Last-Event-ID). Default 24 hours. */
+  eventLogRetentionMs?: number;
   /** Time source in epoch ms. Default Date.now. */
   clock?: Clock;
   /** Id generator. Default time-ordered random ids. */
@@ -74,6 +79,7 @@ export const DEFAULTS = {
   defaultAccount: 'default',
   maintenanceIntervalMs: 60_000,
   idempotencyRetentionMs: 24 * 60 * 60 * 1000,
+  eventLogRetentionMs: DEFAULT_EVENT_LOG_RETENTION_MS,
 } as const;
 
 /** The inbox and message API of one account. Every call that reads or writes storage returns a Promise. */
@@ -103,6 +109,11 @@ export interface AccountScope {
   };
   /** Resolves with the first message that fits (one already stored counts); see WaitForMessageOptions. */
   waitForMessage(options: WaitForMessageOptions): Promise<MessageDetail>;
+  /**
+   * The account's email.received and email.enriched events, from the event log after
+   * `lastEventId` and then live (see EventStreamOptions). Checks `inboxId` first (`not_found`).
+   */
+  streamEvents(options?: EventStreamOptions): Promise<AsyncIterable<EmailEvent>>;
   /**
    * Runs `operation` at most once per idempotency key (see idempotency/idempotency.ts): a repeat
    * replays the first result; the same key with another fingerprint is a `conflict`.
@@ -139,6 +150,8 @@ export interface InboxService extends AccountScope {
   runMaintenance(): Promise<MaintenanceReport>;
   /** False once close() began or the storage was closed. */
   isOpen(): boolean;
+  /** Waits (waitForMessage) held now, over every account. */
+  heldWaits(): number;
   /** Resolves once the parse workers have warmed up, with the samples they prepared; 0 at once without workers. */
   prepareWarm(): Promise<number>;
   /** Waits for in-flight ingests, stops background work and closes storage. */
@@ -170,6 +183,9 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const router = new Router(storage, domain);
   const idempotencyRetentionMs = options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs;
   const idempotency = new Idempotency(storage, clock, idempotencyRetentionMs);
+  const waiters = new WaitRegistry(events);
+  const eventLogRetentionMs = options.eventLogRetentionMs ?? DEFAULTS.eventLogRetentionMs;
+  sinks.add(eventLogSink);
   const signin = createSignin({ storage, clock, ids, accounts, apiKeys }, options.signin ?? {});
   // With the built-in analyzer, its fields are computed while preparing (on the worker
   // threads when there are any) and recorded with the message row.
@@ -222,7 +238,11 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       enable: async (id) => webhooksOn().enable(accountId, id),
       deliveries: async (id, limit) => webhooksOn().deliveries(accountId, id, limit),
     },
-    waitForMessage: live((opts) => waitForMessage({ db: storage, messages, events }, accountId, opts)),
+    waitForMessage: live((opts) => waitForMessage({ db: storage, messages, waiters, clock }, accountId, opts)),
+    streamEvents: live(async (opts = {}) => {
+      if (opts.inboxId !== undefined) await inboxes.get(accountId, opts.inboxId);
+      return streamEvents({ db: storage, messages, events }, accountId, opts);
+    }),
     idempotent: async (request, operation) => {
       guard();
       return idempotency.run(accountId, request, operation);
@@ -232,7 +252,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
   let maintaining: Promise<MaintenanceReport> | null = null;
   const maintain = live(() => {
-    maintaining ??= runMaintenance(storage, clock, idempotencyRetentionMs).finally(() => { maintaining = null; });
+    maintaining ??= runMaintenance(storage, clock, { idempotencyRetentionMs, eventLogRetentionMs }).finally(() => { maintaining = null; });
     return maintaining;
   });
   const timer = interval > 0 ? setInterval(() => { maintain().catch(() => {}); }, interval) : null;
@@ -258,6 +278,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     route: live((recipient) => router.route(recipient, clock())),
     runMaintenance: maintain,
     isOpen: () => !closed && storage.open,
+    heldWaits: () => waiters.size,
     prepareWarm: async () => {
       if (!pool) return 0;
       await pool.warm();
@@ -267,6 +288,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       if (closed) return;
       closed = true;
       if (timer) clearInterval(timer);
+      waiters.failAll(new InboxkitError('closed', 'the inbox service is closing'));
       await pipeline.idle();
       await pool?.close();
       await analysis?.stop();

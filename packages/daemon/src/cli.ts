@@ -33,7 +33,7 @@ const HELP_HINT: Record<string, string> = {
   'namespace claim': 'inboxkit namespace claim --help',
 };
 
-const CLIENT_COMMANDS = new Set(['login', 'logout', 'inboxes', 'messages', 'webhooks', 'wait']);
+const CLIENT_COMMANDS = new Set(['login', 'logout', 'inboxes', 'messages', 'webhooks', 'wait', 'tail']);
 
 async function main(argv: string[], env: Env): Promise<number> {
   const [command, ...rest] = argv;

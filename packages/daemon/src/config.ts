@@ -291,6 +291,7 @@ Client commands (talk to a running daemon; INBOXKIT_API_KEY and INBOXKIT_BASE_UR
   messages list|show
   webhooks create
   wait               Print the next code (--otp) or link (--link TYPE) of an inbox
+  tail               Print one line per message as it arrives
 
 Run "inboxkit <command> --help" for the options of a command.
 Options:

@@ -48,6 +48,8 @@ export interface StartDaemonOptions {
   signin?: { smtpRelay?: string | null; allow?: readonly string[]; mailFrom?: string | null };
   /** The per-IP abuse shield on /v1 (see http/index.ts); false turns it off (load tests). */
   ipShield?: IpShieldOptions | false;
+  /** How often an idle event stream gets a keep-alive comment. Default 15,000 ms. */
+  eventStreamHeartbeatMs?: number;
   /** Allow http:// and private/loopback webhook targets (--webhook-allow-private). Default false. */
   webhookAllowPrivate?: boolean;
   /** How long a request's headers and body may take to arrive before it is answered 408 and closed. Default 30,000 ms. */
@@ -137,6 +139,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
 
   let smtp: SmtpListener | null = null;
   let httpServer: Server | null = null;
+  let closeApi = () => {};
   try {
     if (options.apiKey) await acceptApiKey(service, options.apiKey);
 
@@ -189,8 +192,10 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     const api = createApi({
       service, baseUrl, clock, publicHandler: signinHandler,
       ...(options.ipShield !== undefined ? { ipShield: options.ipShield } : {}),
+      ...(options.eventStreamHeartbeatMs !== undefined ? { eventStreamHeartbeatMs: options.eventStreamHeartbeatMs } : {}),
     });
     handle = (req, res) => api.nodeListener(req, res);
+    closeApi = () => api.close();
 
     log(`inboxkit: SMTP listening on ${hostPort(smtp.host, smtp.port)}`);
     log(`inboxkit: HTTP API on ${localUrl}${baseUrl !== localUrl ? ` (public URL ${baseUrl})` : ''}`);
@@ -205,6 +210,8 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> => {
       stopping ??= (async () => {
+        // Held waits answer 503 and event streams end now, not after the grace period.
+        closeApi();
         await Promise.all([smtpListener.close(grace), closeHttp(server, grace)]);
         await service.close();
       })();

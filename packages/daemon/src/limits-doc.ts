@@ -11,6 +11,8 @@ import { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http/body.js';
 import { DAEMON_DEFAULTS } from './config.js';
 import { LARGE_READS_DEFAULTS } from './http/large-reads.js';
 import { SHARE_FROM_CHARS } from './http/routes.js';
+import { WAIT_TIMEOUT_SECONDS } from './http/routes-wait.js';
+import { EVENT_STREAM_HEARTBEAT_MS } from './http/routes-events.js';
 import { checkOrWrite, sectionIn, withSection, type DocSection } from './doc-section.js';
 
 export const LIMITS_START = '<!-- limits:start -->';
@@ -47,6 +49,10 @@ export function limitRows(): Array<[string, string, string]> {
     ['Per-IP shield', `${n(IP_SHIELD_DEFAULTS.max)} requests per ${ms(IP_SHIELD_DEFAULTS.windowMs)}`, '`429` (`--ip-shield-max`)'],
     ['Authentication reuse', ms(DEFAULT_AUTH_CACHE_TTL_MS), 'a revoked key is refused within it'],
     ['Page size', `${n(LIMITS.pageSize.default)} by default, at most ${n(LIMITS.pageSize.max)}`, '`400` naming `limit`'],
+    ['Held wait (`…/messages/wait`)', `${n(WAIT_TIMEOUT_SECONDS.default)} s by default, ${n(WAIT_TIMEOUT_SECONDS.min)} to ${n(WAIT_TIMEOUT_SECONDS.max)} s (\`timeout_seconds\`)`, '`200` with `message: null`'],
+    ['Event stream reader behind', `${n(LIMITS.eventStreamBacklog)} events`, 'the stream ends; the reader resumes with `Last-Event-ID`'],
+    ['Event stream keep-alive', `a comment after ${ms(EVENT_STREAM_HEARTBEAT_MS)} of silence`, '–'],
+    ['Event log kept', ms(LIMITS.eventLogRetentionMs), 'older events are purged; an unknown `Last-Event-ID` replays what is left'],
     ['Idempotency keys remembered', ms(LIMITS.idempotencyRetentionMs), 'then a key may be reused'],
     ['Live webhooks per account', n(w.perAccount), '`403` `limit_exceeded`'],
     ['Webhook deliveries at once', `${n(w.concurrency)} in all, ${n(w.perWebhookConcurrency)} per webhook`, 'the rest wait in the outbox'],

@@ -18,6 +18,8 @@ export interface ClientCommandIo {
    * Default an abortable setTimeout; tests pass one that tells them when a wait is polling.
    */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Ends a command that runs until stopped (`tail`); the real CLI stops on SIGINT instead. */
+  signal?: AbortSignal;
 }
 
 /** Exit codes of the client commands (documented in docs/client.md and --help). */

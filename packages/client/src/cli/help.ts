@@ -1,4 +1,4 @@
-import { LINK_TYPES } from '../types.js';
+import { LINK_TYPES, MESSAGE_INTENTS } from '../types.js';
 import { DEFAULT_BASE_URL } from './credentials.js';
 
 const COMMON = `Common options:
@@ -26,6 +26,7 @@ Client commands:
   messages show ID       Show one message
   webhooks create        Register a webhook
   wait                   Wait for a message; print its one-time code or link
+  tail                   Print one line per message as it arrives
 
 Run "inboxkit <command> --help" for a command's options.
 
@@ -123,27 +124,40 @@ Options:
   --json                   Print { "webhook", "signing_secret" } as JSON
 ${COMMON}`,
 
-  wait: `Usage: inboxkit wait (--inbox ID | --recipient EMAIL) [--otp | --link TYPE] [options]
+  wait: `Usage: inboxkit wait (--inbox ID | --recipient EMAIL) [--otp | --link TYPE] [--intent I] [options]
 
-Waits for a new message and prints ONLY its one-time code (--otp), the URL of its first
+Waits for a message and prints ONLY its one-time code (--otp), the URL of its first
 link of TYPE (--link), or, with neither, its message id; so a script can capture it:
   CODE=$(inboxkit wait --inbox "$INBOX" --otp --timeout 60s)
 
-Messages already in the inbox count too (a mail that arrived before the wait started is
-not missed), oldest first; use --since to skip them.
+The server holds the wait (no polling). Messages already in the inbox count too (a mail
+that arrived before the wait started is not missed), oldest first; a message a wait has
+returned is not returned again, so the same script run twice prints its own code each
+time. --since reads forward from a message instead and takes nothing.
 
 Options:
   --inbox ID           The inbox to watch
   --recipient EMAIL    Instead of --inbox: messages sent to this exact address
   --otp                Wait for a message with a one-time code; print the code
   --link TYPE          Wait for a link of TYPE (${LINK_TYPES.join(', ')}); print its URL
+  --intent INTENT      Only a message of this intent (${MESSAGE_INTENTS.join(', ')})
   --timeout DURATION   Give up after this long: 60s, 2m, 1500ms, or seconds (default 60s)
-  --interval DURATION  Pause between polls (default 500ms)
   --since ID|now       Only messages newer than message ID, or than the newest one now
   --json               Print the matching message (and code or link) as JSON instead
 ${COMMON}
 
 Exit code 3 when the timeout passes without a matching message.`,
+
+  tail: `Usage: inboxkit tail [--inbox ID] [--json]
+
+Prints one line per message as it arrives, until stopped (Ctrl-C):
+  time  from  to  subject  code  intent
+If the connection drops, tail reconnects and the server replays what arrived meanwhile.
+
+Options:
+  --inbox ID     Only this inbox (default: every inbox of the account)
+  --json         One JSON object per line: id, inbox_id, received_at, from, to, subject, otp, intent
+${COMMON}`,
 } as const;
 
 export type HelpTopic = keyof typeof HELP;

@@ -4,7 +4,7 @@
  * JSON, or for `wait` just the code or URL); messages and errors go to stderr as one line:
  * `inboxkit: <message> (<code>, <request_id>)`. Exit codes: see EXIT in common.ts.
  */
-import { CONTENT_MODES, LINK_TYPES, type ContentMode, type Inbox, type LinkType, type MessageByMode, type MessageSummary } from '../types.js';
+import { CONTENT_MODES, LINK_TYPES, MESSAGE_INTENTS, type ContentMode, type Inbox, type LinkType, type MessageByMode, type MessageIntent, type MessageSummary, type WaitRequirement, type WebhookEventPayload } from '../types.js';
 import { CLIENT_VERSION } from '../version.js';
 import { authedClient, describeFailure, EXIT, output, parseCommand, UsageError, type ClientCommandIo } from './common.js';
 import { credentialsPath, deleteCredentials } from './credentials.js';
@@ -247,8 +247,8 @@ async function waitCommand(args: string[], io: ClientCommandIo): Promise<number>
     recipient: { type: 'string' },
     otp: { type: 'boolean' },
     link: { type: 'string' },
+    intent: { type: 'string' },
     timeout: { type: 'string' },
-    interval: { type: 'string' },
     since: { type: 'string' },
     json: { type: 'boolean' },
   }, 0);
@@ -258,20 +258,61 @@ async function waitCommand(args: string[], io: ClientCommandIo): Promise<number>
   if (values.link !== undefined && !LINK_TYPES.includes(values.link as LinkType)) {
     throw new UsageError(`--link must be one of ${LINK_TYPES.join(', ')}`, 'wait');
   }
+  if (values.intent !== undefined && !MESSAGE_INTENTS.includes(values.intent as MessageIntent)) {
+    throw new UsageError(`--intent must be one of ${MESSAGE_INTENTS.join(', ')}`, 'wait');
+  }
   const timeoutMs = duration(values.timeout, '--timeout', 'wait', 60_000);
-  const pollIntervalMs = duration(values.interval, '--interval', 'wait', 500);
   const client = authedClient(io, values['base-url'], 'wait');
   const target = values.inbox ? { inbox_id: values.inbox } : { recipient_email: values.recipient! };
-  const options = { timeoutMs, pollIntervalMs, since: values.since ?? null };
+  // Everything asked is checked by the server, so the wait claims its message (unless --since).
+  const require: WaitRequirement[] = [];
+  if (values.otp) require.push('otp');
+  if (values.link !== undefined) require.push(`link:${values.link as LinkType}`);
+  if (values.intent !== undefined) require.push(`intent:${values.intent as MessageIntent}`);
+  const options = { timeoutMs, since: values.since ?? null, require };
   if (values.otp) {
-    const found = await client.waitForOtpMessage(target, options);
-    out(values.json ? json(found) : found.otp);
+    const message = await client.waitForMessage(target, { ...options, content_mode: 'otp' });
+    out(values.json ? json({ otp: message.otp, message }) : message.otp!);
   } else if (values.link !== undefined) {
-    const found = await client.waitForLinkMessage(values.link as LinkType, target, options);
-    out(values.json ? json(found) : found.url);
+    const message = await client.waitForMessage(target, { ...options, content_mode: 'links' });
+    const link = message.links.find((l) => l.type === values.link)!;
+    out(values.json ? json({ url: link.url, link, message }) : link.url);
   } else {
     const message = await client.waitForMessage(target, options);
     out(values.json ? json({ message }) : message.id);
+  }
+  return EXIT.ok;
+}
+
+/** One line per message as it arrives: time, from, to, subject, code, intent. */
+function tailLine(event: WebhookEventPayload): string {
+  const m = event.data.message;
+  const cells = [m.received_at, m.from_email, m.to_email, truncate(m.subject ?? '(no subject)', 60), m.otp ?? '-', m.intent ?? '-'];
+  return cells.map((c) => sanitizeLine(String(c))).join('  ');
+}
+
+async function tailCommand(args: string[], io: ClientCommandIo): Promise<number> {
+  const { out, err } = output(io);
+  const { values } = parseCommand('tail', args, {
+    inbox: { type: 'string' },
+    json: { type: 'boolean' },
+  }, 0);
+  if (values.help) return out(HELP.tail), EXIT.ok;
+  const client = authedClient(io, values['base-url'], 'tail');
+  const stop = new AbortController();
+  io.signal?.addEventListener('abort', () => stop.abort(), { once: true });
+  const events = client.events.stream({
+    ...(values.inbox ? { inbox_id: values.inbox } : {}),
+    signal: stop.signal,
+    onReconnect: ({ delayMs, error }) => err(`inboxkit: the event stream ${error ? `failed (${(error as Error).message})` : 'ended'}; reconnecting in ${formatDuration(delayMs)}`),
+  });
+  for await (const event of events) {
+    // One line per message: the received event (the enriched one repeats it with analysis).
+    if (event.type !== 'email.received') continue;
+    const m = event.data.message;
+    out(values.json
+      ? JSON.stringify({ id: m.id, inbox_id: m.inbox_id, received_at: m.received_at, from: m.from_email, to: m.to_email, subject: m.subject, otp: m.otp, intent: m.intent })
+      : tailLine(event));
   }
   return EXIT.ok;
 }
@@ -315,6 +356,8 @@ async function dispatch(argv: string[], io: ClientCommandIo): Promise<number> {
       return webhooksCommand(rest[0], rest.slice(1), io);
     case 'wait':
       return waitCommand(rest, io);
+    case 'tail':
+      return tailCommand(rest, io);
     default:
       throw new UsageError(command.startsWith('-') ? `unknown option ${command}` : `unknown command "${command}"`);
   }

@@ -5,6 +5,13 @@ export interface MaintenanceReport {
   expiredInboxes: number;
   purgedMessages: number;
   purgedIdempotencyRecords: number;
+  purgedEvents: number;
+}
+
+/** How long what maintenance purges is kept. */
+export interface Retention {
+  idempotencyRetentionMs: number;
+  eventLogRetentionMs: number;
 }
 
 const PURGE_BATCH = 500;
@@ -14,12 +21,13 @@ const DAY_MS = 86_400_000;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Expires temporary inboxes past expires_at and deletes messages older than their
- * account's retention, in small transactions so ingest never waits long for the lock.
+ * Expires temporary inboxes past expires_at, deletes messages older than their account's
+ * retention and events older than the event log's window, in small transactions so ingest
+ * never waits long for the lock.
  */
-export async function runMaintenance(storage: Storage, clock: Clock, idempotencyRetentionMs: number): Promise<MaintenanceReport> {
+export async function runMaintenance(storage: Storage, clock: Clock, retention: Retention): Promise<MaintenanceReport> {
   const now = clock();
-  const report: MaintenanceReport = { expiredInboxes: 0, purgedMessages: 0, purgedIdempotencyRecords: 0 };
+  const report: MaintenanceReport = { expiredInboxes: 0, purgedMessages: 0, purgedIdempotencyRecords: 0, purgedEvents: 0 };
   report.expiredInboxes = await storage.inboxes.expireDue(now);
   for (const account of await storage.accounts.all()) {
     const cutoff = now - account.entitlements.message_retention_days * DAY_MS;
@@ -30,6 +38,12 @@ export async function runMaintenance(storage: Storage, clock: Clock, idempotency
       await yieldToLoop();
     }
   }
-  report.purgedIdempotencyRecords = await storage.idempotency.purgeOlderThan(now - idempotencyRetentionMs);
+  report.purgedIdempotencyRecords = await storage.idempotency.purgeOlderThan(now - retention.idempotencyRetentionMs);
+  for (;;) {
+    const n = await storage.eventLog.purgeOlderThan(now - retention.eventLogRetentionMs, PURGE_BATCH);
+    report.purgedEvents += n;
+    if (n < PURGE_BATCH) break;
+    await yieldToLoop();
+  }
   return report;
 }

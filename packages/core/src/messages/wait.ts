@@ -1,9 +1,11 @@
 import { InboxkitError, invalid } from '../errors.js';
 import type { MessageDetail } from '../types.js';
-import type { StorageGroups } from '../storage/index.js';
-import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
+import type { Clock } from '../clock.js';
+import type { DetailRow, StorageGroups } from '../storage/index.js';
 import { normalizeAddress } from '../ingest/route.js';
 import type { Messages } from './messages.js';
+import { parseRequirements, type WaitRequirement } from './require.js';
+import type { WaitRegistry } from './wait-registry.js';
 
 export interface WaitForMessageOptions {
   /** Wait on one inbox… */
@@ -16,6 +18,13 @@ export interface WaitForMessageOptions {
    * stored count too, oldest first, so a mail that arrived before the call is not missed.
    */
   since?: string | number | Date;
+  /** What the message must hold (all of them): 'otp', 'links', 'link:<type>', 'intent:<intent>'. */
+  require?: WaitRequirement | readonly WaitRequirement[];
+  /**
+   * Only messages no earlier claiming wait returned, and mark the one returned, so two waits
+   * (a script run twice, two workers) never get the same message. Default false.
+   */
+  claim?: boolean;
   /** Default 30,000 ms. */
   timeoutMs?: number;
   /** Extra condition on the full message, e.g. `(m) => m.otp !== null`. */
@@ -26,21 +35,26 @@ export interface WaitForMessageOptions {
 export const DEFAULT_WAIT_TIMEOUT_MS = 30_000;
 const SCAN_BATCH = 200;
 
+export interface WaitDeps {
+  db: StorageGroups;
+  messages: Messages;
+  waiters: WaitRegistry;
+  clock: Clock;
+}
+
 /**
  * Waits for the first message, oldest first, that fits the options. It registers for new
  * messages before it reads what is stored, and holds back what arrives during that read until
  * the read is done, so a message committed between a caller's last read and this call is
- * always seen, and the oldest match wins.
+ * always seen, and the oldest match wins. Candidates are considered one at a time, so a claim
+ * that loses to another wait moves on to the next candidate in order.
  */
-export async function waitForMessage(
-  deps: { db: StorageGroups; messages: Messages; events: InboxEventEmitter },
-  accountId: string,
-  options: WaitForMessageOptions,
-): Promise<MessageDetail> {
-  const { db, messages, events } = deps;
+export async function waitForMessage(deps: WaitDeps, accountId: string, options: WaitForMessageOptions): Promise<MessageDetail> {
+  const { db, messages, waiters, clock } = deps;
   if (!!options.inboxId === !!options.recipient) {
     throw invalid('inboxId', 'waitForMessage needs exactly one of inboxId or recipient');
   }
+  const requirement = parseRequirements(options.require);
   let recipient: string | null = null;
   if (options.inboxId) {
     const inbox = await db.inboxes.byId(options.inboxId);
@@ -61,6 +75,7 @@ export async function waitForMessage(
     if (!Number.isFinite(notBefore)) throw invalid('since', 'since must be a message id, a Date, epoch ms or an ISO timestamp');
   }
   const timeoutMs = options.timeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS;
+  const claim = options.claim === true;
   const fits = (m: MessageDetail) => Date.parse(m.received_at) >= notBefore && (!options.match || options.match(m));
 
   return new Promise<MessageDetail>((resolve, reject) => {
@@ -68,43 +83,51 @@ export async function waitForMessage(
     let done = false;
     /** Arrivals (with their seq) while the stored messages are read; null once that read is over. */
     let heldBack: Array<{ seq: number; message: MessageDetail }> | null = [];
+    /** Candidates are considered in order, one at a time (a claim awaits storage). */
+    let turn: Promise<void> = Promise.resolve();
     const finish = (error: unknown, message?: MessageDetail) => {
       if (done) return;
       done = true;
-      events.off('email.received', onReceived);
+      unregister();
       if (timer) clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
       if (error) reject(error);
       else resolve(message!);
     };
-    const consider = (m: MessageDetail) => {
-      try {
-        if (fits(m)) finish(null, m);
-      } catch (error) {
-        finish(error);
-      }
+    /** Takes the message if it fits (and, for a claiming wait, if no other wait took it first). */
+    const take = async (seq: number, message: MessageDetail) => {
+      if (done || !requirement(message) || !fits(message)) return;
+      if (claim && !(await db.messages.claim(seq, clock()))) return;
+      finish(null, message);
     };
-    const onReceived = (event: EmailEvent, ctx: EventContext) => {
-      if (ctx.seq <= afterSeq || ctx.accountId !== accountId) return;
-      const m = event.data.message;
-      if (options.inboxId ? m.inbox_id !== options.inboxId : normalizeAddress(m.to_email) !== recipient) return;
-      if (heldBack) heldBack.push({ seq: ctx.seq, message: m });
-      else consider(m);
+    const consider = (seq: number, message: MessageDetail) => {
+      turn = turn.then(() => take(seq, message)).catch((error: unknown) => finish(error));
     };
+    const onMessage = (seq: number, message: MessageDetail) => {
+      if (seq <= afterSeq || done) return;
+      if (heldBack) heldBack.push({ seq, message });
+      else consider(seq, message);
+    };
+    const unregister = options.inboxId
+      ? waiters.onInbox(options.inboxId, { onMessage, fail: (error) => finish(error) })
+      : waiters.onRecipient(accountId, recipient!, { onMessage, fail: (error) => finish(error) });
     const onAbort = () => finish(new InboxkitError('timeout', 'waitForMessage was aborted'));
-    events.on('email.received', onReceived);
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort);
     timer = setTimeout(() => finish(new InboxkitError('timeout', `no matching message within ${timeoutMs} ms`)), timeoutMs);
+    const stored = (row: DetailRow) => messages.full(row);
     void (async () => {
       let lastSeq = afterSeq;
       for (let cursor = afterSeq; !done;) {
         const rows = options.inboxId
-          ? await db.messages.inboxAfter(options.inboxId, cursor, SCAN_BATCH)
-          : await db.messages.recipientAfter(accountId, recipient!, cursor, SCAN_BATCH);
+          ? await db.messages.inboxAfter(options.inboxId, cursor, SCAN_BATCH, claim)
+          : await db.messages.recipientAfter(accountId, recipient!, cursor, SCAN_BATCH, claim);
         for (const row of rows) {
           lastSeq = row.seq;
-          consider(await messages.full(row));
+          // The row's own fields decide the requirement before the bodies are read.
+          if (!requirement(row)) continue;
+          consider(row.seq, await stored(row));
+          await turn;
           if (done) return;
         }
         if (rows.length < SCAN_BATCH) break;
@@ -113,10 +136,7 @@ export async function waitForMessage(
       // Arrivals the read already covered are skipped; the rest count in arrival order.
       const arrived = heldBack ?? [];
       heldBack = null;
-      for (const { seq, message } of arrived) {
-        if (done) return;
-        if (seq > lastSeq) consider(message);
-      }
+      for (const { seq, message } of arrived) if (seq > lastSeq) consider(seq, message);
     })().catch((error: unknown) => finish(error));
   });
 }

@@ -15,7 +15,7 @@
 import type { AnalysisStatus, Entitlements } from '../types.js';
 import type {
   ActiveWebhook, AnalysisJobRow, ApiKeyRow, AttemptRow, AuthRequestRow, AuthRequestStatus, ChallengeRow, DeliveryRow,
-  DetailRow, DueDelivery, IdempotencyRecord, InboxRow, MembershipRow, NewAuthRequestRow, NewInboxRow,
+  DetailRow, DueDelivery, EventLogRow, IdempotencyRecord, InboxRow, MembershipRow, NewAuthRequestRow, NewInboxRow,
   NewMessageRow, SessionRow, StoredAccount, SummaryRow, UserRow, WebhookMatch, WebhookRow, WebhookStatus,
 } from './rows.js';
 
@@ -40,6 +40,7 @@ export interface StorageGroups {
   readonly outbox: OutboxPort;
   readonly analysisJobs: AnalysisJobsPort;
   readonly signin: SigninPort;
+  readonly eventLog: EventLogPort;
 }
 
 /** The handle a transaction's callback gets: its work commits or rolls back together. */
@@ -119,8 +120,11 @@ export interface MessagesPort {
   rawHead(seq: number, bytes: number): Promise<Buffer | null>;
   inboxPage(inboxId: string, beforeSeq: number | null, limit: number): Promise<SummaryRow[]>;
   recipientPage(accountId: string, recipient: string, beforeSeq: number | null, limit: number): Promise<SummaryRow[]>;
-  inboxAfter(inboxId: string, afterSeq: number, limit: number): Promise<DetailRow[]>;
-  recipientAfter(accountId: string, recipient: string, afterSeq: number, limit: number): Promise<DetailRow[]>;
+  /** Oldest first from `afterSeq` (exclusive); `unclaimed` leaves out messages a wait already returned. */
+  inboxAfter(inboxId: string, afterSeq: number, limit: number, unclaimed?: boolean): Promise<DetailRow[]>;
+  recipientAfter(accountId: string, recipient: string, afterSeq: number, limit: number, unclaimed?: boolean): Promise<DetailRow[]>;
+  /** Marks the message returned by a wait; false when a wait already had it (or it is gone). */
+  claim(seq: number, at: number): Promise<boolean>;
   /** Deletes up to `batch` of the account's messages received before `cutoff`; content cascades. */
   purgeOlderThan(accountId: string, cutoff: number, batch: number): Promise<number>;
   setAnalysis(u: { seq: number; status: AnalysisStatus; completed_at: number | null; result: string | null;
@@ -174,6 +178,20 @@ export interface OutboxPort {
   /** One finished HTTP attempt, written together with its outcome. */
   insertAttempt(row: AttemptRow): Promise<void>;
   attemptsOf(deliveryId: string): Promise<AttemptRow[]>;
+}
+
+/** The event log: every email event in commit order, for streams that resume where they left off. */
+export interface EventLogPort {
+  /** Appends one event; returns its position. Call inside the transaction that made the event true. */
+  append(row: Omit<EventLogRow, 'seq'>): Promise<number>;
+  /** The position of an event of this account, or null when it is unknown (or purged). */
+  position(accountId: string, eventId: string): Promise<number | null>;
+  /** The last position written, 0 when the log is empty. */
+  head(): Promise<number>;
+  /** The account's events after `afterSeq`, oldest first, optionally of one inbox. */
+  after(accountId: string, afterSeq: number, limit: number, inboxId?: string): Promise<EventLogRow[]>;
+  /** Deletes up to `batch` of the oldest events created before `cutoff`. */
+  purgeOlderThan(cutoff: number, batch: number): Promise<number>;
 }
 
 /** Analysis jobs waiting for (or leased by) an analyzer. */

@@ -237,6 +237,17 @@ export type NewAuthRequestRow = Omit<AuthRequestRow,
   'exchange_code_hash' | 'exchange_expires_at' | 'exchange_attempts' | 'user_id' | 'account_id' | 'api_key_id' |
   'approved_at' | 'completed_at'>;
 
+/** One entry of the event log: what happened to which message, not the payload. */
+export interface EventLogRow {
+  seq: number;
+  id: string;
+  account_id: string;
+  inbox_id: string;
+  type: 'email.received' | 'email.enriched';
+  message_seq: number;
+  created_at: number;
+}
+
 /** One durable analysis job (analysis_jobs). */
 export interface AnalysisJobRow {
   seq: number;

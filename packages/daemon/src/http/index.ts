@@ -10,6 +10,8 @@ import { ApiError, describeError } from './errors.js';
 import { errorResponse, newRequestId, successResponse } from './respond.js';
 import { createLargeReads } from './large-reads.js';
 import { builtinRoutes, type ApiRuntime, type V1Route } from './routes.js';
+import { waitRoutes } from './routes-wait.js';
+import { eventRoutes, EVENT_STREAM_HEARTBEAT_MS } from './routes-events.js';
 
 export interface ApiOptions {
   service: InboxService;
@@ -33,12 +35,16 @@ export interface ApiOptions {
    * per-IP shield (except for the GET magic-link verify, for which the spec lists no 429).
    */
   publicHandler?: (request: Request, ctx: { remoteAddress: string; requestId: string }) => Promise<Response | null>;
+  /** How often an idle event stream (GET /v1/events) gets a keep-alive comment. Default 15,000 ms. */
+  eventStreamHeartbeatMs?: number;
   /** Called with unexpected errors (the client gets a generic message). Default console.error. */
   onError?: (error: unknown, info: { requestId: string; method: string; url: string }) => void;
 }
 
 export interface Api {
   fetch(request: Request, context: { remoteAddress: string }): Promise<Response>;
+  /** Ends what the API holds open: held waits answer 503 (retry), event streams end. Call before closing the server. */
+  close(): void;
   /** A node:http request listener (via @whatwg-node/server's createServerAdapter). */
   nodeListener: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -60,11 +66,14 @@ const NOT_FOUND = () => new ApiError('not_found', 'no such endpoint');
 export function createApi(options: ApiOptions): Api {
   const service = options.service;
   const clock = options.clock ?? service.clock;
+  const closing = new AbortController();
   const runtime: ApiRuntime = {
     service,
     clock,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     largeReads: createLargeReads(),
+    closing: closing.signal,
+    heartbeatMs: options.eventStreamHeartbeatMs ?? EVENT_STREAM_HEARTBEAT_MS,
   };
   const trustProxy = options.trustProxy === true;
   const shield = options.ipShield === false ? null : new IpShield({ ...options.ipShield, clock });
@@ -149,7 +158,8 @@ export function createApi(options: ApiOptions): Api {
       ? successResponse(200, ctx.requestId, { status: 'ok' })
       : fail(new ApiError('service_unavailable', 'the service is shutting down'), request, ctx);
   });
-  for (const route of [...(options.routes ?? []), ...builtinRoutes]) {
+  // The wait routes before GET /v1/messages/:message_id, which would take "wait" for an id.
+  for (const route of [...(options.routes ?? []), ...waitRoutes, ...eventRoutes, ...builtinRoutes]) {
     router[route.method.toLowerCase()]!(route.path, v1(route));
   }
   // Unknown /v1 paths and known paths with another method: 404 (405 is not in the spec), after the shield.
@@ -189,6 +199,7 @@ export function createApi(options: ApiOptions): Api {
 
   return {
     fetch: (request, context) => handle(request, context?.remoteAddress ?? ''),
+    close: () => closing.abort(),
     nodeListener: (req, res) => {
       void adapter.requestListener(req, res);
     },
@@ -202,6 +213,8 @@ export { readJsonBody, isJsonContentType, DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH
 export {
   readIdempotencyKey, requestHash, canonicalJson, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH,
 } from './idempotency.js';
+export { waitRoutes, WAIT_TIMEOUT_SECONDS } from './routes-wait.js';
+export { eventRoutes, frameEvent, EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_RETRY_MS } from './routes-events.js';
 export { builtinRoutes, idempotentCreate, queryParam, ROUTE_SCOPES, type V1Route, type RouteCall, type ApiRuntime } from './routes.js';
 export { IpShield, IP_SHIELD_DEFAULTS, clientKey, type IpShieldOptions } from '../limits/ip-shield.js';
 export { RequestBudgets, type RequestBudget, type BudgetExceeded } from '../limits/budgets.js';

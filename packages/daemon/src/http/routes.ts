@@ -23,6 +23,10 @@ export interface ApiRuntime {
   readonly maxBodyBytes: number;
   /** Serialised large messages shared by their readers (see large-reads.ts). */
   readonly largeReads: LargeReads;
+  /** Aborted when the API closes: held waits answer 503 and event streams end. */
+  readonly closing: AbortSignal;
+  /** How often an idle event stream gets a keep-alive comment. */
+  readonly heartbeatMs: number;
 }
 
 /**

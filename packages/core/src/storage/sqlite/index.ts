@@ -11,6 +11,7 @@ import { SqliteIdempotency } from './idempotency.js';
 import { SqliteOutbox } from './outbox.js';
 import { SqliteAnalysisJobs } from './analysis-jobs.js';
 import { SqliteSignin } from './signin.js';
+import { SqliteEventLog } from './event-log.js';
 import { FALLBACK_CHECKPOINT_PAGES, startCheckpointer, type WalCheckpoints } from './checkpointer.js';
 
 export { MIGRATIONS, type Migration } from './schema.js';
@@ -60,6 +61,7 @@ export function openSqliteStorage(options: SqliteStorageOptions): Storage {
     outbox: new SqliteOutbox(db, catalog),
     analysisJobs: new SqliteAnalysisJobs(db),
     signin: new SqliteSignin(db),
+    eventLog: new SqliteEventLog(db),
   };
   const groups = (run: Runner): StorageGroups => ({
     accounts: asyncGroup(tables.accounts, run),
@@ -71,6 +73,7 @@ export function openSqliteStorage(options: SqliteStorageOptions): Storage {
     outbox: asyncGroup(tables.outbox, run),
     analysisJobs: asyncGroup(tables.analysisJobs, run),
     signin: asyncGroup(tables.signin, run),
+    eventLog: asyncGroup(tables.eventLog, run),
   });
   // One transaction at a time on the connection, so one handle serves them all.
   const tx: StorageTx = {

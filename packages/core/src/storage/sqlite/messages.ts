@@ -32,6 +32,9 @@ export class SqliteMessages {
   private readonly recipientPageAfterStmt;
   private readonly inboxAfterSeqStmt;
   private readonly recipientAfterSeqStmt;
+  private readonly inboxUnclaimedAfterStmt;
+  private readonly recipientUnclaimedAfterStmt;
+  private readonly claimStmt;
   private readonly purgeBatchStmt;
   private readonly setAnalysisStmt;
 
@@ -64,6 +67,11 @@ export class SqliteMessages {
       WHERE m.inbox_id = ? AND m.seq > ? ORDER BY m.seq ASC LIMIT ?`);
     this.recipientAfterSeqStmt = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from}
       WHERE m.account_id = ? AND m.to_email_norm = ? AND m.seq > ? ORDER BY m.seq ASC LIMIT ?`);
+    this.inboxUnclaimedAfterStmt = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from}
+      WHERE m.inbox_id = ? AND m.seq > ? AND m.wait_claimed_at IS NULL ORDER BY m.seq ASC LIMIT ?`);
+    this.recipientUnclaimedAfterStmt = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from}
+      WHERE m.account_id = ? AND m.to_email_norm = ? AND m.seq > ? AND m.wait_claimed_at IS NULL ORDER BY m.seq ASC LIMIT ?`);
+    this.claimStmt = db.prepare('UPDATE messages SET wait_claimed_at = ? WHERE seq = ? AND wait_claimed_at IS NULL');
     this.purgeBatchStmt = db.prepare(`DELETE FROM messages WHERE seq IN (
       SELECT seq FROM messages WHERE received_at < ? AND account_id = ? LIMIT ?)`);
     this.setAnalysisStmt = db.prepare(`UPDATE messages SET analysis_status = @status,
@@ -112,12 +120,17 @@ export class SqliteMessages {
       : this.recipientPageAfterStmt.all(accountId, recipient, beforeSeq, limit + 1)) as SummaryRow[];
   }
 
-  inboxAfter(inboxId: string, afterSeq: number, limit: number): DetailRow[] {
-    return this.inboxAfterSeqStmt.all(inboxId, afterSeq, limit) as DetailRow[];
+  inboxAfter(inboxId: string, afterSeq: number, limit: number, unclaimed = false): DetailRow[] {
+    return (unclaimed ? this.inboxUnclaimedAfterStmt : this.inboxAfterSeqStmt).all(inboxId, afterSeq, limit) as DetailRow[];
   }
 
-  recipientAfter(accountId: string, recipient: string, afterSeq: number, limit: number): DetailRow[] {
-    return this.recipientAfterSeqStmt.all(accountId, recipient, afterSeq, limit) as DetailRow[];
+  recipientAfter(accountId: string, recipient: string, afterSeq: number, limit: number, unclaimed = false): DetailRow[] {
+    return (unclaimed ? this.recipientUnclaimedAfterStmt : this.recipientAfterSeqStmt)
+      .all(accountId, recipient, afterSeq, limit) as DetailRow[];
+  }
+
+  claim(seq: number, at: number): boolean {
+    return this.claimStmt.run(at, seq).changes === 1;
   }
 
 

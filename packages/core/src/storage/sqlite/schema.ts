@@ -2,6 +2,7 @@ import type { Db } from './connection.js';
 import { OUTBOX_MIGRATIONS } from './schema-outbox.js';
 import { ANALYSIS_JOB_MIGRATIONS } from './schema-analysis.js';
 import { SIGNIN_MIGRATIONS } from './schema-signin.js';
+import { EVENT_LOG_MIGRATIONS } from './schema-events.js';
 
 /**
  * One schema step. Versions are global across the groups of the storage port (accounts,
@@ -138,7 +139,7 @@ export const LATER_CORE_MIGRATIONS: Migration[] = [
 ];
 
 export const MIGRATIONS: Migration[] = [
-  ...CORE_MIGRATIONS, ...OUTBOX_MIGRATIONS, ...ANALYSIS_JOB_MIGRATIONS, ...SIGNIN_MIGRATIONS, ...LATER_CORE_MIGRATIONS,
+  ...CORE_MIGRATIONS, ...OUTBOX_MIGRATIONS, ...ANALYSIS_JOB_MIGRATIONS, ...SIGNIN_MIGRATIONS, ...LATER_CORE_MIGRATIONS, ...EVENT_LOG_MIGRATIONS,
 ].sort((a, b) => a.version - b.version);
 
 /** Runs the steps not yet recorded, in version order; returns how many ran. */

@@ -1,0 +1,83 @@
+// client.events.stream against the running daemon: events as they happen, and a dropped
+// connection resumed with Last-Event-ID so that nothing is missed or repeated. The drop is
+// made by a fetch that ends the first response's body after its first event (the network
+// is what fails; everything else is real).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createClient, InboxkitApiError, type FetchLike, type WebhookEventPayload } from '../src/index.js';
+import { startTestDaemon, type TestDaemon } from './helpers.js';
+
+let d: TestDaemon;
+test.before(async () => { d = await startTestDaemon(); });
+test.after(async () => { await d?.stop(); });
+
+/** A fetch whose first /v1/events response ends right after the first event frame. */
+function droppingFetch(): { fetch: FetchLike; lastEventIds: Array<string | null> } {
+  const lastEventIds: Array<string | null> = [];
+  let dropped = false;
+  const wrapped: FetchLike = async (input, init) => {
+    const res = await fetch(input, init);
+    if (!String(input).includes('/v1/events')) return res;
+    lastEventIds.push(new Headers(init?.headers).get('last-event-id'));
+    if (dropped || !res.body) return res;
+    dropped = true;
+    const reader = res.body.getReader();
+    let text = '';
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { value, done } = await reader.read();
+        if (done) return controller.close();
+        text += new TextDecoder().decode(value);
+        controller.enqueue(value);
+        if (/\nevent: /.test(text) && text.endsWith('\n\n')) {
+          await reader.cancel();
+          controller.close();
+        }
+      },
+    });
+    return new Response(body, { status: res.status, headers: res.headers });
+  };
+  return { fetch: wrapped, lastEventIds };
+}
+
+test('events arrive as they happen; a dropped stream resumes after the last event, each event once', async () => {
+  const { fetch: dropping, lastEventIds } = droppingFetch();
+  const client = createClient({ baseUrl: d.url, apiKey: d.key, fetch: dropping });
+  const { inbox } = await client.inboxes.create({ label: 'events', lifecycle_mode: 'persistent' });
+  const seen: WebhookEventPayload[] = [];
+  const stop = new AbortController();
+  const reconnects: number[] = [];
+  let lastBeforeDrop: string | undefined;
+  const reading = (async () => {
+    for await (const event of client.events.stream({ inbox_id: inbox.id, signal: stop.signal, reconnectDelayMs: 10, onReconnect: (i) => { reconnects.push(i.attempt); lastBeforeDrop = seen.at(-1)?.id; } })) {
+      seen.push(event);
+      if (event.type === 'email.received' && event.data.message.subject === 'second') stop.abort();
+    }
+  })();
+  const deadline = Date.now() + 10_000;
+  while (lastEventIds.length === 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+  await d.send({ to: inbox.email_address, subject: 'first', text: 'one' });
+  while (seen.length === 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+  await d.send({ to: inbox.email_address, subject: 'second', text: 'two' });
+  await reading;
+  const received = seen.filter((e) => e.type === 'email.received').map((e) => e.data.message.subject);
+  assert.equal(received, ['first', 'second']);
+  assert.is(new Set(seen.map((e) => e.id)).size, seen.length, 'no event twice');
+  assert.equal(reconnects, [1]);
+  assert.is(lastEventIds[0], null);
+  assert.ok(lastBeforeDrop);
+  assert.is(lastEventIds[1], lastBeforeDrop, 'the reconnect names the last event seen');
+});
+
+test('a stream the server refuses (unknown inbox, bad key) fails with the API error, no reconnect loop', async () => {
+  const client = createClient({ baseUrl: d.url, apiKey: d.key });
+  const iterator = client.events.stream({ inbox_id: 'inb_nope' })[Symbol.asyncIterator]();
+  const err = await iterator.next().catch((e: unknown) => e);
+  assert.ok(err instanceof InboxkitApiError);
+  assert.is((err as InboxkitApiError).status, 404);
+  const stranger = createClient({ baseUrl: d.url, apiKey: 'ik_live_0000000000000000000000000000000000000000' });
+  const denied = await stranger.events.stream()[Symbol.asyncIterator]().next().catch((e: unknown) => e);
+  assert.is((denied as InboxkitApiError).status, 401);
+});
+
+test.run();

@@ -1,0 +1,34 @@
+import type { StorageGroups } from '../storage/index.js';
+import type { EventLogRow } from '../storage/rows.js';
+import type { Messages } from '../messages/messages.js';
+import type { EmailEvent } from './events.js';
+import type { EventSink } from './sinks.js';
+
+/** How long the event log keeps an event for streams that reconnect. */
+export const DEFAULT_EVENT_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Writes every email event to the log, in the transaction that made it true: an event is in
+ * the log exactly when what it announces is committed.
+ */
+export const eventLogSink: EventSink = async (tx, event, context) => {
+  await tx.eventLog.append({
+    id: event.id, account_id: context.accountId, inbox_id: event.data.inbox.id, type: event.type,
+    message_seq: context.seq, created_at: Date.parse(event.created_at),
+  });
+};
+
+/**
+ * The event a log entry records, with its message read now: the log keeps facts, not payloads,
+ * so a replayed event carries the message as it is at replay time (its analysis may be further
+ * along than when the event happened). Null when the message is gone (deleted or purged).
+ */
+export async function replayEvent(db: StorageGroups, messages: Messages, row: EventLogRow): Promise<EmailEvent | null> {
+  const stored = await db.messages.bySeq(row.message_seq);
+  if (!stored) return null;
+  const message = await messages.full(stored);
+  return {
+    id: row.id, type: row.type, created_at: new Date(row.created_at).toISOString(),
+    data: { inbox: { id: message.inbox_id, email_address: message.inbox_email_address, label: message.inbox_label }, message },
+  };
+}

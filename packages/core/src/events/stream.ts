@@ -1,0 +1,101 @@
+import { InboxkitError } from '../errors.js';
+import type { StorageGroups } from '../storage/index.js';
+import type { Messages } from '../messages/messages.js';
+import type { EmailEvent, EventContext, InboxEventEmitter } from './events.js';
+import { replayEvent } from './log.js';
+
+export interface EventStreamOptions {
+  /** Only this inbox's events (the caller has checked it is the account's). */
+  inboxId?: string;
+  /**
+   * Resume after this event: what the log holds after it is replayed first, then live events
+   * follow. An id the log does not know (purged, or never the account's) replays the whole
+   * retained log: a reader may see an event twice, never miss one. Omitted: live events only.
+   */
+  lastEventId?: string;
+  /** Ends the stream (the iterator returns). */
+  signal?: AbortSignal;
+  /** Live events a slow reader may fall behind by before the stream ends with `overflow`. Default 10,000. */
+  maxBacklog?: number;
+}
+
+const REPLAY_BATCH = 200;
+/** Live events a reader may fall behind by before its stream ends (it resumes from the log). */
+export const DEFAULT_MAX_BACKLOG = 10_000;
+
+interface Pending {
+  event: EmailEvent;
+  /** Emitted while the log was being replayed: the replay may hold it already. */
+  duringReplay: boolean;
+}
+
+/**
+ * The account's email events as an async iterable: the log after `lastEventId`, then live
+ * events as they are committed, in commit order, each once. It listens before it reads the
+ * log and drops live events the replay already gave, so nothing committed in between is lost.
+ *
+ * @example
+ * for await (const event of service.events.stream({ lastEventId })) console.log(event.type, event.id);
+ */
+export async function* streamEvents(
+  deps: { db: StorageGroups; messages: Messages; events: InboxEventEmitter },
+  accountId: string,
+  options: EventStreamOptions = {},
+): AsyncGenerator<EmailEvent, void, undefined> {
+  const { db, messages, events } = deps;
+  const maxBacklog = options.maxBacklog ?? DEFAULT_MAX_BACKLOG;
+  const pending: Pending[] = [];
+  let replaying = options.lastEventId !== undefined;
+  let overflow = false;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  const onEvent = (event: EmailEvent, context: EventContext) => {
+    if (context.accountId !== accountId) return;
+    if (options.inboxId !== undefined && event.data.inbox.id !== options.inboxId) return;
+    if (pending.length >= maxBacklog) overflow = true;
+    else pending.push({ event, duringReplay: replaying });
+    notify();
+  };
+  const signal = options.signal;
+  signal?.addEventListener('abort', notify);
+  events.on('email.received', onEvent);
+  events.on('email.enriched', onEvent);
+  try {
+    const replayed = new Set<string>();
+    if (options.lastEventId !== undefined) {
+      let position = (await db.eventLog.position(accountId, options.lastEventId)) ?? 0;
+      for (;;) {
+        const rows = await db.eventLog.after(accountId, position, REPLAY_BATCH, options.inboxId);
+        for (const row of rows) {
+          if (signal?.aborted) return;
+          position = row.seq;
+          const event = await replayEvent(db, messages, row);
+          if (!event) continue;
+          replayed.add(event.id);
+          yield event;
+        }
+        if (rows.length < REPLAY_BATCH) break;
+      }
+      replaying = false;
+    }
+    for (;;) {
+      if (signal?.aborted) return;
+      if (overflow) throw new InboxkitError('unavailable', `the reader fell more than ${maxBacklog} events behind; reconnect with the last event id`);
+      const next = pending.shift();
+      if (next) {
+        if (!(next.duringReplay && replayed.has(next.event.id))) yield next.event;
+        continue;
+      }
+      replayed.clear();
+      await new Promise<void>((resolve) => { wake = resolve; });
+    }
+  } finally {
+    events.off('email.received', onEvent);
+    events.off('email.enriched', onEvent);
+    signal?.removeEventListener('abort', notify);
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The event stream: the log after a Last-Event-ID, then live events, each once, in commit
+ * order; an inbox filter; the log's retention.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isInboxkitError, type EmailEvent } from '../src/index.js';
+import { mail, manualClock, peek, testService } from './helpers.js';
+
+const clock = manualClock();
+const t = await testService({ clock, analysis: false });
+test.after(() => t.cleanup());
+
+const send = (to: string, subject: string) => t.service.ingest(mail({ subject }), { rcptTo: [to] });
+
+/** Reads `n` events from a stream, then ends it. */
+async function take(stream: AsyncIterable<EmailEvent>, n: number): Promise<EmailEvent[]> {
+  const got: EmailEvent[] = [];
+  if (n === 0) return got;
+  for await (const event of stream) {
+    got.push(event);
+    if (got.length === n) break;
+  }
+  return got;
+}
+
+test('without Last-Event-ID a stream starts live', async () => {
+  const inbox = await t.service.inboxes.create({ label: 'live', lifecycle_mode: 'persistent' });
+  await send(inbox.email_address, 'before');
+  const stream = await t.service.streamEvents({ inboxId: inbox.id });
+  const reading = take(stream, 2);
+  await send(inbox.email_address, 'after 1');
+  await send(inbox.email_address, 'after 2');
+  const events = await reading;
+  assert.equal(events.map((e) => e.data.message.subject), ['after 1', 'after 2']);
+  assert.ok(events.every((e) => e.type === 'email.received' && e.id.startsWith('evt_')));
+});
+
+test('a reconnect replays what came after its last event, then continues live, each event once', async () => {
+  const inbox = await t.service.inboxes.create({ label: 'resume', lifecycle_mode: 'persistent' });
+  const first = await t.service.streamEvents({ inboxId: inbox.id });
+  const reading = take(first, 1);
+  await send(inbox.email_address, 'one');
+  const [seen] = await reading;
+  // Missed while disconnected:
+  await send(inbox.email_address, 'two');
+  await send(inbox.email_address, 'three');
+  const resumed = await t.service.streamEvents({ inboxId: inbox.id, lastEventId: seen!.id });
+  // A message committed while the replay runs must come once, after the replayed ones.
+  const collecting = take(resumed, 3);
+  await send(inbox.email_address, 'four');
+  const events = await collecting;
+  assert.equal(events.map((e) => e.data.message.subject), ['two', 'three', 'four']);
+  assert.is(new Set(events.map((e) => e.id)).size, 3);
+  // A replayed event is the webhook payload: inbox facts and the whole message.
+  assert.is(events[0]!.data.inbox.email_address, inbox.email_address);
+  assert.is(events[0]!.data.message.text_body?.trim(), 'Hello there.');
+});
+
+test('an unknown Last-Event-ID replays the whole retained log of the account, not another account\'s', async () => {
+  const inbox = await t.service.inboxes.create({ label: 'unknown', lifecycle_mode: 'persistent' });
+  await send(inbox.email_address, 'kept');
+  const other = t.service.account((await t.service.accounts.create({ name: 'Other account' })).id);
+  const theirs = await other.inboxes.create({ label: 'theirs', lifecycle_mode: 'persistent' });
+  await send(theirs.email_address, 'not yours');
+  const stream = await t.service.streamEvents({ lastEventId: 'evt_unknown' });
+  const all: string[] = [];
+  for await (const event of stream) {
+    all.push(event.data.message.subject!);
+    if (event.data.message.subject === 'kept') break;
+  }
+  assert.ok(all.includes('kept'));
+  assert.not.ok(all.includes('not yours'));
+  // Naming another account's event id is the same as an unknown one.
+  const theirEvent = peek<{ id: string }>(t.dbPath, 'SELECT id FROM event_log WHERE inbox_id = ?', theirs.id)!.id;
+  const replay = await t.service.streamEvents({ inboxId: inbox.id, lastEventId: theirEvent });
+  assert.equal((await take(replay, 1)).map((e) => e.data.message.subject), ['kept']);
+});
+
+test('an inbox of another account is not_found; aborting ends the stream', async () => {
+  const other = t.service.account((await t.service.accounts.create({ name: 'Third' })).id);
+  const theirs = await other.inboxes.create({ label: 'theirs', lifecycle_mode: 'persistent' });
+  await t.service.streamEvents({ inboxId: theirs.id }).then(() => assert.unreachable(), (e) => assert.ok(isInboxkitError(e, 'not_found')));
+  const controller = new AbortController();
+  const stream = await t.service.streamEvents({ signal: controller.signal });
+  const reading = take(stream, 1);
+  controller.abort();
+  assert.equal(await reading, []);
+});
+
+test('a reader that falls too far behind is ended, and resumes from the log', async () => {
+  const inbox = await t.service.inboxes.create({ label: 'slow', lifecycle_mode: 'persistent' });
+  const stream = await t.service.streamEvents({ inboxId: inbox.id, maxBacklog: 2 });
+  const iterator = stream[Symbol.asyncIterator]();
+  const firstRead = iterator.next();
+  for (const s of ['a', 'b', 'c', 'd']) await send(inbox.email_address, s);
+  const first = (await firstRead).value as EmailEvent;
+  assert.is(first.data.message.subject, 'a');
+  let ended: unknown = null;
+  try {
+    for (;;) if ((await iterator.next()).done) break;
+  } catch (error) {
+    ended = error;
+  }
+  assert.ok(isInboxkitError(ended, 'unavailable'), 'ended with unavailable');
+  const resumed = await t.service.streamEvents({ inboxId: inbox.id, lastEventId: first.id });
+  assert.equal((await take(resumed, 3)).map((e) => e.data.message.subject), ['b', 'c', 'd']);
+});
+
+test('email.enriched events are logged and streamed after the email.received of the same message', async () => {
+  const analysed = await testService();
+  try {
+    const inbox = await analysed.service.inboxes.create({ label: 'enriched', lifecycle_mode: 'persistent' });
+    const stream = await analysed.service.streamEvents({ inboxId: inbox.id });
+    const reading = take(stream, 2);
+    await analysed.service.ingest(mail({ subject: 'Your invoice', text: 'Invoice INV-2044: total due $120.00.' }), { rcptTo: [inbox.email_address] });
+    const events = await reading;
+    assert.equal(events.map((e) => e.type), ['email.received', 'email.enriched']);
+    assert.is(events[1]!.data.message.analysis.status, 'complete');
+    const replay = await analysed.service.streamEvents({ inboxId: inbox.id, lastEventId: 'evt_none' });
+    assert.equal((await take(replay, 2)).map((e) => e.id), events.map((e) => e.id));
+  } finally {
+    await analysed.cleanup();
+  }
+});
+
+test('maintenance purges events older than the window, oldest first', async () => {
+  const inbox = await t.service.inboxes.create({ label: 'old', lifecycle_mode: 'persistent' });
+  await send(inbox.email_address, 'old');
+  const before = peek<{ n: number }>(t.dbPath, 'SELECT COUNT(*) AS n FROM event_log')!.n;
+  clock.advance(25 * 60 * 60 * 1000);
+  await send(inbox.email_address, 'new');
+  const report = await t.service.runMaintenance();
+  assert.is(report.purgedEvents, before);
+  assert.is(peek<{ n: number }>(t.dbPath, 'SELECT COUNT(*) AS n FROM event_log')!.n, 1);
+});
+
+test.run();
