@@ -1,7 +1,7 @@
 export {
   createClient,
   type InboxkitClient, type ClientOptions, type FetchLike, type RetryInfo, type RequestOptions,
-  type IdempotentRequestOptions, type ListRequestOptions, type SearchMessagesOptions, type GetMessageOptions,
+  type IdempotentRequestOptions, type ListRequestOptions, type ListMessagesOptions, type SearchMessagesOptions, type GetMessageOptions,
 } from './client.js';
 export {
   InboxkitClientError, InboxkitApiError, InboxkitNetworkError, WaitTimeoutError, isInboxkitApiError,
