@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStorage, MIGRATIONS, type MessageQuery, type NewMessageRow, type Storage } from '../src/storage/index.js';
 import { migrate } from '../src/storage/sqlite/schema.js';
-import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, searchSql } from '../src/storage/sqlite/search.js';
+import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, PROBE_ROWS, searchSql } from '../src/storage/sqlite/search.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ik-sqlite-search-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,8 +38,8 @@ async function openSeeded(): Promise<{ storage: Storage; path: string }> {
   return { storage, path };
 }
 
-const plan = (db: Database.Database, query: MessageQuery, beforeSeq: number | null = 99, floorSeq: number | null = null) => {
-  const { sql, params } = searchSql(query, { beforeSeq, floorSeq, limit: 20 });
+const plan = (db: Database.Database, query: MessageQuery, beforeSeq: number | null = 99, floorSeq: number | null = null, mode: 'scoped' | 'probe' = 'scoped') => {
+  const { sql, params } = searchSql(query, { beforeSeq, floorSeq, limit: 20 }, mode);
   return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
 };
 
@@ -60,6 +60,11 @@ test('every filtered listing walks an index in seq order: the full-text index fo
     // FTS5's plan: M = MATCH, < and > = rowid bounds used by the index, 192 = ORDER BY rowid DESC consumed.
     assert.match(p, /^SCAN messages_fts VIRTUAL TABLE INDEX 192:M\d+<>/, `${JSON.stringify(query)}: ${p}`);
     assert.match(p, /SEARCH m USING INTEGER PRIMARY KEY \(rowid=\?\)/, p);
+    assert.not.match(p, /TEMP B-TREE|SCAN m\b/, p);
+  }
+  for (const query of fullText.filter((q) => q.text || q.subject || q.sender_address)) {
+    const p = plan(db, query, 99, 7, 'probe');
+    assert.match(p, /^SCAN messages_fts VIRTUAL TABLE INDEX 192:M\d+<>/, `probe ${JSON.stringify(query)}: ${p}`);
     assert.not.match(p, /TEMP B-TREE|SCAN m\b/, p);
   }
   const inbox = plan(db, { ...acc, inbox_id: 'inb_1', has_otp: true, received_after: 5 }, 99, 7);
@@ -113,6 +118,36 @@ test('mail stored before the index is indexed by its migration: text, subject, s
   assert.equal(await found({ text: ['top stories'] }), ['m_html'], 'the HTML body read without its tags');
   assert.equal(await found({ text: ['zebra'] }), [], 'attributes are not words of the body');
   assert.equal(await found({ subject: '京' }), ['m_html'], 'unspaced scripts indexed per character');
+  await storage.close();
+});
+
+test("text over an account: the newest matches of every account are probed first, then the account's own entries below them", async () => {
+  const { storage } = await openSeeded();
+  await storage.accounts.insert({ id: 'acc_2', name: 'Two', slug: 'two', tier: 'free', entitlements: {} as never, createdAt: NOW });
+  await storage.inboxes.insert({
+    id: 'inb_2', account_id: 'acc_2', label: 'l', email_address: 'two@inboxkit.test', lifecycle_mode: 'persistent', ttl_minutes: null,
+    expires_at: null, status: 'active', is_wildcard: 0, analysis_mode: 'all', analysis_recipients: '[]', created_at: NOW,
+  });
+  const mine = (id: string) => row(id, { subject: 'alpha beta' });
+  const theirs = (id: string) => row(id, { subject: 'alpha beta', account_id: 'acc_2', inbox_id: 'inb_2', to_email_norm: 'two@inboxkit.test' });
+  const put = (r: NewMessageRow) => storage.transaction((tx) => tx.messages.insert(r, { text_body: null, html_body: null, raw: Buffer.from('r') }));
+  // Oldest first: two of mine, a crowd of theirs, one of mine inside the probe's reach, theirs again on top.
+  await put(mine('m_old1'));
+  await put(mine('m_old2'));
+  await storage.transaction(async (tx) => {
+    for (let i = 0; i < PROBE_ROWS; i++) await tx.messages.insert(theirs(`t_a${i}`), { text_body: null, html_body: null, raw: Buffer.from('r') });
+  });
+  await put(mine('m_new'));
+  for (let i = 0; i < 5; i++) await put(theirs(`t_b${i}`));
+  const found = async (limit: number, before: number | null = null) =>
+    (await storage.messages.search({ account_id: 'acc_1', text: ['alpha'] }, before, limit)).map((r) => r.id);
+  assert.equal(await found(10), ['m_new', 'm_old2', 'm_old1'], 'found in the probe, and past it by the account token');
+  assert.equal(await found(1), ['m_new', 'm_old2'], 'limit + 1 across both');
+  assert.equal(await found(0), ['m_new']);
+  const seq = (await storage.messages.byId('m_new'))!.seq;
+  assert.equal(await found(10, seq), ['m_old2', 'm_old1'], 'below a cursor');
+  assert.equal((await storage.messages.search({ account_id: 'acc_2', text: ['beta'] }, null, 3)).map((r) => r.id), ['t_b4', 't_b3', 't_b2', 't_b1']);
+  assert.equal((await storage.messages.search({ account_id: 'acc_1', text: ['alpha'], received_before: NOW + 1 }, null, 10)).length, 3);
   await storage.close();
 });
 

@@ -5,10 +5,21 @@ import type { DetailRow, NewMessageRow, SummaryRow } from '../rows.js';
 import { SEARCH_BODY_CHARS, type MessageQuery, type SearchableText } from '../port.js';
 import { DETAIL_COLUMNS, SUMMARY_COLUMNS } from './message-columns.js';
 import { indexText, scopeText } from './fts.js';
-import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, searchSql } from './search.js';
+import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, hasTextConditions, PROBE_ROWS, searchSql, type SearchStatement } from './search.js';
 
 /** Filtered listings prepare one statement per combination of conditions; past this many the cache starts over. */
 const MAX_SEARCH_STATEMENTS = 256;
+
+/** A filtered listing's statement, prepared once per SQL text (one per combination of conditions). */
+function cached(db: Db, cache: Map<string, Statement>, sql: string): Statement {
+  let stmt = cache.get(sql);
+  if (!stmt) {
+    if (cache.size >= MAX_SEARCH_STATEMENTS) cache.clear();
+    stmt = db.prepare(sql);
+    cache.set(sql, stmt);
+  }
+  return stmt;
+}
 
 export class SqliteMessages {
   private readonly insertStmt;
@@ -124,20 +135,29 @@ export class SqliteMessages {
 
 
   search(query: MessageQuery, beforeSeq: number | null, limit: number): SummaryRow[] {
+    const all = ({ sql, params }: SearchStatement) => cached(this.db, this.searchStmts, sql).all(...params) as SummaryRow[];
     let floorSeq: number | null = null;
     if (query.received_after !== undefined) {
-      const probe = this.floorProbeStmt.get(query.received_after) as { count: number; floor: number | null };
-      if (probe.count === 0) return []; // nothing at all was received since
-      if (probe.count <= FLOOR_PROBE_ROWS) floorSeq = probe.floor;
+      const since = this.floorProbeStmt.get(query.received_after) as { count: number; floor: number | null };
+      if (since.count === 0) return []; // nothing at all was received since
+      if (since.count <= FLOOR_PROBE_ROWS) floorSeq = since.floor;
     }
-    const { sql, params } = searchSql(query, { beforeSeq, floorSeq, limit });
-    let stmt = this.searchStmts.get(sql);
-    if (!stmt) {
-      if (this.searchStmts.size >= MAX_SEARCH_STATEMENTS) this.searchStmts.clear();
-      stmt = this.db.prepare(sql);
-      this.searchStmts.set(sql, stmt);
+    if (query.inbox_id !== undefined || !hasTextConditions(query)) {
+      return all(searchSql(query, { beforeSeq, floorSeq, limit }));
     }
-    return stmt.all(...params) as SummaryRow[];
+    // Text over an account: the newest matches of all accounts first (see PROBE_ROWS), then
+    // the account's token below the last one read, if the page is not full by then.
+    const rows: SummaryRow[] = [];
+    let read = 0;
+    let last = beforeSeq;
+    const probe = searchSql(query, { beforeSeq, floorSeq, limit }, 'probe');
+    for (const { hit, ...row } of cached(this.db, this.searchStmts, probe.sql).iterate(...probe.params) as Iterable<SummaryRow & { hit: number }>) {
+      read++;
+      last = row.seq;
+      if (hit === 1 && rows.push(row) > limit) break;
+    }
+    if (rows.length > limit || read < PROBE_ROWS) return rows;
+    return rows.concat(all(searchSql(query, { beforeSeq: last, floorSeq, limit: limit - rows.length })));
   }
 
   /** Deletes up to `batch` of the account's messages received before `cutoff`; content cascades, the index entries go by trigger. */
