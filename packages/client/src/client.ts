@@ -5,7 +5,7 @@ import type {
   CliAuthCompleteEnvelope, CliAuthExchangeRequest, CliAuthStartRequest, CliAuthStartResponse, CliAuthVerifyOtpRequest,
   ContentMode, CreateInboxRequest, CreateInboxResponse, CreateWebhookRequest, CreateWebhookResponse, ErrorEnvelope,
   GetMessageResponse, HealthResponse, LinkType, ListInboxesResponse, ListMessagesResponse, ListOptions,
-  MagicLinkVerifyParams, WaitMessageResponse, WebhookEventPayload,
+  MagicLinkVerifyParams, MessageFilters, WaitMessageResponse, WebhookEventPayload,
 } from './types.js';
 import { streamEvents, type EventStreamOptions } from './events.js';
 import { CLIENT_VERSION } from './version.js';
@@ -61,9 +61,19 @@ export interface IdempotentRequestOptions extends RequestOptions {
 
 export interface ListRequestOptions extends ListOptions, RequestOptions {}
 
-export interface SearchMessagesOptions extends ListRequestOptions {
-  recipient_email: string;
+/** A page of an inbox's messages, optionally filtered. */
+export interface ListMessagesOptions extends ListRequestOptions, MessageFilters {}
+
+/** GET /v1/messages: the exact recipient, filters, or both (the recipient is required when no filter is given). */
+export interface SearchMessagesOptions extends ListMessagesOptions {
+  recipient_email?: string;
 }
+
+/** The filters as query parameters (undefined ones are left out). */
+const filterQuery = (o: MessageFilters) => ({
+  q: o.q, from: o.from, subject: o.subject, received_after: o.received_after, received_before: o.received_before,
+  has_otp: o.has_otp === undefined ? undefined : String(o.has_otp), intent: o.intent,
+});
 
 export interface GetMessageOptions<M extends ContentMode> extends RequestOptions {
   content_mode?: M;
@@ -91,11 +101,11 @@ export interface InboxkitClient {
     list(options?: ListRequestOptions): Promise<ListInboxesResponse>;
     /** POST /v1/inboxes */
     create(body: CreateInboxRequest, options?: IdempotentRequestOptions): Promise<CreateInboxResponse>;
-    /** GET /v1/inboxes/{inbox_id}/messages: summaries, newest first. */
-    messages(inboxId: string, options?: ListRequestOptions): Promise<ListMessagesResponse>;
+    /** GET /v1/inboxes/{inbox_id}/messages: summaries, newest first, optionally filtered. */
+    messages(inboxId: string, options?: ListMessagesOptions): Promise<ListMessagesResponse>;
   };
   readonly messages: {
-    /** GET /v1/messages?recipient_email=… */
+    /** GET /v1/messages?recipient_email=…&q=…: the account's messages to a recipient and/or matching filters. */
     search(options: SearchMessagesOptions): Promise<ListMessagesResponse>;
     /** GET /v1/messages/{message_id}; the `message` shape follows `content_mode`. */
     get<M extends ContentMode = 'full'>(messageId: string, options?: GetMessageOptions<M>): Promise<GetMessageResponse<M>>;
@@ -300,13 +310,13 @@ export function createClient(options: ClientOptions): InboxkitClient {
       }),
       messages: (inboxId, o = {}) => request({
         method: 'GET', path: `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}/messages`,
-        query: { limit: o.limit, cursor: o.cursor }, auth: true, signal: o.signal,
+        query: { ...filterQuery(o), limit: o.limit, cursor: o.cursor }, auth: true, signal: o.signal,
       }),
     },
     messages: {
       search: (o) => request({
         method: 'GET', path: '/v1/messages',
-        query: { recipient_email: o.recipient_email, limit: o.limit, cursor: o.cursor }, auth: true, signal: o.signal,
+        query: { recipient_email: o.recipient_email, ...filterQuery(o), limit: o.limit, cursor: o.cursor }, auth: true, signal: o.signal,
       }),
       get: <M extends ContentMode = 'full'>(messageId: string, o: GetMessageOptions<M> = {}) => request<GetMessageResponse<M>>({
         method: 'GET', path: `/v1/messages/${pathSegment(messageId, 'messageId')}`,

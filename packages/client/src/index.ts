@@ -1,7 +1,7 @@
 export {
   createClient,
   type InboxkitClient, type ClientOptions, type FetchLike, type RetryInfo, type RequestOptions,
-  type IdempotentRequestOptions, type ListRequestOptions, type SearchMessagesOptions, type GetMessageOptions,
+  type IdempotentRequestOptions, type ListRequestOptions, type ListMessagesOptions, type SearchMessagesOptions, type GetMessageOptions,
   type WaitRequestOptions,
 } from './client.js';
 export { type EventStreamOptions } from './events.js';

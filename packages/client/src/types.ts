@@ -335,6 +335,26 @@ export interface ListOptions {
   cursor?: string | null;
 }
 
+/**
+ * Optional filters of GET /v1/inboxes/{inbox_id}/messages and GET /v1/messages (this
+ * service's addition to the spec). A cursor pages only the filters it was returned with.
+ */
+export interface MessageFilters {
+  /** Words that must all appear in the subject, sender or text body; "quoted words" must appear in that order. At most 500 characters, 16 terms. */
+  q?: string;
+  /** A whole address matches that sender exactly; anything else matches as words of the sender's address or display name. */
+  from?: string;
+  /** Words that must appear, in this order, in the subject. */
+  subject?: string;
+  /** Received strictly after (RFC 3339 with a time zone). */
+  received_after?: Timestamp;
+  /** Received strictly before. */
+  received_before?: Timestamp;
+  /** Only messages with (true) or without (false) a one-time code. */
+  has_otp?: boolean;
+  intent?: MessageIntent;
+}
+
 export interface CreateInboxRequest {
   /** 1 to 100 characters. */
   label: string;

@@ -99,6 +99,20 @@ test('messages list and messages show (human and --json)', async () => {
 
   const byRecipient = await runCli(['messages', 'list', '--recipient', address, '--json'], env);
   assert.equal((JSON.parse(byRecipient.stdout) as { messages: Array<{ id: string }> }).messages.map((m) => m.id), [id]);
+
+  // Filters: on the inbox, and over the whole account without --inbox or --recipient.
+  const ids = async (args: string[]) => {
+    const r = await runCli(['messages', 'list', ...args, '--json'], env);
+    assert.is(r.code, 0, r.stderr);
+    return (JSON.parse(r.stdout) as { messages: Array<{ id: string }> }).messages.map((m) => m.id);
+  };
+  assert.equal(await ids(['--inbox', inboxId, '--query', '482913', '--has-otp', 'true', '--subject', 'sign-in code']), [id]);
+  assert.equal(await ids(['--query', '482913', '--received-after', '2000-01-01T00:00:00Z', '--intent', 'login_code']), [id]);
+  assert.equal(await ids(['--inbox', inboxId, '--query', '482913', '--has-otp', 'false']), []);
+  assert.equal(await ids(['--query', '482913', '--received-before', '2000-01-01T00:00:00Z']), []);
+  const bad = await runCli(['messages', 'list', '--query', 'code', '--received-after', 'yesterday'], env);
+  assert.is(bad.code, 1);
+  assert.match(bad.stderr, /received_after/);
 });
 
 test('wait --link TYPE prints only the URL; wait with neither prints the message id', async () => {
@@ -195,6 +209,9 @@ test('usage errors: exit code 2 and one line naming the help to read', async () 
     [['inboxes', 'list', '--bogus'], /Unknown option '--bogus'/],
     [['messages', 'show'], /the message ID is required/],
     [['messages', 'show', 'msg_1', '--mode', 'all'], /--mode must be one of/],
+    [['messages', 'list'], /give --inbox ID, --recipient EMAIL, or a filter/],
+    [['messages', 'list', '--inbox', 'inb_x', '--recipient', 'a@b.example'], /not both/],
+    [['messages', 'list', '--query', 'code', '--has-otp', 'yes'], /--has-otp must be true or false/],
     [['frobnicate'], /unknown command "frobnicate"/],
   ];
   const first = await runCli(['inboxes', 'create'], env);

@@ -212,6 +212,35 @@ test('a wait that finds nothing times out with WaitTimeoutError (code wait_timeo
   assert.is(d.daemon.service.heldWaits(), 0);
 });
 
+test('message filters through the client: every filter reaches the daemon by its name, on both listings', async () => {
+  const inbox = await newInbox('filters');
+  await d.send({ to: inbox.email_address, from: 'Acme Billing <billing@acme.example>', subject: 'Invoice 42 ready', text: 'Your invoice is attached.' });
+  await d.send({ to: inbox.email_address, from: 'noreply@github.example', subject: 'Your sign-in code', text: 'Your sign-in code is 739201.' });
+  const subjects = (r: { messages: MessageSummary[] }) => r.messages.map((m) => m.subject);
+  assert.equal(subjects(await client.inboxes.messages(inbox.id, { q: 'invoice attached' })), ['Invoice 42 ready']);
+  assert.equal(subjects(await client.messages.search({ from: 'Acme Billing', recipient_email: inbox.email_address })), ['Invoice 42 ready']);
+  const match = {
+    q: '739201', from: 'noreply@github.example', subject: 'sign-in code', received_after: '2000-01-01T00:00:00Z',
+    received_before: '2999-01-01T00:00:00Z', has_otp: true, intent: 'login_code',
+  } as const;
+  assert.equal(subjects(await client.inboxes.messages(inbox.id, match)), ['Your sign-in code']);
+  assert.equal(subjects(await client.messages.search(match)), ['Your sign-in code'], 'the account, without recipient_email');
+  // Each filter alone changed to exclude the message: an empty page proves it was sent.
+  const exclude = {
+    q: 'zebra', from: 'billing@acme.example', subject: 'invoice', received_after: '2999-01-01T00:00:00Z',
+    received_before: '2000-01-01T00:00:00Z', has_otp: false, intent: 'invite',
+  } as const;
+  for (const name of Object.keys(exclude) as Array<keyof typeof exclude>) {
+    const filters = { ...match, [name]: exclude[name] };
+    assert.equal((await client.inboxes.messages(inbox.id, filters)).messages, [], name);
+    assert.equal((await client.messages.search(filters)).messages, [], name);
+  }
+  const bad = await client.messages.search({ intent: 'spam' as 'invite' }).catch((e: unknown) => e) as InboxkitApiError;
+  assert.is(bad.status, 400);
+  assert.is(bad.code, 'invalid_request');
+  assert.match(bad.message, /intent/);
+});
+
 test('typed errors: 401 unauthorized with next_action, 404 not_found, 400 invalid_request', async () => {
   const stranger = createClient({ baseUrl: d.url, apiKey: 'ik_live_0000000000000000000000000000000000000000' });
   const e401 = await stranger.inboxes.list().catch((e: unknown) => e) as InboxkitApiError;

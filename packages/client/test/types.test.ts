@@ -115,6 +115,9 @@ export type Checks = [
   Expect<Equal<keyof client.CreateInboxRequest, keyof core.CreateInboxInput>>,
   Expect<Sends<client.CreateWebhookRequest, core.CreateWebhookInput>>,
   Expect<Equal<keyof client.CreateWebhookRequest, keyof core.CreateWebhookInput>>,
+  // The message listings' filters: same names, and every value the client sends core accepts
+  Expect<Equal<keyof client.MessageFilters, keyof core.MessageFilters>>,
+  Expect<Sends<client.MessageFilters, core.MessageFilters>>,
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -125,5 +128,6 @@ test('the client\'s value lists are core\'s', () => {
   assert.equal(client.LINK_TYPES, core.LINK_TYPES);
   assert.equal(client.CONTENT_MODES, core.CONTENT_MODES);
 });
+
 
 test.run();

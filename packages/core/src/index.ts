@@ -20,7 +20,8 @@ export { slugify, type AccountUsage, type CreateAccountInput } from './accounts/
 export type { StoredAccount } from './storage/index.js';
 export { validateCreateInbox, type CreateInboxInput } from './inboxes/validate.js';
 export type { ListOptions, InboxPage } from './inboxes/inboxes.js';
-export { parseContentMode, type SearchOptions } from './messages/messages.js';
+export { parseContentMode, type SearchOptions, type MessageListOptions } from './messages/messages.js';
+export { MESSAGE_FILTERS, type MessageFilters } from './messages/filters.js';
 export type { WaitForMessageOptions } from './messages/wait.js';
 export type { WaitRequirement } from './messages/require.js';
 export type { EventStreamOptions } from './events/stream.js';

@@ -6,7 +6,7 @@ import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './auth/api-keys.js';
 import { Inboxes, type InboxPage, type ListOptions } from './inboxes/inboxes.js';
 import type { CreateInboxInput } from './inboxes/validate.js';
-import { Messages, type SearchOptions } from './messages/messages.js';
+import { Messages, type MessageListOptions, type SearchOptions } from './messages/messages.js';
 import { waitForMessage, type WaitForMessageOptions } from './messages/wait.js';
 import { WaitRegistry } from './messages/wait-registry.js';
 import { InboxEventEmitter, type EmailEvent } from './events/events.js';
@@ -91,8 +91,10 @@ export interface AccountScope {
     get(inboxId: string): Promise<Inbox>;
   };
   readonly messages: {
-    list(inboxId: string, options?: ListOptions): Promise<Page<MessageSummary>>;
+    /** Newest first; optional filters (q, from, subject, received_after/before, has_otp, intent). */
+    list(inboxId: string, options?: MessageListOptions): Promise<Page<MessageSummary>>;
     get<M extends ContentMode = 'full'>(messageId: string, contentMode?: M): Promise<MessageByMode[M]>;
+    /** The account's messages to `recipient` and/or matching the filters, newest first. */
     search(options: SearchOptions): Promise<Page<MessageSummary>>;
     raw(messageId: string): Promise<Buffer>;
   };

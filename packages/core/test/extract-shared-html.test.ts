@@ -1,6 +1,6 @@
 /**
- * prepareMail converts HTML to text once and hands the result to the extractors, the preview
- * and the built-in analyzer. Each must give exactly what it gives when it converts on its own,
+ * prepareMail converts HTML to text once and hands the result to the extractors, the preview,
+ * the built-in analyzer and the search index. Each must give exactly what it gives when it converts on its own,
  * for every corpus message and for HTML-only mail past the analyzer's and the preview's
  * size bounds (where the shared conversion of the whole HTML must not be used).
  */
@@ -8,7 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { extract } from '../src/extract/index.js';
+import { extract, htmlToText } from '../src/extract/index.js';
+import { SEARCH_BODY_CHARS } from '../src/storage/index.js';
 import { analyzeBuiltin } from '../src/analysis/builtin.js';
 import { parseMail } from '../src/ingest/parse.js';
 import { prepareMail } from '../src/ingest/prepare.js';
@@ -29,7 +30,9 @@ async function separately(raw: Buffer) {
     fromEmail: parsed.fromEmail ?? '', toEmail: '', otp: extracted.otp, links: extracted.links,
     intent: extracted.intent, receivedAt: '',
   });
-  return { parsed, extracted, preview: previewText(parsed.text, parsed.html), analysis };
+  // The search index reads the text of HTML-only mail (capped), converted on its own here.
+  const htmlSearchText = parsed.text === null && parsed.html !== null ? htmlToText(parsed.html).text.slice(0, SEARCH_BODY_CHARS) : null;
+  return { parsed, extracted, preview: previewText(parsed.text, parsed.html), analysis, htmlSearchText };
 }
 
 function htmlOnly(html: string): Buffer {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStorage, type Storage } from '../src/storage/index.js';
-import type { NewMessageRow } from '../src/storage/index.js';
+import type { MessageQuery, NewMessageRow } from '../src/storage/index.js';
 import { rejects } from './helpers.js';
 
 interface Engine {
@@ -184,6 +184,116 @@ for (const engine of ENGINES) {
     assert.is(await storage.messages.purgeOlderThan('acc_1', NOW, 10), 1);
     assert.is(await storage.messages.bySeq(seq), null);
     assert.is(await storage.messages.content(seq).then((c) => c.text_body), null, 'content goes with the row');
+  });
+
+  // Search: a filter object, matched by the engine's own full-text index.
+  async function searchFixture(): Promise<Record<string, number>> {
+    await storage.accounts.insert({ id: 'acc_2', name: 'Two', slug: 'two', tier: 'free', entitlements: ENTITLEMENTS, createdAt: NOW });
+    for (const [id, account, address] of [['inb_2', 'acc_1', 'second@inboxkit.test'], ['inb_9', 'acc_2', 'other@inboxkit.test']] as const) {
+      await storage.inboxes.insert({
+        id, account_id: account, label: id, email_address: address, lifecycle_mode: 'persistent', ttl_minutes: null,
+        expires_at: null, status: 'active', is_wildcard: 0, analysis_mode: 'all', analysis_recipients: '[]', created_at: NOW,
+      });
+    }
+    const seqs: Record<string, number> = {};
+    const add = async (id: string, row: Partial<NewMessageRow>, body: string | null, searchable?: { from_name: string | null; body_text: string | null }) => {
+      seqs[id] = await storage.transaction((tx) => tx.messages.insert(messageRow(id, row), { text_body: body, html_body: null, raw: Buffer.from(id) }, searchable));
+    };
+    await add('code', { subject: 'Your Café sign-in code', from_email: 'NoReply@GitHub.example', otp: '123456', intent: 'login_code', received_at: NOW - 3000 },
+      'Enter 123456 to finish signing in.', { from_name: 'GitHub Security', body_text: 'Enter 123456 to finish signing in.' });
+    await add('reset', { subject: 'Reset your password', from_email: 'accounts@acme.example', intent: 'password_reset', received_at: NOW - 2000 },
+      'Someone asked to reset the password of your account.');
+    await add('html', { subject: 'Weekly digest', from_email: 'news@acme.example', has_text_body: 0, has_html_body: 1, received_at: NOW - 1000 },
+      null, { from_name: null, body_text: 'Top stories: the zeppelin returns' });
+    await add('cjk', { subject: '東京のパスワード再設定', from_email: 'info@example.jp', inbox_id: 'inb_2', to_email: 'second@inboxkit.test',
+      to_email_norm: 'second@inboxkit.test', received_at: NOW }, 'パスワードを再設定するには、リンクをクリックしてください。');
+    await add('other', { subject: 'Your Café sign-in code', account_id: 'acc_2', inbox_id: 'inb_9', to_email: 'other@inboxkit.test',
+      to_email_norm: 'other@inboxkit.test', from_email: 'NoReply@GitHub.example', otp: '654321', intent: 'login_code', received_at: NOW },
+    'Enter 654321 to finish signing in.');
+    return seqs;
+  }
+  const found = async (query: Partial<MessageQuery>, before: number | null = null, limit = 10) =>
+    (await storage.messages.search({ account_id: 'acc_1', ...query }, before, limit)).map((r) => r.id);
+
+  test('search: words anywhere (subject, sender, name, body), all required, case and accents folded', async () => {
+    await searchFixture();
+    assert.equal(await found({ text: ['cafe'] }), ['code'], 'accents and case folded');
+    assert.equal(await found({ text: ['finish', 'signing'] }), ['code']);
+    assert.equal(await found({ text: ['finish', 'zeppelin'] }), [], 'every word must match');
+    assert.equal(await found({ text: ['github'] }), ['code'], 'the sender address');
+    assert.equal(await found({ text: ['security'] }), ['code'], 'the display name');
+    assert.equal(await found({ text: ['zeppelin'] }), ['html'], 'the text derived from HTML-only mail');
+    assert.equal(await found({ text: ['acme'] }), ['html', 'reset'], 'newest first');
+    assert.equal(await found({ text: ['password reset'] }), [], 'a phrase needs its words in order');
+    assert.equal(await found({ text: ['reset your password'] }), ['reset']);
+    assert.equal(await found({ text: ['sign-in code'] }), ['code'], 'punctuation separates words');
+  });
+
+  test('search: scripts without spaces match inside words (Chinese, Japanese)', async () => {
+    await searchFixture();
+    assert.equal(await found({ text: ['パスワード'] }), ['cjk']);
+    assert.equal(await found({ text: ['再設定'] }), ['cjk']);
+    assert.equal(await found({ subject: '東京' }), ['cjk']);
+    assert.equal(await found({ text: ['京東'] }), [], 'characters in order');
+  });
+
+  test('search: sender, subject, time, code and intent conditions, alone and together', async () => {
+    await searchFixture();
+    assert.equal(await found({ sender: 'acme' }), ['html', 'reset']);
+    assert.equal(await found({ sender: 'GitHub Security' }), ['code']);
+    assert.equal(await found({ sender_address: 'noreply@github.example' }), ['code'], 'exact address, case-insensitive');
+    assert.equal(await found({ sender_address: 'reply@github.example' }), []);
+    assert.equal(await found({ subject: 'password' }), ['reset']);
+    assert.equal(await found({ subject: 'finish' }), [], 'subject only');
+    assert.equal(await found({ received_after: NOW - 2000 }), ['cjk', 'html'], 'strictly after');
+    assert.equal(await found({ received_before: NOW - 2000 }), ['code'], 'strictly before');
+    assert.equal(await found({ received_after: NOW - 3000, received_before: NOW }), ['html', 'reset']);
+    assert.equal(await found({ received_after: NOW + 1 }), []);
+    assert.equal(await found({ has_otp: true }), ['code']);
+    assert.equal(await found({ has_otp: false }), ['cjk', 'html', 'reset']);
+    assert.equal(await found({ intent: 'password_reset' }), ['reset']);
+    assert.equal(await found({ text: ['password'], intent: 'password_reset', sender: 'acme', received_after: NOW - 5000 }), ['reset']);
+  });
+
+  test('search: scoped to an inbox or a recipient, never another account', async () => {
+    await searchFixture();
+    assert.equal(await found({ inbox_id: 'inb_2' }), ['cjk']);
+    assert.equal(await found({ inbox_id: 'inb_1', has_otp: false }), ['html', 'reset']);
+    assert.equal(await found({ inbox_id: 'inb_2', text: ['password'] }), [], 'the inbox only');
+    assert.equal(await found({ recipient: 'second@inboxkit.test', has_otp: false }), ['cjk']);
+    assert.equal(await found({ recipient: 'first@inboxkit.test', text: ['acme'] }), ['html', 'reset']);
+    assert.equal(await found({ text: ['654321'] }), [], "another account's words");
+    assert.equal(await found({ intent: 'login_code' }), ['code']);
+    assert.equal(await found({ inbox_id: 'inb_9' }), [], "another account's inbox");
+    assert.equal(await found({ account_id: 'acc_2', text: ['cafe'] }), ['other']);
+  });
+
+  test('search: pages newest first below a seq, limit + 1 rows, and later inserts never shift them', async () => {
+    const seqs: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      seqs.push(await storage.transaction((tx) => tx.messages.insert(messageRow(`p${i}`, { subject: `alpha ${i}` }), content(`beta ${i}`))));
+    }
+    const first = await found({ text: ['alpha'] }, null, 3);
+    assert.equal(first, ['p6', 'p5', 'p4', 'p3'], 'limit + 1');
+    await storage.transaction((tx) => tx.messages.insert(messageRow('late', { subject: 'alpha late' }), content('beta')));
+    assert.equal(await found({ text: ['alpha'] }, seqs[4]!, 3), ['p3', 'p2', 'p1', 'p0']);
+    assert.equal(await found({ has_otp: false }, seqs[1]!, 3), ['p0']);
+    assert.equal(await found({ inbox_id: 'inb_1', has_otp: false }, seqs[1]!, 3), ['p0']);
+  });
+
+  test('search: a deleted message leaves the index with it; odd text is only ever words', async () => {
+    await searchFixture();
+    assert.is(await storage.messages.purgeOlderThan('acc_1', NOW - 1500, 10), 2);
+    assert.equal(await found({ text: ['cafe'] }), []);
+    assert.equal(await found({ text: ['password'] }), [], 'purged with its row');
+    assert.equal(await found({ has_otp: false }), ['cjk', 'html']);
+    for (const odd of ['"', '""', 'a"b', '*', 'NEAR(a b)', 'subject:x', '^a', 'a OR b', 'NOT', '(', ')', '{body}', "'", '\\', '\u0000x',
+      'x'.repeat(500), 'é\u0301', '🙂 digest']) {
+      await found({ text: [odd] });
+      await found({ subject: odd, sender: odd });
+    }
+    assert.equal(await found({ text: ['digest', 'OR'] }), [], 'OR is a word, not an operator');
+    assert.equal(await found({ text: ['"weekly" digest'] }), ['html'], 'quotes are not syntax');
   });
 
   test('accounts, inboxes and the catalog epoch', async () => {

@@ -88,14 +88,24 @@ ${COMMON}`,
   messages list (--inbox ID | --recipient EMAIL) [--limit N] [--cursor C] [--json]
   messages show ID [--mode full|otp|links|text_only] [--json]`,
 
-  messagesList: `Usage: inboxkit messages list (--inbox ID | --recipient EMAIL) [--limit N] [--cursor C] [--json]
+  messagesList: `Usage: inboxkit messages list [--inbox ID | --recipient EMAIL] [filters] [--limit N] [--cursor C] [--json]
 
-Lists message summaries, newest first, one page at a time.
+Lists message summaries, newest first, one page at a time: an inbox's, those sent to one
+address, or, with a filter and neither, the whole account's.
 
 Options:
   --inbox ID           The inbox
   --recipient EMAIL    Instead of --inbox: messages sent to this exact address
   --limit N            Page size, 1 to 100 (default 20)
+
+Filters (all must hold):
+  --query TEXT         Words in the subject, sender or body, all required; "quoted words" in order
+  --from SENDER        A whole address exactly, or words of the sender's address or name
+  --subject TEXT       Words, in order, in the subject
+  --received-after T   Received after T (RFC 3339, e.g. 2026-11-27T10:00:00Z)
+  --received-before T  Received before T
+  --has-otp true|false With or without a one-time code
+  --intent INTENT      login_code, verification, password_reset, magic_link or invite
   --cursor C           Continue after a previous page (printed on stderr when there is more)
   --json               Print { "messages", "page_info" } as JSON
 ${COMMON}`,

@@ -4,7 +4,10 @@
  * JSON, or for `wait` just the code or URL); messages and errors go to stderr as one line:
  * `inboxkit: <message> (<code>, <request_id>)`. Exit codes: see EXIT in common.ts.
  */
-import { CONTENT_MODES, LINK_TYPES, MESSAGE_INTENTS, type ContentMode, type Inbox, type LinkType, type MessageByMode, type MessageIntent, type MessageSummary, type WaitRequirement, type WebhookEventPayload } from '../types.js';
+import {
+  CONTENT_MODES, LINK_TYPES, MESSAGE_INTENTS, type ContentMode, type Inbox, type LinkType, type MessageByMode, type MessageFilters,
+  type MessageIntent, type MessageSummary, type WaitRequirement, type WebhookEventPayload,
+} from '../types.js';
 import { CLIENT_VERSION } from '../version.js';
 import { authedClient, describeFailure, EXIT, output, parseCommand, UsageError, type ClientCommandIo } from './common.js';
 import { credentialsPath, deleteCredentials } from './credentials.js';
@@ -160,17 +163,36 @@ async function messagesCommand(sub: string | undefined, args: string[], io: Clie
     const { values } = parseCommand('messages list', args, {
       inbox: { type: 'string' },
       recipient: { type: 'string' },
+      query: { type: 'string' },
+      from: { type: 'string' },
+      subject: { type: 'string' },
+      'received-after': { type: 'string' },
+      'received-before': { type: 'string' },
+      'has-otp': { type: 'string' },
+      intent: { type: 'string' },
       limit: { type: 'string' },
       cursor: { type: 'string' },
       json: { type: 'boolean' },
     }, 0);
     if (values.help) return out(HELP.messagesList), EXIT.ok;
-    if (!values.inbox === !values.recipient) throw new UsageError('give exactly one of --inbox ID or --recipient EMAIL', 'messages list');
+    // The service checks the values (a 400 names the API's parameter); only the shape is ours.
+    const hasOtp = values['has-otp'];
+    if (hasOtp !== undefined && hasOtp !== 'true' && hasOtp !== 'false') throw new UsageError('--has-otp must be true or false', 'messages list');
+    const filters: MessageFilters = {
+      q: values.query, from: values.from, subject: values.subject, received_after: values['received-after'],
+      received_before: values['received-before'], has_otp: hasOtp === undefined ? undefined : hasOtp === 'true',
+      intent: values.intent as MessageIntent | undefined,
+    };
+    const filtered = Object.values(filters).some((v) => v !== undefined);
+    if (values.inbox && values.recipient) throw new UsageError('give one of --inbox ID or --recipient EMAIL, not both', 'messages list');
+    if (!values.inbox && !values.recipient && !filtered) {
+      throw new UsageError('give --inbox ID, --recipient EMAIL, or a filter (--query, --from, …) to search the account', 'messages list');
+    }
     const limit = positiveInt(values.limit, '--limit', 'messages list', 1, 100) ?? 20;
     const client = authedClient(io, values['base-url'], 'messages list');
     const body = values.inbox
-      ? await client.inboxes.messages(values.inbox, { limit, cursor: values.cursor })
-      : await client.messages.search({ recipient_email: values.recipient!, limit, cursor: values.cursor });
+      ? await client.inboxes.messages(values.inbox, { ...filters, limit, cursor: values.cursor })
+      : await client.messages.search({ recipient_email: values.recipient, ...filters, limit, cursor: values.cursor });
     if (values.json) return out(json(withoutEnvelope(body))), EXIT.ok;
     out(body.messages.length === 0 ? 'No messages.' : messageRows(body.messages));
     if (body.page_info.has_more && body.page_info.next_cursor) {

@@ -46,6 +46,8 @@ interface Pending {
   extracted: ExtractResult;
   preview: string | null;
   analysis: AnalysisFields | null;
+  /** What the search index reads as the body of HTML-only mail (see PreparedMail). */
+  htmlSearchText: string | null;
   resolve: (result: IngestResult) => void;
   reject: (error: unknown) => void;
 }
@@ -101,9 +103,9 @@ export class IngestPipeline {
     }
     this.inFlight++;
     try {
-      const { parsed, extracted, preview, analysis } = await this.deps.prepare(source);
+      const { parsed, extracted, preview, analysis, htmlSearchText } = await this.deps.prepare(source);
       return await new Promise<IngestResult>((resolve, reject) => {
-        this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, resolve, reject });
+        this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, htmlSearchText, resolve, reject });
         if (!this.flushScheduled) {
           this.flushScheduled = true;
           setImmediate(() => this.flush());
@@ -223,7 +225,8 @@ export class IngestPipeline {
           ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }
           : { analysis_status: status, analysis_completed_at: null, analysis_result: null, analysis_attempts: 0 }),
       };
-      const seq = await tx.messages.insert(row, { text_body: parsed.text, html_body: parsed.html, raw });
+      const seq = await tx.messages.insert(row, { text_body: parsed.text, html_body: parsed.html, raw },
+        { from_name: parsed.fromName, body_text: parsed.text ?? item.htmlSearchText });
       const ref: StoredMessageRef = { messageId: id, seq, inboxId: decision.inbox.id, accountId, recipient };
       const detail: MessageDetail = {
         id, inbox_id: decision.inbox.id, inbox_email_address: decision.inbox.email_address,

@@ -3,7 +3,7 @@ import type { ExtractResult } from '../extract/types.js';
 import { parseMail, type ParsedMail } from './parse.js';
 import { previewText } from './preview.js';
 import { analyzeBuiltin } from '../analysis/builtin.js';
-import type { AnalysisFields } from '../storage/index.js';
+import { SEARCH_BODY_CHARS, type AnalysisFields } from '../storage/index.js';
 
 /** A message decoded and its fields extracted: everything ingest computes before storing. */
 export interface PreparedMail {
@@ -16,6 +16,12 @@ export interface PreparedMail {
    * service analyses with it, so the analysis queue only has to record them. Null otherwise.
    */
   analysis: AnalysisFields | null;
+  /**
+   * For HTML-only mail, the text derived from the HTML (its first SEARCH_BODY_CHARS
+   * characters): what the search index reads as its body, since text_body is null. Null when
+   * the mail has a text part (the index reads that).
+   */
+  htmlSearchText: string | null;
 }
 
 export interface PrepareOptions {
@@ -42,5 +48,6 @@ export async function prepareMail(raw: Buffer, options: PrepareOptions = {}): Pr
       intent: extracted.intent, receivedAt: '',
     }, converted?.text)
     : null;
-  return { parsed, extracted, preview, analysis };
+  const htmlSearchText = parsed.text === null && converted ? converted.text.slice(0, SEARCH_BODY_CHARS) : null;
+  return { parsed, extracted, preview, analysis, htmlSearchText };
 }

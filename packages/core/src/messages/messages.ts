@@ -6,6 +6,7 @@ import { toAnalysis, toDetail, toSummary } from './rows.js';
 import { validateLimit, isEmail } from '../inboxes/validate.js';
 import { DEFAULT_PAGE_SIZE, type ListOptions } from '../inboxes/inboxes.js';
 import { normalizeAddress } from '../ingest/route.js';
+import { hasFilters, MESSAGE_FILTERS, parseFilters, type MessageFilters } from './filters.js';
 
 export function parseContentMode(value: unknown): ContentMode {
   if (value === undefined || value === null || value === '') return 'full';
@@ -29,35 +30,70 @@ export async function shapeDetail<M extends ContentMode>(
   }
 }
 
-function page(rows: SummaryRow[], limit: number): Page<MessageSummary> {
+/** The cursor kind of a listing: `msg` unfiltered (as before filters existed), else one per filter set. */
+const cursorKind = (key: string | null) => (key === null ? 'msg' : `msg_${key}`);
+
+function page(rows: SummaryRow[], limit: number, kind: string): Page<MessageSummary> {
   const items = rows.slice(0, limit).map(toSummary);
   const hasMore = rows.length > limit;
-  return { items, page_info: { has_more: hasMore, next_cursor: hasMore ? encodeCursor('msg', rows[limit - 1]!.seq) : null } };
+  return { items, page_info: { has_more: hasMore, next_cursor: hasMore ? encodeCursor(kind, rows[limit - 1]!.seq) : null } };
 }
 
-export interface SearchOptions extends ListOptions {
-  recipient: string;
+/** A cursor of this listing with these filters: a cursor returned with other filters is refused (400 naming cursor). */
+function cursorFor(kind: string, cursor: string | null | undefined): number | null {
+  try {
+    return decodeCursor(kind, cursor);
+  } catch (error) {
+    if (kind === 'msg') throw error;
+    throw invalid('cursor', 'cursor is not a cursor returned by this listing with these filters: page with the filters it came with');
+  }
+}
+
+/** Options of an inbox's listing: a page, and optional filters. */
+export interface MessageListOptions extends ListOptions, MessageFilters {}
+
+export interface SearchOptions extends ListOptions, MessageFilters {
+  /** Exact recipient address (case-insensitive). Required when no filter is given. */
+  recipient?: string;
 }
 
 export class Messages {
   constructor(private readonly db: StorageGroups) {}
 
-  /** Newest first. `not_found` when the inbox is not the account's. */
-  async list(accountId: string, inboxId: string, options: ListOptions = {}): Promise<Page<MessageSummary>> {
+  /** Newest first, optionally filtered. `not_found` when the inbox is not the account's. */
+  async list(accountId: string, inboxId: string, options: MessageListOptions = {}): Promise<Page<MessageSummary>> {
+    const filters = parseFilters(options);
     const limit = validateLimit(options.limit, DEFAULT_PAGE_SIZE);
-    const before = decodeCursor('msg', options.cursor);
+    const kind = cursorKind(filters.key);
+    const before = cursorFor(kind, options.cursor);
     const inbox = await this.db.inboxes.byId(inboxId);
     if (!inbox || inbox.account_id !== accountId) throw new InboxkitError('not_found', 'no such inbox', { field: 'inbox_id' });
-    return page(await this.db.messages.inboxPage(inboxId, before, limit), limit);
+    const rows = filters.key === null
+      ? await this.db.messages.inboxPage(inboxId, before, limit)
+      : await this.db.messages.search({ ...filters.query, account_id: accountId, inbox_id: inboxId }, before, limit);
+    return page(rows, limit, kind);
   }
 
-  /** Messages whose stored recipient equals `recipient` (case-insensitive), newest first. */
+  /**
+   * Messages of the whole account, newest first: those whose stored recipient equals
+   * `recipient` (case-insensitive), and/or those the filters match. Without any filter the
+   * recipient is required.
+   */
   async search(accountId: string, options: SearchOptions): Promise<Page<MessageSummary>> {
-    if (!isEmail(options.recipient)) throw invalid('recipient_email', 'recipient_email is required and must be an email address');
+    const hasRecipient = options.recipient !== undefined && options.recipient !== null && options.recipient !== '';
+    if (!hasRecipient && !hasFilters(options)) {
+      throw invalid('recipient_email', `recipient_email is required unless a filter is given (${MESSAGE_FILTERS.join(', ')})`);
+    }
+    if (hasRecipient && !isEmail(options.recipient)) throw invalid('recipient_email', 'recipient_email must be an email address');
+    const filters = parseFilters(options);
     const limit = validateLimit(options.limit, DEFAULT_PAGE_SIZE);
-    const before = decodeCursor('msg', options.cursor);
-    const recipient = normalizeAddress(options.recipient)!;
-    return page(await this.db.messages.recipientPage(accountId, recipient, before, limit), limit);
+    const kind = cursorKind(filters.key);
+    const before = cursorFor(kind, options.cursor);
+    const recipient = hasRecipient ? normalizeAddress(options.recipient!)! : undefined;
+    const rows = filters.key === null
+      ? await this.db.messages.recipientPage(accountId, recipient!, before, limit)
+      : await this.db.messages.search({ ...filters.query, account_id: accountId, ...(recipient ? { recipient } : {}) }, before, limit);
+    return page(rows, limit, kind);
   }
 
   async get<M extends ContentMode = 'full'>(accountId: string, messageId: string, mode?: M): Promise<MessageByMode[M]> {

@@ -3,6 +3,7 @@
  * port only; the service picks the engine.
  */
 export type * from './port.js';
+export { SEARCH_BODY_CHARS } from './port.js';
 export type * from './rows.js';
 export { EpochCache } from './epoch-cache.js';
 export { openSqliteStorage, MIGRATIONS, type Migration, type SqliteStorageOptions, type WalCheckpoints } from './sqlite/index.js';

@@ -12,7 +12,7 @@
  *   tx.onCommit(() => events.emit('email.received', event));
  * });
  */
-import type { AnalysisStatus, Entitlements } from '../types.js';
+import type { AnalysisStatus, Entitlements, MessageIntent } from '../types.js';
 import type {
   ActiveWebhook, AnalysisJobRow, ApiKeyRow, AttemptRow, AuthRequestRow, AuthRequestStatus, ChallengeRow, DeliveryRow,
   DetailRow, DueDelivery, EventLogRow, IdempotencyRecord, InboxRow, MembershipRow, NewAuthRequestRow, NewInboxRow,
@@ -108,10 +108,56 @@ export interface InboxesPort {
   expireDue(now: number): Promise<number>;
 }
 
+/** At most this many characters of a body are full-text indexed (a log pasted into a mail would grow the index by all its words). */
+export const SEARCH_BODY_CHARS = 32_768;
+
+/**
+ * What the full-text index reads of a message besides its row (subject, sender address): the
+ * sender's display name, and the body's text. Neither is stored for it: the index keeps words
+ * only. For HTML-only mail `body_text` is the text derived from the HTML.
+ */
+export interface SearchableText {
+  from_name: string | null;
+  /** Engines index its first SEARCH_BODY_CHARS characters. */
+  body_text: string | null;
+}
+
+/**
+ * A filtered message listing, engine-neutral: every condition given must hold. Text
+ * conditions are word sequences the engine matches with its own tokenizer and full-text
+ * index (case- and accent-insensitive, whole words, the words of one entry adjacent and in
+ * order); a script written without spaces (Chinese, Japanese, Korean, Thai, …) matches as a
+ * substring. Never another account's messages.
+ */
+export interface MessageQuery {
+  account_id: string;
+  /** Only this inbox's messages. */
+  inbox_id?: string;
+  /** Only messages whose stored recipient (to_email_norm) is this. */
+  recipient?: string;
+  /** Each entry in the subject, the sender (address or display name) or the body. */
+  text?: readonly string[];
+  /** Words in the sender's address or display name. */
+  sender?: string;
+  /** The sender address exactly, lower case. */
+  sender_address?: string;
+  /** Words in the subject. */
+  subject?: string;
+  /** Epoch ms, exclusive. */
+  received_after?: number;
+  /** Epoch ms, exclusive. */
+  received_before?: number;
+  has_otp?: boolean;
+  intent?: MessageIntent;
+}
+
 /** Messages: the summary row, and apart from it the bodies and the raw source. */
 export interface MessagesPort {
-  /** Inserts the row and its content; returns the seq. Call inside a transaction. */
-  insert(row: NewMessageRow, content: { text_body: string | null; html_body: string | null; raw: Buffer }): Promise<number>;
+  /**
+   * Inserts the row and its content, and indexes it for search (`searchable` defaults to no
+   * display name and the text body); returns the seq. Call inside a transaction.
+   */
+  insert(row: NewMessageRow, content: { text_body: string | null; html_body: string | null; raw: Buffer }, searchable?: SearchableText): Promise<number>;
   byId(id: string): Promise<DetailRow | null>;
   bySeq(seq: number): Promise<DetailRow | null>;
   content(seq: number): Promise<{ text_body: string | null; html_body: string | null }>;
@@ -125,7 +171,13 @@ export interface MessagesPort {
   recipientAfter(accountId: string, recipient: string, afterSeq: number, limit: number, unclaimed?: boolean): Promise<DetailRow[]>;
   /** Marks the message returned by a wait; false when a wait already had it (or it is gone). */
   claim(seq: number, at: number): Promise<boolean>;
-  /** Deletes up to `batch` of the account's messages received before `cutoff`; content cascades. */
+  /**
+   * The messages `query` matches, newest first (seq descending), below `beforeSeq` when given;
+   * fetches limit+1 rows. Served by indexes (the full-text index for text conditions), never a
+   * scan of every message.
+   */
+  search(query: MessageQuery, beforeSeq: number | null, limit: number): Promise<SummaryRow[]>;
+  /** Deletes up to `batch` of the account's messages received before `cutoff`; content and index entries go with them. */
   purgeOlderThan(accountId: string, cutoff: number, batch: number): Promise<number>;
   setAnalysis(u: { seq: number; status: AnalysisStatus; completed_at: number | null; result: string | null;
     attempts: number; error: string | null }): Promise<void>;

@@ -1,4 +1,7 @@
-import { InboxkitError, parseContentMode, validateCreateInbox, type CreateInboxInput, type CreateWebhookInput, type InboxService, type Scope } from '@inboxkit/core';
+import {
+  InboxkitError, MESSAGE_FILTERS, parseContentMode, validateCreateInbox,
+  type CreateInboxInput, type CreateWebhookInput, type InboxService, type MessageFilters, type Scope,
+} from '@inboxkit/core';
 import type { IRequest } from 'itty-router';
 import type { Principal } from './auth.js';
 import { readJsonBody } from './body.js';
@@ -53,6 +56,16 @@ export function queryParam(request: IRequest, name: string): string | undefined 
 }
 
 const listOptions = (request: IRequest) => ({ limit: queryParam(request, 'limit'), cursor: queryParam(request, 'cursor') });
+
+/** The message listings' optional filters (q, from, subject, …), as given; core validates them. */
+function messageFilters(request: IRequest): MessageFilters {
+  const filters: Record<string, string> = {};
+  for (const name of MESSAGE_FILTERS) {
+    const value = queryParam(request, name);
+    if (value !== undefined) filters[name] = value;
+  }
+  return filters;
+}
 
 /** Scope policy of the built-in endpoints (see docs/http-api.md). */
 export const ROUTE_SCOPES = Object.freeze({
@@ -129,7 +142,9 @@ export const builtinRoutes: readonly V1Route[] = [
     statuses: [400, 401, 403, 429],
     scopes: ROUTE_SCOPES.readMessages,
     async handle({ request, requestId, principal }) {
-      const page = await principal.data.messages.search({ recipient: queryParam(request, 'recipient_email') ?? '', ...listOptions(request) });
+      const page = await principal.data.messages.search({
+        recipient: queryParam(request, 'recipient_email') ?? '', ...messageFilters(request), ...listOptions(request),
+      });
       return successResponse(200, requestId, { messages: page.items, page_info: page.page_info });
     },
   },
@@ -139,7 +154,7 @@ export const builtinRoutes: readonly V1Route[] = [
     statuses: [400, 401, 403, 404, 429],
     scopes: ROUTE_SCOPES.readMessages,
     async handle({ request, requestId, principal }) {
-      const page = await principal.data.messages.list(request.params.inbox_id!, listOptions(request));
+      const page = await principal.data.messages.list(request.params.inbox_id!, { ...messageFilters(request), ...listOptions(request) });
       return successResponse(200, requestId, { messages: page.items, page_info: page.page_info });
     },
   },

@@ -1,26 +1,32 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './connection.js';
 import type { AnalysisStatus } from '../../types.js';
 import type { DetailRow, NewMessageRow, SummaryRow } from '../rows.js';
+import { SEARCH_BODY_CHARS, type MessageQuery, type SearchableText } from '../port.js';
+import { DETAIL_COLUMNS, SUMMARY_COLUMNS } from './message-columns.js';
+import { indexText, scopeText } from './fts.js';
+import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, hasTextConditions, PROBE_ROWS, searchSql, type SearchStatement } from './search.js';
 
-/** Summary columns joined with the inbox's address and label: what a listing reads. */
-const SUMMARY_COLUMNS = `m.seq, m.id, m.inbox_id, i.email_address AS inbox_email_address, i.label AS inbox_label,
-  m.from_email, m.to_email, m.subject, m.preview_text, m.received_at,
-  m.has_text_body, m.has_html_body`;
+/** Filtered listings prepare one statement per combination of conditions; past this many the cache starts over. */
+const MAX_SEARCH_STATEMENTS = 256;
 
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, m.account_id, m.otp, m.links, m.intent, m.malformed, m.parse_error,
-  m.analysis_eligible, m.analysis_status, m.analysis_requested_at, m.analysis_completed_at, m.analysis_result`;
-
-
-
-
-
-
-
-
+/** A filtered listing's statement, prepared once per SQL text (one per combination of conditions). */
+function cached(db: Db, cache: Map<string, Statement>, sql: string): Statement {
+  let stmt = cache.get(sql);
+  if (!stmt) {
+    if (cache.size >= MAX_SEARCH_STATEMENTS) cache.clear();
+    stmt = db.prepare(sql);
+    cache.set(sql, stmt);
+  }
+  return stmt;
+}
 
 export class SqliteMessages {
   private readonly insertStmt;
   private readonly insertContentStmt;
+  private readonly insertIndexStmt;
+  private readonly searchStmts = new Map<string, Statement>();
+  private readonly floorProbeStmt;
   private readonly byIdStmt;
   private readonly bySeqStmt;
   private readonly contentStmt;
@@ -38,7 +44,7 @@ export class SqliteMessages {
   private readonly purgeBatchStmt;
   private readonly setAnalysisStmt;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.insertStmt = db.prepare(`INSERT INTO messages
       (id, account_id, inbox_id, from_email, to_email, to_email_norm, subject, preview_text, received_at,
        has_text_body, has_html_body, otp, links, intent, malformed, parse_error, size_bytes,
@@ -48,6 +54,9 @@ export class SqliteMessages {
        @size_bytes, @analysis_eligible, @analysis_status, @analysis_requested_at, @analysis_completed_at,
        @analysis_result, @analysis_attempts)`);
     this.insertContentStmt = db.prepare('INSERT INTO message_content (seq, text_body, html_body, raw) VALUES (?, ?, ?, ?)');
+    // The index's delete side is a trigger on messages (schema-search.ts), so every delete path keeps it in step.
+    this.floorProbeStmt = db.prepare(FLOOR_PROBE_SQL);
+    this.insertIndexStmt = db.prepare('INSERT INTO messages_fts (rowid, scope, subject, sender, body) VALUES (?, ?, ?, ?, ?)');
     const from = 'FROM messages m JOIN inboxes i ON i.id = m.inbox_id';
     this.byIdStmt = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from} WHERE m.id = ?`);
     this.bySeqStmt = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from} WHERE m.seq = ?`);
@@ -80,9 +89,13 @@ export class SqliteMessages {
   }
 
   /** Inserts the row and its content; returns the seq. Call inside a transaction. */
-  insert(row: NewMessageRow, content: { text_body: string | null; html_body: string | null; raw: Buffer }): number {
+  insert(row: NewMessageRow, content: { text_body: string | null; html_body: string | null; raw: Buffer }, searchable?: SearchableText): number {
     const seq = Number(this.insertStmt.run(row).lastInsertRowid);
     this.insertContentStmt.run(seq, content.text_body, content.html_body, content.raw);
+    const body = searchable ? searchable.body_text : content.text_body;
+    const sender = searchable?.from_name ? `${row.from_email} ${searchable.from_name}` : row.from_email;
+    this.insertIndexStmt.run(seq, scopeText(row.account_id, row.inbox_id), indexText(row.subject), indexText(sender),
+      indexText(body && body.length > SEARCH_BODY_CHARS ? body.slice(0, SEARCH_BODY_CHARS) : body));
     return seq;
   }
 
@@ -134,7 +147,33 @@ export class SqliteMessages {
   }
 
 
-  /** Deletes up to `batch` of the account's messages received before `cutoff`; content cascades. */
+  search(query: MessageQuery, beforeSeq: number | null, limit: number): SummaryRow[] {
+    const all = ({ sql, params }: SearchStatement) => cached(this.db, this.searchStmts, sql).all(...params) as SummaryRow[];
+    let floorSeq: number | null = null;
+    if (query.received_after !== undefined) {
+      const since = this.floorProbeStmt.get(query.received_after) as { count: number; floor: number | null };
+      if (since.count === 0) return []; // nothing at all was received since
+      if (since.count <= FLOOR_PROBE_ROWS) floorSeq = since.floor;
+    }
+    if (query.inbox_id !== undefined || !hasTextConditions(query)) {
+      return all(searchSql(query, { beforeSeq, floorSeq, limit }));
+    }
+    // Text over an account: the newest matches of all accounts first (see PROBE_ROWS), then
+    // the account's token below the last one read, if the page is not full by then.
+    const rows: SummaryRow[] = [];
+    let read = 0;
+    let last = beforeSeq;
+    const probe = searchSql(query, { beforeSeq, floorSeq, limit }, 'probe');
+    for (const { hit, ...row } of cached(this.db, this.searchStmts, probe.sql).iterate(...probe.params) as Iterable<SummaryRow & { hit: number }>) {
+      read++;
+      last = row.seq;
+      if (hit === 1 && rows.push(row) > limit) break;
+    }
+    if (rows.length > limit || read < PROBE_ROWS) return rows;
+    return rows.concat(all(searchSql(query, { beforeSeq: last, floorSeq, limit: limit - rows.length })));
+  }
+
+  /** Deletes up to `batch` of the account's messages received before `cutoff`; content cascades, the index entries go by trigger. */
   purgeOlderThan(accountId: string, cutoff: number, batch: number): number {
     return this.purgeBatchStmt.run(cutoff, accountId, batch).changes;
   }

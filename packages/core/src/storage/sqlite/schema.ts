@@ -3,11 +3,13 @@ import { OUTBOX_MIGRATIONS } from './schema-outbox.js';
 import { ANALYSIS_JOB_MIGRATIONS } from './schema-analysis.js';
 import { SIGNIN_MIGRATIONS } from './schema-signin.js';
 import { EVENT_LOG_MIGRATIONS } from './schema-events.js';
+import { SEARCH_MIGRATIONS } from './schema-search.js';
+import { registerSearchFunctions } from './fts.js';
 
 /**
  * One schema step. Versions are global across the groups of the storage port (accounts,
- * inboxes and messages 1, outbox 2, analysis jobs 3, sign-in 4, …): each group keeps its steps
- * beside its SQL, and this list is where they meet. Each runs once, in its own transaction, and
+ * inboxes and messages 1, outbox 2, analysis jobs 3, sign-in 4, …, the search index 7): each
+ * group keeps its steps beside its SQL, and this list is where they meet. Each runs once, in its own transaction, and
  * is recorded in schema_migrations. Never edit a step that has shipped: add the next one.
  */
 export interface Migration {
@@ -139,11 +141,13 @@ export const LATER_CORE_MIGRATIONS: Migration[] = [
 ];
 
 export const MIGRATIONS: Migration[] = [
-  ...CORE_MIGRATIONS, ...OUTBOX_MIGRATIONS, ...ANALYSIS_JOB_MIGRATIONS, ...SIGNIN_MIGRATIONS, ...LATER_CORE_MIGRATIONS, ...EVENT_LOG_MIGRATIONS,
+  ...CORE_MIGRATIONS, ...OUTBOX_MIGRATIONS, ...ANALYSIS_JOB_MIGRATIONS, ...SIGNIN_MIGRATIONS, ...LATER_CORE_MIGRATIONS,
+  ...EVENT_LOG_MIGRATIONS, ...SEARCH_MIGRATIONS,
 ].sort((a, b) => a.version - b.version);
 
 /** Runs the steps not yet recorded, in version order; returns how many ran. */
 export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number {
+  registerSearchFunctions(db); // the search index's backfill calls them
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
   const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
