@@ -10,6 +10,7 @@ import { ApiError, describeError } from './errors.js';
 import { errorResponse, newRequestId, successResponse } from './respond.js';
 import { createLargeReads } from './large-reads.js';
 import { builtinRoutes, type ApiRuntime, type V1Route } from './routes.js';
+import { manageRoutes } from './routes-manage.js';
 
 export interface ApiOptions {
   service: InboxService;
@@ -149,7 +150,7 @@ export function createApi(options: ApiOptions): Api {
       ? successResponse(200, ctx.requestId, { status: 'ok' })
       : fail(new ApiError('service_unavailable', 'the service is shutting down'), request, ctx);
   });
-  for (const route of [...(options.routes ?? []), ...builtinRoutes]) {
+  for (const route of [...(options.routes ?? []), ...builtinRoutes, ...manageRoutes]) {
     router[route.method.toLowerCase()]!(route.path, v1(route));
   }
   // Unknown /v1 paths and known paths with another method: 404 (405 is not in the spec), after the shield.
@@ -203,5 +204,7 @@ export {
   readIdempotencyKey, requestHash, canonicalJson, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH,
 } from './idempotency.js';
 export { builtinRoutes, idempotentCreate, queryParam, ROUTE_SCOPES, type V1Route, type RouteCall, type ApiRuntime } from './routes.js';
+export { manageRoutes, MANAGE_SCOPES } from './routes-manage.js';
+export { contentDisposition, safeFilename, DOWNLOAD_SECURITY_HEADERS } from './download.js';
 export { IpShield, IP_SHIELD_DEFAULTS, clientKey, type IpShieldOptions } from '../limits/ip-shield.js';
 export { RequestBudgets, type RequestBudget, type BudgetExceeded } from '../limits/budgets.js';
