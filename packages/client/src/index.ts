@@ -2,6 +2,7 @@ export {
   createClient,
   type InboxkitClient, type ClientOptions, type FetchLike, type RetryInfo, type RequestOptions,
   type IdempotentRequestOptions, type ListRequestOptions, type SearchMessagesOptions, type GetMessageOptions,
+  type DeliveriesOptions,
 } from './client.js';
 export {
   InboxkitClientError, InboxkitApiError, InboxkitNetworkError, WaitTimeoutError, isInboxkitApiError,
