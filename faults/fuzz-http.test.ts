@@ -197,10 +197,12 @@ const BODY_ROUTES: Array<{ method: string; path: string; signin?: boolean }> = [
   // Paths of the API served for other methods only: 404 in the envelope.
   { method: 'PATCH', path: '/v1/inboxes' },
   { method: 'PUT', path: '/v1/webhooks' },
-  { method: 'DELETE', path: '/v1/inboxes/@inbox/messages' },
+  { method: 'PUT', path: '/v1/inboxes/@inbox/messages' },
   { method: 'PATCH', path: '/v1/messages/@message' },
   { method: 'POST', path: '/v1/messages' },
   { method: 'DELETE', path: '/v1/inboxes' },
+  // A POST that reads no body (the signed test event of a webhook the account does not have: 404).
+  { method: 'POST', path: '/v1/webhooks/whk_none/test' },
   // The unauthenticated sign-in POSTs read JSON bodies the same way.
   { method: 'POST', path: '/v1/auth/cli/email/start', signin: true },
   { method: 'POST', path: '/v1/auth/cli/email/verify', signin: true },

@@ -3,11 +3,14 @@ import { defaultSleep, parseRetryAfter, retryDecision, type Method } from './ret
 import { anySignal } from './signals.js';
 import type {
   CliAuthCompleteEnvelope, CliAuthExchangeRequest, CliAuthStartRequest, CliAuthStartResponse, CliAuthVerifyOtpRequest,
-  ContentMode, CreateInboxRequest, CreateInboxResponse, CreateWebhookRequest, CreateWebhookResponse, ErrorEnvelope,
-  GetMessageResponse, HealthResponse, LinkType, ListInboxesResponse, ListMessagesResponse, ListOptions,
-  MagicLinkVerifyParams, MessageFilters, WaitMessageResponse, WebhookEventPayload,
+  ContentMode, CreateInboxRequest, CreateInboxResponse, CreateWebhookRequest, CreateWebhookResponse, DeleteInboxResponse,
+  DeleteMessageResponse, Download, EmptyInboxResponse, ErrorEnvelope, GetInboxResponse, GetMessageResponse, HealthResponse,
+  LinkType, ListApiKeysResponse, ListInboxesResponse, ListMessagesResponse, ListOptions, ListWebhookDeliveriesResponse,
+  ListWebhooksResponse, MagicLinkVerifyParams, MessageFilters, RevokeApiKeyResponse, SendTestEventResponse, WaitMessageResponse,
+  WebhookEventPayload, WebhookResponse,
 } from './types.js';
 import { streamEvents, type EventStreamOptions } from './events.js';
+import { dispositionFilename } from './download.js';
 import { CLIENT_VERSION } from './version.js';
 import {
   waitForLink, waitForLinkMessage, waitForMessage, waitForOtp, waitForOtpMessage,
@@ -92,6 +95,11 @@ export type WaitRequestOptions<M extends ContentMode = 'full'> = ({ inbox_id: st
   content_mode?: M;
 };
 
+export interface DeliveriesOptions extends RequestOptions {
+  /** 1 to 100; default 20. */
+  limit?: number;
+}
+
 export interface InboxkitClient {
   readonly baseUrl: string;
   /** GET /health (no authentication). */
@@ -103,12 +111,24 @@ export interface InboxkitClient {
     create(body: CreateInboxRequest, options?: IdempotentRequestOptions): Promise<CreateInboxResponse>;
     /** GET /v1/inboxes/{inbox_id}/messages: summaries, newest first, optionally filtered. */
     messages(inboxId: string, options?: ListMessagesOptions): Promise<ListMessagesResponse>;
+    /** GET /v1/inboxes/{inbox_id} (expired ones too). Scope: inboxes:write or messages:read. */
+    get(inboxId: string, options?: RequestOptions): Promise<GetInboxResponse>;
+    /** DELETE /v1/inboxes/{inbox_id}: the inbox and its messages; its address is refused from then on. Scope: inboxes:write. */
+    delete(inboxId: string, options?: RequestOptions): Promise<DeleteInboxResponse>;
+    /** DELETE /v1/inboxes/{inbox_id}/messages: deletes what the inbox holds; it keeps receiving. Scope: inboxes:write. */
+    empty(inboxId: string, options?: RequestOptions): Promise<EmptyInboxResponse>;
   };
   readonly messages: {
     /** GET /v1/messages?recipient_email=…&q=…: the account's messages to a recipient and/or matching filters. */
     search(options: SearchMessagesOptions): Promise<ListMessagesResponse>;
     /** GET /v1/messages/{message_id}; the `message` shape follows `content_mode`. */
     get<M extends ContentMode = 'full'>(messageId: string, options?: GetMessageOptions<M>): Promise<GetMessageResponse<M>>;
+    /** DELETE /v1/messages/{message_id}. Scope: inboxes:write. */
+    delete(messageId: string, options?: RequestOptions): Promise<DeleteMessageResponse>;
+    /** GET /v1/messages/{message_id}/raw: the source exactly as received (message/rfc822). Scope: messages:read. */
+    raw(messageId: string, options?: RequestOptions): Promise<Download>;
+    /** GET /v1/messages/{message_id}/attachments/{attachment_id}: the decoded bytes. Scope: messages:read. */
+    attachment(messageId: string, attachmentId: string, options?: RequestOptions): Promise<Download>;
     /**
      * One server-side wait (GET /v1/inboxes/{id}/messages/wait or GET /v1/messages/wait): held
      * until a match is stored, `message: null` at the timeout. The waitFor* helpers repeat it.
@@ -122,6 +142,23 @@ export interface InboxkitClient {
   readonly webhooks: {
     /** POST /v1/webhooks; the signing secret is in the answer only. */
     create(body: CreateWebhookRequest, options?: IdempotentRequestOptions): Promise<CreateWebhookResponse>;
+    /** GET /v1/webhooks: the live (not archived) ones, newest first. Scope: webhooks:write. */
+    list(options?: RequestOptions): Promise<ListWebhooksResponse>;
+    /** GET /v1/webhooks/{id} (archived ones too). Scope: webhooks:write. */
+    get(webhookId: string, options?: RequestOptions): Promise<WebhookResponse>;
+    /** DELETE /v1/webhooks/{id}: archives it (nothing more is delivered). Scope: webhooks:write. */
+    delete(webhookId: string, options?: RequestOptions): Promise<WebhookResponse>;
+    /** GET /v1/webhooks/{id}/deliveries: recent deliveries and their attempts, newest first. Scope: webhooks:write. */
+    deliveries(webhookId: string, options?: DeliveriesOptions): Promise<ListWebhookDeliveriesResponse>;
+    /** POST /v1/webhooks/{id}/test: queues a signed `webhook.test` event. Scope: webhooks:write. */
+    sendTest(webhookId: string, options?: RequestOptions): Promise<SendTestEventResponse>;
+  };
+  /** The account's API keys (never a secret). Scope: a key with every scope; any key may revoke itself. */
+  readonly apiKeys: {
+    /** GET /v1/api-keys: every key, revoked ones included, newest first. */
+    list(options?: RequestOptions): Promise<ListApiKeysResponse>;
+    /** DELETE /v1/api-keys/{id}: revoked; the key gets 401 from the next request on. */
+    revoke(keyId: string, options?: RequestOptions): Promise<RevokeApiKeyResponse>;
   };
   /** The sign-in flow (no authentication; sends X-Service-Client: cli). */
   readonly auth: {
@@ -157,6 +194,8 @@ interface RequestSpec {
   signal?: AbortSignal;
   /** This request's own per-attempt timeout (a held wait outlasts the default). */
   timeoutMs?: number;
+  /** A 2xx answer is bytes (a Download), not a JSON envelope. */
+  download?: boolean;
 }
 
 const SIGN_IN_HEADERS = Object.freeze({ 'X-Service-Client': 'cli', 'X-Service-Client-Version': CLIENT_VERSION });
@@ -242,6 +281,15 @@ export function createClient(options: ClientOptions): InboxkitClient {
       let text: string;
       try {
         res = await fetchImpl(url, { method: spec.method, headers, body, signal, redirect: 'follow' });
+        if (spec.download && res.status >= 200 && res.status < 300) {
+          const download: Download = {
+            bytes: new Uint8Array(await res.arrayBuffer()),
+            content_type: res.headers.get('content-type') ?? 'application/octet-stream',
+            filename: dispositionFilename(res.headers.get('content-disposition')),
+            request_id: res.headers.get('x-request-id'),
+          };
+          return { ok: true, body: download as T };
+        }
         text = await res.text();
       } catch (error) {
         return fail(error);
@@ -312,6 +360,11 @@ export function createClient(options: ClientOptions): InboxkitClient {
         method: 'GET', path: `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}/messages`,
         query: { ...filterQuery(o), limit: o.limit, cursor: o.cursor }, auth: true, signal: o.signal,
       }),
+      get: (inboxId, o = {}) => request({ method: 'GET', path: `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}`, auth: true, signal: o.signal }),
+      delete: (inboxId, o = {}) => request({ method: 'DELETE', path: `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}`, auth: true, signal: o.signal }),
+      empty: (inboxId, o = {}) => request({
+        method: 'DELETE', path: `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}/messages`, auth: true, signal: o.signal,
+      }),
     },
     messages: {
       search: (o) => request({
@@ -321,6 +374,14 @@ export function createClient(options: ClientOptions): InboxkitClient {
       get: <M extends ContentMode = 'full'>(messageId: string, o: GetMessageOptions<M> = {}) => request<GetMessageResponse<M>>({
         method: 'GET', path: `/v1/messages/${pathSegment(messageId, 'messageId')}`,
         query: { content_mode: o.content_mode }, auth: true, signal: o.signal,
+      }),
+      delete: (messageId, o = {}) => request({ method: 'DELETE', path: `/v1/messages/${pathSegment(messageId, 'messageId')}`, auth: true, signal: o.signal }),
+      raw: (messageId, o = {}) => request({
+        method: 'GET', path: `/v1/messages/${pathSegment(messageId, 'messageId')}/raw`, auth: true, signal: o.signal, download: true,
+      }),
+      attachment: (messageId, attachmentId, o = {}) => request({
+        method: 'GET', path: `/v1/messages/${pathSegment(messageId, 'messageId')}/attachments/${pathSegment(attachmentId, 'attachmentId')}`,
+        auth: true, signal: o.signal, download: true,
       }),
       wait: <M extends ContentMode = 'full'>(o: WaitRequestOptions<M>) => {
         const seconds = o.timeout_seconds ?? 30;
@@ -343,6 +404,17 @@ export function createClient(options: ClientOptions): InboxkitClient {
         method: 'POST', path: '/v1/webhooks', body, auth: true, signal: o.signal,
         headers: o.idempotencyKey !== undefined ? { 'Idempotency-Key': o.idempotencyKey } : undefined,
       }),
+      list: (o = {}) => request({ method: 'GET', path: '/v1/webhooks', auth: true, signal: o.signal }),
+      get: (webhookId, o = {}) => request({ method: 'GET', path: `/v1/webhooks/${pathSegment(webhookId, 'webhookId')}`, auth: true, signal: o.signal }),
+      delete: (webhookId, o = {}) => request({ method: 'DELETE', path: `/v1/webhooks/${pathSegment(webhookId, 'webhookId')}`, auth: true, signal: o.signal }),
+      deliveries: (webhookId, o = {}) => request({
+        method: 'GET', path: `/v1/webhooks/${pathSegment(webhookId, 'webhookId')}/deliveries`, query: { limit: o.limit }, auth: true, signal: o.signal,
+      }),
+      sendTest: (webhookId, o = {}) => request({ method: 'POST', path: `/v1/webhooks/${pathSegment(webhookId, 'webhookId')}/test`, auth: true, signal: o.signal }),
+    },
+    apiKeys: {
+      list: (o = {}) => request({ method: 'GET', path: '/v1/api-keys', auth: true, signal: o.signal }),
+      revoke: (keyId, o = {}) => request({ method: 'DELETE', path: `/v1/api-keys/${pathSegment(keyId, 'keyId')}`, auth: true, signal: o.signal }),
     },
     auth: {
       start: (body, o = {}) => request({ method: 'POST', path: '/v1/auth/cli/email/start', body, headers: { ...SIGN_IN_HEADERS }, auth: false, signal: o.signal }),

@@ -3,6 +3,7 @@ export {
   type InboxkitClient, type ClientOptions, type FetchLike, type RetryInfo, type RequestOptions,
   type IdempotentRequestOptions, type ListRequestOptions, type ListMessagesOptions, type SearchMessagesOptions, type GetMessageOptions,
   type WaitRequestOptions,
+  type DeliveriesOptions,
 } from './client.js';
 export { type EventStreamOptions } from './events.js';
 export {

@@ -124,6 +124,23 @@ export interface MessageAnalysis {
   summary: string | null;
 }
 
+export type AttachmentDisposition = 'attachment' | 'inline';
+
+/** One attachment (additive to the spec's MessageDetail). Its bytes: `messages.attachment()`. */
+export interface MessageAttachment {
+  /** `att_<n>`: the part's place (1-based) among the message's attachments. */
+  id: string;
+  /** Decoded; null when the part names none. */
+  filename: string | null;
+  /** As declared by the part, lower case. */
+  content_type: string;
+  /** Decoded size in bytes. */
+  size: number;
+  /** The Content-ID without angle brackets (what `cid:` URLs in the HTML name), or null. */
+  content_id: string | null;
+  disposition: AttachmentDisposition;
+}
+
 /** `content_mode` `full` (or omitted). */
 export interface MessageDetail extends MessageSummary {
   text_body: string | null;
@@ -133,6 +150,8 @@ export interface MessageDetail extends MessageSummary {
   links: ExtractedLink[];
   intent: MessageIntent | null;
   analysis: MessageAnalysis;
+  /** Additive to the spec: every attachment, in the message's order (full mode only). */
+  attachments: MessageAttachment[];
 }
 
 /** `content_mode=otp` */
@@ -189,6 +208,51 @@ export interface Webhook {
   archived_at?: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Allowed values of a delivery's status. */
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+/** One HTTP attempt of a delivery. */
+export interface WebhookAttempt {
+  /** Sent as X-Service-Delivery-Id. */
+  id: string;
+  /** 1 to 7. */
+  attempt: number;
+  started_at: Timestamp;
+  duration_ms: number | null;
+  /** The receiver's HTTP status; null when none arrived (timeout, refused, blocked address, TLS). */
+  status_code: number | null;
+  /** Why it failed, or null on success. */
+  error: string | null;
+}
+
+/** One event for one webhook (GET /v1/webhooks/{id}/deliveries; additive to the spec). */
+export interface WebhookDelivery {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  /** `email.received`, `email.enriched` or `webhook.test`. */
+  event_type: string;
+  status: DeliveryStatus;
+  /** Attempts finished. */
+  attempts: number;
+  next_attempt_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
+  /** Every finished attempt, oldest first. */
+  attempt_log: WebhookAttempt[];
+}
+
+/** The body of the test event (POST /v1/webhooks/{id}/test), signed like every delivery. */
+export interface WebhookTestEventPayload {
+  id: string;
+  type: 'webhook.test';
+  created_at: Timestamp;
+  data: { webhook: { id: string; label: string; target_url: string } };
 }
 
 /** The JSON body of a webhook delivery (both event types). */
@@ -412,3 +476,67 @@ export interface CreateWebhookResponse extends SuccessEnvelope {
 }
 
 export interface CliAuthCompleteEnvelope extends SuccessEnvelope, CliAuthCompleteResponse {}
+
+// ---------------------------------------------------------------------------------------
+// Manage and download (additive to the spec: see docs/http-api.md)
+
+export interface GetInboxResponse extends SuccessEnvelope {
+  inbox: Inbox;
+}
+
+/** DELETE /v1/inboxes/{inbox_id}: the inbox and its messages are gone. */
+export interface DeleteInboxResponse extends SuccessEnvelope {
+  inbox_id: string;
+  deleted: true;
+  deleted_messages: number;
+}
+
+/** DELETE /v1/inboxes/{inbox_id}/messages */
+export interface EmptyInboxResponse extends SuccessEnvelope {
+  inbox_id: string;
+  deleted_messages: number;
+}
+
+/** DELETE /v1/messages/{message_id} */
+export interface DeleteMessageResponse extends SuccessEnvelope {
+  message_id: string;
+  deleted: true;
+}
+
+/** A downloaded body (raw message or attachment): the bytes and what the answer said of them. */
+export interface Download {
+  bytes: Uint8Array;
+  /** The Content-Type header, e.g. `message/rfc822` or `text/plain; charset=iso-8859-1`. */
+  content_type: string;
+  /** The file name of Content-Disposition (its UTF-8 form when given), or null. */
+  filename: string | null;
+  request_id: string | null;
+}
+
+export interface ListWebhooksResponse extends SuccessEnvelope {
+  webhooks: Webhook[];
+}
+
+/** GET and DELETE (archive) of /v1/webhooks/{id}. */
+export interface WebhookResponse extends SuccessEnvelope {
+  webhook: Webhook;
+}
+
+export interface ListWebhookDeliveriesResponse extends SuccessEnvelope {
+  deliveries: WebhookDelivery[];
+}
+
+/** POST /v1/webhooks/{id}/test (202): the event queued and its delivery. */
+export interface SendTestEventResponse extends SuccessEnvelope {
+  event: WebhookTestEventPayload;
+  delivery: WebhookDelivery;
+}
+
+export interface ListApiKeysResponse extends SuccessEnvelope {
+  keys: IssuedApiKey[];
+}
+
+/** DELETE /v1/api-keys/{id}: the key, revoked. */
+export interface RevokeApiKeyResponse extends SuccessEnvelope {
+  key: IssuedApiKey;
+}

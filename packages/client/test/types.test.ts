@@ -90,12 +90,25 @@ export type Checks = [
   Expect<Equal<client.MessageTextOnlyDetail, Summary<core.MessageTextOnlyDetail>>>,
   Expect<Equal<keyof client.MessageByMode, keyof core.MessageByMode>>,
   Expect<Sends<core.MessageByMode, client.MessageByMode>>,
+  Expect<Equal<client.MessageAttachment, core.MessageAttachment>>,
+  Expect<Equal<client.AttachmentDisposition, core.AttachmentDisposition>>,
 
   // Webhooks and events
   Expect<Equal<client.Webhook, ExpectedWebhook>>,
   Expect<Sends<core.Webhook, client.Webhook>>,
   Expect<Equal<client.WebhookEventPayload, With<core.EmailEvent, { data: { inbox: core.EmailEvent['data']['inbox']; message: ExpectedMessageDetail } }>>>,
   Expect<Sends<core.EmailEvent, client.WebhookEventPayload>>,
+  Expect<Equal<client.DeliveryStatus, core.DeliveryStatus>>,
+  Expect<Equal<client.WebhookAttempt, core.WebhookAttempt>>,
+  Expect<Equal<client.WebhookDelivery, core.WebhookDelivery>>,
+  Expect<Equal<client.WebhookTestEventPayload, Flat<core.WebhookTestEvent>>>,
+
+  // Manage and download: each answer is the envelope around core's result
+  Expect<Equal<Flat<Omit<client.DeleteInboxResponse, keyof client.SuccessEnvelope>>, core.DeletedInbox>>,
+  Expect<Equal<Flat<Omit<client.EmptyInboxResponse, keyof client.SuccessEnvelope>>, core.EmptiedInbox>>,
+  Expect<Equal<Flat<Omit<client.DeleteMessageResponse, keyof client.SuccessEnvelope>>, core.DeletedMessage>>,
+  Expect<Sends<Awaited<ReturnType<core.AccountScope['webhooks']['sendTest']>>, Omit<client.SendTestEventResponse, keyof client.SuccessEnvelope>>>,
+  Expect<Sends<Awaited<ReturnType<core.AccountScope['keys']['list']>>, client.ListApiKeysResponse['keys']>>,
 
   // API keys and sign-in
   Expect<Equal<client.IssuedApiKey, ExpectedIssuedApiKey>>,

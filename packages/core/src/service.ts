@@ -1,6 +1,9 @@
 import { InboxkitError } from './errors.js';
 import { defaultIdGenerator, systemClock, type Clock, type IdGenerator } from './clock.js';
-import type { ContentMode, Entitlements, Inbox, MessageByMode, MessageDetail, MessageSummary, Page } from './types.js';
+import type {
+  AttachmentContent, ContentMode, DeletedInbox, DeletedMessage, EmptiedInbox, Entitlements, Inbox, IssuedApiKey,
+  MessageByMode, MessageDetail, MessageSummary, Page,
+} from './types.js';
 import { openSqliteStorage, type Storage, type WalCheckpoints } from './storage/index.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './auth/api-keys.js';
@@ -21,7 +24,8 @@ import { runMaintenance, type MaintenanceReport } from './maintenance/maintenanc
 import { Idempotency, type IdempotentRequest } from './idempotency/idempotency.js';
 import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue } from './analysis/index.js';
 import {
-  createWebhooks, type CreateWebhookInput, type Webhook, type WebhookDelivery, type WebhookOptions, type Webhooks,
+  createWebhooks, type CreateWebhookInput, type Webhook, type WebhookDelivery, type WebhookOptions, type WebhookTestEvent,
+  type Webhooks,
 } from './webhooks/index.js';
 import { createSignin, type Signin, type SigninOptions } from './signin/index.js';
 
@@ -89,6 +93,14 @@ export interface AccountScope {
     create(input: CreateInboxInput): Promise<Inbox>;
     list(options?: ListOptions): Promise<InboxPage>;
     get(inboxId: string): Promise<Inbox>;
+    /**
+     * Deletes the inbox and its messages: its address is refused at once, like one never
+     * issued, and its active-inbox slot is free. Webhooks scoped to it are archived. The
+     * wildcard inbox cannot be deleted (`conflict`). `not_found` once it is gone.
+     */
+    delete(inboxId: string): Promise<DeletedInbox>;
+    /** Deletes the messages the inbox holds now (later arrivals stay); the inbox keeps receiving. */
+    empty(inboxId: string): Promise<EmptiedInbox>;
   };
   readonly messages: {
     /** Newest first; optional filters (q, from, subject, received_after/before, has_otp, intent). */
@@ -96,7 +108,12 @@ export interface AccountScope {
     get<M extends ContentMode = 'full'>(messageId: string, contentMode?: M): Promise<MessageByMode[M]>;
     /** The account's messages to `recipient` and/or matching the filters, newest first. */
     search(options: SearchOptions): Promise<Page<MessageSummary>>;
+    /** The source exactly as received. */
     raw(messageId: string): Promise<Buffer>;
+    /** One attachment's decoded bytes (`att_<n>` from MessageDetail.attachments). */
+    attachment(messageId: string, attachmentId: string): Promise<AttachmentContent>;
+    /** Deletes the message; `not_found` once it is gone. Webhook deliveries already queued keep their copy. */
+    delete(messageId: string): Promise<DeletedMessage>;
   };
   readonly webhooks: {
     /** Registers a target for email.received and email.enriched; the signing secret is shown only here. */
@@ -106,8 +123,18 @@ export interface AccountScope {
     archive(webhookId: string): Promise<Webhook>;
     /** Turns a disabled webhook back on (new events only). */
     enable(webhookId: string): Promise<Webhook>;
-    /** Recent deliveries, newest first. */
+    /** Recent deliveries, newest first, each with its attempts. */
     deliveries(webhookId: string, limit?: number): Promise<WebhookDelivery[]>;
+    /** Queues a signed `webhook.test` event for an active webhook; `conflict` otherwise. */
+    sendTest(webhookId: string): Promise<{ event: WebhookTestEvent; delivery: WebhookDelivery }>;
+  };
+  /** The account's API keys (never a secret). Issuing one is `apiKeys.create` or the sign-in flow. */
+  readonly keys: {
+    /** Every key, revoked and expired ones included, newest first. */
+    list(): Promise<IssuedApiKey[]>;
+    get(keyId: string): Promise<IssuedApiKey>;
+    /** Revokes the key (refused at once by every authentication after the commit); a revoked key is answered as it is. */
+    revoke(keyId: string): Promise<IssuedApiKey>;
   };
   /** Resolves with the first message that fits (one already stored counts); see WaitForMessageOptions. */
   waitForMessage(options: WaitForMessageOptions): Promise<MessageDetail>;
@@ -179,7 +206,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const events = new InboxEventEmitter();
   const sinks = new EventSinks();
   const accounts = new Accounts(storage, clock, ids, domain, options.plan ?? {});
-  const apiKeys = new ApiKeys(storage, clock, ids);
+  const apiKeys = new ApiKeys(storage, clock, ids, storage.catalog);
   const inboxes = new Inboxes(storage, accounts, clock, ids, domain);
   const messages = new Messages(storage);
   const router = new Router(storage, domain);
@@ -225,12 +252,19 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       create: live((input) => inboxes.create(accountId, input)),
       list: live((opts) => inboxes.list(accountId, opts)),
       get: live((id) => inboxes.get(accountId, id)),
+      delete: live(async (id) => {
+        const inbox = await inboxes.delete(accountId, id, webhooks ? (tx, row) => webhooks.inboxDeleted(tx, accountId, row.id) : undefined);
+        return { inbox_id: inbox.id, deleted: true, deleted_messages: await messages.purgeInbox(inbox.id) };
+      }),
+      empty: live(async (id) => ({ inbox_id: id, deleted_messages: await messages.empty(accountId, id) })),
     },
     messages: {
       list: live((inboxId, opts) => messages.list(accountId, inboxId, opts)),
       get: live((id, mode) => messages.get(accountId, id, mode)) as AccountScope['messages']['get'],
       search: live((opts) => messages.search(accountId, opts)),
       raw: live((id) => messages.raw(accountId, id)),
+      attachment: live((id, attachmentId) => messages.attachment(accountId, id, attachmentId)),
+      delete: live((id) => messages.delete(accountId, id)),
     },
     webhooks: {
       create: async (input) => webhooksOn().create(accountId, input),
@@ -239,6 +273,12 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       archive: async (id) => webhooksOn().archive(accountId, id),
       enable: async (id) => webhooksOn().enable(accountId, id),
       deliveries: async (id, limit) => webhooksOn().deliveries(accountId, id, limit),
+      sendTest: async (id) => webhooksOn().sendTest(accountId, id),
+    },
+    keys: {
+      list: live(() => apiKeys.list(accountId)),
+      get: live((id) => apiKeys.get(accountId, id)),
+      revoke: live((id) => apiKeys.revoke(accountId, id)),
     },
     waitForMessage: live((opts) => waitForMessage({ db: storage, messages, waiters, clock }, accountId, opts)),
     streamEvents: live(async (opts = {}) => {

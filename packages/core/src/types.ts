@@ -76,6 +76,52 @@ export interface MessageSummary {
   has_html_body: boolean;
 }
 
+/**
+ * One attachment of a message (additive on MessageDetail): a MIME part that is not the text or
+ * HTML body. Its bytes: GET /v1/messages/{message_id}/attachments/{id}.
+ */
+export interface MessageAttachment {
+  /** `att_<n>`: the part's place (1-based) among the message's attachments. */
+  id: string;
+  /** Decoded (RFC 2231 / RFC 2047); null when the part names none. */
+  filename: string | null;
+  /** As declared by the part, lower case (application/octet-stream refined by the file name's extension). */
+  content_type: string;
+  /** Decoded size in bytes. */
+  size: number;
+  /** The Content-ID without angle brackets (what `cid:` URLs in the HTML name), or null. */
+  content_id: string | null;
+  disposition: AttachmentDisposition;
+}
+
+export type AttachmentDisposition = 'attachment' | 'inline';
+
+/** One attachment's decoded bytes, with its description and the part's charset parameter (null when none). */
+export interface AttachmentContent {
+  attachment: MessageAttachment;
+  charset: string | null;
+  bytes: Buffer;
+}
+
+/** What deleting a message answers. */
+export interface DeletedMessage {
+  message_id: string;
+  deleted: true;
+}
+
+/** What deleting an inbox answers: its messages went with it. */
+export interface DeletedInbox {
+  inbox_id: string;
+  deleted: true;
+  deleted_messages: number;
+}
+
+/** What emptying an inbox answers. */
+export interface EmptiedInbox {
+  inbox_id: string;
+  deleted_messages: number;
+}
+
 export interface MessageDetail extends MessageSummary {
   text_body: string | null;
   html_body: string | null;
@@ -83,6 +129,8 @@ export interface MessageDetail extends MessageSummary {
   links: ExtractedLink[];
   intent: MessageIntent | null;
   analysis: MessageAnalysis;
+  /** Additive to the spec's MessageDetail: every attachment, in the message's order. */
+  attachments: MessageAttachment[];
 }
 export interface MessageOtpDetail extends MessageSummary {
   otp: string | null;

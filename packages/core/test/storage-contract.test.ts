@@ -47,7 +47,7 @@ function messageRow(id: string, overrides: Partial<NewMessageRow> = {}): NewMess
     to_email_norm: 'first@inboxkit.test', subject: `subject ${id}`, preview_text: null, received_at: NOW,
     has_text_body: 1, has_html_body: 0, otp: null, links: '[]', intent: null, malformed: 0, parse_error: null,
     size_bytes: 10, analysis_eligible: 0, analysis_status: 'none', analysis_requested_at: null,
-    analysis_completed_at: null, analysis_result: null, analysis_attempts: 0, ...overrides,
+    analysis_completed_at: null, analysis_result: null, analysis_attempts: 0, attachments: '[]', ...overrides,
   };
 }
 
@@ -294,6 +294,50 @@ for (const engine of ENGINES) {
     }
     assert.equal(await found({ text: ['digest', 'OR'] }), [], 'OR is a word, not an operator');
     assert.equal(await found({ text: ['"weekly" digest'] }), ['html'], 'quotes are not syntax');
+  });
+
+  test('messages: delete one, delete an inbox\'s in batches up to a seq (content and analysis job go with them)', async () => {
+    const seqs: number[] = [];
+    await storage.transaction(async (tx) => {
+      for (const id of ['d1', 'd2', 'd3', 'd4']) seqs.push(await tx.messages.insert(messageRow(id, { attachments: '[{"filename":"a.txt"}]' }), content(id)));
+      await tx.analysisJobs.insert(seqs[0]!, 'acc_1', NOW);
+    });
+    assert.is((await storage.messages.byId('d1'))?.attachments, '[{"filename":"a.txt"}]', 'detail rows carry the attachment descriptions');
+    assert.is(await storage.messages.delete(seqs[0]!), true);
+    assert.is(await storage.messages.delete(seqs[0]!), false, 'gone already');
+    assert.is(await storage.messages.raw(seqs[0]!), null, 'content goes with the row');
+    assert.is(await storage.analysisJobs.exists(seqs[0]!), false, 'so does its analysis job');
+    assert.is(await storage.messages.lastOfInbox('inb_1'), seqs[3]);
+    assert.is(await storage.messages.lastOfInbox('inb_none'), null);
+    assert.is(await storage.messages.deleteInboxBatch('inb_1', seqs[2]!, 1), 1, 'one per batch, oldest first');
+    assert.is(await storage.messages.byId('d2'), null);
+    assert.is(await storage.messages.deleteInboxBatch('inb_1', seqs[2]!, 10), 1, 'nothing past maxSeq');
+    assert.equal((await storage.messages.inboxPage('inb_1', null, 10)).map((r) => r.id), ['d4']);
+  });
+
+  test('inboxes: delete removes the row, its address routes nowhere, and the epoch moves', async () => {
+    const before = storage.catalog.epoch();
+    assert.is(await storage.inboxes.delete('inb_1'), true);
+    assert.not.equal(storage.catalog.epoch(), before);
+    assert.is(await storage.inboxes.byId('inb_1'), null);
+    assert.is(await storage.inboxes.byAddress('first@inboxkit.test'), null);
+    assert.is(await storage.inboxes.countActive('acc_1', NOW), 0);
+    assert.is(await storage.inboxes.delete('inb_1'), false);
+  });
+
+  test('api keys: by id, revoke once (moving the epoch), listed revoked', async () => {
+    await storage.apiKeys.insert({
+      id: 'key_1', account_id: 'acc_1', label: 'k', key_prefix: 'ik_live_abcdefgh', secret_hash: Buffer.alloc(32),
+      scopes: '[]', created_by_user_id: null, expires_at: null, created_at: NOW,
+    });
+    assert.is((await storage.apiKeys.byId('key_1'))?.key_prefix, 'ik_live_abcdefgh');
+    assert.is(await storage.apiKeys.byId('key_none'), null);
+    assert.is(await storage.apiKeys.revoke('acc_other', 'key_1', NOW), false, 'another account cannot');
+    const before = storage.catalog.epoch();
+    assert.is(await storage.apiKeys.revoke('acc_1', 'key_1', NOW + 1), true);
+    assert.not.equal(storage.catalog.epoch(), before, 'a revocation moves the epoch');
+    assert.is(await storage.apiKeys.revoke('acc_1', 'key_1', NOW + 2), false, 'once');
+    assert.equal((await storage.apiKeys.byAccount('acc_1')).map((k) => [k.id, k.revoked_at]), [['key_1', NOW + 1]]);
   });
 
   test('accounts, inboxes and the catalog epoch', async () => {

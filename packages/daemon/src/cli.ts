@@ -4,11 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { createInboxService, createOpenAiAnalyzer, isInboxkitError, slugify, type AnalysisOptions, type InboxService, type StoredAccount } from '@inboxkit/core';
+import { createOpenAiAnalyzer, isInboxkitError, slugify, type AnalysisOptions, type InboxService, type StoredAccount } from '@inboxkit/core';
 import { runClientCommand } from '@inboxkit/client/cli';
 import {
-  DAEMON_DEFAULTS, HELP, UsageError, parseKeysCreate, parseNamespaceClaim, parseServe, type Env, type ServeConfig,
+  DAEMON_DEFAULTS, HELP, UsageError, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseServe,
+  type Env, type ServeConfig,
 } from './config.js';
+import { keysList, keysRevoke } from './cli-keys.js';
+import { findAccount, withService } from './one-shot.js';
 import { hostPort, startDaemon, type DaemonHandle } from './daemon.js';
 import { prepareDataDir } from './data-dir.js';
 import { lockDataDir } from './lock.js';
@@ -30,6 +33,8 @@ const HELP_HINT: Record<string, string> = {
   '': 'inboxkit --help',
   serve: 'inboxkit serve --help',
   'keys create': 'inboxkit keys create --help',
+  'keys list': 'inboxkit keys list --help',
+  'keys revoke': 'inboxkit keys revoke --help',
   'namespace claim': 'inboxkit namespace claim --help',
 };
 
@@ -55,8 +60,10 @@ async function main(argv: string[], env: Env): Promise<number> {
     case 'keys': {
       const [sub, ...args] = rest;
       if (sub === 'create') return keysCreate(args, env);
+      if (sub === 'list') return keysListCommand(args, env);
+      if (sub === 'revoke') return keysRevokeCommand(args, env);
       if (sub === undefined || sub === '--help' || sub === '-h') {
-        out(HELP.keysCreate);
+        (sub === undefined ? err : out)(HELP.keys);
         return sub === undefined ? 2 : 0;
       }
       throw new UsageError(`unknown command "keys ${sub}"`);
@@ -241,26 +248,9 @@ async function serve(args: string[], env: Env): Promise<number> {
 
 /** The account named by slug, else by the slug of the name; created when missing. */
 async function accountFor(service: InboxService, name: string): Promise<{ account: StoredAccount; created: boolean }> {
-  const existing = (await service.accounts.bySlug(name)) ?? (await service.accounts.bySlug(slugify(name)));
+  const existing = await findAccount(service, name);
   if (existing) return { account: existing, created: false };
   return { account: await service.accounts.create({ name, slug: slugify(name) }), created: true };
-}
-
-/**
- * The service for one-shot commands: the data directory checked first, no maintenance
- * timer, no webhook dispatcher or analysis loop (the daemon runs those), closed right after.
- */
-async function withService<T>(dataDir: string, database: string, domain: string, fn: (service: InboxService) => Promise<T>): Promise<T> {
-  prepareDataDir(dataDir, DAEMON_DEFAULTS.databaseFile);
-  const service = await createInboxService({
-    database, domain, maintenanceIntervalMs: 0,
-    webhooks: { autoStart: false }, analysis: { autoStart: false },
-  });
-  try {
-    return await fn(service);
-  } finally {
-    await service.close();
-  }
 }
 
 async function keysCreate(args: string[], env: Env): Promise<number> {
@@ -279,6 +269,24 @@ async function keysCreate(args: string[], env: Env): Promise<number> {
   err(`inboxkit: created API key ${key.id} for account ${account.slug} with scopes ${key.scopes.join(',')}`);
   out(secret);
   return 0;
+}
+
+async function keysListCommand(args: string[], env: Env): Promise<number> {
+  const config = parseKeysList(args, env);
+  if (config === 'help') {
+    out(HELP.keysList);
+    return 0;
+  }
+  return keysList(config, env, { out, err });
+}
+
+async function keysRevokeCommand(args: string[], env: Env): Promise<number> {
+  const config = parseKeysRevoke(args, env);
+  if (config === 'help') {
+    out(HELP.keysRevoke);
+    return 0;
+  }
+  return keysRevoke(config, env, { out, err });
 }
 
 async function namespaceClaim(args: string[], env: Env): Promise<number> {

@@ -170,6 +170,20 @@ export const KEYS_CREATE_OPTIONS = [
   { key: 'label', flag: 'label', env: null, value: 'LABEL', description: 'label of the key', default: '`CLI key`' },
 ] as const satisfies readonly OptionSpec[];
 
+/** The account of `keys list` and `keys revoke`: looked up, never created. */
+const EXISTING_ACCOUNT_OPTION = { ...ACCOUNT_OPTION, description: 'account slug or name' } as const satisfies OptionSpec;
+
+export const KEYS_LIST_OPTIONS = [
+  { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
+  EXISTING_ACCOUNT_OPTION,
+  { key: 'json', flag: 'json', env: null, value: null, description: 'print the keys as a JSON array of IssuedApiKey', default: null },
+] as const satisfies readonly OptionSpec[];
+
+export const KEYS_REVOKE_OPTIONS = [
+  { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
+  EXISTING_ACCOUNT_OPTION,
+] as const satisfies readonly OptionSpec[];
+
 export const NAMESPACE_CLAIM_OPTIONS = [
   { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
   {
@@ -222,6 +236,20 @@ export interface KeysCreateConfig {
   account: string;
   scopes: Scope[];
   label: string | null;
+}
+
+export interface KeysListConfig {
+  dataDir: string;
+  database: string;
+  account: string;
+  json: boolean;
+}
+
+export interface KeysRevokeConfig {
+  dataDir: string;
+  database: string;
+  account: string;
+  keyId: string;
 }
 
 export interface NamespaceClaimConfig {
@@ -283,6 +311,8 @@ Receiving inboxes for tests: SMTP in, structured fields out over an HTTP API.
 Server commands (work on the data directory):
   serve              Run the SMTP listener and the HTTP API
   keys create        Create an API key (prints only the secret on stdout)
+  keys list          List an account's API keys (never a secret)
+  keys revoke ID     Revoke an API key (refused by the running daemon at once)
   namespace claim    Claim an account's wildcard namespace (*@<namespace>.<domain>)
 
 Client commands (talk to a running daemon; INBOXKIT_API_KEY and INBOXKIT_BASE_URL override login):
@@ -317,6 +347,33 @@ ${renderOptionHelp(KEYS_CREATE_OPTIONS)}
   -h, --help
       Show this help
 `,
+  keys: `Usage: inboxkit keys <create|list|revoke> [options]
+
+  keys create        Create an API key (prints only the secret on stdout)
+  keys list          List an account's API keys: id, prefix, label, scopes, status, dates
+  keys revoke ID     Revoke an API key
+
+They work on the data directory, also while the daemon runs on it.
+Run "inboxkit keys <command> --help" for the options of a command.
+`,
+  keysList: `Usage: inboxkit keys list [options]
+
+Lists the account's API keys, newest first, revoked and expired ones included. Secrets are
+never stored, so never shown. Works while the daemon runs.
+Options:
+${renderOptionHelp(KEYS_LIST_OPTIONS)}
+  -h, --help
+      Show this help
+`,
+  keysRevoke: `Usage: inboxkit keys revoke KEY_ID [options]
+
+Revokes the API key KEY_ID (key_…, as \`keys list\` shows it). A daemon running on the data
+directory refuses the key from its next request on. Revoking a revoked key changes nothing.
+Options:
+${renderOptionHelp(KEYS_REVOKE_OPTIONS)}
+  -h, --help
+      Show this help
+`,
   namespaceClaim: `Usage: inboxkit namespace claim --namespace NS [options]
 
 Claims <NS>.<domain> for the account: mail to any address there lands in its wildcard inbox.
@@ -336,6 +393,8 @@ class Given<K extends string> {
     private readonly specs: ReadonlyMap<K, OptionSpec<K>>,
     private readonly values: ReadonlyMap<K, { value: string | boolean; from: string }>,
     readonly command: string,
+    /** The arguments that are not options (at most the number the command allows). */
+    readonly positionals: readonly string[] = [],
   ) {}
 
   /** The string value (flag, else non-empty variable), or undefined. */
@@ -360,8 +419,8 @@ class Given<K extends string> {
   }
 }
 
-/** node:util parseArgs over an option table, strict, with one-line errors that name the command. */
-function parseWith<K extends string>(command: string, args: string[], env: Env, specs: readonly OptionSpec<K>[]): Given<K> | 'help' {
+/** node:util parseArgs over an option table, strict, with one-line errors that name the command; up to `maxPositionals` arguments. */
+function parseWith<K extends string>(command: string, args: string[], env: Env, specs: readonly OptionSpec<K>[], maxPositionals = 0): Given<K> | 'help' {
   const options: ParseOptions = { help: { type: 'boolean', short: 'h' } };
   for (const s of specs) {
     for (const name of [s.flag, ...(s.aliases ?? [])]) {
@@ -369,10 +428,12 @@ function parseWith<K extends string>(command: string, args: string[], env: Env, 
     }
   }
   let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
   try {
     const parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
-    if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument "${parsed.positionals[0]}"`, command);
+    if (parsed.positionals.length > maxPositionals) throw new UsageError(`unexpected argument "${parsed.positionals[maxPositionals]}"`, command);
     values = parsed.values as Record<string, string | boolean | undefined>;
+    positionals = parsed.positionals;
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const e = error as Error & { code?: string };
@@ -399,7 +460,7 @@ function parseWith<K extends string>(command: string, args: string[], env: Env, 
       given.set(s.key, { value: env[s.env]!, from: s.env });
     }
   }
-  return new Given(new Map(specs.map((s) => [s.key, s])), given, command);
+  return new Given(new Map(specs.map((s) => [s.key, s])), given, command, positionals);
 }
 
 type KeyOf<T extends readonly OptionSpec[]> = T[number]['key'];
@@ -538,6 +599,27 @@ export function parseKeysCreate(args: string[], env: Env, cwd = process.cwd()): 
   const label = v.str('label') ?? null;
   if (label !== null && (label.length < 1 || label.length > 100)) throw new UsageError('--label must be 1 to 100 characters', cmd);
   return { ...dataDirOf(v, 'dataDir', cwd), account, scopes, label };
+}
+
+function accountName<K extends string>(v: Given<K>, key: K): string {
+  const account = (v.str(key) ?? 'default').trim();
+  if (!account) throw new UsageError('--account must not be empty', v.command);
+  return account;
+}
+
+export function parseKeysList(args: string[], env: Env, cwd = process.cwd()): KeysListConfig | 'help' {
+  const v = parseWith<KeyOf<typeof KEYS_LIST_OPTIONS>>('keys list', args, env, KEYS_LIST_OPTIONS);
+  if (v === 'help') return 'help';
+  return { ...dataDirOf(v, 'dataDir', cwd), account: accountName(v, 'account'), json: v.bool('json') };
+}
+
+export function parseKeysRevoke(args: string[], env: Env, cwd = process.cwd()): KeysRevokeConfig | 'help' {
+  const cmd = 'keys revoke';
+  const v = parseWith<KeyOf<typeof KEYS_REVOKE_OPTIONS>>(cmd, args, env, KEYS_REVOKE_OPTIONS, 1);
+  if (v === 'help') return 'help';
+  const keyId = v.positionals[0];
+  if (!keyId) throw new UsageError('the id of the key to revoke is required (key_…, see "inboxkit keys list")', cmd);
+  return { ...dataDirOf(v, 'dataDir', cwd), account: accountName(v, 'account'), keyId };
 }
 
 export function parseNamespaceClaim(args: string[], env: Env, cwd = process.cwd()): NamespaceClaimConfig | 'help' {

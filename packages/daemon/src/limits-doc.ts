@@ -47,7 +47,7 @@ export function limitRows(): Array<[string, string, string]> {
     ['HTTP headers', '16 KiB (Node)', '`431`, connection closed'],
     [`Large message reads kept serialised (over ${bytes(SHARE_FROM_CHARS)} of JSON)`, `${bytes(LARGE_READS_DEFAULTS.maxBytes)}, each for ${ms(LARGE_READS_DEFAULTS.idleMs)} after its last reader`, 'least recently read dropped first; a read after that serialises again'],
     ['Per-IP shield', `${n(IP_SHIELD_DEFAULTS.max)} requests per ${ms(IP_SHIELD_DEFAULTS.windowMs)}`, '`429` (`--ip-shield-max`)'],
-    ['Authentication reuse', ms(DEFAULT_AUTH_CACHE_TTL_MS), 'a revoked key is refused within it'],
+    ['Authentication reuse', ms(DEFAULT_AUTH_CACHE_TTL_MS), 'only while no key was revoked: a revoked key is refused at its next request'],
     ['Page size', `${n(LIMITS.pageSize.default)} by default, at most ${n(LIMITS.pageSize.max)}`, '`400` naming `limit`'],
     ['Held wait (`…/messages/wait`)', `${n(WAIT_TIMEOUT_SECONDS.default)} s by default, ${n(WAIT_TIMEOUT_SECONDS.min)} to ${n(WAIT_TIMEOUT_SECONDS.max)} s (\`timeout_seconds\`)`, '`200` with `message: null`'],
     ['Event stream reader behind', `${n(LIMITS.eventStreamBacklog)} events`, 'the stream ends; the reader resumes with `Last-Event-ID`'],

@@ -66,6 +66,69 @@ test('namespace claim prints the wildcard address and mail to it is accepted by 
   assert.match(taken.stderr, /namespace qa-team is taken/);
 });
 
+test('keys list prints the account\'s keys newest first, revoked ones marked, never a secret; --json gives IssuedApiKey objects', async () => {
+  const account = await t.daemon.service.accounts.create({ name: 'Listed Co' });
+  const first = await t.daemon.service.apiKeys.create(account.id, { label: 'first', scopes: ['messages:read'] });
+  const second = await t.daemon.service.apiKeys.create(account.id, { label: 'second' });
+  await t.daemon.service.apiKeys.revoke(account.id, first.key.id);
+  const run = await runCli(['keys', 'list', '--data-dir', t.dir, '--account', 'Listed Co']);
+  assert.is(run.code, 0, run.stderr);
+  const lines = run.stdout.trimEnd().split('\n');
+  assert.match(lines[0]!, /^ID\s+PREFIX\s+LABEL\s+SCOPES\s+STATUS\s+CREATED\s+LAST USED$/);
+  assert.is(lines.length, 3);
+  assert.match(lines[1]!, new RegExp(`^${second.key.id}\\s+${second.key.key_prefix}\\s+second\\s+inboxes:write,messages:read,webhooks:write\\s+active\\s`));
+  assert.match(lines[2]!, new RegExp(`^${first.key.id}\\s+${first.key.key_prefix}\\s+first\\s+messages:read\\s+revoked\\s`));
+  for (const secret of [first.secret, second.secret]) assert.not.ok(run.stdout.includes(secret.slice(16)));
+
+  const json = await runCli(['keys', 'list', '--data-dir', t.dir, '--account', 'listed-co', '--json']);
+  assert.is(json.code, 0, json.stderr);
+  const keys = JSON.parse(json.stdout);
+  assert.equal(keys.map((k: { id: string }) => k.id), [second.key.id, first.key.id]);
+  assert.equal(Object.keys(keys[0]).sort(), ['created_at', 'created_by_user_id', 'expires_at', 'id', 'key_prefix', 'label', 'last_used_at', 'revoked_at', 'scopes']);
+  assert.type(keys[1].revoked_at, 'string');
+
+  const missing = await runCli(['keys', 'list', '--data-dir', t.dir, '--account', 'nobody-here']);
+  assert.is(missing.code, 1);
+  assert.match(missing.stderr, /no account named nobody-here/);
+  assert.equal(await t.daemon.service.accounts.bySlug('nobody-here'), null, 'list never creates an account');
+});
+
+test('keys revoke ID while the daemon runs: the key gets 401 on its very next request, though the daemon had it cached', async () => {
+  const issued = await t.daemon.service.apiKeys.create(t.daemon.service.accountId, { label: 'to revoke' });
+  // In the daemon's authentication cache (5 s) from here on.
+  assert.is((await t.api('/v1/inboxes', { key: issued.secret })).status, 200);
+  assert.is((await t.api('/v1/inboxes', { key: issued.secret })).status, 200);
+  const run = await runCli(['keys', 'revoke', issued.key.id, '--data-dir', t.dir]);
+  assert.is(run.code, 0, run.stderr);
+  assert.is(run.stdout, '');
+  assert.match(run.stderr, new RegExp(`revoked API key ${issued.key.id} \\(to revoke\\) of account default`));
+  const refused = await t.api<{ error: { code: string; message: string } }>('/v1/inboxes', { key: issued.secret });
+  assert.is(refused.status, 401, 'at once: another process\'s revocation is seen through the database');
+  assert.match(refused.body.error.message, /revoked/);
+  assert.is((await t.api('/v1/inboxes')).status, 200, 'other keys keep working');
+
+  const again = await runCli(['keys', 'revoke', issued.key.id, '--data-dir', t.dir]);
+  assert.is(again.code, 0);
+  assert.match(again.stderr, /was already revoked at \d{4}-/);
+  const elsewhere = await runCli(['keys', 'revoke', issued.key.id, '--data-dir', t.dir, '--account', 'acme-qa']);
+  assert.is(elsewhere.code, 1, 'a key of another account');
+  assert.match(elsewhere.stderr, /account acme-qa has no API key key_/);
+  const unknown = await runCli(['keys', 'revoke', 'key_nope', '--data-dir', t.dir]);
+  assert.is(unknown.code, 1);
+  assert.is(unknown.stderr.trim().split('\n').length, 1);
+  const noId = await runCli(['keys', 'revoke', '--data-dir', t.dir]);
+  assert.is(noId.code, 2);
+  assert.match(noId.stderr, /the id of the key to revoke is required .*\(see "inboxkit keys revoke --help"\)/);
+  const two = await runCli(['keys', 'revoke', 'key_a', 'key_b', '--data-dir', t.dir]);
+  assert.is(two.code, 2);
+  assert.match(two.stderr, /unexpected argument "key_b"/);
+  const help = await runCli(['keys', 'revoke', '--help']);
+  assert.match(help.stdout, /^Usage: inboxkit keys revoke KEY_ID/);
+  const overview = await runCli(['keys', '--help']);
+  assert.is(overview.code, 0);
+  assert.match(overview.stdout, /keys list/);
+});
+
 test('usage errors exit 2 with one line on stderr', async () => {
   const bad = await runCli(['keys', 'create', '--data-dir', t.dir, '--scopes', 'root']);
   assert.is(bad.code, 2);

@@ -362,16 +362,30 @@ test('a closed service: 503 where listed, 429 + Retry-After elsewhere, /health 5
   assert.is(hc.errors.length, 0, 'a closed service is not an unexpected error');
 });
 
-test('the authentication cache: a revoked key stops working once its TTL has passed', async () => {
+test('the authentication cache: reused within its TTL while no key changed; a revocation is in force at once', async () => {
   const ha = await start({ authCacheTtlMs: 5_000 });
   const account = await ha.service.accounts.create({ name: 'Cache' });
   const issued = await ha.service.apiKeys.create(account.id);
+  const other = await ha.service.apiKeys.create(account.id);
+  // Count the key lookups the API makes (the cache's whole point is to skip them).
+  const apiKeys = ha.service.apiKeys;
+  const lookup = apiKeys.authenticate.bind(apiKeys);
+  let lookups = 0;
+  apiKeys.authenticate = (secret) => { lookups++; return lookup(secret); };
   assert.is((await call(ha, 'GET', '/v1/inboxes', { key: issued.secret })).status, 200);
-  await ha.service.apiKeys.revoke(account.id, issued.key.id);
-  assert.is((await call(ha, 'GET', '/v1/inboxes', { key: issued.secret })).status, 200, 'still cached within the TTL');
+  assert.is((await call(ha, 'GET', '/v1/inboxes', { key: issued.secret })).status, 200);
+  assert.is(lookups, 1, 'the second request within the TTL is served from the cache');
   now += 5_001;
+  assert.is((await call(ha, 'GET', '/v1/inboxes', { key: issued.secret })).status, 200);
+  assert.is(lookups, 2, 'looked up again once the TTL has passed');
+  // Revoking another key moves the key revision: cached entries are looked up again, and the
+  // revoked key is refused on its very next request, well within the TTL.
+  await ha.service.apiKeys.revoke(account.id, other.key.id);
+  assert.is((await call(ha, 'GET', '/v1/inboxes', { key: issued.secret })).status, 200);
+  assert.is(lookups, 3);
+  await ha.service.apiKeys.revoke(account.id, issued.key.id);
   const r = await call(ha, 'GET', '/v1/inboxes', { key: issued.secret });
-  assert.is(r.status, 401);
+  assert.is(r.status, 401, 'at once');
   assert.match(r.body.error.message, /revoked/);
   // A key that expires is never served from the cache past its expiry.
   const expiring = await ha.service.apiKeys.create(account.id, { expiresAt: now + 1_000 });

@@ -16,7 +16,7 @@
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { ExtractedLink, MessageDetail } from '../types.js';
 import type { AnalysisFields, DetailRow, Storage, StorageTx } from '../storage/index.js';
-import { EMPTY_ANALYSIS_FIELDS, toDetail } from '../messages/rows.js';
+import { EMPTY_ANALYSIS_FIELDS, attachmentsOf, toDetail } from '../messages/rows.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
 import type { IngestAnalysisHook, StoredMessage } from '../ingest/hooks.js';
@@ -331,7 +331,8 @@ class Queue implements AnalysisQueue {
       if (!row || row.analysis_status !== 'queued') return { job, kind: 'drop' };
       const [content, head] = await Promise.all([messages.content(job.seq), messages.rawHead(job.seq, RAW_HEAD_BYTES)]);
       const fields = validateAnalysisFields(await this.analyze(analyzerInput(row, content, head)));
-      return { job, kind: 'done', message: { detail: toDetail(row, content), accountId: row.account_id }, fields };
+      const attachments = await attachmentsOf(row, () => messages.raw(job.seq));
+      return { job, kind: 'done', message: { detail: toDetail(row, content, attachments), accountId: row.account_id }, fields };
     } catch (error) {
       // Abandoned, not failed: the job stays queued for the next start.
       if (this.stopController.signal.aborted) return { job, kind: 'abandoned' };

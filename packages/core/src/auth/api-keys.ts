@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { InboxkitError, invalid } from '../errors.js';
 import { validateLabel } from '../inboxes/validate.js';
 import { SCOPES, type IssuedApiKey, type Scope } from '../types.js';
-import type { ApiKeyRow, StorageGroups, StoredAccount } from '../storage/index.js';
+import type { ApiKeyRow, Catalog, StorageGroups, StoredAccount } from '../storage/index.js';
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 
 /** Every key starts with this; secret scanners and humans can recognise it. */
@@ -80,11 +80,28 @@ export function toIssuedApiKey(row: ApiKeyRow): IssuedApiKey {
 
 /** API keys: issue, authenticate (constant-time), list, revoke. `db` is the storage or a transaction's handle. */
 export class ApiKeys {
-  constructor(private readonly db: StorageGroups, private readonly clock: Clock, private readonly ids: IdGenerator) {}
+  constructor(
+    private readonly db: StorageGroups,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly catalog: Catalog | null = null,
+  ) {}
 
   /** The same API inside a transaction. */
   within(tx: StorageGroups): ApiKeys {
-    return new ApiKeys(tx, this.clock, this.ids);
+    return new ApiKeys(tx, this.clock, this.ids, this.catalog);
+  }
+
+  /**
+   * Moves whenever a key may have been revoked since: a revocation here, or any commit of
+   * another process on the same database (e.g. `inboxkit keys revoke` beside the daemon). It
+   * moves with the catalog epoch, so also on other catalog changes (an inbox created). A
+   * cached authentication made at one revision is good while the revision is the same. Null
+   * while a catalog change of ours is uncommitted (a revocation is not in force before its
+   * commit), and always null without a catalog.
+   */
+  revision(): number | null {
+    return this.catalog?.epoch() ?? null;
   }
 
   async create(accountId: string, input: CreateApiKeyInput = {}): Promise<{ secret: string; key: IssuedApiKey }> {
@@ -139,13 +156,29 @@ export class ApiKeys {
     return !!row && timingSafeEqual(row.secret_hash, hashKey(secret));
   }
 
+  /** The account's keys, revoked and expired ones included, newest first (never a secret or its hash). */
   async list(accountId: string): Promise<IssuedApiKey[]> {
     return (await this.db.apiKeys.byAccount(accountId)).map(toIssuedApiKey);
   }
 
-  async revoke(accountId: string, keyId: string): Promise<void> {
-    if (!await this.db.apiKeys.revoke(accountId, keyId, this.clock())) {
-      throw new InboxkitError('not_found', 'no such API key', { field: 'key_id' });
-    }
+  /** One key of the account; `not_found` for another account's id. */
+  async get(accountId: string, keyId: string): Promise<IssuedApiKey> {
+    return toIssuedApiKey(await this.owned(accountId, keyId));
+  }
+
+  /**
+   * Revokes the key: from the commit on, it authenticates nothing. Revoking a revoked key
+   * changes nothing and answers it as it is (revoked_at of the first revocation).
+   */
+  async revoke(accountId: string, keyId: string): Promise<IssuedApiKey> {
+    const row = await this.owned(accountId, keyId);
+    if (row.revoked_at === null) await this.db.apiKeys.revoke(accountId, row.id, this.clock());
+    return toIssuedApiKey((await this.db.apiKeys.byId(row.id))!);
+  }
+
+  private async owned(accountId: string, keyId: string): Promise<ApiKeyRow> {
+    const row = typeof keyId === 'string' ? await this.db.apiKeys.byId(keyId) : null;
+    if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such API key', { field: 'key_id' });
+    return row;
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { InboxkitError } from '../errors.js';
 import type { Inbox, Page, WildcardAddress } from '../types.js';
-import type { Storage } from '../storage/index.js';
+import type { InboxRow, Storage, StorageTx } from '../storage/index.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { toInbox } from './rows.js';
 import type { Clock, IdGenerator } from '../clock.js';
@@ -65,6 +65,26 @@ export class Inboxes {
     const row = await this.storage.inboxes.byId(inboxId);
     if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such inbox', { field: 'inbox_id' });
     return toInbox(row, this.clock());
+  }
+
+  /**
+   * Removes the account's inbox: from the commit on its address routes nowhere (mail to it is
+   * refused like mail to an address never issued) and its id is not found. `inTransaction`
+   * runs in the same transaction (what else goes with the inbox: its webhooks). The messages
+   * are the caller's to delete; none is visible once the row is gone. The wildcard inbox holds
+   * the account's namespace and is not deleted (`conflict`).
+   */
+  async delete(accountId: string, inboxId: string, inTransaction?: (tx: StorageTx, inbox: InboxRow) => Promise<void>): Promise<InboxRow> {
+    return this.storage.transaction(async (tx) => {
+      const row = typeof inboxId === 'string' ? await tx.inboxes.byId(inboxId) : null;
+      if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such inbox', { field: 'inbox_id' });
+      if (row.is_wildcard === 1) {
+        throw new InboxkitError('conflict', 'the wildcard inbox receives the account\'s namespace and cannot be deleted; empty it instead', { field: 'inbox_id' });
+      }
+      await tx.inboxes.delete(row.id);
+      await inTransaction?.(tx, row);
+      return row;
+    });
   }
 
   /** Active inboxes, newest first, with the wildcard address when the account has one. */

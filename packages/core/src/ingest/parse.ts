@@ -1,4 +1,5 @@
 import { simpleParser, type AddressObject } from 'mailparser';
+import { attachmentRecord, PARSER_OPTIONS, type AttachmentRecord } from './attachments.js';
 
 /**
  * The parts of a message Inboxkit keeps, decoded. Plain data so it can cross a
@@ -16,6 +17,8 @@ export interface ParsedMail {
   html: string | null;
   listUnsubscribe: string | null;
   messageId: string | null;
+  /** Every attachment, described (their bytes are not kept: see attachments.ts). */
+  attachments: AttachmentRecord[];
   /** True when the source could not be fully read as MIME; what could be read is kept. */
   malformed: boolean;
   parseError: string | null;
@@ -57,13 +60,7 @@ function looksLikeMime(raw: Buffer): boolean {
  */
 export async function parseMail(raw: Buffer): Promise<ParsedMail> {
   try {
-    const mail = await simpleParser(raw, {
-      skipImageLinks: true,
-      skipTextToHtml: true,
-      skipTextLinks: true,
-      // html-to-text of HTML-only mail is costly and we keep text as sent.
-      skipHtmlToText: true,
-    } as Parameters<typeof simpleParser>[1]);
+    const mail = await simpleParser(raw, PARSER_OPTIONS);
     const from = firstAddress(mail.from);
     const html = typeof mail.html === 'string' && mail.html.length > 0 ? mail.html : null;
     const text = typeof mail.text === 'string' && mail.text.length > 0 ? mail.text : null;
@@ -77,6 +74,7 @@ export async function parseMail(raw: Buffer): Promise<ParsedMail> {
       html,
       listUnsubscribe: headerLine(mail.headerLines ?? [], 'list-unsubscribe'),
       messageId: mail.messageId ?? null,
+      attachments: mail.attachments.map(attachmentRecord),
       malformed,
       parseError: malformed ? 'no RFC 5322 header block found' : null,
     };
@@ -90,6 +88,7 @@ export async function parseMail(raw: Buffer): Promise<ParsedMail> {
       html: null,
       listUnsubscribe: null,
       messageId: null,
+      attachments: [],
       malformed: true,
       parseError: error instanceof Error ? error.message : String(error),
     };

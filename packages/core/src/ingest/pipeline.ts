@@ -9,6 +9,7 @@ import type { ParsedMail } from './parse.js';
 import type { Preparer } from './prepare.js';
 import { Router, type ReceivedCount, type RejectReason } from './route.js';
 import { BatchUsage } from './batch-usage.js';
+import { toAttachments } from './attachments.js';
 import type { IngestAnalysisHook, InitialAnalysis, StoredMessage, StoredMessageRef } from './hooks.js';
 
 export type { StoredMessage, StoredMessageRef, IngestAnalysisHook, InitialAnalysis } from './hooks.js';
@@ -197,6 +198,9 @@ export class IngestPipeline {
     const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };
     const seen = new Set<string>();
     const fromEmail = parsed.fromEmail ?? envelope.mailFrom ?? '';
+    // Described once per message, whatever the number of receiving inboxes (bytes stay in raw).
+    const attachmentsJson = parsed.attachments.length === 0 ? '[]' : JSON.stringify(parsed.attachments);
+    const attachments = toAttachments(parsed.attachments);
     for (const recipient of envelope.rcptTo) {
       const decision = await this.deps.router.route(recipient, now, tx, tally.received);
       if (!decision.ok) {
@@ -220,6 +224,7 @@ export class IngestPipeline {
         otp: extracted.otp, links: JSON.stringify(extracted.links), intent: extracted.intent,
         malformed: parsed.malformed ? 1 : 0, parse_error: parsed.parseError, size_bytes: raw.length,
         analysis_eligible: eligible ? 1 : 0, analysis_requested_at: status === 'queued' ? now : null,
+        attachments: attachmentsJson,
         // Recorded now saves an UPDATE of the row just written; the announcement is the hook's.
         ...(recorded
           ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }
@@ -241,6 +246,7 @@ export class IngestPipeline {
           detected_otp: null, sender_name: null, category: null, extracted_id: null, amount_mentioned: null,
           is_urgent: null, action_required: null, summary: null,
         },
+        attachments,
       };
       const receivedEvent: EmailEvent = {
         id: this.deps.ids('evt'), type: 'email.received', created_at: at,

@@ -1,8 +1,12 @@
 import { InboxkitError, invalid } from '../errors.js';
-import { CONTENT_MODES, type ContentMode, type MessageByMode, type MessageDetail, type MessageSummary, type Page } from '../types.js';
+import {
+  CONTENT_MODES, type AttachmentContent, type ContentMode, type DeletedMessage, type MessageByMode, type MessageDetail,
+  type MessageSummary, type Page,
+} from '../types.js';
 import type { DetailRow, StorageGroups, SummaryRow } from '../storage/index.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
-import { toAnalysis, toDetail, toSummary } from './rows.js';
+import { attachmentsOf, toAnalysis, toDetail, toSummary } from './rows.js';
+import { attachmentIndex, readAttachmentBytes, toAttachments } from '../ingest/attachments.js';
 import { validateLimit, isEmail } from '../inboxes/validate.js';
 import { DEFAULT_PAGE_SIZE, type ListOptions } from '../inboxes/inboxes.js';
 import { normalizeAddress } from '../ingest/route.js';
@@ -16,9 +20,10 @@ export function parseContentMode(value: unknown): ContentMode {
   return value as ContentMode;
 }
 
-/** Shapes a stored message as the spec's detail variant for `mode`. */
+/** Shapes a stored message as the spec's detail variant for `mode` (only `full` lists attachments). */
 export async function shapeDetail<M extends ContentMode>(
   row: DetailRow, mode: M, content: () => Promise<{ text_body: string | null; html_body: string | null }>,
+  raw: () => Promise<Buffer | null>,
 ): Promise<MessageByMode[M]> {
   const summary = toSummary(row);
   const analysis = toAnalysis(row);
@@ -26,7 +31,7 @@ export async function shapeDetail<M extends ContentMode>(
     case 'otp': return { ...summary, otp: row.otp, analysis } as MessageByMode[M];
     case 'links': return { ...summary, links: JSON.parse(row.links), analysis } as MessageByMode[M];
     case 'text_only': return { ...summary, text_body: (await content()).text_body, analysis } as MessageByMode[M];
-    default: return toDetail(row, await content()) as MessageByMode[M];
+    default: return toDetail(row, await content(), await attachmentsOf(row, raw)) as MessageByMode[M];
   }
 }
 
@@ -56,6 +61,12 @@ export interface SearchOptions extends ListOptions, MessageFilters {
   /** Exact recipient address (case-insensitive). Required when no filter is given. */
   recipient?: string;
 }
+
+/** Messages deleted per statement when an inbox is emptied or deleted: each batch is a short write. */
+const DELETE_BATCH = 500;
+
+/** Yields to the event loop between batches, so SMTP and HTTP work interleaves with a long delete. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class Messages {
   constructor(private readonly db: StorageGroups) {}
@@ -98,7 +109,58 @@ export class Messages {
 
   async get<M extends ContentMode = 'full'>(accountId: string, messageId: string, mode?: M): Promise<MessageByMode[M]> {
     const row = await this.row(accountId, messageId);
-    return shapeDetail(row, (mode ?? 'full') as M, () => this.db.messages.content(row.seq));
+    return shapeDetail(row, (mode ?? 'full') as M, () => this.db.messages.content(row.seq), () => this.db.messages.raw(row.seq));
+  }
+
+  /**
+   * The decoded bytes of one attachment, read again from the raw source (they are not stored
+   * apart). `not_found` for an id the message does not have.
+   */
+  async attachment(accountId: string, messageId: string, attachmentId: string): Promise<AttachmentContent> {
+    const row = await this.row(accountId, messageId);
+    const raw = () => this.db.messages.raw(row.seq);
+    const records = await attachmentsOf(row, raw);
+    const index = typeof attachmentId === 'string' ? attachmentIndex(attachmentId) : null;
+    const record = index === null ? undefined : records[index];
+    if (index === null || !record) throw new InboxkitError('not_found', 'no such attachment', { field: 'attachment_id' });
+    const source = await raw();
+    const bytes = source ? await readAttachmentBytes(source, index, record.md5) : null;
+    if (!bytes) {
+      // Only a parser that reads the stored source differently from the one that described it
+      // gets here: better an error than another part's bytes.
+      throw new InboxkitError('internal', `attachment ${attachmentId} of message ${row.id} could not be read again from the stored source`);
+    }
+    return { attachment: toAttachments(records)[index]!, charset: record.charset, bytes };
+  }
+
+  /** Deletes one message (content and analysis job with it). `not_found` once it is gone. */
+  async delete(accountId: string, messageId: string): Promise<DeletedMessage> {
+    const row = await this.row(accountId, messageId);
+    if (!(await this.db.messages.delete(row.seq))) throw new InboxkitError('not_found', 'no such message', { field: 'message_id' });
+    return { message_id: row.id, deleted: true };
+  }
+
+  /**
+   * Deletes the inbox's messages stored so far (up to its newest message now: what arrives
+   * meanwhile stays), in batches that each commit on their own. Returns how many went.
+   */
+  async empty(accountId: string, inboxId: string): Promise<number> {
+    const inbox = await this.db.inboxes.byId(inboxId);
+    if (!inbox || inbox.account_id !== accountId) throw new InboxkitError('not_found', 'no such inbox', { field: 'inbox_id' });
+    return this.purgeInbox(inbox.id);
+  }
+
+  /** Deletes the inbox's messages up to its newest one now, batch by batch; for an inbox just deleted too. */
+  async purgeInbox(inboxId: string): Promise<number> {
+    const last = await this.db.messages.lastOfInbox(inboxId);
+    if (last === null) return 0;
+    let deleted = 0;
+    for (;;) {
+      const n = await this.db.messages.deleteInboxBatch(inboxId, last, DELETE_BATCH);
+      deleted += n;
+      if (n < DELETE_BATCH) return deleted;
+      await yieldToLoop();
+    }
   }
 
   /** The message's source exactly as received. */
@@ -114,6 +176,7 @@ export class Messages {
   }
 
   async full(row: DetailRow): Promise<MessageDetail> {
-    return toDetail(row, await this.db.messages.content(row.seq));
+    const attachments = await attachmentsOf(row, () => this.db.messages.raw(row.seq));
+    return toDetail(row, await this.db.messages.content(row.seq), attachments);
   }
 }

@@ -1,6 +1,7 @@
 import type { ExtractedLink, MessageAnalysis, MessageDetail, MessageSummary } from '../types.js';
 import { iso } from '../clock.js';
 import type { AnalysisFields, DetailRow, SummaryRow } from '../storage/index.js';
+import { readAttachmentRecords, toAttachments, type AttachmentRecord } from '../ingest/attachments.js';
 
 export const EMPTY_ANALYSIS_FIELDS: AnalysisFields = {
   detected_otp: null, sender_name: null, category: null, extracted_id: null,
@@ -35,7 +36,19 @@ export function toAnalysis(row: DetailRow): MessageAnalysis {
   };
 }
 
-export function toDetail(row: DetailRow, content: { text_body: string | null; html_body: string | null }): MessageDetail {
+/**
+ * The stored attachment descriptions of a row; for a row stored before they were kept (schema
+ * version 9), read from its raw source (what `raw` loads).
+ */
+export async function attachmentsOf(row: DetailRow, raw: () => Promise<Buffer | null>): Promise<AttachmentRecord[]> {
+  if (row.attachments !== null) return JSON.parse(row.attachments) as AttachmentRecord[];
+  const source = await raw();
+  return source ? readAttachmentRecords(source) : [];
+}
+
+export function toDetail(
+  row: DetailRow, content: { text_body: string | null; html_body: string | null }, attachments: readonly AttachmentRecord[],
+): MessageDetail {
   return {
     ...toSummary(row),
     text_body: content.text_body,
@@ -44,5 +57,6 @@ export function toDetail(row: DetailRow, content: { text_body: string | null; ht
     links: JSON.parse(row.links) as ExtractedLink[],
     intent: row.intent,
     analysis: toAnalysis(row),
+    attachments: toAttachments(attachments),
   };
 }

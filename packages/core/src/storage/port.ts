@@ -91,7 +91,9 @@ export interface ApiKeysPort {
   insert(row: Omit<ApiKeyRow, 'last_used_at' | 'revoked_at'>): Promise<void>;
   byPrefix(prefix: string): Promise<ApiKeyRow | null>;
   byAccount(accountId: string): Promise<ApiKeyRow[]>;
+  byId(id: string): Promise<ApiKeyRow | null>;
   touch(id: string, at: number): Promise<void>;
+  /** Sets revoked_at unless it is set; moves the catalog epoch (cached authentications start over). */
   revoke(accountId: string, id: string, at: number): Promise<boolean>;
 }
 
@@ -106,6 +108,8 @@ export interface InboxesPort {
   /** Only last_message_received_at: routing does not read it, so caches stay valid. */
   touch(id: string, at: number): Promise<void>;
   expireDue(now: number): Promise<number>;
+  /** Removes the inbox row (its address routes nowhere from then on); false when it was gone. */
+  delete(id: string): Promise<boolean>;
 }
 
 /** At most this many characters of a body are full-text indexed (a log pasted into a mail would grow the index by all its words). */
@@ -179,6 +183,12 @@ export interface MessagesPort {
   search(query: MessageQuery, beforeSeq: number | null, limit: number): Promise<SummaryRow[]>;
   /** Deletes up to `batch` of the account's messages received before `cutoff`; content and index entries go with them. */
   purgeOlderThan(accountId: string, cutoff: number, batch: number): Promise<number>;
+  /** Deletes one message (its content and analysis job with it); false when it was gone. */
+  delete(seq: number): Promise<boolean>;
+  /** The seq of the inbox's newest message, or null when it has none. */
+  lastOfInbox(inboxId: string): Promise<number | null>;
+  /** Deletes up to `batch` of the inbox's messages with seq at most `maxSeq`, oldest first; returns how many. */
+  deleteInboxBatch(inboxId: string, maxSeq: number, batch: number): Promise<number>;
   setAnalysis(u: { seq: number; status: AnalysisStatus; completed_at: number | null; result: string | null;
     attempts: number; error: string | null }): Promise<void>;
 }

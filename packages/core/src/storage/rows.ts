@@ -71,6 +71,8 @@ export interface DetailRow extends SummaryRow {
   analysis_requested_at: number | null;
   analysis_completed_at: number | null;
   analysis_result: string | null;
+  /** JSON array of attachment descriptions; null for messages stored before schema version 9. */
+  attachments: string | null;
 }
 
 export interface NewMessageRow {
@@ -98,6 +100,8 @@ export interface NewMessageRow {
   analysis_completed_at: number | null;
   analysis_result: string | null;
   analysis_attempts: number;
+  /** JSON array of attachment descriptions (`[]` when none). */
+  attachments: string;
 }
 
 /** The model-derived analysis fields, stored as one JSON document. */

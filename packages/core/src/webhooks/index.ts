@@ -4,18 +4,20 @@ import type { Timestamp } from '../types.js';
 import type { EmailEventType } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
 import type {
-  DeliveryRow, DeliveryStatus, Storage, StorageGroups, StorageTx, WebhookRow, WebhookStatus,
+  AttemptRow, DeliveryRow, DeliveryStatus, Storage, StorageGroups, StorageTx, WebhookRow, WebhookStatus,
 } from '../storage/index.js';
 import { validateLabel } from '../inboxes/validate.js';
 import { checkTargetUrl } from './targets.js';
 import { generateSigningSecret } from './signature.js';
 import { systemResolver, type Resolver } from './delivery.js';
 import { Dispatcher, WebhookLists } from './dispatcher.js';
+import { testEvent, TEST_EVENT_TYPE, type WebhookTestEvent } from './test-event.js';
 
 export { signWebhook, verifyWebhook, generateSigningSecret, DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookOptions } from './signature.js';
 export { checkTargetUrl, isForbiddenAddress, ALLOW_PRIVATE_HINT } from './targets.js';
 export { RETRY_SCHEDULE_MS, MAX_ATTEMPTS, DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, USER_AGENT } from './dispatcher.js';
 export type { WebhookStatus, DeliveryStatus } from '../storage/index.js';
+export { TEST_EVENT_TYPE, type WebhookTestEvent } from './test-event.js';
 
 export const WEBHOOK_EVENTS: readonly EmailEventType[] = ['email.received', 'email.enriched'];
 /** Live (not archived) webhooks per account: bounds the fan-out of every stored message. */
@@ -40,13 +42,18 @@ export interface Webhook {
   updated_at: Timestamp;
 }
 
-/** One event for one webhook, as kept for inspection (not part of the public API v1). */
+/**
+ * One event for one webhook, as kept for inspection (GET /v1/webhooks/{id}/deliveries, additive
+ * to the spec). Finished ones are kept FINISHED_RETENTION_MS.
+ */
 export interface WebhookDelivery {
   id: string;
   webhook_id: string;
   event_id: string;
   event_type: string;
+  /** pending: an attempt is due (next_attempt_at) or under way. delivered: a 2xx. failed: out of attempts, or 410. cancelled: the webhook was archived or disabled first. */
   status: DeliveryStatus;
+  /** Attempts finished. */
   attempts: number;
   next_attempt_at: Timestamp | null;
   last_attempt_at: Timestamp | null;
@@ -54,6 +61,23 @@ export interface WebhookDelivery {
   last_error: string | null;
   delivered_at: Timestamp | null;
   created_at: Timestamp;
+  /** Every finished attempt, oldest first. */
+  attempt_log: WebhookAttempt[];
+}
+
+/** One HTTP attempt of a delivery. */
+export interface WebhookAttempt {
+  /** Sent as X-Service-Delivery-Id. */
+  id: string;
+  /** 1 to 7. */
+  attempt: number;
+  started_at: Timestamp;
+  /** Null for an attempt the process did not see end. */
+  duration_ms: number | null;
+  /** The receiver's HTTP status; null when none arrived (timeout, refused, blocked address, TLS). */
+  status_code: number | null;
+  /** Why it failed (e.g. `HTTP 500: …`, `timeout after 10000 ms`), or null on success. */
+  error: string | null;
 }
 
 export interface WebhookOptions {
@@ -101,8 +125,18 @@ export interface Webhooks {
   archive(accountId: string, id: string): Promise<Webhook>;
   /** Turns a disabled webhook back on (new events only); 'conflict' if archived. */
   enable(accountId: string, id: string): Promise<Webhook>;
-  /** Recent deliveries of one webhook, newest first, for inspection. */
+  /** Recent deliveries of one webhook, newest first, each with its attempts, for inspection. */
   deliveries(accountId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]>;
+  /**
+   * Queues a signed `webhook.test` event for an active webhook, delivered like any event;
+   * `conflict` for an archived or disabled one. Returns the event and its delivery (pending).
+   */
+  sendTest(accountId: string, webhookId: string): Promise<{ event: WebhookTestEvent; delivery: WebhookDelivery }>;
+  /**
+   * Inside the transaction that deletes an inbox: archives the webhooks scoped to it (they
+   * could never deliver again) and cancels what they had pending.
+   */
+  inboxDeleted(tx: StorageTx, accountId: string, inboxId: string): Promise<void>;
   /** Starts the background dispatcher (timers unref'd). */
   start(): void;
   /** Stops taking new attempts and waits for in-flight ones (at most their timeout). */
@@ -135,13 +169,17 @@ function toWebhook(row: WebhookRow): Webhook {
   };
 }
 
-function toDelivery(row: DeliveryRow): WebhookDelivery {
+function toDelivery(row: DeliveryRow, attempts: readonly AttemptRow[]): WebhookDelivery {
   const t = (v: number | null) => (v === null ? null : iso(v));
   return {
     id: row.id, webhook_id: row.webhook_id, event_id: row.event_id, event_type: row.event_type, status: row.status,
     attempts: row.attempts, next_attempt_at: t(row.next_attempt_at), last_attempt_at: t(row.last_attempt_at),
     last_status_code: row.last_status_code, last_error: row.last_error, delivered_at: t(row.delivered_at),
     created_at: iso(row.created_at),
+    attempt_log: attempts.map((a) => ({
+      id: a.id, attempt: a.attempt, started_at: iso(a.started_at), duration_ms: a.duration_ms,
+      status_code: a.status_code, error: a.error,
+    })),
   };
 }
 
@@ -264,7 +302,42 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
     async deliveries(accountId, webhookId, limit = DEFAULT_DELIVERIES_LIMIT) {
       const row = await owned(storage, accountId, webhookId);
       const n = Number.isFinite(limit) ? Math.max(1, Math.min(MAX_DELIVERIES_LIMIT, Math.floor(limit))) : DEFAULT_DELIVERIES_LIMIT;
-      return (await storage.outbox.deliveriesOf(row.id, n)).map(toDelivery);
+      const rows = await storage.outbox.deliveriesOf(row.id, n);
+      // At most 7 attempts each, by an indexed lookup: one query per delivery is cheap.
+      return Promise.all(rows.map(async (d) => toDelivery(d, await storage.outbox.attemptsOf(d.id))));
+    },
+
+    async sendTest(accountId, webhookId) {
+      const deliveryId = ids('whd');
+      const event = await storage.transaction(async (tx) => {
+        const row = await owned(tx, accountId, webhookId);
+        if (row.status !== 'active') {
+          throw new InboxkitError('conflict', `the webhook is ${row.status}; only an active webhook gets events`, { field: 'webhook_id' });
+        }
+        const now = clock();
+        const test = testEvent(row, ids('evt'), iso(now));
+        await tx.outbox.insertDelivery({
+          id: deliveryId, webhook_id: row.id, account_id: accountId, event_id: test.id, event_type: TEST_EVENT_TYPE,
+          body: JSON.stringify(test), now, locked_until: null,
+        });
+        tx.onCommit(() => dispatcher.kick());
+        return test;
+      });
+      const delivery = (await storage.outbox.delivery(deliveryId))!;
+      return { event, delivery: toDelivery(delivery, await storage.outbox.attemptsOf(deliveryId)) };
+    },
+
+    async inboxDeleted(tx, accountId, inboxId) {
+      const now = clock();
+      let changed = false;
+      for (const row of await tx.outbox.listLive(accountId)) {
+        if (row.inbox_id !== inboxId) continue;
+        if (await tx.outbox.setStatus(row.id, row.status, 'archived', null, now)) {
+          await tx.outbox.cancelPending(row.id, 'its inbox was deleted', now);
+          changed = true;
+        }
+      }
+      if (changed) tx.onCommit(() => dispatcher.webhooksChanged());
     },
 
     start: () => dispatcher.start(),

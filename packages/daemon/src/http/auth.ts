@@ -3,7 +3,10 @@ import { LRUCache } from 'lru-cache';
 import { InboxkitError, type AccountScope, type InboxService, type Scope, type StoredAccount } from '@inboxkit/core';
 import { ApiError } from './errors.js';
 
-/** Default lifetime of a cached authentication: a revoked key stops working within this. */
+/**
+ * Default lifetime of a cached authentication. A revocation does not wait for it: a cached
+ * entry is also dropped as soon as the key revision moves (see Authenticator).
+ */
 export const DEFAULT_AUTH_CACHE_TTL_MS = 5_000;
 const AUTH_CACHE_MAX = 10_000;
 
@@ -20,6 +23,8 @@ export interface Principal {
   readonly data: AccountScope;
   /** Until when (clock ms) this cached authentication may be reused. */
   readonly validUntil: number;
+  /** core's key revision when the key was looked up (null: unknown, never reused). */
+  readonly revision: number | null;
 }
 
 export interface AuthenticatorOptions {
@@ -32,8 +37,11 @@ export interface AuthenticatorOptions {
 /**
  * Resolves `Authorization: Bearer <key>` through core's ApiKeys, with a small LRU of
  * recent successes keyed by the SHA-256 of the secret (the secret itself is never a map
- * key). Entries live `cacheTtlMs` at most and never past the key's own expiry, so a
- * revoked key is refused again within that TTL. Failures are never cached.
+ * key). Entries live `cacheTtlMs` at most and never past the key's own expiry, and are
+ * reused only while core's key revision (`apiKeys.revision()`: one `PRAGMA data_version`
+ * read) is the one they were made at. A revocation moves it, in this process or in another
+ * on the same database, so a revoked key is refused from the next request on. Failures are
+ * never cached.
  */
 export class Authenticator {
   private readonly service: InboxService;
@@ -56,18 +64,39 @@ export class Authenticator {
       digest = sha256(secret);
       const hit = this.cache.get(digest);
       if (hit !== undefined) {
-        if (hit.validUntil > now) return hit;
+        if (hit.validUntil > now && this.stillCurrent(hit)) return hit;
         this.cache.delete(digest);
       }
     }
+    // Read before the lookup: a revocation committed during it moves the revision past this one.
+    const revision = this.cache ? this.revision() ?? null : null;
     const { account, key } = await this.service.apiKeys.authenticate(secret);
     let validUntil = now + this.ttlMs;
     if (key.expires_at !== null) validUntil = Math.min(validUntil, Date.parse(key.expires_at));
     const principal: Principal = {
-      account, keyId: key.id, scopes: key.scopes, data: this.service.account(account.id), validUntil,
+      account, keyId: key.id, scopes: key.scopes, data: this.service.account(account.id), validUntil, revision,
     };
     if (this.cache && digest !== undefined) this.cache.set(digest, principal);
     return principal;
+  }
+
+  /** core's key revision now; undefined when it cannot be read (a closed service). */
+  private revision(): number | null | undefined {
+    try {
+      return this.service.apiKeys.revision();
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Whether a cached authentication may stand: made at the current revision, or the revision
+   * is null because a catalog change of ours is uncommitted (a revocation is not in force
+   * before its commit, and the commit moves the revision).
+   */
+  private stillCurrent(hit: Principal): boolean {
+    const now = this.revision();
+    return now === null || (now !== undefined && hit.revision !== null && now === hit.revision);
   }
 
   /** Drops every cached authentication (e.g. after revoking keys in-process). */

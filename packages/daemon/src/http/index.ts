@@ -12,6 +12,7 @@ import { createLargeReads } from './large-reads.js';
 import { builtinRoutes, type ApiRuntime, type V1Route } from './routes.js';
 import { waitRoutes } from './routes-wait.js';
 import { eventRoutes, EVENT_STREAM_HEARTBEAT_MS } from './routes-events.js';
+import { manageRoutes } from './routes-manage.js';
 
 export interface ApiOptions {
   service: InboxService;
@@ -159,7 +160,7 @@ export function createApi(options: ApiOptions): Api {
       : fail(new ApiError('service_unavailable', 'the service is shutting down'), request, ctx);
   });
   // The wait routes before GET /v1/messages/:message_id, which would take "wait" for an id.
-  for (const route of [...(options.routes ?? []), ...waitRoutes, ...eventRoutes, ...builtinRoutes]) {
+  for (const route of [...(options.routes ?? []), ...waitRoutes, ...eventRoutes, ...builtinRoutes, ...manageRoutes]) {
     router[route.method.toLowerCase()]!(route.path, v1(route));
   }
   // Unknown /v1 paths and known paths with another method: 404 (405 is not in the spec), after the shield.
@@ -216,5 +217,7 @@ export {
 export { waitRoutes, WAIT_TIMEOUT_SECONDS } from './routes-wait.js';
 export { eventRoutes, frameEvent, EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_RETRY_MS } from './routes-events.js';
 export { builtinRoutes, idempotentCreate, queryParam, ROUTE_SCOPES, type V1Route, type RouteCall, type ApiRuntime } from './routes.js';
+export { manageRoutes, MANAGE_SCOPES } from './routes-manage.js';
+export { contentDisposition, safeFilename, DOWNLOAD_SECURITY_HEADERS } from './download.js';
 export { IpShield, IP_SHIELD_DEFAULTS, clientKey, type IpShieldOptions } from '../limits/ip-shield.js';
 export { RequestBudgets, type RequestBudget, type BudgetExceeded } from '../limits/budgets.js';

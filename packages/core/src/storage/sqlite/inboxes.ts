@@ -15,6 +15,7 @@ export class SqliteInboxes {
   private readonly countActiveStmt;
   private readonly touchStmt;
   private readonly expireDueStmt;
+  private readonly deleteStmt;
 
   constructor(db: Db, private readonly catalog: CatalogGuard) {
     this.insertStmt = db.prepare(`INSERT INTO inboxes
@@ -36,6 +37,7 @@ export class SqliteInboxes {
     this.touchStmt = db.prepare('UPDATE inboxes SET last_message_received_at = ? WHERE id = ?');
     this.expireDueStmt = db.prepare(`UPDATE inboxes SET status = 'expired'
       WHERE status = 'active' AND expires_at IS NOT NULL AND expires_at <= ?`);
+    this.deleteStmt = db.prepare('DELETE FROM inboxes WHERE id = ?');
   }
 
   insert(row: NewInboxRow): void {
@@ -71,5 +73,12 @@ export class SqliteInboxes {
     const n = this.expireDueStmt.run(now).changes;
     if (n > 0) this.catalog.changed();
     return n;
+  }
+
+  /** Removes the inbox row (its address routes nowhere from then on); false when it was gone. */
+  delete(id: string): boolean {
+    const gone = this.deleteStmt.run(id).changes > 0;
+    if (gone) this.catalog.changed();
+    return gone;
   }
 }

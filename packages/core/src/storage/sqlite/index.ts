@@ -53,7 +53,7 @@ export function openSqliteStorage(options: SqliteStorageOptions): Storage {
   connection.onBegin = () => catalog.transactionStarted();
   const tables = {
     accounts: new SqliteAccounts(db, catalog),
-    apiKeys: new SqliteApiKeys(db),
+    apiKeys: new SqliteApiKeys(db, catalog),
     inboxes: new SqliteInboxes(db, catalog),
     messages: new SqliteMessages(db),
     usage: new SqliteUsage(db),

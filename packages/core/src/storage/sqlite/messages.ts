@@ -43,16 +43,20 @@ export class SqliteMessages {
   private readonly claimStmt;
   private readonly purgeBatchStmt;
   private readonly setAnalysisStmt;
+  private readonly deleteStmt;
+  private readonly lastOfInboxStmt;
+  private readonly deleteInboxBatchStmt;
 
   constructor(private readonly db: Db) {
     this.insertStmt = db.prepare(`INSERT INTO messages
       (id, account_id, inbox_id, from_email, to_email, to_email_norm, subject, preview_text, received_at,
        has_text_body, has_html_body, otp, links, intent, malformed, parse_error, size_bytes,
-       analysis_eligible, analysis_status, analysis_requested_at, analysis_completed_at, analysis_result, analysis_attempts)
+       analysis_eligible, analysis_status, analysis_requested_at, analysis_completed_at, analysis_result, analysis_attempts,
+       attachments)
       VALUES (@id, @account_id, @inbox_id, @from_email, @to_email, @to_email_norm, @subject, @preview_text,
        @received_at, @has_text_body, @has_html_body, @otp, @links, @intent, @malformed, @parse_error,
        @size_bytes, @analysis_eligible, @analysis_status, @analysis_requested_at, @analysis_completed_at,
-       @analysis_result, @analysis_attempts)`);
+       @analysis_result, @analysis_attempts, @attachments)`);
     this.insertContentStmt = db.prepare('INSERT INTO message_content (seq, text_body, html_body, raw) VALUES (?, ?, ?, ?)');
     // The index's delete side is a trigger on messages (schema-search.ts), so every delete path keeps it in step.
     this.floorProbeStmt = db.prepare(FLOOR_PROBE_SQL);
@@ -86,6 +90,11 @@ export class SqliteMessages {
     this.setAnalysisStmt = db.prepare(`UPDATE messages SET analysis_status = @status,
       analysis_completed_at = @completed_at, analysis_result = @result, analysis_attempts = @attempts,
       analysis_error = @error WHERE seq = @seq`);
+    // Content and the analysis job cascade (foreign keys); webhook outbox rows keep their own copy.
+    this.deleteStmt = db.prepare('DELETE FROM messages WHERE seq = ?');
+    this.lastOfInboxStmt = db.prepare('SELECT MAX(seq) FROM messages WHERE inbox_id = ?').pluck();
+    this.deleteInboxBatchStmt = db.prepare(`DELETE FROM messages WHERE seq IN (
+      SELECT seq FROM messages WHERE inbox_id = ? AND seq <= ? ORDER BY seq LIMIT ?)`);
   }
 
   /** Inserts the row and its content; returns the seq. Call inside a transaction. */
@@ -176,6 +185,21 @@ export class SqliteMessages {
   /** Deletes up to `batch` of the account's messages received before `cutoff`; content cascades, the index entries go by trigger. */
   purgeOlderThan(accountId: string, cutoff: number, batch: number): number {
     return this.purgeBatchStmt.run(cutoff, accountId, batch).changes;
+  }
+
+  /** Deletes one message (its content and analysis job cascade); false when it was gone. */
+  delete(seq: number): boolean {
+    return this.deleteStmt.run(seq).changes > 0;
+  }
+
+  /** The seq of the inbox's newest message, or null when it has none. */
+  lastOfInbox(inboxId: string): number | null {
+    return (this.lastOfInboxStmt.get(inboxId) as number | null | undefined) ?? null;
+  }
+
+  /** Deletes up to `batch` of the inbox's messages with seq at most `maxSeq`, oldest first. */
+  deleteInboxBatch(inboxId: string, maxSeq: number, batch: number): number {
+    return this.deleteInboxBatchStmt.run(inboxId, maxSeq, batch).changes;
   }
 
   setAnalysis(u: { seq: number; status: AnalysisStatus; completed_at: number | null; result: string | null;

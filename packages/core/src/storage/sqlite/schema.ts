@@ -138,6 +138,13 @@ export const LATER_CORE_MIGRATIONS: Migration[] = [
     // The HTTP status was the daemon's; the record now keeps the operation's result as JSON.
     sql: 'ALTER TABLE idempotency_records DROP COLUMN status;',
   },
+  {
+    version: 9,
+    name: 'messages describe their attachments',
+    // A JSON array written at ingest; NULL on older rows, whose attachments are read from the
+    // raw source when asked for. The bytes are never stored apart from the raw source.
+    sql: 'ALTER TABLE messages ADD COLUMN attachments TEXT;',
+  },
 ];
 
 export const MIGRATIONS: Migration[] = [

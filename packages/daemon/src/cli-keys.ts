@@ -1,0 +1,61 @@
+// `inboxkit keys list` and `inboxkit keys revoke`: like `keys create`, they work on the data
+// directory's database directly (no daemon or API key needed), also while the daemon runs.
+// A revocation committed here moves the database's data version, which the running daemon's
+// authentication cache checks on every request: the key is refused from its next request on.
+import { formatTable } from '@inboxkit/client/cli';
+import { isInboxkitError, type IssuedApiKey, type StoredAccount } from '@inboxkit/core';
+import { DAEMON_DEFAULTS, type Env, type KeysListConfig, type KeysRevokeConfig } from './config.js';
+import { findAccount, withService } from './one-shot.js';
+
+export interface CommandIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const domainOf = (env: Env) => env.INBOXKIT_DOMAIN || DAEMON_DEFAULTS.domain;
+
+function accountOrFail(account: StoredAccount | null, name: string): StoredAccount {
+  if (!account) throw new Error(`no account named ${name} (see the --account of "inboxkit keys create")`);
+  return account;
+}
+
+/** `revoked`, `expired` or `active`, at `now`. */
+export function keyStatus(key: IssuedApiKey, now: number): 'revoked' | 'expired' | 'active' {
+  if (key.revoked_at !== null) return 'revoked';
+  if (key.expires_at !== null && Date.parse(key.expires_at) <= now) return 'expired';
+  return 'active';
+}
+
+export async function keysList(config: KeysListConfig, env: Env, io: CommandIo): Promise<number> {
+  const { keys, now } = await withService(config.dataDir, config.database, domainOf(env), async (service) => {
+    const account = accountOrFail(await findAccount(service, config.account), config.account);
+    return { keys: await service.account(account.id).keys.list(), now: service.clock() };
+  });
+  if (config.json) {
+    io.out(JSON.stringify(keys, null, 2));
+    return 0;
+  }
+  io.out(formatTable(
+    ['ID', 'PREFIX', 'LABEL', 'SCOPES', 'STATUS', 'CREATED', 'LAST USED'],
+    keys.map((k) => [k.id, k.key_prefix, k.label, k.scopes.join(','), keyStatus(k, now), k.created_at, k.last_used_at]),
+  ));
+  return 0;
+}
+
+export async function keysRevoke(config: KeysRevokeConfig, env: Env, io: CommandIo): Promise<number> {
+  const { key, account, already } = await withService(config.dataDir, config.database, domainOf(env), async (service) => {
+    const account = accountOrFail(await findAccount(service, config.account), config.account);
+    const scope = service.account(account.id);
+    try {
+      const before = await scope.keys.get(config.keyId);
+      return { key: await scope.keys.revoke(config.keyId), account, already: before.revoked_at !== null };
+    } catch (error) {
+      if (isInboxkitError(error, 'not_found')) throw new Error(`account ${account.slug} has no API key ${config.keyId} (see "inboxkit keys list")`);
+      throw error;
+    }
+  });
+  io.err(already
+    ? `inboxkit: API key ${key.id} (${key.label}) of account ${account.slug} was already revoked at ${key.revoked_at}`
+    : `inboxkit: revoked API key ${key.id} (${key.label}) of account ${account.slug}`);
+  return 0;
+}

@@ -1,0 +1,16 @@
+import type { Scope } from '@inboxkit/core';
+
+/**
+ * Scope policy of the endpoints that manage and download (issue 15; see docs/http-api.md).
+ * The spec's scope list is closed, so these use its three scopes: reading follows the
+ * listings, deleting mail is `inboxes:write` (there is no `messages:write`: the scope that
+ * makes inboxes also clears them), and API keys need a key holding all three (routes-keys.ts).
+ */
+export const MANAGE_SCOPES = Object.freeze({
+  readInbox: ['inboxes:write', 'messages:read'] as readonly Scope[],
+  deleteMail: ['inboxes:write'] as readonly Scope[],
+  download: ['messages:read'] as readonly Scope[],
+  webhooks: ['webhooks:write'] as readonly Scope[],
+  /** Any scope passes the pipeline; the handlers ask for all three (or the key itself, to revoke it). */
+  apiKeys: ['inboxes:write', 'messages:read', 'webhooks:write'] as readonly Scope[],
+});

@@ -1,0 +1,26 @@
+import { createInboxService, slugify, type InboxService, type StoredAccount } from '@inboxkit/core';
+import { DAEMON_DEFAULTS } from './config.js';
+import { prepareDataDir } from './data-dir.js';
+
+/**
+ * The service for one-shot commands (`keys …`, `namespace claim`): the data directory checked
+ * first, no maintenance timer, no webhook dispatcher or analysis loop (the daemon runs those),
+ * closed right after. It may run beside a daemon on the same database (SQLite WAL).
+ */
+export async function withService<T>(dataDir: string, database: string, domain: string, fn: (service: InboxService) => Promise<T>): Promise<T> {
+  prepareDataDir(dataDir, DAEMON_DEFAULTS.databaseFile);
+  const service = await createInboxService({
+    database, domain, maintenanceIntervalMs: 0,
+    webhooks: { autoStart: false }, analysis: { autoStart: false },
+  });
+  try {
+    return await fn(service);
+  } finally {
+    await service.close();
+  }
+}
+
+/** The account named by slug, else by the slug of the name; null when there is none. */
+export async function findAccount(service: InboxService, name: string): Promise<StoredAccount | null> {
+  return (await service.accounts.bySlug(name)) ?? (await service.accounts.bySlug(slugify(name)));
+}
