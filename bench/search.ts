@@ -212,7 +212,7 @@ function fill(path: string): number {
         preview_text: text.slice(0, 200), received_at: Math.floor(start + n * step), has_text_body: htmlOnly ? 0 : 1,
         has_html_body: htmlOnly ? 1 : 0, otp, links: '[]', intent: otp ? 'login_code' : null, malformed: 0, parse_error: null,
         size_bytes: raw.length, analysis_eligible: 0, analysis_status: 'none', analysis_requested_at: null,
-        analysis_completed_at: null, analysis_result: null, analysis_attempts: 0,
+        analysis_completed_at: null, analysis_result: null, analysis_attempts: 0, attachments: '[]',
       }, { text_body: htmlOnly ? null : text, html_body: htmlOnly ? `<html><body><p>${text}</p></body></html>` : null, raw },
       { from_name: sender.name, body_text: text });
     }
