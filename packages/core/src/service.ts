@@ -254,6 +254,8 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       get: live((id) => inboxes.get(accountId, id)),
       delete: live(async (id) => {
         const inbox = await inboxes.delete(accountId, id, webhooks ? (tx, row) => webhooks.inboxDeleted(tx, accountId, row.id) : undefined);
+        // Nothing can arrive for a deleted inbox: its held waits end now rather than at their timeout.
+        waiters.failInbox(inbox.id, new InboxkitError('not_found', 'the inbox was deleted', { field: 'inbox_id' }));
         return { inbox_id: inbox.id, deleted: true, deleted_messages: await messages.purgeInbox(inbox.id) };
       }),
       empty: live(async (id) => ({ inbox_id: id, deleted_messages: await messages.empty(accountId, id) })),

@@ -80,6 +80,15 @@ test('recipient waits claim too, and a plus-address is its own recipient', async
     () => assert.unreachable('claimed already'), (e) => assert.ok(isInboxkitError(e, 'timeout')));
 });
 
+test('deleting an inbox ends the waits held on it with not_found', async () => {
+  const inbox = await t.service.inboxes.create({ label: 'deleted', lifecycle_mode: 'persistent' });
+  const waiting = t.service.waitForMessage({ inboxId: inbox.id, timeoutMs: 60_000 });
+  await until(() => t.service.heldWaits() === 1, 2000, 'the wait is held');
+  await t.service.inboxes.delete(inbox.id);
+  await waiting.then(() => assert.unreachable(), (e) => assert.ok(isInboxkitError(e, 'not_found')));
+  assert.is(t.service.heldWaits(), 0);
+});
+
 test('closing the service ends held waits with closed', async () => {
   const own = await testService();
   const inbox = await own.service.inboxes.create({ label: 'closing', lifecycle_mode: 'persistent' });

@@ -41,6 +41,11 @@ export class WaitRegistry {
     return this.count;
   }
 
+  /** Fails the waits held on one inbox (it was deleted). */
+  failInbox(inboxId: string, error: unknown): void {
+    for (const waiter of [...(this.byKey.get(`i\u0000${inboxId}`) ?? [])]) waiter.fail(error);
+  }
+
   /** Fails every held wait (the service is closing). */
   failAll(error: unknown): void {
     for (const set of [...this.byKey.values()]) for (const waiter of [...set]) waiter.fail(error);
