@@ -52,7 +52,8 @@ ${COMMON}`,
 
   logout: `Usage: inboxkit logout
 
-Deletes the stored API key. (The key itself stays valid until revoked in the dashboard.)
+Deletes the stored API key. The key itself stays valid until revoked: "inboxkit keys revoke ID"
+on the daemon's machine, or DELETE /v1/api-keys/{id}.
 
 ${COMMON}`,
 
