@@ -26,7 +26,7 @@ export type { MaintenanceReport } from './maintenance/maintenance.js';
 export type { IdempotentRequest } from './idempotency/idempotency.js';
 export {
   signWebhook, verifyWebhook, type VerifyWebhookOptions,
-  type Webhook, type WebhookDelivery, type WebhookOptions, type CreateWebhookInput,
+  type Webhook, type WebhookDelivery, type WebhookOptions, type CreateWebhookInput, type FailedAttempt,
 } from './webhooks/index.js';
 export type { WebhookStatus, DeliveryStatus } from './storage/index.js';
 export {
