@@ -10,6 +10,7 @@ import { ApiError, describeError } from './errors.js';
 import { errorResponse, newRequestId, successResponse } from './respond.js';
 import { createLargeReads } from './large-reads.js';
 import { builtinRoutes, type ApiRuntime, type V1Route } from './routes.js';
+import { logHttpRequest, logUnexpected, logsHttpRequests, type Logger } from '../log/index.js';
 
 export interface ApiOptions {
   service: InboxService;
@@ -33,7 +34,12 @@ export interface ApiOptions {
    * per-IP shield (except for the GET magic-link verify, for which the spec lists no 429).
    */
   publicHandler?: (request: Request, ctx: { remoteAddress: string; requestId: string }) => Promise<Response | null>;
-  /** Called with unexpected errors (the client gets a generic message). Default console.error. */
+  /**
+   * Gets one line per request at debug (method, path without the query, status, ms, request
+   * id; never a header), and unexpected errors at error. Default: none.
+   */
+  logger?: Logger;
+  /** Called with unexpected errors (the client gets a generic message). Default: the logger at error when one is given, else console.error. */
   onError?: (error: unknown, info: { requestId: string; method: string; url: string }) => void;
 }
 
@@ -71,9 +77,10 @@ export function createApi(options: ApiOptions): Api {
   const budgets = new RequestBudgets({ clock });
   const auth = new Authenticator({ service, clock, cacheTtlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
   const baseDashboard = options.baseUrl ? `${options.baseUrl.replace(/\/+$/, '')}/dashboard` : null;
-  const onError = options.onError ?? ((error, info) => {
-    console.error(`[inboxkit http] ${info.requestId} ${info.method} ${info.url} failed:`, error);
-  });
+  const logger = options.logger ?? null;
+  const onError = options.onError ?? (logger
+    ? (error, info) => logUnexpected(logger, 'http.error', error, { request_id: info.requestId, method: info.method, url: info.url })
+    : (error, info) => console.error(`[inboxkit http] ${info.requestId} ${info.method} ${info.url} failed:`, error));
 
   const dashboardUrl = (request: Request) => {
     if (baseDashboard) return baseDashboard;
@@ -172,8 +179,7 @@ export function createApi(options: ApiOptions): Api {
     return publicHandler!(request, { remoteAddress: clientAddress(request, ctx.remoteAddress), requestId: ctx.requestId });
   };
 
-  const handle = (request: Request, remoteAddress: string): Promise<Response> => {
-    const ctx: CallContext = { requestId: newRequestId(), remoteAddress };
+  const route = (request: Request, ctx: CallContext): Promise<Response> => {
     // Cheap substring tests keep the sign-in detour off the hot path of every other request.
     if (publicHandler && (request.url.includes('/v1/auth/') || request.url.includes('/dashboard'))) {
       return handlePublic(request, ctx)
@@ -182,6 +188,20 @@ export function createApi(options: ApiOptions): Api {
     }
     // Nothing may escape: a URL the router cannot parse still gets an envelope.
     return router.fetch(request, ctx).catch((error: unknown) => fail(error, request, ctx)) as Promise<Response>;
+  };
+
+  const handle = (request: Request, remoteAddress: string): Promise<Response> => {
+    const ctx: CallContext = { requestId: newRequestId(), remoteAddress };
+    // The request line is decided per request, so a logger whose level changes is followed.
+    if (logger === null || !logsHttpRequests(logger)) return route(request, ctx);
+    const started = performance.now();
+    return route(request, ctx).then((response) => {
+      logHttpRequest(logger, {
+        method: request.method, url: request.url, status: response.status, ms: performance.now() - started,
+        requestId: ctx.requestId, remote: clientAddress(request, ctx.remoteAddress),
+      });
+      return response;
+    });
   };
 
   const adapter = createServerAdapter<NodeServerContext>((request, ctx) =>
