@@ -38,10 +38,10 @@ export const LOG_DEFAULTS = {
 } as const satisfies LogOptions;
 
 /**
- * Lines held while the destination is slow (a stalled reader of stderr): past this, new
- * lines are dropped rather than growing the heap without bound.
+ * Bytes a stalled reader of stdout/stderr may leave queued: past this, new lines are dropped
+ * rather than growing the heap without bound.
  */
-const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+const MAX_QUEUED_BYTES = 16 * 1024 * 1024;
 
 const isTerminal = (destination: LogOptions['destination']) => typeof destination === 'number' && isatty(destination);
 
@@ -50,20 +50,40 @@ export function defaultFormat(destination: LogOptions['destination'] = LOG_DEFAU
   return isTerminal(destination) ? 'pretty' : 'json';
 }
 
+type Flushable = DestinationStream & { flush?: (cb?: (error?: Error) => void) => void };
+
 /**
- * The daemon's structured logger (pino). JSON lines carry `level` as its name and `time` as
- * ISO 8601; no pid or hostname. A file or descriptor is written asynchronously through
- * sonic-boom (lines written while one write is under way go out together in the next), in
- * this thread: no worker, no transport resolved from disk at run time. `flush()` (or process
- * exit) writes what is held.
+ * Where the lines go. stdout and stderr are written through Node's own streams, the ones
+ * `console` and the CLI's start-up lines use: their lines stay in order, a pipe that is full
+ * makes libuv wait for it (never a busy sleep in this thread, as a synchronous write to the
+ * non-blocking pipe would), and only what a stalled reader leaves queued past
+ * MAX_QUEUED_BYTES is dropped. Another descriptor or a file path is written synchronously
+ * through sonic-boom (a file never has to be waited for). No worker thread, nothing resolved
+ * from disk at run time.
+ */
+function destinationOf(destination: NonNullable<LogOptions['destination']>): Flushable {
+  if (typeof destination === 'object') return { write: (line: string) => void destination.write(line) };
+  if (destination === 1 || destination === 2) {
+    const stream = destination === 1 ? process.stdout : process.stderr;
+    return {
+      write: (line: string) => {
+        if (stream.writableLength < MAX_QUEUED_BYTES) stream.write(line);
+      },
+      // An empty write's callback runs once everything written before it is out.
+      flush: (cb) => void stream.write('', () => cb?.()),
+    };
+  }
+  return pino.destination({ dest: destination, sync: true, mkdir: true });
+}
+
+/**
+ * The daemon's structured logger (pino): one JSON object per line, `level` as its name, `time`
+ * in ISO 8601, no pid or hostname; or the same event as one pretty line.
  */
 export function createLogger(options: LogOptions = {}): Logger {
   const o = { ...LOG_DEFAULTS, ...definedOnly(options) };
   const format = o.format ?? defaultFormat(o.destination);
-  const sink = o.destination;
-  const out: DestinationStream = typeof sink === 'object'
-    ? { write: (line: string) => void sink.write(line) }
-    : pino.destination({ dest: o.destination, sync: false, minLength: 0, maxLength: MAX_BUFFERED_BYTES, mkdir: true });
+  const out = destinationOf(o.destination);
   const color = o.color ?? (isTerminal(o.destination) && !process.env.NO_COLOR);
   return pino({
     level: o.level,
