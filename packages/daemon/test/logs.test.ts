@@ -2,13 +2,19 @@
 // webhook attempt to a real loopback receiver, the logger writing to a memory sink (in
 // process) or the built CLI's stderr (`inboxkit serve`). Lines are waited for as they are
 // written, never after a sleep.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTransport } from 'nodemailer';
 import { createLogger, prettyLine, type LogOptions } from '../src/index.js';
-import { peekAll, spawnCli, startTestDaemon, startedAddresses, tempDir, runCli, type TestDaemon } from './fixtures/daemon.js';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  REPO_ROOT, cliCommand, peekAll, runCli, spawnCli, startTestDaemon, startedAddresses, tempDir, type TestDaemon,
+} from './fixtures/daemon.js';
 
 type Line = Record<string, any>;
 
@@ -163,6 +169,30 @@ test('pretty: one line per event, time, level, event and key=value fields; error
   assert.match(error, / ERROR http\.error err="TypeError: x is not a function \(at handler \(routes\.ts:10:5\)\)"\n$/);
   assert.is(error.split('\n').length, 2, 'one line');
   assert.ok(prettyLine('{"level":"info","time":"2026-11-27T10:42:07.123Z","event":"x"}', true).includes('\u001b[32mINFO \u001b[39m'), 'colour when asked');
+});
+
+/** util-linux `script` runs a command on a pseudo-terminal: how a test gets a real terminal. */
+const hasScript = spawnSync('script', ['--version'], { stdio: 'ignore' }).status === 0;
+
+(hasScript ? test : test.skip)('the default format: pretty, coloured on a terminal (unless NO_COLOR), JSON on a pipe', () => {
+  const { dir, cleanup } = tempDir();
+  try {
+    const built = cliCommand().from === 'dist';
+    const entry = pathToFileURL(join(REPO_ROOT, built ? 'packages/daemon/dist/index.js' : 'packages/daemon/src/index.ts')).href;
+    const child = join(dir, 'child.mjs');
+    writeFileSync(child, `const { createLogger } = await import(${JSON.stringify(entry)});\ncreateLogger().info({ event: 'tty.check', n: 1 });\n`);
+    const args = [...(built ? [] : ['--conditions=source', '--import', 'tsx']), child];
+    const node = [process.execPath, ...args].map((a) => `'${a}'`).join(' ');
+    const onTerminal = (env: Record<string, string>) => execFileSync('script', ['-qec', node, '/dev/null'], {
+      cwd: REPO_ROOT, encoding: 'utf8', env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NO_COLOR')), ...env },
+    });
+    assert.match(onTerminal({}), /^\d\d:\d\d:\d\d\.\d{3} \u001b\[32mINFO \u001b\[39m tty\.check n=1\r?\n$/);
+    assert.match(onTerminal({ NO_COLOR: '1' }), /^\d\d:\d\d:\d\d\.\d{3} INFO  tty\.check n=1\r?\n$/);
+    const piped = spawnSync(process.execPath, args, { cwd: REPO_ROOT, encoding: 'utf8' });
+    assert.equal(JSON.parse(piped.stderr), { ...JSON.parse(piped.stderr), level: 'info', event: 'tty.check', n: 1 });
+  } finally {
+    cleanup();
+  }
 });
 
 // ---- the built CLI: flags, defaults, formats ----
