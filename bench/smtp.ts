@@ -35,12 +35,14 @@
  *      BENCH_DAEMON_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof"),
  *      SMTP_DAEMON_ARGS (extra serve flags, e.g. "--analyzer off", "--prepare-threads 2").
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import * as http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import { median, note, nowMs, percentile, report, tempDir } from './_lib.js';
+import { ROOT, median, note, nowMs, percentile, report, tempDir } from './_lib.js';
 import {
   BASELINE_SMTP_SOURCE, CpuMeter, ProcRss, alternate, buildPackages, ensureTools, httpGet, list, prepareData, runSmtpSource,
   sampleMessage, sendAtRate, sleep, spawnDaemon, spawnScript, storedId, type Child,
@@ -220,32 +222,38 @@ async function logsPhase(): Promise<void> {
 }
 
 /**
- * CPU µs per `smtp.accepted` line written by the daemon's logger (JSON, info) to a file, less
- * the same loop with the logger silent.
+ * CPU µs per `smtp.accepted` line written by the daemon's logger (JSON, info) as the daemon
+ * writes it: to its stderr, here a file, the lines of a turn together (4 per turn). Runs in a
+ * child process (built code, stderr to the file), less the same loop with the logger silent.
  */
 async function lineCost(lines: number): Promise<number> {
-  const { createLogger, logSmtpAccepted } = await import('../packages/daemon/src/log/index.js');
   const file = join(work.dir, 'line-cost.log');
-  const silent = createLogger({ level: 'silent', format: 'json', destination: file });
-  const writing = createLogger({ level: 'info', format: 'json', destination: file });
-  let logger = writing;
-  const stored = [{ messageId: 'msg_0mwyu6j8np14n0o5w1nsn', inboxId: 'inb_0mwyu6j8np14n0o5w1abc' }];
-  const run = async (n: number) => {
-    const cpu = process.cpuUsage();
-    for (let i = 0; i < n; i++) {
-      logSmtpAccepted(logger, stored, 1834 + (i & 7), 2.4 + (i & 3), '127.0.0.1');
-      // A turn of the daemon's loop answers a message or a few; the loop's own turn is not counted below.
-      if ((i & 3) === 3) await new Promise<void>((r) => setImmediate(r));
-    }
-    await new Promise<void>((r) => logger.flush(() => r()));
-    const used = process.cpuUsage(cpu);
-    return (used.user + used.system) / n;
-  };
-  await run(20_000); // warm-up
-  const us = await run(lines);
-  logger = silent;
-  const loop = await run(lines);
-  logger = writing;
+  const source = `
+    const { createLogger } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'packages/daemon/dist/index.js')).href)});
+    const { logSmtpAccepted: accepted } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'packages/daemon/dist/log/index.js')).href)});
+    const writing = createLogger({ level: 'info', format: 'json' });
+    const silent = createLogger({ level: 'silent', format: 'json' });
+    const stored = [{ messageId: 'msg_0mwyu6j8np14n0o5w1nsn', inboxId: 'inb_0mwyu6j8np14n0o5w1abc' }];
+    const run = async (logger, n) => {
+      const cpu = process.cpuUsage();
+      for (let i = 0; i < n; i++) {
+        accepted(logger, stored, 1834 + (i & 7), 2.4 + (i & 3), '127.0.0.1');
+        if ((i & 3) === 3) await new Promise((r) => setImmediate(r));
+      }
+      await new Promise((r) => logger.flush(() => r()));
+      const used = process.cpuUsage(cpu);
+      return (used.user + used.system) / n;
+    };
+    await run(writing, 20000);
+    const us = await run(writing, ${lines});
+    const loop = await run(silent, ${lines});
+    process.stdout.write(JSON.stringify({ us, loop }));
+  `;
+  const fd = openSync(file, 'a');
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', source], { cwd: ROOT, stdio: ['ignore', 'pipe', fd], encoding: 'utf8' });
+  closeSync(fd);
+  if (r.status !== 0) throw new Error(`line cost child failed: ${r.stdout}`);
+  const { us, loop } = JSON.parse(r.stdout) as { us: number; loop: number };
   const written = readFileSync(file, 'utf8').split('\n').length - 1;
   note(`event log line in isolation: ${us.toFixed(2)} µs CPU per line with the loop, ${loop.toFixed(2)} µs the loop alone `
     + `(${written} lines written to ${file}, ${lines + 20_000} logged)`);

@@ -1,6 +1,7 @@
 import { isatty } from 'node:tty';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { prettyStream } from './pretty.js';
+import { stdioDestination } from './stdio.js';
 
 export type { Logger } from 'pino';
 
@@ -37,12 +38,6 @@ export const LOG_DEFAULTS = {
   destination: 2,
 } as const satisfies LogOptions;
 
-/**
- * Bytes a stalled reader of stdout/stderr may leave queued: past this, new lines are dropped
- * rather than growing the heap without bound.
- */
-const MAX_QUEUED_BYTES = 16 * 1024 * 1024;
-
 const isTerminal = (destination: LogOptions['destination']) => typeof destination === 'number' && isatty(destination);
 
 /** The format a destination gets when none is asked for: pretty on a terminal, JSON otherwise. */
@@ -50,29 +45,14 @@ export function defaultFormat(destination: LogOptions['destination'] = LOG_DEFAU
   return isTerminal(destination) ? 'pretty' : 'json';
 }
 
-type Flushable = DestinationStream & { flush?: (cb?: (error?: Error) => void) => void };
-
 /**
- * Where the lines go. stdout and stderr are written through Node's own streams, the ones
- * `console` and the CLI's start-up lines use: their lines stay in order, a pipe that is full
- * makes libuv wait for it (never a busy sleep in this thread, as a synchronous write to the
- * non-blocking pipe would), and only what a stalled reader leaves queued past
- * MAX_QUEUED_BYTES is dropped. Another descriptor or a file path is written synchronously
- * through sonic-boom (a file never has to be waited for). No worker thread, nothing resolved
- * from disk at run time.
+ * Where the lines go: stdout and stderr through Node's own streams (log/stdio.ts); another
+ * descriptor or a file path written synchronously by sonic-boom (a file never has to be waited
+ * for). No worker thread, nothing resolved from disk at run time.
  */
-function destinationOf(destination: NonNullable<LogOptions['destination']>): Flushable {
+function destinationOf(destination: NonNullable<LogOptions['destination']>): DestinationStream {
   if (typeof destination === 'object') return { write: (line: string) => void destination.write(line) };
-  if (destination === 1 || destination === 2) {
-    const stream = destination === 1 ? process.stdout : process.stderr;
-    return {
-      write: (line: string) => {
-        if (stream.writableLength < MAX_QUEUED_BYTES) stream.write(line);
-      },
-      // An empty write's callback runs once everything written before it is out.
-      flush: (cb) => void stream.write('', () => cb?.()),
-    };
-  }
+  if (destination === 1 || destination === 2) return stdioDestination(destination === 1 ? process.stdout : process.stderr);
   return pino.destination({ dest: destination, sync: true, mkdir: true });
 }
 
