@@ -198,6 +198,7 @@ const hasScript = spawnSync('script', ['--version'], { stdio: 'ignore' }).status
 // ---- the built CLI: flags, defaults, formats ----
 
 interface Served {
+  child: ReturnType<typeof spawnCli>;
   stderr: () => string;
   smtpPort: number;
   httpUrl: string;
@@ -223,7 +224,7 @@ async function serve(args: string[], env: Record<string, string> = {}): Promise<
     void exit.then(() => reject(new Error(`serve exited early:\n${err}`)));
   });
   return {
-    stderr: () => err, smtpPort, httpUrl,
+    child, stderr: () => err, smtpPort, httpUrl,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exit;
@@ -277,6 +278,18 @@ test('inboxkit serve --log-format pretty (INBOXKIT_LOG_FORMAT too): one human li
   assert.ok(lines.some((l) => / INFO  smtp\.refused stage=rcpt code=550 reason=unknown_recipient remote=127\.0\.0\.1 recipient=nobody@inboxkit\.test$/.test(l)), s.stderr());
   assert.ok(lines.some((l) => / DEBUG http\.request method=POST path=\/v1\/inboxes status=201 ms=[\d.]+ request_id=req_\S+ remote=127\.0\.0\.1$/.test(l)), s.stderr());
   assert.not.match(s.stderr(), /^\{/m, 'no JSON');
+});
+
+test('inboxkit serve: a stderr reader that goes away (EPIPE) ends the logging, not the daemon', async () => {
+  const s = await serve([]);
+  const child = s.child;
+  child.stderr.destroy(); // the read end of the pipe closes: the daemon's next write gets EPIPE
+  await mailTraffic(s); // logs a line (EPIPE), then more
+  await mailTraffic(s);
+  const health = await fetch(`${s.httpUrl}/health`);
+  assert.is(health.status, 200, 'still serving');
+  assert.is(child.exitCode, null, 'still running');
+  assert.is(await s.stop(), 0, 'stops cleanly');
 });
 
 test('inboxkit serve: a wrong --log-format or INBOXKIT_LOG_LEVEL is a usage error naming it, exit 2, nothing starts', async () => {
