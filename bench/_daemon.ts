@@ -10,7 +10,7 @@
  * Everything listens on and connects to loopback addresses only.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import * as http from 'node:http';
 import * as net from 'node:net';
 import { join } from 'node:path';
@@ -156,14 +156,14 @@ export interface Child {
   stop(graceMs?: number): Promise<string>;
 }
 
-function wrapChild(proc: ChildProcess, name: string): { child: Child; lines: (onLine: (line: string, stream: 'out' | 'err') => void) => void } {
+function wrapChild(proc: ChildProcess, name: string, stderrFile: string | null = null): {
+  child: Child; lines: (onLine: (line: string, stream: 'out' | 'err') => void) => void; stopFollowing: () => void;
+} {
   const recent: string[] = [];
   const listeners: Array<(line: string, stream: 'out' | 'err') => void> = [];
-  const attach = (stream: NodeJS.ReadableStream | null, kind: 'out' | 'err') => {
-    if (!stream) return;
+  const splitter = (kind: 'out' | 'err') => {
     let buffered = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
+    return (chunk: string) => {
       buffered += chunk;
       let nl: number;
       while ((nl = buffered.indexOf('\n')) !== -1) {
@@ -173,10 +173,38 @@ function wrapChild(proc: ChildProcess, name: string): { child: Child; lines: (on
         if (recent.length > 40) recent.shift();
         for (const l of listeners) l(line, kind);
       }
-    });
+    };
+  };
+  const attach = (stream: NodeJS.ReadableStream | null, kind: 'out' | 'err') => {
+    if (!stream) return;
+    stream.setEncoding('utf8');
+    stream.on('data', splitter(kind));
   };
   attach(proc.stdout, 'out');
   attach(proc.stderr, 'err');
+  let stopFollowing = () => {};
+  if (stderrFile) {
+    // stderr goes to a file (as `serve 2>>file` would): its start-up lines are read from there,
+    // every 20 ms until stopFollowing(); nothing after that is read, so the bench costs nothing.
+    const feed = splitter('err');
+    const fd = openSync(stderrFile, 'r');
+    const buf = Buffer.alloc(64 * 1024);
+    let stopped = false;
+    const poll = () => {
+      if (stopped) return;
+      let n: number;
+      while ((n = readSync(fd, buf, 0, buf.length, null)) > 0) feed(buf.toString('utf8', 0, n));
+      timer = setTimeout(poll, 20);
+    };
+    let timer = setTimeout(poll, 0);
+    stopFollowing = () => {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(timer);
+      closeSync(fd);
+    };
+    proc.once('exit', stopFollowing);
+  }
   const exited = new Promise<string>((resolve) => proc.once('exit', (code, signal) => resolve(String(code ?? signal))));
   const child: Child = {
     proc,
@@ -196,7 +224,7 @@ function wrapChild(proc: ChildProcess, name: string): { child: Child; lines: (on
       return exited;
     },
   };
-  return { child, lines: (onLine) => listeners.push(onLine) };
+  return { child, lines: (onLine) => listeners.push(onLine), stopFollowing };
 }
 
 /** Waits for the first line matching each pattern; rejects when the child exits first or after timeoutMs. */
@@ -239,14 +267,17 @@ const SHIPPED_NODE_FLAGS = ['--max-semi-space-size=2'];
  * as its own process; resolves once both listeners are up. Env BENCH_DAEMON_NODE_ARGS adds
  * node flags (profiling), BENCH_DAEMON_ARGS more `serve` flags.
  */
-export async function spawnDaemon(dataDir: string, extraArgs: string[] = []): Promise<DaemonProcess> {
+export async function spawnDaemon(dataDir: string, extraArgs: string[] = [], options: { stderrFile?: string } = {}): Promise<DaemonProcess> {
   // BENCH_DAEMON_NODE_ARGS: node flags for the daemon process, e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof".
   const nodeArgs = (process.env.BENCH_DAEMON_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_DAEMON_ARGS: more `serve` flags for A/B runs, e.g. "--main-thread-parse never".
   extraArgs = [...extraArgs, ...(process.env.BENCH_DAEMON_ARGS ?? '').split(' ').filter(Boolean)];
   const args = [...SHIPPED_NODE_FLAGS, ...nodeArgs, DAEMON_CLI, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', ...extraArgs];
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-  const wrapped = wrapChild(proc, 'inboxkit serve');
+  // stderrFile: the daemon's stderr appended to a file instead of a pipe the bench reads.
+  const errFd = options.stderrFile ? openSync(options.stderrFile, 'a') : null;
+  const proc = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ['ignore', 'pipe', errFd ?? 'pipe'] });
+  if (errFd !== null) closeSync(errFd);
+  const wrapped = wrapChild(proc, 'inboxkit serve', options.stderrFile ?? null);
   // Steady state is what the figures describe: wait for the parse workers' warm-up (the
   // daemon logs when it ends; ~0.5 s of one core) unless it is turned off. Its cost and the
   // cold start are reported apart (bench/webhooks.ts `cold`).
@@ -256,6 +287,7 @@ export async function spawnDaemon(dataDir: string, extraArgs: string[] = []): Pr
     /HTTP API on (http:\/\/127\.0\.0\.1:\d+)/,
     ...(warms ? [/parse workers warm after (\d+) ms/] : []),
   ], 30_000);
+  wrapped.stopFollowing();
   if (warm) note(`daemon parse workers warm after ${warm[1]} ms`);
   return Object.assign(wrapped.child, { smtpPort: Number(smtp![1]), httpUrl: httpLine![1]! });
 }

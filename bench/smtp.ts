@@ -17,6 +17,10 @@
  * 3. Latency at a steady 100 messages/s (raw-socket SMTP, 4 persistent connections, a ~4 KB
  *    multipart message): end of DATA (final dot written) → 250, and end of DATA → the message
  *    read back with `GET /v1/messages/{id}` (id from the 250 reply; 404s are retried).
+ * 4. (SMTP_ONLY=logs, not in the default set) The event log's cost: pooled runs of the daemon
+ *    alone, rounds alternating `--log-level silent` and the default level (`info`, JSON, one
+ *    line per message), both with stderr appended to a file (`serve 2>>file`), plus `info`
+ *    with stderr piped to this process (it reads the lines, as a log collector would).
  *
  * The daemon's per-IP shield (1,000 requests per 10 s per address) cannot be turned off from
  * the command line, so the latency GETs are spread over 4 loopback source addresses
@@ -27,16 +31,18 @@
  *      1,000 messages and smtp-source -d then aborts, so N/16 must stay under 1,000),
  *      SMTP_NEWCONN_MESSAGES (4000), SMTP_NEWCONN_BASELINE_MESSAGES (1500, the paused
  *      baseline runs at ~150/s), SMTP_SESSIONS (16), SMTP_LATENCY_SECONDS (10), SMTP_LATENCY_WARMUP_SECONDS (3),
- *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency, BENCH_SKIP_BUILD=1,
+ *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency (or logs), SMTP_LOG_ROUNDS (3), BENCH_SKIP_BUILD=1,
  *      BENCH_DAEMON_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof"),
  *      SMTP_DAEMON_ARGS (extra serve flags, e.g. "--analyzer off", "--prepare-threads 2").
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import * as http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import { median, note, nowMs, percentile, report, tempDir } from './_lib.js';
+import { ROOT, median, note, nowMs, percentile, report, tempDir } from './_lib.js';
 import {
   BASELINE_SMTP_SOURCE, CpuMeter, ProcRss, alternate, buildPackages, ensureTools, httpGet, list, prepareData, runSmtpSource,
   sampleMessage, sendAtRate, sleep, spawnDaemon, spawnScript, storedId, type Child,
@@ -55,23 +61,27 @@ const LATENCY_RATE = num('SMTP_LATENCY_RATE', 100);
 /** Extra `inboxkit serve` flags, e.g. "--analyzer off" or "--prepare-threads 0" (diagnostics). */
 const DAEMON_ARGS = (process.env.SMTP_DAEMON_ARGS ?? '').split(' ').filter(Boolean);
 const ONLY = new Set((process.env.SMTP_ONLY ?? 'pooled,newconn,latency').split(','));
+const LOG_ROUNDS = num('SMTP_LOG_ROUNDS', 3);
 /** Hard bound of one smtp-source run. */
 const RUN_TIMEOUT_MS = 150_000;
 
-type Server = Child & { port: number; database: string; recipient: string; httpUrl?: string; apiKey?: string };
+type Server = Child & { port: number; database: string; recipient: string; httpUrl?: string; apiKey?: string; stderrFile?: string };
+/** How the daemon runs: more `serve` flags, and stderr to a file instead of a pipe. */
+interface DaemonSetup { args: string[]; stderrToFile: boolean }
 type Kind = 'inboxkit' | 'baseline' | 'baseline_nopause';
 
 let work: { dir: string; cleanup: () => void };
 let dirCounter = 0;
 
 /** A fresh server of the kind on a fresh data directory. */
-async function startServer(kind: Kind): Promise<Server & { dir: string }> {
+async function startServer(kind: Kind, setup: DaemonSetup = { args: [], stderrToFile: false }): Promise<Server & { dir: string }> {
   const dir = join(work.dir, `${kind}-${dirCounter++}`);
   mkdirSync(dir, { recursive: true });
   if (kind === 'inboxkit') {
     const data = await prepareData(dir);
-    const daemon = await spawnDaemon(dir, DAEMON_ARGS);
-    return Object.assign(daemon, { port: daemon.smtpPort, database: data.database, recipient: data.address, apiKey: data.apiKey, dir });
+    const stderrFile = setup.stderrToFile ? join(dir, 'stderr.log') : undefined;
+    const daemon = await spawnDaemon(dir, [...DAEMON_ARGS, ...setup.args], stderrFile ? { stderrFile } : {});
+    return Object.assign(daemon, { port: daemon.smtpPort, database: data.database, recipient: data.address, apiKey: data.apiKey, dir, stderrFile });
   }
   const database = join(dir, 'baseline.sqlite');
   const script = await spawnScript(`baseline smtp-server${kind === 'baseline_nopause' ? ' (no greeting pause)' : ''}`, BASELINE_SMTP_SOURCE, {
@@ -102,11 +112,14 @@ interface ThroughputResult {
   /** System (kernel) CPU per stored message, ms, and bytes written (files and sockets) per stored message. */
   sysCpuPerMsg: number;
   writeKbPerMsg: number;
+  /** Event log lines and bytes written to the stderr file, when it went to one. */
+  logLines: number;
+  logBytes: number;
 }
 
 /** One smtp-source run against a fresh server; durable rate from the rows stored. */
-async function throughput(kind: Kind, pooled: boolean, messages: number): Promise<ThroughputResult> {
-  const server = await startServer(kind);
+async function throughput(kind: Kind, pooled: boolean, messages: number, setup?: DaemonSetup): Promise<ThroughputResult> {
+  const server = await startServer(kind, setup);
   const rss = new ProcRss(server.pid, 200).start();
   try {
     await sleep(300);
@@ -121,7 +134,9 @@ async function throughput(kind: Kind, pooled: boolean, messages: number): Promis
     if (exit !== '0') note(`${kind}: smtp-source exit ${exit}: ${run.stderr}`);
     await server.stop();
     const stored = countRows(server.database);
+    const log = server.stderrFile ? readFileSync(server.stderrFile, 'utf8') : '';
     return {
+      logLines: log.split('\n').filter((l) => l.startsWith('{')).length, logBytes: Buffer.byteLength(log),
       rate: (stored / run.elapsedMs) * 1000, stored, sent: messages, elapsedMs: run.elapsedMs, exit, rss,
       cpuPerMsg: cpu.result.allMs / stored, mainCpuPerMsg: cpu.result.mainMs / stored,
       sysCpuPerMsg: cpu.result.sysMs / stored, writeKbPerMsg: cpu.result.writeBytes / 1024 / stored,
@@ -171,6 +186,78 @@ async function pooledPhase(): Promise<void> {
   report('smtp_pooled_inboxkit_rss_end_mb', last.at(1));
   report('smtp_pooled_inboxkit_rss_peak_mb', Math.max(...runs.inboxkit.map((r) => r.rss.peakMb)));
   report('smtp_pooled_baseline_rss_peak_mb', Math.max(...runs.baseline.map((r) => r.rss.peakMb)));
+}
+
+/** The event log's cost: the same pooled load, logging off against the default level, same run. */
+async function logsPhase(): Promise<void> {
+  note(`event log: smtp-source -d -s ${SESSIONS} -m ${POOLED_MESSAGES} -l 3000 against the daemon alone, ${LOG_ROUNDS} rounds each, alternating`);
+  const runs = await alternate({
+    silent_file: () => throughput('inboxkit', true, POOLED_MESSAGES, { args: ['--log-level', 'silent'], stderrToFile: true }),
+    info_file: () => throughput('inboxkit', true, POOLED_MESSAGES, { args: ['--log-level', 'info', '--log-format', 'json'], stderrToFile: true }),
+    info_pipe: () => throughput('inboxkit', true, POOLED_MESSAGES, { args: ['--log-level', 'info', '--log-format', 'json'], stderrToFile: false }),
+  }, LOG_ROUNDS, (name, round, r) => {
+    describeRun(`logs ${name}`, round, r);
+    if (name !== 'info_pipe') note(`logs ${name} round ${round + 1}: ${r.logLines} JSON lines, ${(r.logBytes / Math.max(1, r.stored)).toFixed(0)} bytes of stderr per message`);
+  });
+  const silent = runs.silent_file.map((r) => r.rate);
+  const info = runs.info_file.map((r) => r.rate);
+  note(`logs per round, msgs/s: silent ${list(silent)}; info to a file ${list(info)}; info to a pipe ${list(runs.info_pipe.map((r) => r.rate))}`);
+  note(`logs per pair (info / silent): ${info.map((v, i) => (v / silent[i]!).toFixed(3)).join(' ')}`);
+  report('smtp_logs_silent_msgs_per_s', median(silent));
+  report('smtp_logs_info_file_msgs_per_s', median(info));
+  report('smtp_logs_info_pipe_msgs_per_s', median(runs.info_pipe.map((r) => r.rate)));
+  report('smtp_logs_info_file_ratio', median(info) / median(silent));
+  report('smtp_logs_info_pipe_ratio', median(runs.info_pipe.map((r) => r.rate)) / median(silent));
+  report('smtp_logs_silent_cpu_ms_per_msg', median(runs.silent_file.map((r) => r.cpuPerMsg)));
+  report('smtp_logs_info_file_cpu_ms_per_msg', median(runs.info_file.map((r) => r.cpuPerMsg)));
+  report('smtp_logs_info_file_main_thread_cpu_ms_per_msg', median(runs.info_file.map((r) => r.mainCpuPerMsg)));
+  report('smtp_logs_silent_main_thread_cpu_ms_per_msg', median(runs.silent_file.map((r) => r.mainCpuPerMsg)));
+  report('smtp_logs_info_lines_per_message', median(runs.info_file.map((r) => r.logLines / Math.max(1, r.stored))));
+  report('smtp_logs_all_stored', allStored([...runs.silent_file, ...runs.info_file, ...runs.info_pipe]) ? 'yes' : 'NO');
+  // The same line in isolation, against a file: CPU of this process (all threads, the async
+  // writes included) per line. Drift cannot hide it the way it hides a few % of throughput.
+  const perLine = await lineCost(200_000);
+  report('smtp_logs_cpu_us_per_accepted_line', perLine);
+  report('smtp_logs_line_share_of_silent_cpu', perLine / 1000 / median(runs.silent_file.map((r) => r.cpuPerMsg)));
+}
+
+/**
+ * CPU µs per `smtp.accepted` line written by the daemon's logger (JSON, info) as the daemon
+ * writes it: to its stderr, here a file, the lines of a turn together (4 per turn). Runs in a
+ * child process (built code, stderr to the file), less the same loop with the logger silent.
+ */
+async function lineCost(lines: number): Promise<number> {
+  const file = join(work.dir, 'line-cost.log');
+  const source = `
+    const { createLogger } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'packages/daemon/dist/index.js')).href)});
+    const { logSmtpAccepted: accepted } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'packages/daemon/dist/log/index.js')).href)});
+    const writing = createLogger({ level: 'info', format: 'json' });
+    const silent = createLogger({ level: 'silent', format: 'json' });
+    const stored = [{ messageId: 'msg_0mwyu6j8np14n0o5w1nsn', inboxId: 'inb_0mwyu6j8np14n0o5w1abc' }];
+    const run = async (logger, n) => {
+      const cpu = process.cpuUsage();
+      for (let i = 0; i < n; i++) {
+        accepted(logger, stored, 1834 + (i & 7), 2.4 + (i & 3), '127.0.0.1');
+        if ((i & 3) === 3) await new Promise((r) => setImmediate(r));
+      }
+      await new Promise((r) => logger.flush(() => r()));
+      const used = process.cpuUsage(cpu);
+      return (used.user + used.system) / n;
+    };
+    await run(writing, 20000);
+    const us = await run(writing, ${lines});
+    const loop = await run(silent, ${lines});
+    process.stdout.write(JSON.stringify({ us, loop }));
+  `;
+  const fd = openSync(file, 'a');
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', source], { cwd: ROOT, stdio: ['ignore', 'pipe', fd], encoding: 'utf8' });
+  closeSync(fd);
+  if (r.status !== 0) throw new Error(`line cost child failed: ${r.stdout}`);
+  const { us, loop } = JSON.parse(r.stdout) as { us: number; loop: number };
+  const written = readFileSync(file, 'utf8').split('\n').length - 1;
+  note(`event log line in isolation: ${us.toFixed(2)} µs CPU per line with the loop, ${loop.toFixed(2)} µs the loop alone `
+    + `(${written} lines written to ${file}, ${lines + 20_000} logged)`);
+  return us - loop;
 }
 
 async function newConnectionPhase(): Promise<void> {
@@ -304,6 +391,7 @@ async function main(): Promise<void> {
     if (ONLY.has('pooled')) await pooledPhase();
     if (ONLY.has('newconn')) await newConnectionPhase();
     if (ONLY.has('latency')) await latencyPhase();
+    if (ONLY.has('logs')) await logsPhase();
   } finally {
     work.cleanup();
   }

@@ -30,6 +30,7 @@ export type { IdempotentRequest } from './idempotency/idempotency.js';
 export {
   signWebhook, verifyWebhook, type VerifyWebhookOptions,
   type Webhook, type WebhookDelivery, type WebhookAttempt, type WebhookTestEvent, type WebhookOptions, type CreateWebhookInput,
+  type FailedAttempt,
 } from './webhooks/index.js';
 export type { WebhookStatus, DeliveryStatus } from './storage/index.js';
 export {

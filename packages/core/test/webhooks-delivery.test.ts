@@ -6,7 +6,7 @@ import type { EmailEvent, Inbox } from '../src/index.js';
 import { defaultIdGenerator } from '../src/clock.js';
 import {
   createWebhooks, verifyWebhook, signWebhook, RETRY_SCHEDULE_MS, MAX_ATTEMPTS, DISABLE_AFTER_EXHAUSTED,
-  type WebhookOptions, type Webhooks,
+  type FailedAttempt, type WebhookOptions, type Webhooks,
 } from '../src/webhooks/index.js';
 import { pipelineHarness, type PipelineHarness } from './helpers.js';
 
@@ -299,6 +299,67 @@ test('a connection error (nothing listening) is a failed attempt', async () => {
   assert.is(d!.attempts, 1);
   assert.is(d!.status, 'pending');
   assert.ok(d!.last_error?.includes('ECONNREFUSED'), d!.last_error ?? '');
+});
+
+test('onAttemptFailed is told of each failed attempt: ids, attempt number, status or error, the planned next attempt', async () => {
+  const failed: FailedAttempt[] = [];
+  const { h, accountId, webhooks, clock, ingest } = await setup({ onAttemptFailed: (a) => failed.push(a) });
+  const answers = [{ status: 503, retryAfter: '600', body: '' }, { status: 500, body: 'boom' }, { status: 410, body: '' }];
+  const rx = await receiver((_req, res, n) => {
+    const a = answers[n - 1]!;
+    res.writeHead(a.status, a.retryAfter ? { 'Retry-After': a.retryAfter } : {});
+    res.end(a.body);
+  });
+  const down = await receiver();
+  await down.close();
+  const flaky = (await webhooks.create(accountId, { label: 'flaky', target_url: rx.url })).webhook;
+  const refused = (await webhooks.create(accountId, { label: 'refused', target_url: down.url })).webhook;
+  const events: EmailEvent[] = [];
+  h.events.on('email.received', (e) => events.push(e));
+  await ingest();
+  const eventId = events[0]!.id;
+  const deliveryOf = async (webhookId: string) => (await webhooks.deliveries(accountId, webhookId))[0]!.id;
+
+  assert.is(await webhooks.runDue(), 2);
+  const byWebhook = new Map(failed.map((a) => [a.webhookId, a]));
+  const first = byWebhook.get(flaky.id)!;
+  assert.equal({ ...first, durationMs: 0 }, {
+    webhookId: flaky.id, deliveryId: await deliveryOf(flaky.id), eventId, attempt: 1, statusCode: 503, error: 'HTTP 503',
+    durationMs: 0, nextAttemptAt: T0 + 10 * MIN, // Retry-After 600 s beats the 1 min step
+  });
+  assert.ok(first.durationMs >= 0);
+  const other = byWebhook.get(refused.id)!;
+  assert.is(other.statusCode, null);
+  assert.ok(other.error.includes('ECONNREFUSED'), other.error);
+  assert.is(other.attempt, 1);
+  assert.is(other.eventId, eventId);
+  assert.is(other.nextAttemptAt, T0 + MIN);
+  // What the hook was told is what the outbox recorded.
+  assert.is((await webhooks.deliveries(accountId, flaky.id))[0]!.next_attempt_at, new Date(T0 + 10 * MIN).toISOString());
+
+  await webhooks.archive(accountId, refused.id);
+  failed.length = 0;
+  clock.set(T0 + 10 * MIN);
+  assert.is(await webhooks.runDue(), 1);
+  assert.equal(failed.map((a) => [a.attempt, a.statusCode, a.error, a.nextAttemptAt]), [[2, 500, 'HTTP 500: boom', T0 + 15 * MIN]]);
+  clock.set(T0 + 15 * MIN);
+  assert.is(await webhooks.runDue(), 1);
+  assert.equal(failed.slice(1).map((a) => [a.attempt, a.statusCode, a.nextAttemptAt]), [[3, 410, null]], '410: no next attempt');
+  assert.is(rx.received.length, 3);
+});
+
+test('a throwing onAttemptFailed changes nothing: the retry is recorded and sent on schedule', async () => {
+  let calls = 0;
+  const { accountId, webhooks, clock, ingest } = await setup({ onAttemptFailed: () => { calls++; throw new Error('observer broke'); } });
+  const rx = await receiver((_req, res, n) => { res.statusCode = n === 1 ? 500 : 200; res.end(); });
+  const { webhook } = await webhooks.create(accountId, { label: 'x', target_url: rx.url });
+  await ingest();
+  assert.is(await webhooks.runDue(), 1);
+  assert.is(calls, 1);
+  clock.set(T0 + MIN);
+  assert.is(await webhooks.runDue(), 1);
+  assert.is(calls, 1, 'a success is not reported');
+  assert.is((await webhooks.deliveries(accountId, webhook.id))[0]!.status, 'delivered');
 });
 
 test('410 Gone fails the delivery, disables the webhook and cancels its other pending deliveries', async () => {

@@ -15,6 +15,7 @@ import { findAccount, withService } from './one-shot.js';
 import { hostPort, startDaemon, type DaemonHandle } from './daemon.js';
 import { prepareDataDir } from './data-dir.js';
 import { lockDataDir } from './lock.js';
+import { createLogger } from './log/index.js';
 
 const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const err = (text: string) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -174,6 +175,8 @@ async function serve(args: string[], env: Env): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   releaseWorkerYoungGeneration();
+  // The event log shares stderr with the lines below, which stay plain text in either format.
+  const logger = createLogger({ level: config.logLevel, ...(config.logFormat ? { format: config.logFormat } : {}) });
   let daemon: DaemonHandle;
   try {
     daemon = await startDaemon({
@@ -199,6 +202,7 @@ async function serve(args: string[], env: Env): Promise<number> {
         ...(config.prepareThreads !== null ? { prepareThreads: config.prepareThreads } : {}),
       },
       log: err,
+      logger,
     });
   } catch (error) {
     lock.release();

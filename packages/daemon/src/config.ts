@@ -3,6 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DEFAULTS as CORE_DEFAULTS, SCOPES, isWellFormedKey, parseScopes, type Scope } from '@inboxkit/core';
 import { SMTP_DEFAULTS } from './smtp/listener.js';
 import { IP_SHIELD_DEFAULTS } from './limits/ip-shield.js';
+import { LOG_DEFAULTS, LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './log/index.js';
 
 /** Defaults of `inboxkit serve`; the option table below (and so docs/daemon.md) shows the same values. */
 export const DAEMON_DEFAULTS = {
@@ -158,6 +159,16 @@ export const SERVE_OPTIONS = [
     description: 'worker threads that parse mail; `0` = the main thread only',
     default: 'cores − 1, at most 4 (`0` when run from TypeScript source)',
   },
+  {
+    key: 'logLevel', flag: 'log-level', env: 'INBOXKIT_LOG_LEVEL', value: 'LEVEL',
+    description: `lowest level of the event log on stderr: ${LOG_LEVELS.map((l) => `\`${l}\``).join(', ')} (\`debug\` adds a line per HTTP request)`,
+    default: `\`${LOG_DEFAULTS.level}\``,
+  },
+  {
+    key: 'logFormat', flag: 'log-format', env: 'INBOXKIT_LOG_FORMAT', value: 'FORMAT',
+    description: '`pretty` (one line a person reads) or `json` (one JSON object per line)',
+    default: '`pretty` when stderr is a terminal, else `json`',
+  },
 ] as const satisfies readonly OptionSpec[];
 
 export const KEYS_CREATE_OPTIONS = [
@@ -228,6 +239,10 @@ export interface ServeConfig {
   ipShieldMax: number | null;
   /** Worker threads that parse incoming mail; 0 parses on the main thread (null: cores - 1, at most 4). */
   prepareThreads: number | null;
+  /** Lowest level of the event log. */
+  logLevel: LogLevel;
+  /** Format of the event log; null: pretty on a terminal, else JSON. */
+  logFormat: LogFormat | null;
 }
 
 export interface KeysCreateConfig {
@@ -564,7 +579,18 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     maxConnectionsPerAddress: count(v, 'maxConnectionsPerAddress', 1),
     ipShieldMax: count(v, 'ipShieldMax', 0),
     prepareThreads: count(v, 'prepareThreads', 0),
+    logLevel: oneOf(v, 'logLevel', LOG_LEVELS) ?? LOG_DEFAULTS.level,
+    logFormat: oneOf(v, 'logFormat', LOG_FORMATS),
   };
+}
+
+/** One of a fixed list of words (any case), or null when not given. */
+function oneOf<K extends string, T extends string>(given: Given<K>, key: K, allowed: readonly T[]): T | null {
+  const raw = given.str(key);
+  if (raw === undefined) return null;
+  const value = raw.trim().toLowerCase();
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`${given.from(key)} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got "${raw}"`, given.command);
 }
 
 function parseAnalyzer(v: Given<KeyOf<typeof SERVE_OPTIONS>>): ServeConfig['analyzer'] {

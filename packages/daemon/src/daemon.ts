@@ -9,6 +9,7 @@ import { answerClientError } from './http/client-errors.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
 import { DAEMON_DEFAULTS } from './config.js';
 import { prepareDataDir } from './data-dir.js';
+import { createLogger, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
 
 export interface StartDaemonOptions {
   /**
@@ -54,8 +55,19 @@ export interface StartDaemonOptions {
   webhookAllowPrivate?: boolean;
   /** How long a request's headers and body may take to arrive before it is answered 408 and closed. Default 30,000 ms. */
   requestTimeoutMs?: number;
-  /** Receives one line per notable event (startup addresses, errors). Default: silent. */
+  /**
+   * The operator's lines, for a person: the bound addresses, parse workers warm, sign-in codes
+   * of a loopback daemon. `inboxkit serve` prints them on stderr as they are, whatever the log
+   * format. Default: silent (sign-in codes still go to stderr).
+   */
   log?: (line: string) => void;
+  /**
+   * The event log (docs/daemon.md, "Logs"): one line per SMTP transaction accepted or refused
+   * (info), per failed webhook attempt (warn, only for a service the daemon creates), per HTTP
+   * request (debug), and unexpected errors (error). Default: `createLogger({ level: 'error' })`,
+   * errors only, on stderr.
+   */
+  logger?: Logger;
 }
 
 export interface DaemonHandle {
@@ -107,6 +119,8 @@ export async function acceptApiKey(service: InboxService, secret: string): Promi
 
 export async function startDaemon(options: StartDaemonOptions = {}): Promise<DaemonHandle> {
   const log = options.log ?? (() => {});
+  const logger = options.logger ?? createLogger({ level: 'error' });
+  const givenWebhooks = options.serviceOptions?.webhooks;
   const host = options.host ?? DAEMON_DEFAULTS.host;
   const ownsService = !options.service;
   const database = options.database ?? (options.dataDir ? resolve(options.dataDir, DAEMON_DEFAULTS.databaseFile) : undefined);
@@ -126,9 +140,13 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       walCheckpoints: 'background',
       signin: { policy: { loopback, allow: allow.length > 0 ? allow : null, configureHint: '--signin-allow / INBOXKIT_SIGNIN_ALLOW' } },
       ...options.serviceOptions,
-      webhooks: options.serviceOptions?.webhooks === false ? false : {
-        ...options.serviceOptions?.webhooks,
+      webhooks: givenWebhooks === false ? false : {
+        ...givenWebhooks,
         ...(options.webhookAllowPrivate !== undefined ? { allowPrivateTargets: options.webhookAllowPrivate } : {}),
+        onAttemptFailed: (attempt) => {
+          logWebhookAttemptFailed(logger, attempt);
+          givenWebhooks?.onAttemptFailed?.(attempt);
+        },
       },
       ...(database !== undefined ? { database } : {}),
       ...(options.domain !== undefined ? { domain: options.domain } : {}),
@@ -150,7 +168,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       limits: options.limits,
       tls: options.tls ?? null,
       auth: options.smtpAuth ?? null,
-      log,
+      logger,
     });
 
     // The API needs its base URL, which needs the bound port, so the listener is attached
@@ -178,7 +196,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
         ok();
       });
     });
-    server.on('error', (error) => log(`inboxkit: HTTP server error: ${error.message}`));
+    server.on('error', (error) => logUnexpected(logger, 'http.server_error', error));
     const bound = server.address() as AddressInfo;
     const localUrl = `http://${hostPort(urlHost(bound.address), bound.port)}`;
     const baseUrl = (options.baseUrl ?? localUrl).replace(/\/+$/, '');
@@ -188,9 +206,10 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       mailFrom: options.signin?.mailFrom ?? null,
       // Sign-in codes for a local user go to the log; never drop them silently.
       log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
+      onError: (error, info) => logUnexpected(logger, 'signin.error', error, { request_id: info.requestId, method: info.method, url: info.url }),
     });
     const api = createApi({
-      service, baseUrl, clock, publicHandler: signinHandler,
+      service, baseUrl, clock, publicHandler: signinHandler, logger,
       ...(options.ipShield !== undefined ? { ipShield: options.ipShield } : {}),
       ...(options.eventStreamHeartbeatMs !== undefined ? { eventStreamHeartbeatMs: options.eventStreamHeartbeatMs } : {}),
     });
@@ -214,6 +233,8 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
         closeApi();
         await Promise.all([smtpListener.close(grace), closeHttp(server, grace)]);
         await service.close();
+        // Lines still held for a slow destination are written before stop() resolves.
+        await new Promise<void>((done) => logger.flush(() => done()));
       })();
       return stopping;
     };

@@ -39,6 +39,8 @@ test('serve defaults', () => {
     maxConnectionsPerAddress: null,
     ipShieldMax: null,
     prepareThreads: null,
+    logLevel: 'info',
+    logFormat: null,
   });
   assert.is(DAEMON_DEFAULTS.httpPort, 4780);
 });
@@ -107,6 +109,18 @@ test('serve: the public URL comes from --public-url (or its older name --base-ur
   assert.is(serve(['--base-url', 'https://d.test//']).publicUrl, 'https://d.test');
   assert.match(usage(() => serve([], { INBOXKIT_PUBLIC_URL: 'inbox.test' })), /^INBOXKIT_PUBLIC_URL must be an absolute http\(s\) URL/);
 });
+
+test('serve: --log-level and --log-format, from flags or INBOXKIT_LOG_LEVEL / INBOXKIT_LOG_FORMAT; a wrong word names the flag', () => {
+  assert.equal(pick(serve(['--log-level', 'debug', '--log-format', 'json'])), { logLevel: 'debug', logFormat: 'json' });
+  assert.equal(pick(serve([], { INBOXKIT_LOG_LEVEL: 'WARN', INBOXKIT_LOG_FORMAT: 'pretty' })), { logLevel: 'warn', logFormat: 'pretty' });
+  assert.equal(pick(serve(['--log-level', 'silent'], { INBOXKIT_LOG_LEVEL: 'trace' })), { logLevel: 'silent', logFormat: null }, 'the flag wins');
+  assert.is(usage(() => serve(['--log-format', 'xml'])), '--log-format must be pretty or json, got "xml"');
+  assert.is(usage(() => serve([], { INBOXKIT_LOG_FORMAT: 'yaml' })), 'INBOXKIT_LOG_FORMAT must be pretty or json, got "yaml"');
+  assert.is(usage(() => serve(['--log-level', 'verbose'])), '--log-level must be trace, debug, info, warn, error or silent, got "verbose"');
+  assert.match(usage(() => serve(['--log-level'])), /--log-level needs a value/);
+});
+
+const pick = (c: ServeConfig) => ({ logLevel: c.logLevel, logFormat: c.logFormat });
 
 test('serve: mistakes are one-line usage errors', () => {
   assert.match(usage(() => serve(['--bogus'])), /^unknown option --bogus$/);

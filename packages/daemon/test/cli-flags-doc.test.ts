@@ -81,6 +81,8 @@ const SAMPLES: Record<(typeof TABLE)[number]['key'], { value: string; with?: str
   maxConnectionsPerAddress: { value: '5' },
   ipShieldMax: { value: '0' },
   prepareThreads: { value: '2' },
+  logLevel: { value: 'debug' },
+  logFormat: { value: 'json' },
 };
 
 test('every flag and variable is read by the parser and changes the configuration', () => {

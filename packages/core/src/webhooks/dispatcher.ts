@@ -84,6 +84,37 @@ export interface DispatcherConfig {
   attemptTimeoutMs: number;
   pollIntervalMs: number;
   resolve: Resolver;
+  /** WebhookOptions.onAttemptFailed: told of each failed attempt as soon as it finished. */
+  onAttemptFailed: (attempt: FailedAttempt) => void;
+}
+
+/** One delivery attempt that did not get a 2xx answer (WebhookOptions.onAttemptFailed). */
+export interface FailedAttempt {
+  webhookId: string;
+  /** The outbox row: one per (webhook, event), the same for every attempt. */
+  deliveryId: string;
+  eventId: string;
+  /** 1 for the first attempt, up to MAX_ATTEMPTS. */
+  attempt: number;
+  /** The answer's HTTP status, or null when none arrived (timeout, refused, blocked, TLS). */
+  statusCode: number | null;
+  /** Why it failed: `HTTP 500: <start of the body>`, `timed out after 10000 ms`, … */
+  error: string;
+  durationMs: number;
+  /**
+   * When the next attempt is planned (epoch ms, Retry-After included), or null when there is
+   * none: the schedule is used up, or the target answered 410 Gone (the webhook is disabled).
+   * A webhook archived meanwhile gets no further attempt whatever this says.
+   */
+  nextAttemptAt: number | null;
+}
+
+/** When the attempt after a failed one is due, or null when the delivery fails for good. */
+export function nextAttemptAt(attempt: number, startedAt: number, result: AttemptResult): number | null {
+  if (result.statusCode === 410 || attempt >= MAX_ATTEMPTS) return null;
+  let delay = RETRY_SCHEDULE_MS[attempt]!;
+  if (result.retryAfterMs !== null && result.retryAfterMs > delay) delay = Math.min(result.retryAfterMs, MAX_RETRY_AFTER_MS);
+  return startedAt + delay;
 }
 
 interface Claimed {
@@ -466,6 +497,7 @@ export class Dispatcher {
     const run = this.send(item)
       .then((result) => {
         this.outcomes.push({ item, result });
+        if (!result.ok) this.reportFailure(item, result);
       })
       .finally(() => {
         this.inFlight.delete(id);
@@ -475,6 +507,18 @@ export class Dispatcher {
         this.scheduleRecord();
       });
     this.inFlight.set(id, run);
+  }
+
+  private reportFailure(item: Claimed, result: AttemptResult): void {
+    try {
+      this.c.onAttemptFailed({
+        webhookId: item.webhook.id, deliveryId: item.delivery.id, eventId: item.delivery.event_id, attempt: item.attempt,
+        statusCode: result.statusCode, error: result.error ?? 'failed', durationMs: result.durationMs,
+        nextAttemptAt: nextAttemptAt(item.attempt, item.startedAt, result),
+      });
+    } catch {
+      // An observer's failure never touches delivery.
+    }
   }
 
   private agentFor(webhook: ActiveWebhook): http.Agent | undefined {
@@ -578,9 +622,7 @@ export class Dispatcher {
         }
         continue;
       }
-      let delay = RETRY_SCHEDULE_MS[item.attempt]!;
-      if (result.retryAfterMs !== null && result.retryAfterMs > delay) delay = Math.min(result.retryAfterMs, MAX_RETRY_AFTER_MS);
-      await tx.outbox.markRetry({ ...base, error: result.error, next: item.startedAt + delay });
+      await tx.outbox.markRetry({ ...base, error: result.error, next: nextAttemptAt(item.attempt, item.startedAt, result)! });
     }
     for (const webhookId of [...deliveredAt.keys()]) await flushDelivered(webhookId);
   }

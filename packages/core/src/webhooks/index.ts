@@ -10,12 +10,12 @@ import { validateLabel } from '../inboxes/validate.js';
 import { checkTargetUrl } from './targets.js';
 import { generateSigningSecret } from './signature.js';
 import { systemResolver, type Resolver } from './delivery.js';
-import { Dispatcher, WebhookLists } from './dispatcher.js';
+import { Dispatcher, WebhookLists, type FailedAttempt } from './dispatcher.js';
 import { testEvent, TEST_EVENT_TYPE, type WebhookTestEvent } from './test-event.js';
 
 export { signWebhook, verifyWebhook, generateSigningSecret, DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookOptions } from './signature.js';
 export { checkTargetUrl, isForbiddenAddress, ALLOW_PRIVATE_HINT } from './targets.js';
-export { RETRY_SCHEDULE_MS, MAX_ATTEMPTS, DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, USER_AGENT } from './dispatcher.js';
+export { RETRY_SCHEDULE_MS, MAX_ATTEMPTS, DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, USER_AGENT, type FailedAttempt } from './dispatcher.js';
 export type { WebhookStatus, DeliveryStatus } from '../storage/index.js';
 export { TEST_EVENT_TYPE, type WebhookTestEvent } from './test-event.js';
 
@@ -98,6 +98,14 @@ export interface WebhookOptions {
    * connection is opened, even when private targets are allowed: true refuses the address.
    */
   isBlockedAddress?: (address: string) => boolean;
+  /**
+   * Told of every delivery attempt that got no 2xx answer, once, as soon as it finished (before
+   * its outcome is recorded): which webhook, delivery and event, the attempt number, the status
+   * or error, and when the next attempt is planned (null: none). For logs and metrics; it runs
+   * on the dispatcher's path, so keep it quick, and what it throws is ignored. Never given the
+   * target URL or the body. Default: does nothing.
+   */
+  onAttemptFailed?: (attempt: FailedAttempt) => void;
 }
 
 export const WEBHOOK_DEFAULTS = {
@@ -106,6 +114,7 @@ export const WEBHOOK_DEFAULTS = {
   perWebhookConcurrency: 16,
   attemptTimeoutMs: 10_000,
   pollIntervalMs: 1000,
+  onAttemptFailed: (_attempt: FailedAttempt): void => {},
 } as const;
 
 export interface CreateWebhookInput {
@@ -204,6 +213,7 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
     perWebhookConcurrency: positiveInt(options.perWebhookConcurrency, WEBHOOK_DEFAULTS.perWebhookConcurrency, 'perWebhookConcurrency'),
     attemptTimeoutMs: positiveInt(options.attemptTimeoutMs, WEBHOOK_DEFAULTS.attemptTimeoutMs, 'attemptTimeoutMs'),
     pollIntervalMs: positiveInt(options.pollIntervalMs, WEBHOOK_DEFAULTS.pollIntervalMs, 'pollIntervalMs'),
+    onAttemptFailed: options.onAttemptFailed ?? WEBHOOK_DEFAULTS.onAttemptFailed,
   });
 
   // The outbox: runs inside the transaction that stores the message (or the analysis result),

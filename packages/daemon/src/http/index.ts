@@ -13,6 +13,7 @@ import { builtinRoutes, type ApiRuntime, type V1Route } from './routes.js';
 import { waitRoutes } from './routes-wait.js';
 import { eventRoutes, EVENT_STREAM_HEARTBEAT_MS } from './routes-events.js';
 import { manageRoutes } from './routes-manage.js';
+import { logHttpRequest, logUnexpected, logsHttpRequests, type Logger } from '../log/index.js';
 
 export interface ApiOptions {
   service: InboxService;
@@ -38,7 +39,12 @@ export interface ApiOptions {
   publicHandler?: (request: Request, ctx: { remoteAddress: string; requestId: string }) => Promise<Response | null>;
   /** How often an idle event stream (GET /v1/events) gets a keep-alive comment. Default 15,000 ms. */
   eventStreamHeartbeatMs?: number;
-  /** Called with unexpected errors (the client gets a generic message). Default console.error. */
+  /**
+   * Gets one line per request at debug (method, path without the query, status, ms, request
+   * id; never a header), and unexpected errors at error. Default: none.
+   */
+  logger?: Logger;
+  /** Called with unexpected errors (the client gets a generic message). Default: the logger at error when one is given, else console.error. */
   onError?: (error: unknown, info: { requestId: string; method: string; url: string }) => void;
 }
 
@@ -81,9 +87,10 @@ export function createApi(options: ApiOptions): Api {
   const budgets = new RequestBudgets({ clock });
   const auth = new Authenticator({ service, clock, cacheTtlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
   const baseDashboard = options.baseUrl ? `${options.baseUrl.replace(/\/+$/, '')}/dashboard` : null;
-  const onError = options.onError ?? ((error, info) => {
-    console.error(`[inboxkit http] ${info.requestId} ${info.method} ${info.url} failed:`, error);
-  });
+  const logger = options.logger ?? null;
+  const onError = options.onError ?? (logger
+    ? (error, info) => logUnexpected(logger, 'http.error', error, { request_id: info.requestId, method: info.method, url: info.url })
+    : (error, info) => console.error(`[inboxkit http] ${info.requestId} ${info.method} ${info.url} failed:`, error));
 
   const dashboardUrl = (request: Request) => {
     if (baseDashboard) return baseDashboard;
@@ -183,8 +190,7 @@ export function createApi(options: ApiOptions): Api {
     return publicHandler!(request, { remoteAddress: clientAddress(request, ctx.remoteAddress), requestId: ctx.requestId });
   };
 
-  const handle = (request: Request, remoteAddress: string): Promise<Response> => {
-    const ctx: CallContext = { requestId: newRequestId(), remoteAddress };
+  const route = (request: Request, ctx: CallContext): Promise<Response> => {
     // Cheap substring tests keep the sign-in detour off the hot path of every other request.
     if (publicHandler && (request.url.includes('/v1/auth/') || request.url.includes('/dashboard'))) {
       return handlePublic(request, ctx)
@@ -193,6 +199,20 @@ export function createApi(options: ApiOptions): Api {
     }
     // Nothing may escape: a URL the router cannot parse still gets an envelope.
     return router.fetch(request, ctx).catch((error: unknown) => fail(error, request, ctx)) as Promise<Response>;
+  };
+
+  const handle = (request: Request, remoteAddress: string): Promise<Response> => {
+    const ctx: CallContext = { requestId: newRequestId(), remoteAddress };
+    // The request line is decided per request, so a logger whose level changes is followed.
+    if (logger === null || !logsHttpRequests(logger)) return route(request, ctx);
+    const started = performance.now();
+    return route(request, ctx).then((response) => {
+      logHttpRequest(logger, {
+        method: request.method, url: request.url, status: response.status, ms: performance.now() - started,
+        requestId: ctx.requestId, remote: clientAddress(request, ctx.remoteAddress),
+      });
+      return response;
+    });
   };
 
   const adapter = createServerAdapter<NodeServerContext>((request, ctx) =>

@@ -5,6 +5,7 @@ import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerOptions, SMTPSe
 import { PromptSMTPServer } from './prompt-server.js';
 import { ByteBudget, collect } from './collect.js';
 import { nothingStored, rcptRefusal, replies, smtpError } from './replies.js';
+import { logSmtpAccepted, logSmtpConnectionError, logSmtpRefused, logUnexpected, silentLogger, type Logger, type SmtpRefusalReason, type SmtpStage } from '../log/index.js';
 
 /** Limits of the SMTP listener. Every one has a default; see docs/daemon.md. */
 export interface SmtpLimits {
@@ -74,7 +75,11 @@ export interface SmtpListenerOptions {
   tls?: { key: string | Buffer; cert: string | Buffer } | null;
   /** When set, AUTH PLAIN/LOGIN is offered and required before MAIL. Off by default. */
   auth?: { username: string; password: string } | null;
-  log?: (line: string) => void;
+  /**
+   * Gets one line per transaction answered 250 and per refusal (info), and unexpected errors
+   * (error); see log/events.ts. Default: none.
+   */
+  logger?: Logger;
 }
 
 export interface SmtpListener {
@@ -104,7 +109,9 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
   /** Consecutive refused recipients per client address. */
   const refusals = new Map<string, number>();
   const limits: SmtpLimits = { ...SMTP_DEFAULTS, ...definedOnly(options.limits ?? {}) };
-  const log = options.log ?? (() => {});
+  const logger = options.logger ?? silentLogger;
+  const logRefusal = (stage: SmtpStage, error: { responseCode?: number }, reason: SmtpRefusalReason, remote: string, recipient?: string) =>
+    logSmtpRefused(logger, { stage, code: error.responseCode ?? 0, reason, remote, ...(recipient !== undefined ? { recipient } : {}) });
   const budget = new ByteBudget(limits.maxBufferedBytes, limits.bufferedSharePerAddress);
   let inFlight = 0;
   let idleWaiters: Array<() => void> = [];
@@ -144,20 +151,24 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
       callback();
     },
 
-    onAuth(auth, _session, callback) {
-      if (!expectedUser || !expectedPass || (auth.method !== 'PLAIN' && auth.method !== 'LOGIN')) {
-        callback(smtpError(535, replies.authFailed));
-        return;
-      }
+    onAuth(auth, session, callback) {
+      const deny = () => {
+        const error = smtpError(535, replies.authFailed);
+        logRefusal('auth', error, 'auth_failed', session.remoteAddress);
+        callback(error);
+      };
+      if (!expectedUser || !expectedPass || (auth.method !== 'PLAIN' && auth.method !== 'LOGIN')) return deny();
       const userOk = timingSafeEqual(digest(auth.username ?? ''), expectedUser);
       const passOk = timingSafeEqual(digest(auth.password ?? ''), expectedPass);
       if (userOk && passOk) callback(null, { user: auth.username });
-      else callback(smtpError(535, replies.authFailed));
+      else deny();
     },
 
     onMailFrom(_address: SMTPServerAddress, session: SMTPServerSession, callback) {
       if (session.transaction > limits.maxMessagesPerConnection) {
-        callback(replies.tooManyMessages(limits.maxMessagesPerConnection));
+        const error = replies.tooManyMessages(limits.maxMessagesPerConnection);
+        logRefusal('mail', error, 'too_many_messages', session.remoteAddress);
+        callback(error);
         return;
       }
       callback();
@@ -176,13 +187,17 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
           refusals.set(session.remoteAddress, refused);
           if (refusals.size > MAX_TRACKED_ADDRESSES) refusals.delete(refusals.keys().next().value!);
           const wait = Math.min(MAX_SLOWDOWN_MS, (refused - limits.refusalsBeforeSlowdown) * limits.slowdownStepMs);
-          const answer = () => callback(rcptRefusal(decision.reason, address.address));
+          const error = rcptRefusal(decision.reason, address.address);
+          logRefusal('rcpt', error, decision.reason, session.remoteAddress, address.address);
+          const answer = () => callback(error);
           if (wait > 0) setTimeout(answer, wait);
           else answer();
         },
         (error: unknown) => {
-          log(`inboxkit: SMTP RCPT lookup failed: ${describe(error)}`);
-          callback(replies.unavailable());
+          logUnexpected(logger, 'smtp.error', error, { stage: 'rcpt', remote: session.remoteAddress });
+          const reply = replies.unavailable();
+          logRefusal('rcpt', reply, 'lookup_failed', session.remoteAddress, address.address);
+          callback(reply);
         },
       );
     },
@@ -201,37 +216,51 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
         onTooSlow: () => {
           // A trickle holds memory and a slot: end it rather than wait for the final dot.
           if (!connection) return;
+          logRefusal('data', { responseCode: 421 }, 'too_slow', session.remoteAddress);
           connection.send(421, `${connection.name} DATA too slow (under ${limits.minDataBytesPerWindow} bytes in ${Math.round(limits.dataPaceWindowMs / 1000)} s), closing connection`, false);
           connection.close();
         },
       });
+      const remote = session.remoteAddress;
+      const refuse = (error: ReturnType<typeof smtpError>, reason: SmtpRefusalReason) => {
+        logRefusal('data', error, reason, remote);
+        callback(error);
+      };
       body.done
         .then(async (outcome) => {
           switch (outcome.kind) {
             case 'oversized':
-              return callback(replies.oversized(limits.maxMessageBytes));
+              return refuse(replies.oversized(limits.maxMessageBytes), 'too_large');
             case 'busy':
-              return callback(replies.busy());
+              return refuse(replies.busy(), 'busy');
             case 'aborted':
-              return callback(replies.storeFailed());
+              return refuse(replies.storeFailed(), 'aborted');
             case 'complete':
               break;
           }
+          // The final dot has arrived: the 250's wait starts here.
+          const dataEnd = performance.now();
           try {
             // 250 only once the message is committed: ingest resolves after the transaction.
             const result = await service.ingest(outcome.raw, envelope);
-            if (result.stored.length === 0) return callback(nothingStored(result));
+            if (result.stored.length === 0) {
+              const error = nothingStored(result);
+              return refuse(error, error.responseCode === 452 ? 'quota_exceeded' : 'no_recipient');
+            }
             const ids = result.stored.map((s) => s.messageId);
             const shown = ids.length > 3 ? `${ids.slice(0, 3).join(' ')} and ${ids.length - 3} more` : ids.join(' ');
-            return callback(null, `OK: stored as ${shown}`);
+            const msTo250 = performance.now() - dataEnd;
+            callback(null, `OK: stored as ${shown}`);
+            logSmtpAccepted(logger, result.stored, outcome.raw.length, msTo250, remote);
+            return;
           } catch (error) {
-            log(`inboxkit: SMTP message could not be stored: ${describe(error)}`);
-            return callback(replies.storeFailed());
+            logUnexpected(logger, 'smtp.error', error, { stage: 'data', remote });
+            return refuse(replies.storeFailed(), 'store_failed');
           }
         })
         .catch((error: unknown) => {
           // callback itself threw (should not happen); never let it escape.
-          log(`inboxkit: SMTP DATA handling failed: ${describe(error)}`);
+          logUnexpected(logger, 'smtp.error', error, { stage: 'data', remote });
         })
         .finally(() => {
           body.release();
@@ -243,14 +272,14 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
 
   const server = new PromptSMTPServer(serverOptions, {
     maxConnectionsPerAddress: limits.maxConnectionsPerAddress, idleWithoutMailMs: limits.idleWithoutMailMs,
+    onRefused: (reason, remote) => logRefusal(reason === 'no_mail' ? 'mail' : 'connect', { responseCode: 421 }, reason, remote),
   });
   let listening = false;
   server.on('error', (error: Error & { code?: string }) => {
     // Socket-level errors of single connections land here; they must not crash the daemon.
     // (A listen error is reported by the promise below instead.)
-    if (listening && error.code !== 'ECONNRESET' && error.code !== 'EPIPE') {
-      log(`inboxkit: SMTP connection error: ${describe(error)}`);
-    }
+    // A client's broken TLS or protocol lands here too: worth a warning, not an error.
+    if (listening && error.code !== 'ECONNRESET' && error.code !== 'EPIPE') logSmtpConnectionError(logger, error);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -321,8 +350,4 @@ function delay(ms: number): Promise<void> {
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -31,6 +31,8 @@ import { SMTPConnection, type SMTPConnectionOptions } from 'smtp-server/lib/smtp
 export interface ConnectionGuards {
   maxConnectionsPerAddress: number;
   idleWithoutMailMs: number;
+  /** Told of each connection these guards (or maxClients) answer 421, for the log. Default: nothing. */
+  onRefused?: (reason: 'too_many_clients' | 'too_many_connections' | 'no_mail', remoteAddress: string) => void;
 }
 
 const NO_GUARDS: ConnectionGuards = { maxConnectionsPerAddress: Number.POSITIVE_INFINITY, idleWithoutMailMs: 0 };
@@ -41,14 +43,16 @@ export class PromptConnection extends SMTPConnection {
   override init(): void {
     this._setListeners(() => {
       const max = this._server.options.maxClients;
+      const guards = (this._server as PromptSMTPServer).guards;
       if (max && this._server.connections.size > max) {
+        guards.onRefused?.('too_many_clients', this.remoteAddress);
         this.send(421, `${this.name} Too many connected clients, try again in a moment`, false);
         return;
       }
-      const guards = (this._server as PromptSMTPServer).guards;
       let fromHere = 0;
       for (const c of this._server.connections) if ((c as SMTPConnection).remoteAddress === this.remoteAddress) fromHere++;
       if (fromHere > guards.maxConnectionsPerAddress) {
+        guards.onRefused?.('too_many_connections', this.remoteAddress);
         this.send(421, `${this.name} Too many connections from your address (limit ${guards.maxConnectionsPerAddress}), try again in a moment`, false);
         this.close();
         return;
@@ -62,9 +66,10 @@ export class PromptConnection extends SMTPConnection {
   /** (Re)starts the wait for the next completed mail transaction. */
   awaitMail(): void {
     this.pauseMailTimer();
-    const { idleWithoutMailMs } = (this._server as PromptSMTPServer).guards;
+    const { idleWithoutMailMs, onRefused } = (this._server as PromptSMTPServer).guards;
     if (idleWithoutMailMs <= 0) return;
     this.mailTimer = setTimeout(() => {
+      onRefused?.('no_mail', this.remoteAddress);
       this.send(421, `${this.name} No mail sent for ${Math.round(idleWithoutMailMs / 1000)} s, closing connection`, false);
       this.close();
     }, idleWithoutMailMs);

@@ -1,0 +1,98 @@
+// The daemon's event lines, one function each, so every field name lives in one place (and
+// docs/daemon.md, "Logs", lists the same). Each checks the level first: when it is off,
+// nothing is built.
+import type { FailedAttempt } from '@inboxkit/core';
+import type { Logger } from './logger.js';
+
+/** Where in the SMTP dialogue something was refused. */
+export type SmtpStage = 'connect' | 'auth' | 'mail' | 'rcpt' | 'data';
+
+/** Why, as a stable word (the reply text is what the client saw). */
+export type SmtpRefusalReason =
+  | 'unknown_recipient' | 'inbox_inactive' | 'quota_exceeded' | 'lookup_failed'
+  | 'too_many_clients' | 'too_many_connections' | 'no_mail' | 'auth_failed' | 'too_many_messages'
+  | 'too_large' | 'busy' | 'too_slow' | 'aborted' | 'no_recipient' | 'store_failed';
+
+export interface SmtpRefusal {
+  stage: SmtpStage;
+  /** The reply code sent (550, 452, 421, …). */
+  code: number;
+  reason: SmtpRefusalReason;
+  /** The client's address. */
+  remote: string;
+  /** The refused RCPT address (stage rcpt). */
+  recipient?: string;
+}
+
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+/** One SMTP transaction answered 250: the stored message(s), its size, the time from the final dot to the 250. */
+export function logSmtpAccepted(
+  logger: Logger, stored: ReadonlyArray<{ messageId: string; inboxId: string }>, bytes: number, msTo250: number, remote: string,
+): void {
+  if (!logger.isLevelEnabled('info')) return;
+  const messageIds: string[] = [];
+  const inboxIds: string[] = [];
+  for (const s of stored) {
+    messageIds.push(s.messageId);
+    inboxIds.push(s.inboxId);
+  }
+  logger.info({ event: 'smtp.accepted', message_ids: messageIds, inbox_ids: inboxIds, bytes, ms_to_250: round1(msTo250), remote });
+}
+
+/** A recipient, a message or a connection refused (the reply code went to the client). */
+export function logSmtpRefused(logger: Logger, refusal: SmtpRefusal): void {
+  if (!logger.isLevelEnabled('info')) return;
+  logger.info({ event: 'smtp.refused', ...refusal });
+}
+
+/** A connection's socket failed other than by a reset (a client's broken TLS or protocol, mostly): warn. */
+export function logSmtpConnectionError(logger: Logger, error: Error & { code?: string }): void {
+  if (!logger.isLevelEnabled('warn')) return;
+  logger.warn({ event: 'smtp.connection_error', code: error.code ?? null, error: error.message });
+}
+
+/** One webhook delivery attempt without a 2xx answer (core's WebhookOptions.onAttemptFailed). */
+export function logWebhookAttemptFailed(logger: Logger, a: FailedAttempt): void {
+  if (!logger.isLevelEnabled('warn')) return;
+  logger.warn({
+    event: 'webhook.attempt_failed', webhook_id: a.webhookId, delivery_id: a.deliveryId, event_id: a.eventId,
+    attempt: a.attempt, status: a.statusCode, error: a.error, ms: a.durationMs,
+    next_attempt_at: a.nextAttemptAt === null ? null : new Date(a.nextAttemptAt).toISOString(),
+  });
+}
+
+/** Whether HTTP request lines are written: checked once per request, before any timing. */
+export const logsHttpRequests = (logger: Logger): boolean => logger.isLevelEnabled('debug');
+
+/**
+ * One HTTP request, once its response is ready: the path without the query string (a
+ * sign-in link carries its token there), never a header.
+ */
+export function logHttpRequest(
+  logger: Logger, r: { method: string; url: string; status: number; ms: number; requestId: string; remote: string },
+): void {
+  logger.debug({
+    event: 'http.request', method: r.method, path: pathOf(r.url), status: r.status, ms: round1(r.ms),
+    request_id: r.requestId, remote: r.remote,
+  });
+}
+
+/** Something that should not happen: the client got a generic answer, the operator gets this. */
+export function logUnexpected(logger: Logger, event: string, error: unknown, fields: Record<string, unknown> = {}): void {
+  if (!logger.isLevelEnabled('error')) return;
+  const { url, ...rest } = fields;
+  logger.error({
+    event, ...rest, ...(url !== undefined ? { path: pathOf(String(url)) } : {}),
+    err: error instanceof Error ? error : new Error(String(error)),
+  });
+}
+
+/** The path of a request URL, without query or fragment. */
+export function pathOf(url: string): string {
+  const start = url.indexOf('://');
+  const slash = start < 0 ? url.indexOf('/') : url.indexOf('/', start + 3);
+  if (slash < 0) return '/';
+  const end = url.slice(slash).search(/[?#]/);
+  return end < 0 ? url.slice(slash) : url.slice(slash, slash + end);
+}
