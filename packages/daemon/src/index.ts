@@ -2,3 +2,4 @@ export { startDaemon, acceptApiKey, type StartDaemonOptions, type DaemonHandle }
 export { createApi } from './http/index.js';
 export { startSmtpListener, SMTP_DEFAULTS, type SmtpLimits, type SmtpListener, type SmtpListenerOptions } from './smtp/listener.js';
 export { DAEMON_DEFAULTS } from './config.js';
+export { buildOpenApiDocument, openApiJson, OPENAPI_PATH } from './openapi/document.js';
