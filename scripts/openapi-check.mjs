@@ -22,6 +22,8 @@ const MARK = 'x-service-api-version';
 const report = process.env.OPENAPI_CHECK_REPORT;
 const problems = [];
 let checked = 0;
+/** Answers checked per operation and status, e.g. `GET /v1/inboxes 200` (for OPENAPI_CHECK=coverage). */
+const seen = {};
 let checker;
 
 async function load() {
@@ -49,6 +51,8 @@ async function checkAnswer(answer) {
     const result = c.check(answer);
     if (!result.checked) return;
     checked++;
+    const key = `${result.where} ${answer.status}`;
+    seen[key] = (seen[key] ?? 0) + 1;
     if (result.problems.length > 0) {
       record({ request: `${answer.method} ${answer.url.slice(0, 300)}`, operation: result.where.slice(0, 300), status: answer.status, problems: result.problems, body: answer.body?.slice(0, 400) });
     }
@@ -110,7 +114,7 @@ subscribe('http.client.response.finish', ({ request, response }) => {
 process.on('exit', () => {
   if (report) {
     try {
-      appendFileSync(report, `${JSON.stringify({ checked, pid: process.pid, thread: threadId })}\n`);
+      appendFileSync(report, `${JSON.stringify({ checked, seen, pid: process.pid, thread: threadId })}\n`);
     } catch { /* the runner's directory is gone */ }
     if (problems.length === 0) return;
   }

@@ -33,7 +33,8 @@ const files = ['packages', 'examples', 'faults']
 
 const TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 180_000);
 const reports = mkdtempSync(join(tmpdir(), 'inboxkit-openapi-'));
-// OPENAPI_CHECK=off runs the tests without the check (to measure what it costs).
+// OPENAPI_CHECK=off runs the tests without the check (to measure what it costs);
+// OPENAPI_CHECK=coverage also lists the documented answers (operation and status) no test got.
 const preload = process.env.OPENAPI_CHECK === 'off' ? null : `--import=${pathToFileURL(join(root, 'scripts', 'openapi-check.mjs')).href}`;
 
 /** What the file's processes reported: answers checked, and the problems found. */
@@ -41,7 +42,9 @@ function openApiReport(path) {
   let text = '';
   try { text = readFileSync(path, 'utf8'); } catch { /* nothing was checked */ }
   const lines = text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
-  return { checked: lines.reduce((a, l) => a + (l.checked ?? 0), 0), problems: lines.filter((l) => l.problem).map((l) => l.problem) };
+  const seen = {};
+  for (const l of lines) for (const [k, n] of Object.entries(l.seen ?? {})) seen[k] = (seen[k] ?? 0) + n;
+  return { checked: lines.reduce((a, l) => a + (l.checked ?? 0), 0), problems: lines.filter((l) => l.problem).map((l) => l.problem), seen };
 }
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -86,7 +89,7 @@ function runFile(file) {
       if ((code !== 0 || signal) && failed === 0) failed = 1; // a crash or timeout counts as a failure
       if (total === 0 && skipped === 0 && code === 0) failed = 1; // a test file that declared no test is a failure too
       if (openapi.problems.length > 0) failed += 1; // the answers the tests got break the API document
-      resolve({ file, passed, failed, skipped, ms: Date.now() - started, text, code, signal, checked: openapi.checked });
+      resolve({ file, passed, failed, skipped, ms: Date.now() - started, text, code, signal, checked: openapi.checked, seen: openapi.seen });
     });
   });
 }
@@ -107,5 +110,12 @@ await Promise.all(Array.from({ length: width }, async () => {
 const sum = (k) => results.reduce((a, r) => a + r[k], 0);
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${files.length} test files; ${sum('checked')} API answers checked against docs/openapi.json`);
+if (process.env.OPENAPI_CHECK === 'coverage') {
+  const doc = JSON.parse(readFileSync(join(root, 'docs', 'openapi.json'), 'utf8'));
+  const got = new Set(results.flatMap((r) => Object.keys(r.seen ?? {})));
+  const missing = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).flatMap(([method, op]) =>
+    Object.keys(op.responses).map((status) => `${method.toUpperCase()} ${path} ${status}`))).filter((k) => !got.has(k));
+  console.log(`documented answers no test got (${missing.length}):\n${missing.map((k) => `  ${k}`).join('\n')}`);
+}
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
 process.exitCode = sum('failed') > 0 || files.length === 0 ? 1 : 0;
