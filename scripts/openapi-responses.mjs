@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const OPENAPI_DOC = new URL('../docs/openapi.json', import.meta.url);
 
-/** Statuses an undocumented path or method may answer: not found, or the per-IP shield. */
-const UNKNOWN_PATH_STATUSES = new Set([404, 429]);
+/** What an undocumented path or method may answer: not found, or the per-IP shield. */
+const UNKNOWN_PATH_RESPONSES = { 404: { $ref: '#/components/responses/NotFound' }, 429: { $ref: '#/components/responses/TooManyRequests' } };
 /** Routes a test added to its own API (see packages/daemon/test/fixtures/openapi-check.ts): not checked. */
 const UNDOCUMENTED = Symbol.for('inboxkit.openapi-check.undocumented');
 
@@ -83,6 +83,15 @@ export function createResponseChecker(doc = JSON.parse(readFileSync(OPENAPI_DOC,
 
   const errorEnvelope = { $ref: '#/components/schemas/ErrorEnvelope' };
 
+  /** An error answer's `error.code` against the response's `x-error-codes` (the codes its status may carry). */
+  function codeProblems(response, text) {
+    const codes = response?.['x-error-codes'];
+    if (!codes || text === undefined) return [];
+    let code;
+    try { code = JSON.parse(text)?.error?.code; } catch { return []; }
+    return code === undefined || codes.includes(code) ? [] : [`error.code ${JSON.stringify(code)} is not one this status carries (${codes.join(', ')})`];
+  }
+
   /** Problems with the JSON body against `schema` (none when it matches). */
   function bodyProblems(schema, text) {
     if (text === undefined) return [];
@@ -135,7 +144,7 @@ export function createResponseChecker(doc = JSON.parse(readFileSync(OPENAPI_DOC,
     // The HTTP parser's refusals (408, 431) may answer any request, before any routing.
     const protocol = doc['x-protocol-errors']?.[String(status)];
     if (protocol) {
-      const problems = [...headerProblems(deref(protocol).headers, headers), ...bodyProblems(errorEnvelope, body)];
+      const problems = [...headerProblems(deref(protocol).headers, headers), ...bodyProblems(errorEnvelope, body), ...codeProblems(deref(protocol), body)];
       return { checked: true, where: `${method} ${pathname} (refused by the HTTP parser)`, problems };
     }
     const found = operation(method, pathname);
@@ -143,9 +152,11 @@ export function createResponseChecker(doc = JSON.parse(readFileSync(OPENAPI_DOC,
     const problems = [];
     if (!found?.op) {
       // Not described: only the 404 or 429 error envelope may come back.
-      if (!UNKNOWN_PATH_STATUSES.has(status)) problems.push(`status ${status}: an undocumented path or method answers 404 (or 429)`);
+      const response = deref(UNKNOWN_PATH_RESPONSES[status]);
+      if (!response) problems.push(`status ${status}: an undocumented path or method answers 404 (or 429)`);
+      else problems.push(...headerProblems(response.headers, headers));
       if (type !== MEDIA_JSON) problems.push(`Content-Type ${type || '(none)'}, not ${MEDIA_JSON}`);
-      else if (method !== 'HEAD') problems.push(...bodyProblems(errorEnvelope, body));
+      else if (method !== 'HEAD') problems.push(...bodyProblems(errorEnvelope, body), ...codeProblems(response, body));
       return { checked: true, where, problems };
     }
     const responses = found.op.responses;
@@ -163,7 +174,7 @@ export function createResponseChecker(doc = JSON.parse(readFileSync(OPENAPI_DOC,
       problems.push(`Content-Type ${type || '(none)'} is not documented (documented: ${mediaTypes.join(', ')})`);
       return { checked: true, where, problems };
     }
-    if (media === MEDIA_JSON && method !== 'HEAD') problems.push(...bodyProblems(content[media].schema, body));
+    if (media === MEDIA_JSON && method !== 'HEAD') problems.push(...bodyProblems(content[media].schema, body), ...codeProblems(response, body));
     return { checked: true, where, problems };
   }
 

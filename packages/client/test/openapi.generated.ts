@@ -435,7 +435,7 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        /** @description The request's identifier, equal to the X-Request-Id header (`req_<uuid>`). */
+        /** @description The request's identifier, equal to the X-Request-Id header. */
         RequestId: string;
         /** @description Every error answer (the error statuses of every endpoint). */
         ErrorEnvelope: {

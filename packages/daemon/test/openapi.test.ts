@@ -3,8 +3,9 @@
 // scopes it has, enums the code's constants; served at GET /v1/openapi.json without a key.
 // And the check run-tests applies to every answer the tests get (scripts/openapi-responses.mjs):
 // it passes a right answer and names what is wrong with a wrong one.
-import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -13,7 +14,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { CONTENT_MODES, LINK_TYPES, MESSAGE_FILTERS, MESSAGE_INTENTS, SCOPES, createInboxService } from '@inboxkit/core';
 import { createApi, v1Routes } from '../src/http/index.js';
 import { DAEMON_DEFAULTS } from '../src/config.js';
-import { SIGNIN_PATHS, SIGNIN_STATUSES } from '../src/signin/index.js';
+import { SIGNIN_PATHS, SIGNIN_STATUSES, createSigninHandler } from '../src/signin/index.js';
 import { DEFAULT_BASE_URL, OPENAPI_PATH, buildOpenApiDocument, openApiPath } from '../src/openapi/document.js';
 import { OPENAPI_DOC, openApiFileText } from '../src/openapi/write.js';
 import { createResponseChecker } from '../../../scripts/openapi-responses.mjs';
@@ -125,23 +126,76 @@ test(`GET ${OPENAPI_PATH}: the document, without a key, as JSON with the usual h
   }
 });
 
+/** Every operation of the document as [method, path with each parameter filled in]. */
+const everyOperation = (): Array<[string, string]> => Object.entries(doc.paths).flatMap(([path, ops]) =>
+  Object.keys(ops as object).map((m): [string, string] => [m.toUpperCase(), path.replace(/\{[^}]+\}/g, 'x_1')]));
+
+test('every operation, over a real socket: the shield\'s 429 and a closed service\'s 503 (429 where 503 is not listed) are documented answers', async () => {
+  // These answers reach the test through fetch, so the check run-tests loads holds each one
+  // against its operation's documented statuses, headers and envelope.
+  const dir = mkdtempSync(join(tmpdir(), 'ik-openapi-'));
+  const service = await createInboxService({ database: join(dir, 'db.sqlite'), maintenanceIntervalMs: 0 });
+  const key = (await service.apiKeys.create((await service.accounts.create({ name: 'Sweep' })).id)).secret;
+  const serve = async (options: Partial<Parameters<typeof createApi>[0]>) => {
+    // The sign-in operations too, as the daemon serves them.
+    const publicHandler = createSigninHandler({ service, baseUrl: 'http://127.0.0.1', log: () => {} });
+    const server = createServer(createApi({ service, onError: () => {}, publicHandler, ...options }).nodeListener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
+  };
+  const send = (base: string, method: string, path: string) => fetch(`${base}${path}`, {
+    method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined,
+  });
+  const documented = (method: string, path: string) => Object.keys(doc.paths[path][method.toLowerCase()].responses).map(Number);
+  const shielded = await serve({ ipShield: { max: 1, windowMs: 600_000 } });
+  const closed = await serve({});
+  try {
+    await send(shielded.base, 'GET', '/v1/inboxes');
+    for (const [method, path] of everyOperation()) {
+      const template = Object.keys(doc.paths).find((p) => p.replace(/\{[^}]+\}/g, 'x_1') === path)!;
+      const res = await send(shielded.base, method, path);
+      await res.arrayBuffer();
+      // /health and the magic link are not shielded (the spec lists no 429 for the link).
+      const expected = path === '/health' ? 200 : path === SIGNIN_PATHS.verify && method === 'GET' ? 400 : 429;
+      assert.is(res.status, expected, `${method} ${path} behind a spent shield`);
+      assert.ok(documented(method, template).includes(res.status), `${method} ${template} documents ${res.status}`);
+    }
+    await service.close();
+    for (const [method, path] of everyOperation()) {
+      const template = Object.keys(doc.paths).find((p) => p.replace(/\{[^}]+\}/g, 'x_1') === path)!;
+      const res = await send(closed.base, method, path);
+      await res.arrayBuffer();
+      const statuses = documented(method, template);
+      if (path === OPENAPI_PATH) assert.is(res.status, 200, 'the document needs no database');
+      else if (path.startsWith('/v1/auth/')) assert.ok(statuses.includes(res.status), `${method} ${path} closed: ${res.status}`);
+      else assert.is(res.status, statuses.includes(503) ? 503 : 429, `${method} ${path} with the service closed`);
+    }
+  } finally {
+    await shielded.close();
+    await closed.close();
+    await service.close().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 // ---- the check of every answer (scripts/openapi-responses.mjs) ------------------------------
 
 const checker = createResponseChecker(doc);
-const HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-request-id': 'req_1', 'x-service-api-version': doc.info.version };
+const RID = 'req_00000000-0000-4000-8000-000000000000';
+const HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-request-id': RID, 'x-service-api-version': doc.info.version };
 const inbox = {
   id: 'inb_1', label: 'l', email_address: 'a@b.test', lifecycle_mode: 'persistent', ttl_minutes: null, expires_at: null,
   last_message_received_at: null, status: 'active', created_at: '2026-03-28T09:00:00.000Z', message_analysis: { mode: 'all', recipients: [] },
 };
 const answer = (over: Partial<Parameters<typeof checker.check>[0]>) =>
-  checker.check({ method: 'GET', url: 'http://127.0.0.1:1/v1/inboxes/inb_1', status: 200, headers: HEADERS, body: JSON.stringify({ success: true, request_id: 'req_1', inbox }), ...over });
+  checker.check({ method: 'GET', url: 'http://127.0.0.1:1/v1/inboxes/inb_1', status: 200, headers: HEADERS, body: JSON.stringify({ success: true, request_id: RID, inbox }), ...over });
 
 test('the check passes a right answer and names what is wrong with a wrong one', () => {
   assert.equal(answer({}).problems, []);
   assert.is(answer({}).where, 'GET /v1/inboxes/{inbox_id}');
-  assert.match(answer({ body: JSON.stringify({ success: true, request_id: 'req_1', inbox: { ...inbox, label: 7 } }) }).problems.join(), /inbox\/label must be string/);
-  assert.match(answer({ body: JSON.stringify({ success: true, request_id: 'req_1', inbox: { ...inbox, extra: 1 } }) }).problems.join(), /additional properties/);
-  assert.match(answer({ body: JSON.stringify({ success: true, request_id: 'req_1', inbox: { ...inbox, lifecycle_mode: 'forever' } }) }).problems.join(), /allowed values/);
+  assert.match(answer({ body: JSON.stringify({ success: true, request_id: RID, inbox: { ...inbox, label: 7 } }) }).problems.join(), /inbox\/label must be string/);
+  assert.match(answer({ body: JSON.stringify({ success: true, request_id: RID, inbox: { ...inbox, extra: 1 } }) }).problems.join(), /additional properties/);
+  assert.match(answer({ body: JSON.stringify({ success: true, request_id: RID, inbox: { ...inbox, lifecycle_mode: 'forever' } }) }).problems.join(), /allowed values/);
   assert.match(answer({ status: 409 }).problems.join(), /status 409 is not documented/);
   assert.match(answer({ headers: { ...HEADERS, 'x-request-id': undefined } }).problems.join(), /X-Request-Id is missing/);
   assert.match(answer({ headers: { ...HEADERS, 'content-type': 'text/plain' } }).problems.join(), /Content-Type text\/plain is not documented/);
@@ -150,19 +204,22 @@ test('the check passes a right answer and names what is wrong with a wrong one',
 
 test('the check: error statuses against the error envelope and their headers; unknown paths only 404 (or the shield\'s 429)', () => {
   const error = (status: number, headers: Record<string, string> = {}, body: object = { code: 'not_found', message: 'no' }) =>
-    answer({ status, headers: { ...HEADERS, ...headers }, body: JSON.stringify({ success: false, request_id: 'req_1', error: body }) });
+    answer({ status, headers: { ...HEADERS, ...headers }, body: JSON.stringify({ success: false, request_id: RID, error: body }) });
   assert.equal(error(404).problems, []);
   assert.match(error(429).problems.join(), /Retry-After is missing/);
   assert.equal(error(429, { 'retry-after': '3' }, { code: 'rate_limited', message: 'slow down', retry_after_seconds: 3 }).problems, []);
   assert.match(error(429, { 'retry-after': 'soon' }).problems.join(), /Retry-After/);
   assert.match(error(401).problems.join(), /WWW-Authenticate is missing/);
   assert.match(error(404, {}, { code: 'not_found' }).problems.join(), /message/);
+  assert.match(error(404, {}, { code: 'rate_limited', message: 'm' }).problems.join(), /error.code "rate_limited" is not one this status carries/);
+  assert.equal(error(400, {}, { code: 'not_found', message: 'm' }).problems, [], 'a 404 code as 400 where the endpoint lists no 404');
+  assert.match(answer({ headers: { ...HEADERS, 'x-request-id': 'req_1' } }).problems.join(), /X-Request-Id/);
   const unknown = (status: number, body: object) => checker.check({ method: 'GET', url: '/v1/nope', status, headers: HEADERS, body: JSON.stringify(body) });
-  assert.equal(unknown(404, { success: false, request_id: 'req_1', error: { code: 'not_found', message: 'no such endpoint' } }).problems, []);
-  assert.match(unknown(200, { success: true, request_id: 'req_1' }).problems.join(), /undocumented path/);
+  assert.equal(unknown(404, { success: false, request_id: RID, error: { code: 'not_found', message: 'no such endpoint' } }).problems, []);
+  assert.match(unknown(200, { success: true, request_id: RID }).problems.join(), /undocumented path/);
   assert.match(checker.check({ method: 'PUT', url: '/v1/inboxes', status: 200, headers: HEADERS, body: '{}' }).where!, /not in the document/);
   assert.match(checker.check({ method: 'GET', url: '/v1/inboxes/', status: 200, headers: HEADERS, body: '{}' }).where!, /^GET \/v1\/inboxes$/, 'a trailing slash, as the router');
-  assert.equal(checker.check({ method: 'GET', url: '/v1/x', status: 431, headers: HEADERS, body: JSON.stringify({ success: false, request_id: 'r', error: { code: 'headers_too_large', message: 'm' } }) }).problems, [], 'the parser\'s 431 anywhere');
+  assert.equal(checker.check({ method: 'GET', url: '/v1/x', status: 431, headers: HEADERS, body: JSON.stringify({ success: false, request_id: RID, error: { code: 'headers_too_large', message: 'm' } }) }).problems, [], 'the parser\'s 431 anywhere');
 });
 
 test('the check: detail variants, streams and downloads by status and headers, the HTML pages left alone', () => {
@@ -174,7 +231,7 @@ test('the check: detail variants, streams and downloads by status and headers, t
     eligible: true, status: 'none', requested_at: null, completed_at: null, detected_otp: null, sender_name: null, category: null,
     extracted_id: null, amount_mentioned: null, is_urgent: null, action_required: null, summary: null,
   };
-  const detail = (message: object) => checker.check({ method: 'GET', url: '/v1/messages/msg_1', status: 200, headers: HEADERS, body: JSON.stringify({ success: true, request_id: 'r', message }) });
+  const detail = (message: object) => checker.check({ method: 'GET', url: '/v1/messages/msg_1', status: 200, headers: HEADERS, body: JSON.stringify({ success: true, request_id: RID, message }) });
   assert.equal(detail({ ...summary, otp: '123456', analysis }).problems, [], 'content_mode=otp');
   assert.equal(detail({ ...summary, links: [{ url: 'https://x.test/a', type: 'other' }], analysis }).problems, [], 'content_mode=links');
   assert.ok(detail({ ...summary, otp: '1', links: [], analysis }).problems.length > 0, 'no variant has both otp and links alone');

@@ -2,7 +2,7 @@
 // response"): the success envelope around each endpoint's fields, the error envelope, and one
 // reusable response per error status with the headers that status carries.
 import { API_VERSION } from '../http/respond.js';
-import { ERROR_STATUS } from '../http/errors.js';
+import { ERROR_STATUS, type ApiErrorCode } from '../http/errors.js';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.js';
 import { constant, int, object, optional, ref, str, type Property, type Schema } from './schema.js';
 
@@ -15,10 +15,26 @@ export function successEnvelope(fields: Record<string, Property>, description?: 
   }, description ? { description } : {});
 }
 
-const errorCodes = Object.keys(ERROR_STATUS);
+const errorCodes = Object.keys(ERROR_STATUS) as ApiErrorCode[];
+
+/**
+ * The codes an error status may carry: those whose own status it is, and (describeError's
+ * fallbacks where an endpoint does not list the natural status) 404 and 409 codes as 400, 503
+ * codes as 429. Stated per error response as `x-error-codes`, which the tests' check holds each
+ * answer to; `error.code` itself stays an open string for generated clients.
+ */
+export function codesFor(status: number): ApiErrorCode[] {
+  const natural = (s: number) => errorCodes.filter((code) => ERROR_STATUS[code] === s);
+  if (status === 400) return [...natural(400), ...natural(404), ...natural(409)];
+  if (status === 429) return [...natural(429), ...natural(503)];
+  return natural(status);
+}
+
+/** `req_<uuid>`, generated per request (a client's X-Request-Id is ignored). */
+const REQUEST_ID = str({ pattern: '^req_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
 
 export const ENVELOPE_SCHEMAS: Record<string, Schema> = {
-  RequestId: str({ description: 'The request\'s identifier, equal to the X-Request-Id header (`req_<uuid>`).' }),
+  RequestId: { ...REQUEST_ID, description: 'The request\'s identifier, equal to the X-Request-Id header.' },
   ErrorEnvelope: object({
     success: { type: 'boolean', const: false },
     request_id: ref('RequestId'),
@@ -39,7 +55,7 @@ export const ENVELOPE_SCHEMAS: Record<string, Schema> = {
 
 /** Response headers, by component name. */
 export const HEADERS: Record<string, Schema> = {
-  'X-Request-Id': { description: 'Generated per request; equal to the body\'s `request_id`.', required: true, schema: str() },
+  'X-Request-Id': { description: 'Generated per request; equal to the body\'s `request_id`.', required: true, schema: REQUEST_ID },
   'X-Service-Api-Version': { description: 'The release stamp of the API.', required: true, schema: constant(API_VERSION) },
   'Cache-Control': { description: 'Every answer is `no-store`.', required: true, schema: constant('no-store') },
   'Retry-After': { description: 'Seconds to wait before retrying; equal to `error.retry_after_seconds`.', required: true, schema: int({ minimum: 1 }) },
@@ -84,10 +100,11 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; heade
 };
 
 /** One reusable response per error status, by component name. */
-export const ERROR_RESPONSE_COMPONENTS: Record<string, Schema> = Object.fromEntries(Object.values(ERROR_RESPONSES).map((r) => [r.name, {
+export const ERROR_RESPONSE_COMPONENTS: Record<string, Schema> = Object.fromEntries(Object.entries(ERROR_RESPONSES).map(([status, r]) => [r.name, {
   description: r.description,
   headers: headers(...(r.headers ?? [])),
   content: { 'application/json': { schema: ref('ErrorEnvelope') } },
+  'x-error-codes': codesFor(Number(status)),
 }]));
 
 /** The responses of the given error statuses, as references. */
