@@ -11,6 +11,9 @@
 // clone, node:http bodies by watching the chunks the parser pushes; event streams and
 // downloads are checked by status and headers only (their bodies are never read here).
 //
+// Webhook deliveries the tests' receivers get (node:http servers; the service signs each with
+// X-Service-Signature) are checked against the document's `webhooks` the same way.
+//
 // Problems are appended, one JSON line each, to the file OPENAPI_CHECK_REPORT names (and the
 // count of answers checked, at exit); run-tests.mjs fails the test file when any came. Without
 // that variable they are printed at exit and the exit code is 1.
@@ -97,17 +100,41 @@ subscribe('http.client.response.finish', ({ request, response }) => {
       void checkAnswer(answer);
       return;
     }
-    // The parser hands each chunk to push(); collecting them there leaves the stream's flow
-    // (paused, flowing, who listens) exactly as the test sets it.
-    const chunks = [];
-    const push = response.push;
-    response.push = function (chunk, encoding) {
-      if (chunk === null) void checkAnswer({ ...answer, body: Buffer.concat(chunks).toString('utf8') });
-      else chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
-      return push.call(this, chunk, encoding);
-    };
+    collectBody(response, (body) => void checkAnswer({ ...answer, body }));
   } catch (error) {
     record({ request: 'node:http', problems: [`the http hook failed: ${error?.stack ?? error}`] });
+  }
+});
+
+// ---- webhook deliveries a test's receiver gets (node:http servers) ---------------------------
+/**
+ * Collects a node:http message's body as the parser pushes it, then calls `done` with it.
+ * Watching push() leaves the stream's flow (paused, flowing, who listens) as the test sets it.
+ */
+function collectBody(message, done) {
+  const chunks = [];
+  const push = message.push;
+  message.push = function (chunk, encoding) {
+    if (chunk === null) done(Buffer.concat(chunks).toString('utf8'));
+    else chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
+    return push.call(this, chunk, encoding);
+  };
+}
+
+subscribe('http.server.request.start', ({ request }) => {
+  try {
+    // The service signs every delivery; nothing else a test receives carries this header.
+    if (request.method !== 'POST' || request.headers['x-service-signature'] === undefined) return;
+    collectBody(request, (body) => {
+      void checkerReady().then((c) => {
+        const result = c.checkDelivery({ headers: request.headers, body });
+        checked++;
+        seen[result.where] = (seen[result.where] ?? 0) + 1;
+        if (result.problems.length > 0) record({ request: `webhook delivery to ${request.url}`, operation: result.where, problems: result.problems, body: body.slice(0, 400) });
+      }).catch((error) => record({ request: 'webhook delivery', problems: [`the check itself failed: ${error?.stack ?? error}`] }));
+    });
+  } catch (error) {
+    record({ request: 'webhook delivery', problems: [`the server hook failed: ${error?.stack ?? error}`] });
   }
 });
 

@@ -20,6 +20,7 @@ export interface CheckResult {
 
 export interface ResponseChecker {
   check(answer: Answer): CheckResult;
+  checkDelivery(delivery: { headers: Record<string, string | string[] | undefined>; body: string }): { where: string; problems: string[] };
   operation(method: string, pathname: string): { template: string; op: Record<string, unknown> | null } | null;
   compileAll(): number;
 }

@@ -4,6 +4,7 @@
 // documented headers there and well-formed. An answer to a path or method the document does
 // not describe must be the 404 (or the shield's 429) error envelope. The sign-in flow's
 // /dashboard pages are HTML for people, not API: out of the document, not checked.
+// Webhook deliveries (the document's `webhooks`) are checked the same way: event type, headers, payload.
 // Used by openapi-check.mjs (the test preload) and packages/daemon/test/openapi.test.ts.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -178,6 +179,29 @@ export function createResponseChecker(doc = JSON.parse(readFileSync(OPENAPI_DOC,
     return { checked: true, where, problems };
   }
 
+  /**
+   * The problems of one webhook delivery a test's receiver got (a signed POST from the
+   * service), against the document's `webhooks`: the event type, the signature headers, the
+   * JSON payload.
+   * @param {{ headers: Record<string, string | string[] | undefined>, body: string }} delivery
+   */
+  function checkDelivery({ headers, body }) {
+    let payload;
+    try {
+      payload = JSON.parse(body);
+    } catch {
+      return { where: 'webhook delivery', problems: [`the body is not JSON: ${body.slice(0, 120)}`] };
+    }
+    const op = doc.webhooks?.[payload?.type]?.post;
+    if (!op) return { where: 'webhook delivery', problems: [`event type ${JSON.stringify(payload?.type)} is not in the document's webhooks`] };
+    const problems = [];
+    for (const p of op.parameters ?? []) {
+      if (p.in === 'header' && p.required && headerOf(headers, p.name) == null) problems.push(`header ${p.name} is missing`);
+    }
+    problems.push(...bodyProblems(op.requestBody.content[MEDIA_JSON].schema, body));
+    return { where: `webhook ${payload.type}`, problems };
+  }
+
   /** Compiles every component schema (strict mode: an unknown keyword or a broken $ref throws); returns how many. */
   function compileAll() {
     const names = Object.keys(doc.components.schemas);
@@ -185,5 +209,5 @@ export function createResponseChecker(doc = JSON.parse(readFileSync(OPENAPI_DOC,
     return names.length;
   }
 
-  return { check, operation, compileAll };
+  return { check, checkDelivery, operation, compileAll };
 }

@@ -102,14 +102,14 @@ await Promise.all(Array.from({ length: width }, async () => {
     const r = await runFile(file);
     results.push(r);
     const mark = r.failed ? 'FAIL' : 'ok  ';
-    console.log(`${mark} ${r.file}  (${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped; ${(r.ms / 1000).toFixed(1)}s; ${r.checked} API answers checked)`);
+    console.log(`${mark} ${r.file}  (${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped; ${(r.ms / 1000).toFixed(1)}s; ${r.checked} API answers and deliveries checked)`);
     if (r.failed) console.log(r.text.split('\n').map((l) => `     | ${l}`).join('\n'));
   }
 }));
 
 const sum = (k) => results.reduce((a, r) => a + r[k], 0);
 rmSync(reports, { recursive: true, force: true });
-console.log(`\n${files.length} test files; ${sum('checked')} API answers checked against docs/openapi.json`);
+console.log(`\n${files.length} test files; ${sum('checked')} API answers and webhook deliveries checked against docs/openapi.json`);
 if (process.env.OPENAPI_CHECK === 'coverage') {
   const doc = JSON.parse(readFileSync(join(root, 'docs', 'openapi.json'), 'utf8'));
   const got = new Set(results.flatMap((r) => Object.keys(r.seen ?? {})));
