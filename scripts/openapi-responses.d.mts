@@ -25,4 +25,4 @@ export interface ResponseChecker {
   compileAll(): number;
 }
 
-export function createResponseChecker(doc?: Record<string, unknown>): ResponseChecker;
+export function createResponseChecker(doc?: Record<string, unknown>, options?: { validateSchemas?: boolean }): ResponseChecker;
