@@ -652,7 +652,7 @@ export interface components {
             id: string;
             inbox_id: string | null;
             label: string;
-            /** Format: uri */
+            /** @description The target as the URL parser normalised it (the spec types it a plain string here). */
             target_url: string;
             /**
              * @description `inbox` when `inbox_id` is set, else `account`.
@@ -738,7 +738,6 @@ export interface components {
                 webhook: {
                     id: string;
                     label: string;
-                    /** Format: uri */
                     target_url: string;
                 };
             };
