@@ -2,11 +2,15 @@
 // Runs every uvu test file in its own Node process (tests start servers and open SQLite
 // files, so isolation keeps one file's ports and handles away from another's), two at a
 // time on this 2-core machine, then prints one closing line: "N passed, N failed, N skipped".
+// Every test process (and each process it starts) loads openapi-check.mjs, which checks each
+// answer of the API it receives against docs/openapi.json; a file whose processes got an answer
+// the document does not describe fails, with the answers listed.
 // Usage: node scripts/run-tests.mjs [substring-filter ...]
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const filters = process.argv.slice(2);
@@ -28,14 +32,33 @@ const files = ['packages', 'examples', 'faults']
   .sort();
 
 const TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 180_000);
+const reports = mkdtempSync(join(tmpdir(), 'inboxkit-openapi-'));
+// OPENAPI_CHECK=off runs the tests without the check (to measure what it costs);
+// OPENAPI_CHECK=coverage also lists the documented answers (operation and status) no test got.
+const preload = process.env.OPENAPI_CHECK === 'off' ? null : `--import=${pathToFileURL(join(root, 'scripts', 'openapi-check.mjs')).href}`;
+
+/** What the file's processes reported: answers checked, and the problems found. */
+function openApiReport(path) {
+  let text = '';
+  try { text = readFileSync(path, 'utf8'); } catch { /* nothing was checked */ }
+  const lines = text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const seen = {};
+  for (const l of lines) for (const [k, n] of Object.entries(l.seen ?? {})) seen[k] = (seen[k] ?? 0) + n;
+  return { checked: lines.reduce((a, l) => a + (l.checked ?? 0), 0), problems: lines.filter((l) => l.problem).map((l) => l.problem), seen };
+}
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 function runFile(file) {
   return new Promise((resolve) => {
     const started = Date.now();
+    const report = join(reports, `${file.replace(/[^\w.-]+/g, '_')}.jsonl`);
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', file], {
       cwd: root,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: {
+        ...process.env, NO_COLOR: '1', FORCE_COLOR: '0',
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' '),
+        OPENAPI_CHECK_REPORT: report,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -44,6 +67,19 @@ function runFile(file) {
     const timer = setTimeout(() => { output += `\n[run-tests] killed after ${TIMEOUT_MS} ms\n`; child.kill('SIGKILL'); }, TIMEOUT_MS);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      const openapi = openApiReport(report);
+      if (openapi.problems.length > 0) {
+        // One line per kind of problem (operation, status, what is wrong), with its count and a first example.
+        const kinds = new Map();
+        for (const p of openapi.problems) {
+          const kind = JSON.stringify([p.operation, p.status, p.problems]);
+          const seen = kinds.get(kind);
+          if (seen) seen.count++;
+          else kinds.set(kind, { count: 1, example: p });
+        }
+        output += `\n[openapi] ${openapi.problems.length} answer(s) do not match docs/openapi.json:\n`;
+        for (const { count, example } of [...kinds.values()].slice(0, 30)) output += `  ${count}× ${JSON.stringify(example)}\n`;
+      }
       const text = strip(output);
       const num = (label) => [...text.matchAll(new RegExp(`${label}:\\s+(\\d+)`, 'g'))].reduce((a, m) => a + Number(m[1]), 0);
       const total = num('Total');
@@ -52,7 +88,8 @@ function runFile(file) {
       let failed = Math.max(0, total - passed); // uvu's Total counts the tests that ran; skipped ones are apart
       if ((code !== 0 || signal) && failed === 0) failed = 1; // a crash or timeout counts as a failure
       if (total === 0 && skipped === 0 && code === 0) failed = 1; // a test file that declared no test is a failure too
-      resolve({ file, passed, failed, skipped, ms: Date.now() - started, text, code, signal });
+      if (openapi.problems.length > 0) failed += 1; // the answers the tests got break the API document
+      resolve({ file, passed, failed, skipped, ms: Date.now() - started, text, code, signal, checked: openapi.checked, seen: openapi.seen });
     });
   });
 }
@@ -65,12 +102,20 @@ await Promise.all(Array.from({ length: width }, async () => {
     const r = await runFile(file);
     results.push(r);
     const mark = r.failed ? 'FAIL' : 'ok  ';
-    console.log(`${mark} ${r.file}  (${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped; ${(r.ms / 1000).toFixed(1)}s)`);
+    console.log(`${mark} ${r.file}  (${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped; ${(r.ms / 1000).toFixed(1)}s; ${r.checked} API answers and deliveries checked)`);
     if (r.failed) console.log(r.text.split('\n').map((l) => `     | ${l}`).join('\n'));
   }
 }));
 
 const sum = (k) => results.reduce((a, r) => a + r[k], 0);
-console.log(`\n${files.length} test files`);
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${files.length} test files; ${sum('checked')} API answers and webhook deliveries checked against docs/openapi.json`);
+if (process.env.OPENAPI_CHECK === 'coverage') {
+  const doc = JSON.parse(readFileSync(join(root, 'docs', 'openapi.json'), 'utf8'));
+  const got = new Set(results.flatMap((r) => Object.keys(r.seen ?? {})));
+  const missing = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).flatMap(([method, op]) =>
+    Object.keys(op.responses).map((status) => `${method.toUpperCase()} ${path} ${status}`))).filter((k) => !got.has(k));
+  console.log(`documented answers no test got (${missing.length}):\n${missing.map((k) => `  ${k}`).join('\n')}`);
+}
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
 process.exitCode = sum('failed') > 0 || files.length === 0 ? 1 : 0;

@@ -5,6 +5,7 @@ import { MAX_WEBHOOKS_PER_ACCOUNT, WEBHOOK_DEFAULTS } from './webhooks/index.js'
 import { DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, RETRY_SCHEDULE_MS } from './webhooks/dispatcher.js';
 import { ANALYSIS_DEFAULTS } from './analysis/queue.js';
 import { DEFAULT_MAX_BACKLOG } from './events/stream.js';
+import { SEARCH_LIMITS } from './messages/filters.js';
 
 /**
  * Core's limits and defaults in one place, read by the daemon's generated limits table
@@ -12,6 +13,8 @@ import { DEFAULT_MAX_BACKLOG } from './events/stream.js';
  */
 export const LIMITS = Object.freeze({
   pageSize: { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE },
+  /** Bounds of the message listings' text filters (q, from, subject). */
+  search: SEARCH_LIMITS,
   idempotencyRetentionMs: DEFAULTS.idempotencyRetentionMs,
   maintenanceIntervalMs: DEFAULTS.maintenanceIntervalMs,
   eventLogRetentionMs: DEFAULTS.eventLogRetentionMs,

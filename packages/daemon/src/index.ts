@@ -6,3 +6,4 @@ export {
   createLogger, prettyLine, LOG_DEFAULTS, LOG_FORMATS, LOG_LEVELS,
   type LineSink, type LogFormat, type LogLevel, type LogOptions, type Logger,
 } from './log/index.js';
+export { buildOpenApiDocument, openApiJson, OPENAPI_PATH } from './openapi/document.js';

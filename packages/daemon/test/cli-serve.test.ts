@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTransport } from 'nodemailer';
-import { runCli, spawnCli, startedAddresses, tempDir, type CliProcess } from './fixtures/daemon.js';
+import { REPO_ROOT, runCli, spawnCli, startedAddresses, tempDir, type CliProcess } from './fixtures/daemon.js';
 
 const FIXED_KEY = 'ik_live_pipeline0000000000000000key1';
 
@@ -68,6 +68,10 @@ test('serve on port 0 logs the bound addresses, hints at keys, receives mail, ex
     assert.match(s.stderr(), /npx inboxkit keys create --data-dir \S+ --account default --scopes inboxes:write,messages:read,webhooks:write/);
     const health = await fetch(`${s.httpUrl}/health`);
     assert.is(health.status, 200);
+    // The API document, built into the command (from dist under npm test: no file of src is read).
+    const openapi = await fetch(`${s.httpUrl}/v1/openapi.json`);
+    assert.is(openapi.status, 200);
+    assert.equal(await openapi.json(), JSON.parse(readFileSync(join(REPO_ROOT, 'docs', 'openapi.json'), 'utf8')));
 
     // A key made by the CLI while serve runs.
     const keyRun = await runCli(['keys', 'create', '--data-dir', dir]);

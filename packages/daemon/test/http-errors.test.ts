@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInboxService, InboxkitError, type InboxService } from '@inboxkit/core';
 import { createApi, idempotentCreate, type ApiOptions, type V1Route } from '../src/http/index.js';
+import { notInTheDocument } from './fixtures/openapi-check.js';
 
 let now = Date.UTC(2026, 2, 28, 9, 0, 0);
 const clock = () => now;
@@ -295,7 +296,7 @@ test('the idempotency helper is reusable by another creating endpoint; keys are 
       return { thing: { n: ++made, body }, secret: `s${made}` };
     }),
   };
-  const ht = await start({ routes: [things] });
+  const ht = await start({ routes: notInTheDocument([things]) });
   const account = await ht.service.accounts.create({ name: 'Things' });
   const kt = (await ht.service.apiKeys.create(account.id, { scopes: ['webhooks:write', 'inboxes:write'] })).secret;
   const headers = { 'idempotency-key': 'shared' };
@@ -319,7 +320,7 @@ test('unexpected exceptions are logged and answered with a listed status; the pr
     { method: 'POST', path: '/v1/boom', statuses: [400, 401, 403, 409, 429, 503], scopes: ['messages:read'], async handle() { throw new RangeError('async kaput'); } },
     { method: 'GET', path: '/v1/gone', statuses: [400, 401, 403, 429], scopes: ['messages:read'], handle() { throw Object.assign(new Error('x'), { code: 'not_found' }); } },
   ];
-  const hb = await start({ routes: boom });
+  const hb = await start({ routes: notInTheDocument(boom) });
   const account = await hb.service.accounts.create({ name: 'Boom' });
   const kb = (await hb.service.apiKeys.create(account.id)).secret;
   const get = await call(hb, 'GET', '/v1/boom', { key: kb });

@@ -10,6 +10,7 @@ import { MAGIC_CUE_RE } from './lexicon.js';
 import { collectLinks, type LinkHit } from './links.js';
 import { findOtp, type OtpFound } from './otp.js';
 import type { ExtractInput, ExtractResult } from './types.js';
+import { asUri } from './uri.js';
 
 export type { ExtractInput, ExtractResult } from './types.js';
 export { htmlToText, decodeEntities, normaliseChars, type HtmlText } from './html-text.js';
@@ -56,7 +57,24 @@ function linksOf(p: Prepared): LinkHit[] {
   return collectLinks(p.body, p.anchors, p.listUnsubscribe, { magicCue }, p.alt);
 }
 
-const strip = (links: LinkHit[]): ExtractedLink[] => links.map((l) => ({ url: l.url, type: l.type }));
+/**
+ * The public links: each url as an RFC 3986 URI (uri.ts; one already a URI is unchanged), and
+ * once: two spellings of one address (`über`, `%C3%BCber`) keep the first, typed as the better
+ * of the two, as collectLinks does for repeats.
+ */
+function strip(links: LinkHit[]): ExtractedLink[] {
+  const out: ExtractedLink[] = [];
+  const at = new Map<string, number>();
+  for (const l of links) {
+    const url = asUri(l.url);
+    const i = at.get(url);
+    if (i === undefined) {
+      at.set(url, out.length);
+      out.push({ url, type: l.type });
+    } else if (out[i]!.type === 'other' && l.type !== 'other') out[i]!.type = l.type;
+  }
+  return out;
+}
 
 /**
  * Runs all three extractors over one message. `converted` is `htmlToText(input.html)` when

@@ -7,12 +7,12 @@ import { RequestBudgets } from '../limits/budgets.js';
 import { Authenticator, DEFAULT_AUTH_CACHE_TTL_MS, requireScope } from './auth.js';
 import { DEFAULT_MAX_BODY_BYTES } from './body.js';
 import { ApiError, describeError } from './errors.js';
-import { errorResponse, newRequestId, successResponse } from './respond.js';
+import { errorResponse, jsonResponse, newRequestId, successResponse } from './respond.js';
 import { createLargeReads } from './large-reads.js';
-import { builtinRoutes, type ApiRuntime, type V1Route } from './routes.js';
-import { waitRoutes } from './routes-wait.js';
-import { eventRoutes, EVENT_STREAM_HEARTBEAT_MS } from './routes-events.js';
-import { manageRoutes } from './routes-manage.js';
+import type { ApiRuntime, V1Route } from './routes.js';
+import { EVENT_STREAM_HEARTBEAT_MS } from './routes-events.js';
+import { v1Routes } from './routes-v1.js';
+import { OPENAPI_PATH, openApiJson } from '../openapi/document.js';
 import { logHttpRequest, logUnexpected, logsHttpRequests, type Logger } from '../log/index.js';
 
 export interface ApiOptions {
@@ -160,14 +160,25 @@ export function createApi(options: ApiOptions): Api {
     };
   };
 
+  // Built and serialised once per process, before the first request asks for it.
+  const openapi = openApiJson();
+
   const router = Router<IRequest, [CallContext]>();
   router.get('/health', (request: IRequest, ctx: CallContext) => {
     return service.isOpen()
       ? successResponse(200, ctx.requestId, { status: 'ok' })
       : fail(new ApiError('service_unavailable', 'the service is shutting down'), request, ctx);
   });
-  // The wait routes before GET /v1/messages/:message_id, which would take "wait" for an id.
-  for (const route of [...(options.routes ?? []), ...waitRoutes, ...eventRoutes, ...builtinRoutes, ...manageRoutes]) {
+  // The API document: no key (a client generator has none yet), behind the shield like all of /v1.
+  router.get(OPENAPI_PATH, (request: IRequest, ctx: CallContext) => {
+    try {
+      shieldCheck(request, ctx);
+      return jsonResponse(200, openapi, ctx.requestId);
+    } catch (error) {
+      return fail(error, request, ctx);
+    }
+  });
+  for (const route of [...(options.routes ?? []), ...v1Routes]) {
     router[route.method.toLowerCase()]!(route.path, v1(route));
   }
   // Unknown /v1 paths and known paths with another method: 404 (405 is not in the spec), after the shield.
@@ -238,6 +249,7 @@ export { waitRoutes, WAIT_TIMEOUT_SECONDS } from './routes-wait.js';
 export { eventRoutes, frameEvent, EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_RETRY_MS } from './routes-events.js';
 export { builtinRoutes, idempotentCreate, queryParam, ROUTE_SCOPES, type V1Route, type RouteCall, type ApiRuntime } from './routes.js';
 export { manageRoutes, MANAGE_SCOPES } from './routes-manage.js';
+export { v1Routes } from './routes-v1.js';
 export { contentDisposition, safeFilename, DOWNLOAD_SECURITY_HEADERS } from './download.js';
 export { IpShield, IP_SHIELD_DEFAULTS, clientKey, type IpShieldOptions } from '../limits/ip-shield.js';
 export { RequestBudgets, type RequestBudget, type BudgetExceeded } from '../limits/budgets.js';

@@ -6,6 +6,7 @@ import { readJsonBody } from '../http/body.js';
 import { SigninLimits, type SigninLimitOptions } from './limits.js';
 import { SIGNIN_WIRE_FIELDS, parseExchangeBody, parseMagicLinkQuery, parseStartBody, parseVerifyOtpBody } from './validate.js';
 import { createSigninMailer, type SigninMailer } from './mailer.js';
+import { SIGNIN_PATHS, SIGNIN_STATUSES, CLIENT_HEADER, CLIENT_VERSION_HEADER, CLIENT_VERSION_MAX } from './paths.js';
 import {
   BILLING_PAGE, COMPLETION_CSP, COMPLETION_PAGE, DASHBOARD_PAGE, FRAGMENT_FIELDS, STATIC_CSP,
 } from './pages.js';
@@ -46,26 +47,8 @@ export interface SigninCallContext {
 
 export type SigninHandler = (request: Request, ctx: SigninCallContext) => Promise<Response | null>;
 
-export const SIGNIN_PATHS = Object.freeze({
-  start: '/v1/auth/cli/email/start',
-  verify: '/v1/auth/cli/email/verify',
-  exchange: '/v1/auth/cli/exchange',
-  complete: '/dashboard/cli/complete',
-  dashboard: '/dashboard',
-  billing: '/dashboard/billing',
-});
+export { SIGNIN_PATHS, SIGNIN_STATUSES, CLIENT_HEADER, CLIENT_VERSION_HEADER };
 
-/** Error statuses the spec lists per sign-in endpoint. */
-export const SIGNIN_STATUSES = Object.freeze({
-  start: [400, 429, 503] as readonly number[],
-  verifyGet: [400, 401, 404, 409, 503] as readonly number[],
-  verifyPost: [400, 401, 404, 409, 429, 503] as readonly number[],
-  exchange: [400, 401, 404, 409, 429, 503] as readonly number[],
-});
-
-export const CLIENT_HEADER = 'X-Service-Client';
-export const CLIENT_VERSION_HEADER = 'X-Service-Client-Version';
-const CLIENT_VERSION_MAX = 100;
 const DEFAULT_SIGNIN_BODY_BYTES = 16 * 1024;
 
 /** 400 naming the header unless X-Service-Client is `cli` and X-Service-Client-Version is a short printable string. */

@@ -1,0 +1,121 @@
+// The OpenAPI 3.1 document of the whole HTTP API, built from the code that serves it: every
+// authenticated endpoint comes from the router's own V1Route list (its error statuses and
+// scopes), with what it takes and answers from operations.ts; the sign-in operations from the
+// handler's constants. A route without a description, or a description without a route, throws.
+// Served at GET /v1/openapi.json (http/index.ts); docs/openapi.json is a copy (write.ts).
+import type { Scope } from '@inboxkit/core';
+import { API_VERSION } from '../http/respond.js';
+import { v1Routes } from '../http/routes-v1.js';
+import { ENVELOPE_SCHEMAS, ERROR_RESPONSE_COMPONENTS, HEADERS, errorResponses, headers, jsonAnswer } from './envelopes.js';
+import { OPERATIONS, REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './operations.js';
+import { PARAMETERS } from './parameters.js';
+import { RESOURCE_SCHEMAS } from './resources.js';
+import { SIGNIN_PARAMETERS, SIGNIN_SCHEMAS, signinPaths } from './signin.js';
+import { webhookDeliveries } from './webhooks.js';
+import type { Schema } from './schema.js';
+
+/** Where the API serves the document. */
+export const OPENAPI_PATH = '/v1/openapi.json';
+/** The `servers` entry's default base URL: `inboxkit serve` on its default host and port. */
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:4780';
+
+/** itty-router's `/v1/inboxes/:inbox_id` as OpenAPI's `/v1/inboxes/{inbox_id}`. */
+export const openApiPath = (routePath: string): string => routePath.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+
+/** Any one of the scopes will do: one security requirement per scope (OpenAPI ORs them). */
+const anyScope = (scopes: readonly Scope[]) => scopes.map((scope) => ({ bearer: [scope] }));
+
+const DESCRIPTION = [
+  'Receiving inboxes for tests and automated workflows: create an inbox, send mail to it, read the structured fields (one-time code, links, intent, analysis).',
+  '',
+  'Every JSON body is an envelope: `{ "success": true, "request_id", …fields }`, or `{ "success": false, "request_id", "error": { "code", "message" } }` with the statuses each operation lists. Every answer carries `X-Request-Id`, `X-Service-Api-Version` and `Cache-Control: no-store`; 429 and 503 carry `Retry-After`.',
+  '',
+  'Authenticated operations take `Authorization: Bearer <API key>`; the security requirements name the scopes that will do (any one of them). A per-IP abuse shield runs before the key is looked at and may answer 429 to any `/v1` path.',
+  '',
+  'Beyond the operations below: an unknown path (or a known path with another method) answers 404 `not_found` in the error envelope. Any request may also be refused by the HTTP parser before it reaches an operation, in the same envelope, and the connection then closes: 408 `request_timeout`, 431 `headers_too_large` (`x-protocol-errors`), or 400 for a request that is not valid HTTP/1.1. The `/dashboard` pages of the sign-in flow are HTML for people, not API, and are not described here.',
+].join('\n');
+
+function authenticatedPaths(): Record<string, Record<string, Schema>> {
+  const paths: Record<string, Record<string, Schema>> = {};
+  const described = new Set(Object.keys(OPERATIONS));
+  for (const route of v1Routes) {
+    const path = openApiPath(route.path);
+    const key = `${route.method} ${path}`;
+    const op = OPERATIONS[key];
+    if (!op) throw new Error(`the API document does not describe ${key} (add it to openapi/operations.ts)`);
+    described.delete(key);
+    const { success, ...rest } = op;
+    (paths[path] ??= {})[route.method.toLowerCase()] = {
+      ...rest,
+      security: anyScope(route.scopes),
+      responses: { ...success, ...errorResponses(route.statuses) },
+    };
+  }
+  if (described.size > 0) throw new Error(`the API document describes endpoints no route serves: ${[...described].join(', ')}`);
+  return paths;
+}
+
+function publicPaths(): Record<string, Record<string, Schema>> {
+  return {
+    '/health': {
+      get: {
+        operationId: 'getHealth', tags: ['Service'], security: [], summary: 'Whether the service is up (no key, no shield)',
+        responses: { 200: jsonAnswer('Up.', 'HealthResponse'), ...errorResponses([503]) },
+      },
+    },
+    [OPENAPI_PATH]: {
+      get: {
+        operationId: 'getOpenApiDocument', tags: ['Service'], security: [], summary: 'This document (no key; the per-IP shield applies)',
+        description: 'The document itself, not in an envelope, so tools can read it as it is.',
+        responses: {
+          200: { description: 'The OpenAPI document.', headers: headers(), content: { 'application/json': { schema: { type: 'object' } } } },
+          ...errorResponses([429]),
+        },
+      },
+    },
+  };
+}
+
+/** The document, as a plain JSON object (a new one each call). */
+export function buildOpenApiDocument(): Schema {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Inboxkit HTTP API',
+      version: API_VERSION,
+      description: DESCRIPTION,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{
+      url: '{base_url}',
+      description: 'The daemon (`inboxkit serve`).',
+      variables: { base_url: { default: DEFAULT_BASE_URL, description: 'Its public base URL, without a trailing slash.' } },
+    }],
+    security: [{ bearer: [] }],
+    tags: ['Service', 'Inboxes', 'Messages', 'Events', 'Webhooks', 'API keys', 'Sign-in'].map((name) => ({ name })),
+    paths: { ...publicPaths(), ...authenticatedPaths(), ...signinPaths() },
+    webhooks: webhookDeliveries(),
+    // Answers of the HTTP parser, before routing: possible on every path (http/client-errors.ts).
+    'x-protocol-errors': errorResponses([408, 431]),
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http', scheme: 'bearer',
+          description: 'An API key: `Authorization: Bearer <key>`. Scopes: `inboxes:write`, `messages:read`, `webhooks:write`.',
+        },
+      },
+      schemas: { ...ENVELOPE_SCHEMAS, ...RESOURCE_SCHEMAS, ...REQUEST_SCHEMAS, ...RESPONSE_SCHEMAS, ...SIGNIN_SCHEMAS },
+      parameters: { ...PARAMETERS, ...SIGNIN_PARAMETERS },
+      headers: HEADERS,
+      responses: ERROR_RESPONSE_COMPONENTS,
+    },
+  };
+}
+
+let serialised: string | undefined;
+
+/** The document as JSON, serialised once per process (what GET /v1/openapi.json answers). */
+export function openApiJson(): string {
+  serialised ??= JSON.stringify(buildOpenApiDocument());
+  return serialised;
+}

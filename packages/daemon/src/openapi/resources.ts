@@ -1,0 +1,187 @@
+// The API's resources as component schemas, field for field as docs/spec/public-api-v1.md lists
+// them (plus issue 15's additions). Required and nullable follow the spec's columns; value
+// lists come from core's constants, or are checked against core's types (members<>()), so they
+// cannot drift. A string whose "allowed values: not shown" in the spec stays an open string
+// (the values this service uses are in its description): a generated client in a strict
+// language must not fail on a value a later server adds.
+import {
+  CONTENT_MODES, LINK_TYPES, MESSAGE_INTENTS, SCOPES,
+  type AnalysisMode, type AnalysisStatus, type AttachmentDisposition, type DeliveryStatus, type EmailEventType,
+  type InboxStatus, type LifecycleMode, type SigninMethod, type Webhook, type WebhookStatus, type WebhookTestEvent,
+} from '@inboxkit/core';
+import {
+  arr, bool, constant, int, members, nullable, object, oneOfStrings, optional, propertiesOf, ref, str, timestamp, type Schema,
+} from './schema.js';
+
+const LIFECYCLE_MODES = members<LifecycleMode>()(['temporary', 'persistent']);
+const ANALYSIS_MODES = members<AnalysisMode>()(['all', 'disabled', 'allowlist', 'blocklist']);
+const ANALYSIS_STATUSES = members<AnalysisStatus>()(['none', 'queued', 'complete', 'failed', 'skipped_quota']);
+const INBOX_STATUSES = members<InboxStatus>()(['active', 'expired']);
+const WEBHOOK_STATUSES = members<WebhookStatus>()(['active', 'disabled', 'archived']);
+const DELIVERY_STATUSES = members<DeliveryStatus>()(['pending', 'delivered', 'failed', 'cancelled']);
+const DISPOSITIONS = members<AttachmentDisposition>()(['attachment', 'inline']);
+const DELIVERY_SCOPES = members<Webhook['delivery_scope']>()(['account', 'inbox']);
+export const EMAIL_EVENT_TYPES = members<EmailEventType>()(['email.received', 'email.enriched']);
+export const TEST_EVENT = members<WebhookTestEvent['type']>()(['webhook.test'])[0]!;
+export const SIGNIN_METHODS = members<SigninMethod>()(['magic_link', 'otp']);
+
+/** An open string: the values this service uses, named in its description and examples. */
+const openString = (known: readonly string[], what: string): Schema =>
+  str({ description: `${what} Values this service uses: ${known.map((v) => `\`${v}\``).join(', ')}; others may come.`, examples: [...known] });
+
+export { CONTENT_MODES };
+
+const summary = object({
+  id: str(),
+  inbox_id: str(),
+  inbox_email_address: str(),
+  inbox_label: str(),
+  from_email: str(),
+  to_email: str(),
+  subject: optional(nullable(str())),
+  preview_text: optional(nullable(str())),
+  received_at: timestamp(),
+  has_text_body: bool(),
+  has_html_body: bool(),
+}, { description: 'One message in a listing: no bodies (those come from the message detail endpoint).' });
+
+const links = arr(ref('ExtractedLink'));
+
+/** A detail variant: every MessageSummary field plus these. */
+const detail = (description: string, fields: Parameters<typeof object>[0]): Schema =>
+  object({ ...propertiesOf(summary), ...fields }, { description });
+
+export const RESOURCE_SCHEMAS: Record<string, Schema> = {
+  LifecycleMode: oneOfStrings(LIFECYCLE_MODES),
+  AnalysisMode: oneOfStrings(ANALYSIS_MODES, { description: 'Whether background analysis runs for the inbox\'s mail (`all` by default; wildcard inboxes `disabled`).' }),
+  InboxMessageAnalysis: object({
+    mode: ref('AnalysisMode'),
+    recipients: arr(str(), { description: 'Exact recipient addresses used by the `allowlist` and `blocklist` modes.' }),
+  }),
+  Inbox: object({
+    id: str(),
+    label: str(),
+    email_address: str({ description: 'The receiving address.' }),
+    lifecycle_mode: ref('LifecycleMode'),
+    ttl_minutes: optional(nullable(int())),
+    expires_at: optional(nullable(timestamp())),
+    last_message_received_at: optional(nullable(timestamp())),
+    status: openString(INBOX_STATUSES, 'Allowed values: not shown by the spec.'),
+    created_at: timestamp(),
+    message_analysis: ref('InboxMessageAnalysis'),
+  }),
+  WildcardAddress: object({
+    email_address: str({ description: 'The account\'s wildcard pattern, `*@<namespace_domain>`.' }),
+    inbox_id: str(),
+  }),
+  PageInfo: object({
+    has_more: bool(),
+    next_cursor: nullable(str({ description: 'Opaque; pass it back as `cursor` for the next page.' })),
+  }),
+  MessageSummary: summary,
+  ExtractedLink: object({
+    url: str({ format: 'uri' }),
+    type: oneOfStrings(LINK_TYPES),
+  }),
+  MessageIntent: nullable(oneOfStrings(MESSAGE_INTENTS)),
+  MessageAnalysis: object({
+    eligible: bool(),
+    status: oneOfStrings(ANALYSIS_STATUSES),
+    requested_at: nullable(timestamp()),
+    completed_at: nullable(timestamp()),
+    detected_otp: nullable(str({ description: 'Model-derived OTP candidate, separate from the top-level `otp`.' })),
+    sender_name: nullable(str()),
+    category: nullable(str()),
+    extracted_id: nullable(str({ description: 'Tracking, invoice or similar reference identifier mentioned in the email.' })),
+    amount_mentioned: nullable(str()),
+    is_urgent: nullable(bool()),
+    action_required: nullable(bool()),
+    summary: nullable(str()),
+  }),
+  MessageAttachment: object({
+    id: str({ pattern: '^att_[1-9][0-9]*$', description: '`att_<n>`: the part\'s place (1-based) among the message\'s attachments.' }),
+    filename: nullable(str()),
+    content_type: str({ description: 'As declared by the part, lower case.' }),
+    size: int({ minimum: 0, description: 'Decoded size in bytes.' }),
+    content_id: nullable(str({ description: 'The Content-ID without angle brackets (what `cid:` URLs in the HTML name).' })),
+    disposition: oneOfStrings(DISPOSITIONS),
+  }, { description: 'One MIME part that is not the text or HTML body (additive to the spec). Its bytes: GET /v1/messages/{message_id}/attachments/{attachment_id}.' }),
+  MessageDetail: detail('`content_mode` `full` (or omitted).', {
+    text_body: nullable(str()),
+    html_body: nullable(str()),
+    otp: nullable(str({ description: 'The deterministic extractor\'s code: the primary one.' })),
+    links,
+    intent: ref('MessageIntent'),
+    analysis: ref('MessageAnalysis'),
+    attachments: arr(ref('MessageAttachment'), { description: 'Additive to the spec: every attachment, in the message\'s order.' }),
+  }),
+  MessageOtpDetail: detail('`content_mode=otp`.', { otp: nullable(str()), analysis: ref('MessageAnalysis') }),
+  MessageLinksDetail: detail('`content_mode=links`.', { links, analysis: ref('MessageAnalysis') }),
+  MessageTextOnlyDetail: detail('`content_mode=text_only`.', { text_body: nullable(str()), analysis: ref('MessageAnalysis') }),
+  AnyMessageDetail: {
+    description: `The detail variant \`content_mode\` selects (${CONTENT_MODES.map((m) => `\`${m}\``).join(', ')}).`,
+    oneOf: ['MessageDetail', 'MessageOtpDetail', 'MessageLinksDetail', 'MessageTextOnlyDetail'].map(ref),
+  },
+  Webhook: object({
+    id: str(),
+    inbox_id: nullable(str()),
+    label: str(),
+    target_url: str({ description: 'The target as the URL parser normalised it (the spec types it a plain string here).' }),
+    delivery_scope: oneOfStrings(DELIVERY_SCOPES, { description: '`inbox` when `inbox_id` is set, else `account`.' }),
+    subscribed_events: arr(oneOfStrings(EMAIL_EVENT_TYPES)),
+    status: openString(WEBHOOK_STATUSES, 'Allowed values: not shown by the spec.'),
+    last_delivery_at: optional(nullable(timestamp())),
+    archived_at: optional(nullable(timestamp())),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+  }),
+  WebhookAttempt: object({
+    id: str({ description: 'Sent as X-Service-Delivery-Id.' }),
+    attempt: int({ minimum: 1 }),
+    started_at: timestamp(),
+    duration_ms: nullable(int({ minimum: 0 })),
+    status_code: nullable(int({ description: 'The receiver\'s HTTP status; null when none arrived.' })),
+    error: nullable(str()),
+  }),
+  WebhookDelivery: object({
+    id: str(),
+    webhook_id: str(),
+    event_id: str(),
+    event_type: str({ description: `${[...EMAIL_EVENT_TYPES, TEST_EVENT].map((t) => `\`${t}\``).join(', ')}.` }),
+    status: oneOfStrings(DELIVERY_STATUSES),
+    attempts: int({ minimum: 0, description: 'Attempts finished.' }),
+    next_attempt_at: nullable(timestamp()),
+    last_attempt_at: nullable(timestamp()),
+    last_status_code: nullable(int()),
+    last_error: nullable(str()),
+    delivered_at: nullable(timestamp()),
+    created_at: timestamp(),
+    attempt_log: arr(ref('WebhookAttempt'), { description: 'Every finished attempt, oldest first.' }),
+  }, { description: 'One event for one webhook (additive to the spec).' }),
+  WebhookEventPayload: object({
+    id: str(),
+    type: oneOfStrings(EMAIL_EVENT_TYPES),
+    created_at: timestamp(),
+    data: object({
+      inbox: object({ id: str(), email_address: str(), label: str() }),
+      message: ref('MessageDetail'),
+    }),
+  }, { description: 'The body of a webhook delivery, and the `data` of an event stream frame.' }),
+  WebhookTestEventPayload: object({
+    id: str(),
+    type: constant(TEST_EVENT),
+    created_at: timestamp(),
+    data: object({ webhook: object({ id: str(), label: str(), target_url: str() }) }),
+  }, { description: 'The test event of POST /v1/webhooks/{webhook_id}/test, signed like every delivery.' }),
+  IssuedApiKey: object({
+    id: str(),
+    label: str(),
+    key_prefix: str(),
+    scopes: arr(oneOfStrings(SCOPES)),
+    last_used_at: optional(nullable(timestamp())),
+    expires_at: optional(nullable(timestamp())),
+    revoked_at: optional(nullable(timestamp())),
+    created_at: timestamp(),
+    created_by_user_id: optional(nullable(str())),
+  }, { description: 'An API key as listed: never its secret or hash.' }),
+};
