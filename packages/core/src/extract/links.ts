@@ -28,7 +28,7 @@ const URL_RE = /\bhttps?:\/\/[^\s<>"'`\u0080-\uffff]+/gi;
 const HTTP_RE = /^https?:\/\/[^\s]/i;
 const TRAIL_RE = /[.,;:!?'"*>\]}]+$/;
 const LABEL_URL_RE = /^(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
-const SENTENCE_END_RE = /[.!?。！？](?:\s|$)/g;
+const SENTENCE_END_RE = /[.!?。！？।؟](?:\s|$)/g;
 const TOKEN_PARAM_RE = /^(?:token|code|key|otp|t|k|c|sig|signature|hash|h|oobcode|ticket|nonce|auth|jwt|magic|login_token|confirmation_token|reset_token|verification_token|invite_token|secret|s|id_token|access_token)$/i;
 const RANDOM_RE = /^[A-Za-z0-9_\-.~+/=%]+$/;
 const IGNORE_PARAM_RE = /^(?:utm_\w+|email|e|redirect\w*|next|return\w*|continue|lang|locale|hl|source|src|ref|campaign|mc_\w+|_hs\w+|fbclid|gclid)$/i;
