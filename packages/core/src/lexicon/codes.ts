@@ -102,7 +102,7 @@ export const CODE_NAME: Concept = {
  * lexicon test checks that every spelling of the two concepts holds one.
  */
 export const CODE_ROOT: Concept = {
-  en: ['c[oó]d', 'pass(?:code|word)', 'otp', '(?<![a-z])pin(?![a-z])'],
+  en: ['c[oó]d', 'pass(?:code|word)', 'otp', 'pin(?<![a-z]pin)(?![a-z])'],
   de: ['code', 'passwort', 'kennwort'],
   fr: ['code', 'mot de passe'],
   es: ['c[óo]dig', 'contrase[ñn]a'],
