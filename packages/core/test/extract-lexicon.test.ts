@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as lexicon from '../src/extract/lexicon.js';
 import { LATIN_END, LATIN_START, PROMO_TRIGGER_RE, TRIGGER_RE, withoutUnicodeFlag } from '../src/extract/lexicon.js';
-import { CODE_NAME, CODE_NOUN, PROMOTION, TYPE_IN } from '../src/lexicon/codes.js';
+import { CODE_NAME, CODE_NOUN, PROMOTION } from '../src/lexicon/codes.js';
 import { LANGUAGES, type Concept } from '../src/lexicon/languages.js';
 import { expand } from '../src/lexicon/pattern.js';
 
@@ -51,7 +51,7 @@ test('every keyword regex stays under V8\'s 20 KB limit for native compilation (
 });
 
 test('the pre-checks let every code word and every promotion through', () => {
-  const words = spellings(CODE_NAME, CODE_NOUN, TYPE_IN);
+  const words = spellings(CODE_NAME, CODE_NOUN);
   assert.ok(words.length > 500);
   assert.equal(words.filter((w) => !TRIGGER_RE.test(w)), [], 'code words without a CODE_ROOT root');
   const promos = spellings(PROMOTION);

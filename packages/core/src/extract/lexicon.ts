@@ -194,21 +194,14 @@ export const SPENT_LINE_RE = compile(words(SPENT_CODE), 'i');
 export const PROMO_LINE_RE = compile(`${words(PROMOTION)}|\\d\\s?%`);
 /** What every PROMO_LINE_RE match holds (the first word of one of PROMOTION's spellings, or %): PROMO_LINE_RE is costly. */
 const escapeLiteral = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-export const PROMO_TRIGGER_RE = compile(`${conceptPrefixes([PROMOTION]).map(escapeLiteral).join('|')}|%`);
+export const PROMO_TRIGGER_RE = compile(`${conceptPrefixes(PROMOTION).map(escapeLiteral).join('|')}|%`);
 
 /**
- * What every positive code word holds (a root of CODE_ROOT's) or a typing verb's first word: a
- * window without one cannot anchor a code, and is not scanned for code words. One alternation
- * grouped by first character (see factor). A typing verb must start a word; that is checked
- * after its letters matched (a lookbehind tried first, at every position of the text, costs
- * twice as much), and with Latin and Cyrillic letters only: a looser check lets more through.
+ * What every positive code word holds (a root of CODE_ROOT's): a window without one cannot be
+ * anchored by a code word, and is not scanned for code words. (A typing verb anchors only the
+ * token right after it: otp.ts checks that on the characters before the token.)
  */
-const TRIGGER_SRC = (() => {
-  const [spaced, unspaced] = family(CODE_ROOT);
-  const verbs = conceptPrefixes([TYPE_IN], true).map((w) =>
-    escapeLiteral(w) + (IN_CJK_RANGES.test(w) ? '' : `(?<![A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF][^]{${w.length}})`));
-  return factor([...spaced.map((s) => blanks(s, '\\s+')), ...unspaced.map((s) => blanks(s, '\\s*')), ...verbs]);
-})();
+const TRIGGER_SRC = anywhere(CODE_ROOT);
 export const TRIGGER_RE = compile(TRIGGER_SRC);
 export const TRIGGER_ALL_RE = compile(TRIGGER_SRC, 'gi');
 /**

@@ -461,13 +461,16 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, spent: Set<string>,
   // A code word must be near enough to anchor: on the line (same-line anchors), or within a
   // few lines for a token alone on its line. Tested per candidate on its own window, so the
   // costly scan covers a few hundred characters, not the whole body.
+  // A typing verb right before a token anchors it too ("Enter 482913"): checked on the few
+  // characters before it, as anchorScore reads them.
   const hasTrigger = triggerTest(text);
+  const typedBefore = (a: number): boolean => TYPE_VERB_BEFORE_RE.test(text.slice(Math.max(0, a - 24), a));
   const near = (a: number, b: number): boolean => {
     const alone = startsLine(text, a);
     if (alone && subjectNamesCode) return true;
     const from = alone ? Math.max(0, a - 440) : lineStart(text, a, 140);
     const to = alone ? Math.min(text.length, b + 330) : lineEnd(text, b, 60);
-    return hasTrigger(from, to);
+    return hasTrigger(from, to) || typedBefore(a);
   };
   const cands = candidates(text, near);
   if (cands.length === 0) return [];
@@ -479,7 +482,7 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, spent: Set<string>,
     const isolated = isIsolated(text, c);
     const from = Math.max(0, c.start - (isolated ? 420 : 130));
     const to = Math.min(text.length, c.end + (isolated ? 320 : 50));
-    let live = hasTrigger(from - 20, to);
+    let live = hasTrigger(from - 20, to) || typedBefore(c.start);
     // Promotions ("use code SAVE20 at checkout") are dropped before any keyword work.
     if (live && isPromo(text, c, isolated)) {
       spent.add(c.value); // the same value elsewhere (a preheader, the subject) is the promotion too

@@ -98,8 +98,9 @@ export const CODE_NAME: Concept = {
 /**
  * Roots that every code's name (CODE_NAME) and the bare noun (CODE_NOUN) hold, matched anywhere,
  * inside compounds too ("Bestätigungscode"): the extractor reads a stretch of text for code words
- * only where one occurs, so they are short and rare in other words. Not read as words: the
- * lexicon test checks that every spelling of the two concepts holds one.
+ * only where one occurs, so they are short and rare in other words ("pin" only as a word of its
+ * own, which is checked once its letters matched: cheaper than before them). Not read as words:
+ * a test (extract-lexicon.test.ts) checks that every spelling of the two concepts holds one.
  */
 export const CODE_ROOT: Concept = {
   en: ['c[oó]d', 'pass(?:code|word)', 'otp', 'pin(?<![a-z]pin)(?![a-z])'],

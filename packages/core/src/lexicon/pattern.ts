@@ -145,14 +145,13 @@ export function expand(entry: string): string[] {
 }
 
 /**
- * The first words of every spelling of the concepts' entries, none holding another (or, when
- * `wordStart`, for a test that finds them only at a word's start: none starting with another):
- * one of them is in every match, which makes them a cheap literal pre-check (a stretch of text
- * without any holds no match). Regex syntax the terms refuse (`\p{L}*`, a `~`, a lookaround)
- * ends a word. Lower case, like the entries: test them case-insensitively. Suits concepts whose
- * entries start with a word of their own ("discount", "coupon", "enter"), not with a common one.
+ * The first words of every spelling of the concepts' entries, none holding another: one of them
+ * is in every match, which makes them a cheap literal pre-check (a stretch of text without any
+ * holds no match). Regex syntax the terms refuse (`\p{L}*`, a `~`, a lookaround) ends a word.
+ * Lower case, like the entries: test them case-insensitively. Suits concepts whose entries start
+ * with a word of their own ("discount", "coupon", "off your order"), not with a common one.
  */
-export function conceptPrefixes(concepts: readonly Concept[], wordStart = false): string[] {
+export function conceptPrefixes(...concepts: readonly Concept[]): string[] {
   const firsts = new Set<string>();
   for (const concept of concepts) {
     for (const key of KEYS) {
@@ -163,5 +162,5 @@ export function conceptPrefixes(concepts: readonly Concept[], wordStart = false)
     }
   }
   const sorted = [...firsts].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-  return sorted.filter((w, i) => !sorted.slice(0, i).some((shorter) => (wordStart ? w.startsWith(shorter) : w.includes(shorter))));
+  return sorted.filter((w, i) => !sorted.slice(0, i).some((shorter) => w.includes(shorter)));
 }
