@@ -8,7 +8,7 @@
  */
 import type { MessageIntent } from '../types.js';
 import {
-  ACTION_CUES_RE, ALERT_RE, CALENDAR_RE, CALENDAR_SUBJECT_RE, CODE_NAME_CUES_RE, INVITE_CUE_RE, LOGIN_CUE_RE, MAGIC_CUE_RE, NOTICE_RE,
+  ALERT_RE, CALENDAR_RE, CALENDAR_SUBJECT_RE, CODE_CUES_RE, INVITE_CUE_RE, LOGIN_CUE_RE, MAGIC_CUE_RE, NOTICE_RE,
   OTP_KEYWORD_RE, RESET_CUE_RE, VERIFY_CUE_RE, familyOf,
 } from './lexicon.js';
 import type { LinkHit } from './links.js';
@@ -29,10 +29,9 @@ function subjectNamesCode(subject: string): boolean {
   return false;
 }
 
-// NOTICE_RE, CODE_NAME_CUES_RE and ACTION_CUES_RE each read a text once for several cue
-// families (these alternations cost tens of ns per character per pass). The code's own name
-// is read first, so "verification code" is consumed as a name, not counted as a request to
-// verify an address.
+// NOTICE_RE and CODE_CUES_RE each read a text once for several cue families (these
+// alternations cost tens of ns per character per pass). The code's own name is read first, so
+// "verification code" is consumed as a name, not counted as a request to verify an address.
 
 interface Notices { alert: number; calendar: number; invite: number }
 
@@ -56,28 +55,15 @@ interface CodeCues { reset: number; login: number; verify: number }
 /** First reset wording, and how often sign-in and verify-an-address wording occur. */
 function codeCues(text: string): CodeCues {
   const out: CodeCues = { reset: -1, login: 0, verify: 0 };
-  // The code's own name is read first; sign-in and verify wording inside it is not counted again.
-  const names: number[] = [];
-  CODE_NAME_CUES_RE.lastIndex = 0;
+  CODE_CUES_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = CODE_NAME_CUES_RE.exec(text)) !== null) {
-    const f = familyOf(m, 2);
-    if (f === 0) {
-      names.push(m.index, m.index + m[0].length);
-      if (LOGIN_CUE_RE.test(m[0])) out.login++; // "login code" still says sign-in
-    } else if (f === 1 && out.reset < 0) out.reset = m.index;
-    if (m[0].length === 0) CODE_NAME_CUES_RE.lastIndex++;
-  }
-  ACTION_CUES_RE.lastIndex = 0;
-  let n = 0;
-  while ((m = ACTION_CUES_RE.exec(text)) !== null) {
-    while (n < names.length && names[n + 1]! <= m.index) n += 2;
-    const inName = n < names.length && names[n]! <= m.index;
-    if (!inName) {
-      if (familyOf(m, 2) === 0) out.login++;
-      else out.verify++;
-    }
-    if (m[0].length === 0) ACTION_CUES_RE.lastIndex++;
+  while ((m = CODE_CUES_RE.exec(text)) !== null) {
+    const f = familyOf(m, 4);
+    if (f === 0) { if (LOGIN_CUE_RE.test(m[0])) out.login++; } // "login code" still says sign-in
+    else if (f === 1) { if (out.reset < 0) out.reset = m.index; }
+    else if (f === 2) out.login++;
+    else if (f === 3) out.verify++;
+    if (m[0].length === 0) CODE_CUES_RE.lastIndex++;
   }
   return out;
 }

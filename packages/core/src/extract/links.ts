@@ -139,41 +139,33 @@ function urlCat(info: UrlInfo): 'unsub' | 'reset' | 'verify' | 'magic' | null {
 }
 
 /**
- * The link-word families, read in two passes (each regex stays under V8's 20 KB "too large to
- * optimise" source size): first unsubscribe and reset, the strongest, which decide alone when
- * present; then verify > invite > sign-in, one group per family, the strongest found anywhere
- * in the string winning. Within a pass matches do not overlap, so "招待を承認" (accept the
- * invitation) is read as an invitation, not as 承認 (approve).
+ * All link-word families in one pass (one regex, one group per family; under V8's 20 KB limit
+ * for native code, which extract-lexicon.test.ts checks); the strongest family found anywhere in
+ * the string wins: unsubscribe > reset > verify > invite > sign-in. Matches do not overlap, so
+ * "招待を承認" (accept the invitation) is read as an invitation, not as 承認 (approve).
  */
-const STRONG_RE = new RegExp(`(${UNSUB_TEXT_RE.source})|(${RESET_TEXT_RE.source})`, 'gi');
-const WEAK_RE = new RegExp([VERIFY_TEXT_RE, INVITE_LINK_RE, SIGNIN_TEXT_RE].map((r) => `(${r.source})`).join('|'), 'gi');
-const STRONG_CATS: Cat[] = ['unsub', 'reset'];
-const WEAK_CATS: Cat[] = ['verify', 'invite', 'signin'];
+export const LINK_WORDS_RE = new RegExp(
+  [UNSUB_TEXT_RE, RESET_TEXT_RE, VERIFY_TEXT_RE, INVITE_LINK_RE, SIGNIN_TEXT_RE].map((r) => `(${r.source})`).join('|'),
+  'gi',
+);
+const CATS: Cat[] = ['unsub', 'reset', 'verify', 'invite', 'signin'];
 
-/** Strongest family of one pass: index into cats, or cats.length when none. */
-function bestOf(re: RegExp, cats: readonly Cat[], s: string, isLabel: boolean): number {
-  let best = cats.length;
-  re.lastIndex = 0;
+function wordsCat(s: string, isLabel: boolean): Cat {
+  if (!s) return null;
+  let best = CATS.length;
+  LINK_WORDS_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(s)) !== null) {
-    for (let g = 0; g < cats.length; g++) {
+  while ((m = LINK_WORDS_RE.exec(s)) !== null) {
+    for (let g = 0; g < CATS.length; g++) {
       if (m[g + 1] === undefined) continue;
-      if (cats[g] === 'invite' && !isLabel) break; // accept/decline words only count on the link itself
+      if (CATS[g] === 'invite' && !isLabel) break; // accept/decline words only count on the link itself
       if (g < best) best = g;
       break;
     }
     if (best === 0) break;
-    if (m[0].length === 0) re.lastIndex++;
+    if (m[0].length === 0) LINK_WORDS_RE.lastIndex++;
   }
-  return best;
-}
-
-function wordsCat(s: string, isLabel: boolean): Cat {
-  if (!s) return null;
-  const strong = bestOf(STRONG_RE, STRONG_CATS, s, isLabel);
-  if (strong < STRONG_CATS.length) return STRONG_CATS[strong]!;
-  const weak = bestOf(WEAK_RE, WEAK_CATS, s, isLabel);
-  return weak < WEAK_CATS.length ? WEAK_CATS[weak]! : null;
+  return best < CATS.length ? CATS[best]! : null;
 }
 
 /** Line bounds around a link, looking at most 300 characters away (megabyte lines stay linear). */
