@@ -15,7 +15,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { seededRandom as rng } from './helpers.js';
 import { analyzeBuiltin, type AnalyzerInput, type AnalysisFields } from '../src/analysis/index.js';
-import { FOLDS_ONTO_LABEL_RE, ID_LABEL_TERMS } from '../src/analysis/fields.js';
+import { FOLD_NOT_LOWER, FOLDS_ONTO_LABEL_RE, ID_LABEL_TERMS } from '../src/analysis/fields.js';
 import { QUOTE_HEADER_RE, mayBeQuoteHeader } from '../src/analysis/text.js';
 import { clip } from '../src/analysis/validate.js';
 import { extract, htmlToText } from '../src/extract/index.js';
@@ -316,6 +316,26 @@ test('the label pre-check: a lower-case term search finds every label the labell
     if (!/[\p{L}\p{N}]/u.test(ch)) assert.not.ok(LETTER_OR_DIGIT_AT_END.test(lower), `U+${cp.toString(16)} lower-cases to a letter`);
     if (/\s/.test(ch)) assert.is(lower, ch);
   }
+});
+
+test('the fold list holds every character whose case folding is not its lower case', () => {
+  // Where a character's upper case lower-cases to another letter that /iu takes it for ('ſ' → S
+  // → s), toLowerCase() and the pattern disagree ('ı' → I → i is no such case: /iu keeps them apart).
+  const found: string[] = [];
+  for (let cp = 0; cp <= 0x10ffff; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    const ch = String.fromCodePoint(cp);
+    const upper = ch.toUpperCase();
+    const folded = upper.toLowerCase();
+    if ([...upper].length === 1 && folded !== ch.toLowerCase() && new RegExp(`^[${folded}]$`, 'iu').test(ch)) found.push(ch);
+  }
+  assert.equal(found.join(''), FOLD_NOT_LOWER);
+  // 'ᲁ' is a д: the Ukrainian "номер відправлення" holds one.
+  assert.ok(FOLDS_ONTO_LABEL_RE.test('\u1c81'));
+  assert.is(analyzeBuiltin({
+    subject: 'Посилку відправлено', text: 'Номер віᲁправлення: 20450123456789', html: null, fromName: null, fromEmail: 'info@novaposhta.ua',
+    toEmail: 'me@x.test', otp: null, links: [], intent: null, receivedAt: '2026-11-21T10:00:00.000Z',
+  }).extracted_id, '20450123456789');
 });
 
 test('the quote-header pre-check passes every line the header pattern matches', () => {

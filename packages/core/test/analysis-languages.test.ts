@@ -336,6 +336,18 @@ const CASES: Case[] = [
   },
 ];
 
+test('languages: the summary ends sentences at the danda and the Arabic question mark', () => {
+  const summary = (text: string) => analyzeBuiltin({ ...BASE, subject: 'x', fromEmail: 'a@example.com', text }).summary;
+  // One paragraph, three sentences: the first two (both short) make the summary.
+  assert.is(
+    summary('आपका ऑर्डर आज शिप कर दिया गया है। यह दो दिनों में आपके पते पर पहुँच जाएगा। धन्यवाद और फिर मिलेंगे हम आपको जल्द ही नई पेशकशें भेजेंगे।'),
+    'आपका ऑर्डर आज शिप कर दिया गया है। यह दो दिनों में आपके पते पर पहुँच जाएगा।',
+  );
+  // A question, then a sentence too long to join it: the question alone.
+  const long = 'يمكنك القيام بذلك من صفحة الإعدادات في حسابك في أي وقت تشاء، '.repeat(5).trim();
+  assert.is(summary(`هل تريد تغيير كلمة المرور الخاصة بك؟ ${long}.`), 'هل تريد تغيير كلمة المرور الخاصة بك؟');
+});
+
 for (const c of CASES) {
   test(`languages: ${c.name}`, () => {
     const out = analyzeBuiltin({ ...BASE, ...c.input });

@@ -1,8 +1,8 @@
 /**
- * The built-in analyzer: deterministic, local, no model. Keyword tables in thirteen
- * languages (lexicon.ts) score the categories; value finders (fields.ts) pull amounts and
- * reference numbers as written; the summary is the message's own first sentences. Same
- * input, same output, in well under a millisecond for a typical message.
+ * The built-in analyzer: deterministic, local, no model. Keyword tables in the 23 languages of
+ * the shared vocabulary (src/lexicon/, read by lexicon.ts) score the categories; value finders
+ * (fields.ts) pull amounts and reference numbers as written; the summary is the message's own
+ * first sentences. Same input, same output, in well under a millisecond for a typical message.
  */
 import type { AnalysisFields } from '../storage/index.js';
 import type { MessageIntent } from '../types.js';
@@ -10,13 +10,13 @@ import type { Analyzer, AnalyzerInput, AnalysisCategory } from './types.js';
 import { ACTION_TERMS, CATEGORY_TERMS, NO_ACTION_TERMS, URGENT_TERMS, type CategoryKey } from './lexicon.js';
 import { TermMatcher } from './term-matcher.js';
 import { termsAlternation } from './terms.js';
-import { conceptTerms } from '../lexicon/pattern.js';
-import { EXPIRES, HOURS, MINUTES, VALID_FOR } from '../lexicon/time.js';
 import { prepareText, squeezeBlanks, type PreparedText } from './text.js';
 import { FOLDS_ONTO_LABEL_RE, ID_LABEL_TERMS, findAmount, findExtractedId, findOtp } from './fields.js';
 import { senderFacts, type SenderFacts } from './sender.js';
 import { summarize } from './summary.js';
 import { validateAnalysisFields } from './validate.js';
+import { conceptTerms } from '../lexicon/pattern.js';
+import { EXPIRES, HOURS, MINUTES, VALID_FOR } from '../lexicon/time.js';
 
 /** Ties go to the earlier category: a more specific reading beats a more general one. */
 const PRIORITY: CategoryKey[] = ['security', 'authentication', 'billing', 'shipping', 'transactional', 'social', 'marketing', 'notification'];

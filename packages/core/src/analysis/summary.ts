@@ -20,7 +20,7 @@ const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
 const HAS_CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 const NON_BLANK_RUN_RE = /\S+/g;
 const BLANK_RUNS_RE = /\s+/g;
-const TERMINAL_RE = /[.!?。！？…:;]$/u;
+const TERMINAL_RE = /[.!?。！？…:;।॥؟]$/u;
 const URL_ONLY_RE = /^(?:<?https?:\/\/\S+>?|www\.\S+)$/i;
 // Patterns used per line, sentence or word, compiled once (a literal in a function is a new
 // RegExp object per evaluation).
@@ -32,8 +32,8 @@ const LOWER_START_RE = /^\p{Ll}/u;
 const DIGIT_RE = /\d/;
 const TABS_RE = /\t+/g;
 const WORD_RE = /[\p{L}\p{N}]+/gu;
-const SENTENCE_END_RE = /[.!?。！？…]$/u;
-const FULL_STOP_RE = /[.!?。！？]$/u;
+const SENTENCE_END_RE = /[.!?。！？…।॥؟]$/u;
+const FULL_STOP_RE = /[.!?。！？।॥؟]$/u;
 const ABBREVIATIONS = new Set([
   'e.g', 'i.e', 'mr', 'mrs', 'ms', 'dr', 'no', 'nr', 'st', 'z.b', 'bzw', 'ca', 'etc', 'vs', 'inc', 'ltd', 'approx', 'p.s', 'u.a', 'ggf',
   'tel', 'sr', 'sra', 'av', 'ave', 'rd', 'blvd', 'apt', 'str', 'ul', 'al', 'pl', 'ap', 'cad', 'sok', 'mah', 'ул', 'д', 'кв', 'г', 'пр', 'n°', 'nº',
@@ -62,10 +62,17 @@ function stripGreeting(line: string): string | null {
   return line.split(/\s+/).length <= 5 ? null : line;
 }
 
-/** The characters that may end a sentence (found natively: most of a paragraph is none). */
-const SENTENCE_MARK_RE = /[.!?…。！？]/g;
+/**
+ * The characters that may end a sentence (found natively: most of a paragraph is none): the
+ * Latin marks, the CJK full-width ones, the Devanagari danda (।, ॥) and the Arabic question mark
+ * (؟; Arabic ends statements with a period). Thai marks no sentence end: a Thai paragraph is one.
+ */
+const SENTENCE_MARK_RE = /[.!?…。！？।॥؟]/g;
 
-/** Sentences of one paragraph; a period ends one only when a blank or the end follows. */
+/**
+ * Sentences of one paragraph. The CJK marks and the danda end one where they stand; a period,
+ * "!", "?" or "؟" only when a blank or the end follows.
+ */
 function sentences(unit: string): string[] {
   const out: string[] = [];
   let start = 0;
@@ -73,7 +80,7 @@ function sentences(unit: string): string[] {
   for (let mark = SENTENCE_MARK_RE.exec(unit); mark !== null; mark = SENTENCE_MARK_RE.exec(unit)) {
     const i = mark.index;
     const c = mark[0];
-    if (c === '。' || c === '！' || c === '？') {
+    if (c === '。' || c === '！' || c === '？' || c === '।' || c === '॥') {
       out.push(unit.slice(start, i + 1));
       start = i + 1;
       continue;

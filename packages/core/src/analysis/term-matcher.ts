@@ -10,7 +10,7 @@
  * tens of nanoseconds per character, and the analyzer ran one per list over the same text.
  * Here each character is classified once, and only word starts (and, in CJK text, the
  * characters that begin a CJK term) look anything up. From a word start, a trie of the
- * Latin terms of every list is walked once: terms in thirteen languages share their first
+ * Latin terms of every list is walked once: terms in 23 languages share their first
  * letters by the dozen ('co', 're', "your …"), and comparing each would repeat them.
  *
  * Latin terms must start with a character that is not a blank and may hold no blank but

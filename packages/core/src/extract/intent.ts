@@ -8,21 +8,30 @@
  */
 import type { MessageIntent } from '../types.js';
 import {
-  ACTION_CUES_RE, ALERT_RE, CALENDAR_RE, CALENDAR_SUBJECT_RE, CODE_NAME_CUES_RE, INVITE_CUE_RE, LOGIN_CUE_RE, MAGIC_CUE_RE, NOTICE_RE,
-  RESET_CUE_RE, VERIFY_CUE_RE, familyOf,
+  ALERT_RE, CALENDAR_RE, CALENDAR_SUBJECT_RE, CODE_CUES_RE, INVITE_CUE_RE, LOGIN_CUE_RE, MAGIC_CUE_RE, NOTICE_RE,
+  OTP_KEYWORD_RE, RESET_CUE_RE, VERIFY_CUE_RE, familyOf,
 } from './lexicon.js';
 import type { LinkHit } from './links.js';
 import type { OtpFound } from './otp.js';
 
 const ACTIONABLE = new Set(['verification', 'magic_link', 'password_reset']);
 const MAGIC_OR_LOGIN_RE = new RegExp(`${MAGIC_CUE_RE.source}|${LOGIN_CUE_RE.source}`, 'i');
-/** The subject talks about a code (a code mail's subject), promotions aside. */
-const SUBJECT_CODE_RE = /(?<!promo |coupon |discount |gift )(?:code|c[óo]digo|codice|kod|код|コード|码|碼|코드|번호|passcode|otp)/iu;
+/**
+ * The subject talks about a code (a code mail's subject): a code's name or the bare noun, not
+ * claimed by another code's or number's label ("promo code", "order number").
+ */
+function subjectNamesCode(subject: string): boolean {
+  OTP_KEYWORD_RE.lastIndex = 0;
+  for (let m = OTP_KEYWORD_RE.exec(subject); m !== null; m = OTP_KEYWORD_RE.exec(subject)) {
+    if (familyOf(m, 3) > 0) return true;
+    if (m[0].length === 0) OTP_KEYWORD_RE.lastIndex++;
+  }
+  return false;
+}
 
-// NOTICE_RE, CODE_NAME_CUES_RE and ACTION_CUES_RE each read a text once for several cue
-// families (these alternations cost tens of ns per character per pass). The code's own name
-// is read first, so "verification code" is consumed as a name, not counted as a request to
-// verify an address.
+// NOTICE_RE and CODE_CUES_RE each read a text once for several cue families (these
+// alternations cost tens of ns per character per pass). The code's own name is read first, so
+// "verification code" is consumed as a name, not counted as a request to verify an address.
 
 interface Notices { alert: number; calendar: number; invite: number }
 
@@ -46,28 +55,15 @@ interface CodeCues { reset: number; login: number; verify: number }
 /** First reset wording, and how often sign-in and verify-an-address wording occur. */
 function codeCues(text: string): CodeCues {
   const out: CodeCues = { reset: -1, login: 0, verify: 0 };
-  // The code's own name is read first; sign-in and verify wording inside it is not counted again.
-  const names: number[] = [];
-  CODE_NAME_CUES_RE.lastIndex = 0;
+  CODE_CUES_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = CODE_NAME_CUES_RE.exec(text)) !== null) {
-    const f = familyOf(m, 2);
-    if (f === 0) {
-      names.push(m.index, m.index + m[0].length);
-      if (LOGIN_CUE_RE.test(m[0])) out.login++; // "login code" still says sign-in
-    } else if (f === 1 && out.reset < 0) out.reset = m.index;
-    if (m[0].length === 0) CODE_NAME_CUES_RE.lastIndex++;
-  }
-  ACTION_CUES_RE.lastIndex = 0;
-  let n = 0;
-  while ((m = ACTION_CUES_RE.exec(text)) !== null) {
-    while (n < names.length && names[n + 1]! <= m.index) n += 2;
-    const inName = n < names.length && names[n]! <= m.index;
-    if (!inName) {
-      if (familyOf(m, 2) === 0) out.login++;
-      else out.verify++;
-    }
-    if (m[0].length === 0) ACTION_CUES_RE.lastIndex++;
+  while ((m = CODE_CUES_RE.exec(text)) !== null) {
+    const f = familyOf(m, 4);
+    if (f === 0) { if (LOGIN_CUE_RE.test(m[0])) out.login++; } // "login code" still says sign-in
+    else if (f === 1) { if (out.reset < 0) out.reset = m.index; }
+    else if (f === 2) out.login++;
+    else if (f === 3) out.verify++;
+    if (m[0].length === 0) CODE_CUES_RE.lastIndex++;
   }
   return out;
 }
@@ -82,7 +78,7 @@ function codeIntent(subject: string, body: string, otp: OtpFound, links: LinkHit
   // A code and a one-click link for the same sign-in: the one the mail leads with decides.
   const magic = links.find((l) => l.type === 'magic_link');
   if (magic) {
-    const subjCode = subject.includes(otp.value) || SUBJECT_CODE_RE.test(subject);
+    const subjCode = subject.includes(otp.value) || subjectNamesCode(subject);
     const subjMagic = MAGIC_CUE_RE.test(subject);
     if (subjMagic && !subjCode) return 'magic_link';
     if (!(subjCode && !subjMagic) && otp.pos >= 0 && magic.pos < otp.pos) return 'magic_link';

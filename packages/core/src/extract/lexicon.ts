@@ -8,7 +8,8 @@
  */
 
 import {
-  BOOKING_CONTEXT, CODE_NAME, CODE_NOUN, MEETING_CONTEXT, OTHER_CODE, OTHER_NUMBER, PAYMENT_CONTEXT, PROMOTION, SPENT_CODE, UNIT,
+  BOOKING_CONTEXT, CARD_AUTHORIZATION, CODE_IS, CODE_ROOT, CODE_NAME, CODE_NOUN, CONFIRM_WORD, MEETING_CONTEXT, OTHER_CODE, OTHER_NUMBER,
+  PASSCODE_WORD, PAYMENT_CONTEXT, PROMOTION, SPENT_CODE, TYPE_IN, UNIT, YOUR,
 } from '../lexicon/codes.js';
 import { CURRENCY, CURRENCY_CODES } from '../lexicon/currency.js';
 import {
@@ -16,9 +17,10 @@ import {
 } from '../lexicon/intent-cues.js';
 import type { Concept } from '../lexicon/languages.js';
 import {
-  CHANGE_PASSWORD, COPY_PASTE, GENERIC_ANCHOR, INVITE_ANSWER, INVITE_REPLY, SIGN_IN_LINK, UNSUBSCRIBE_LINK, VERIFY_LINK,
+  CHANGE_PASSWORD, COPY_PASTE, EXPLAINS, GENERIC_ANCHOR, HELP_PAGE, IN_ORDER_TO, INVITE_ANSWER, INVITE_REPLY, SIGN_IN_LINK,
+  UNSUBSCRIBE_LINK, VERIFY_LINK,
 } from '../lexicon/link-words.js';
-import { conceptSources } from '../lexicon/pattern.js';
+import { conceptPrefixes, conceptSources } from '../lexicon/pattern.js';
 import { HOURS, MINUTES } from '../lexicon/time.js';
 
 /**
@@ -165,6 +167,12 @@ const wholeEntries = (...concepts: readonly Concept[]): string => {
   return [...spaced, ...unspaced].join('|');
 };
 
+/** The concepts' entries matched anywhere, also inside a word ("Zugangscode", "einmalkennwort"). */
+const anywhere = (...concepts: readonly Concept[]): string => {
+  const [spaced, unspaced] = family(...concepts);
+  return [spaced.length ? latinSrc(spaced) : '(?!)', unspaced.length ? cjkSrc(unspaced) : '(?!)'].join('|');
+};
+
 // ---------------------------------------------------------------------------------------
 // OTP anchors
 // ---------------------------------------------------------------------------------------
@@ -184,6 +192,46 @@ export const PAYMENT_RE = compile(words(PAYMENT_CONTEXT));
 export const SPENT_LINE_RE = compile(words(SPENT_CODE), 'i');
 /** A percentage ("20 %") is a promotion in every language. */
 export const PROMO_LINE_RE = compile(`${words(PROMOTION)}|\\d\\s?%`);
+/** What every PROMO_LINE_RE match holds (the first word of one of PROMOTION's spellings, or %): PROMO_LINE_RE is costly. */
+const escapeLiteral = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const PROMO_TRIGGER_RE = compile(`${conceptPrefixes(PROMOTION).map(escapeLiteral).join('|')}|%`);
+
+/**
+ * What every positive code word holds (a root of CODE_ROOT's): a window without one cannot be
+ * anchored by a code word, and is not scanned for code words. (A typing verb anchors only the
+ * token right after it: otp.ts checks that on the characters before the token.)
+ */
+const TRIGGER_SRC = anywhere(CODE_ROOT);
+export const TRIGGER_RE = compile(TRIGGER_SRC);
+export const TRIGGER_ALL_RE = compile(TRIGGER_SRC, 'gi');
+/**
+ * "Enter 482913 to confirm": a typing verb right before the token names it as something to
+ * type, even without the word "code". Weaker than a code word; a code-like shape must add up.
+ */
+export const TYPE_VERB_BEFORE_RE = compile(`(?:${words(TYPE_IN)})[ :]*$`);
+/** In a code's name: a passcode or access code (a meeting's), a confirmation code (a booking's). */
+export const PASS_WORD_RE = compile(anywhere(PASSCODE_WORD));
+export const CONFIRM_WORD_RE = compile(anywhere(CONFIRM_WORD));
+/** A code's whole name is a card payment's authorization code (a receipt's). */
+export const CARD_CODE_RE = compile(`^(?:${anywhere(CARD_AUTHORIZATION)})$`);
+
+/** Sources of a concept's entries for a `u`-flag pattern, a blank run between words; unspaced ones separately. */
+function uSources(concept: Concept): { spaced: string; unspaced: string } {
+  const { spaced, unspaced } = conceptSources(concept);
+  return { spaced: spaced.map((s) => s.replace(/ /g, '\\s+')).join('|'), unspaced: unspaced.join('|') };
+}
+const IS = uSources(CODE_IS);
+const YOURS = uSources(YOUR);
+/**
+ * What may stand between a code and a code word that follows it: "482913 is your Acme
+ * verification code", "482913 - Acme code", "482913 est votre code", "482913は認証コード".
+ * Not "48291 lines of code".
+ */
+export const AFTER_GAP_RE = new RegExp(
+  `^\\s*[-–—:|(\\[]?\\s*(?:(?:${IS.spaced}|=)\\s+|(?:${IS.unspaced})\\s*)?(?:(?:${YOURS.spaced})\\s+|(?:${YOURS.unspaced})\\s*)?` +
+    `(?:\\p{Lu}[\\p{L}\\p{N}&'.-]*\\s+){0,2}$|^[\\s\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}、，,]{0,8}$`,
+  'u',
+);
 /** Currencies: CURRENCY's words and signs, and the ISO codes (read in any case here: a token is only dropped). */
 const CURRENCY_WORDS = family(CURRENCY);
 const CURRENCIES: Family = [[...CURRENCY_WORDS[0], ...CURRENCY_CODES.map((c) => c.toLowerCase())], CURRENCY_WORDS[1]];
@@ -229,6 +277,15 @@ export const VERIFY_URL_RE = /verif|confirm|activat|validat|double[-_]?opt|opt[-
 export const SIGNIN_TEXT_RE = compile(`${MAGIC_CUE_RE.source}|${words(SIGN_IN_LINK)}`);
 export const MAGIC_URL_RE = /magic|passwordless|email[-_]?login|login[-_]?(?:link|token|email)|signin[-_]?link|type=magiclink|\/(?:login|signin|sign-in|sign_in|log-in|session|auth|sso)(?:\/|\?|$)/i;
 
+/** What follows a generic link and says its purpose: "[click here] to reset your password". */
+export const PURPOSE_AFTER_RE = compile(`^\\s*(?:${words(IN_ORDER_TO)})`);
+/**
+ * A link (or the line introducing it) that explains rather than acts: "Learn how account
+ * recovery works", "Why am I asked to approve this?", "Password reset FAQ". Explaining words
+ * count at the start of the words ("here's how to reset your password" still introduces a
+ * reset link), a help page's name at their end.
+ */
+export const INFO_RE = compile(`^[\\s"'“„«(¿¡]*(?:${words(EXPLAINS)})|(?:${words(HELP_PAGE)})[\\s.!?:)]*$`);
 /** The whole anchor text is generic (trailing punctuation and arrows aside). */
 export const GENERIC_TEXT_RE = compile(`^(?:${words(GENERIC_ANCHOR)})[\\s.!:>»→]*$`);
 export const COPY_PASTE_RE = compile(words(COPY_PASTE));
@@ -238,10 +295,9 @@ export const INVITE_LINK_RE = compile(`${words(INVITE_REPLY)}|^\\s*(?:${wholeEnt
 /** Security notice, calendar and invitation wording, in one pass (families 0, 1, 2). */
 export const NOTICE_RE = combine([ALERT, CALENDAR, INVITE]);
 /**
- * Code name and reset wording (families 0, 1), then sign-in and verify-an-address wording
- * (families 0, 1 of the second): two passes, because one alternation of all four in 23
- * languages is past V8's 20 KB limit for compiling a regex to native code and ran 25 times
- * slower (checked by extract-lexicon.test.ts).
+ * Code name, reset, sign-in and verify-an-address wording in one pass (families 0–3): at one
+ * position the code's name is tried first, so "verification code" is read as a name, not as a
+ * request to verify. (Under 20 KB of source, which V8 compiles to native code; past it, the
+ * regex ran 25 times slower: extract-lexicon.test.ts checks.)
  */
-export const CODE_NAME_CUES_RE = combine([OTP_STRONG, RESET]);
-export const ACTION_CUES_RE = combine([LOGIN_CUE, VERIFY]);
+export const CODE_CUES_RE = combine([OTP_STRONG, RESET, LOGIN_CUE, VERIFY]);

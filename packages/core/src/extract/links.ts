@@ -10,7 +10,7 @@
 import type { ExtractedLink, LinkType } from '../types.js';
 import type { Anchor } from './html-text.js';
 import {
-  COPY_PASTE_RE, GENERIC_TEXT_RE, INVITE_LINK_RE, LATIN_END, LATIN_START, MAGIC_URL_RE, RESET_TEXT_RE, RESET_URL_RE, SIGNIN_TEXT_RE,
+  COPY_PASTE_RE, GENERIC_TEXT_RE, INFO_RE, INVITE_LINK_RE, MAGIC_URL_RE, PURPOSE_AFTER_RE, RESET_TEXT_RE, RESET_URL_RE, SIGNIN_TEXT_RE,
   UNSUB_TEXT_RE, UNSUB_URL_RE, VERIFY_TEXT_RE, VERIFY_URL_RE,
 } from './lexicon.js';
 import { look, unwrapTracking } from './unwrap.js';
@@ -28,8 +28,7 @@ const URL_RE = /\bhttps?:\/\/[^\s<>"'`\u0080-\uffff]+/gi;
 const HTTP_RE = /^https?:\/\/[^\s]/i;
 const TRAIL_RE = /[.,;:!?'"*>\]}]+$/;
 const LABEL_URL_RE = /^(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
-const PURPOSE_AFTER_RE = /^\s*(?:to|in order to|um|pour|para|per|om|aby|i[çc]in|чтобы)\s/i;
-const SENTENCE_END_RE = /[.!?。！？](?:\s|$)/g;
+const SENTENCE_END_RE = /[.!?。！？।؟](?:\s|$)/g;
 const TOKEN_PARAM_RE = /^(?:token|code|key|otp|t|k|c|sig|signature|hash|h|oobcode|ticket|nonce|auth|jwt|magic|login_token|confirmation_token|reset_token|verification_token|invite_token|secret|s|id_token|access_token)$/i;
 const RANDOM_RE = /^[A-Za-z0-9_\-.~+/=%]+$/;
 const IGNORE_PARAM_RE = /^(?:utm_\w+|email|e|redirect\w*|next|return\w*|continue|lang|locale|hl|source|src|ref|campaign|mc_\w+|_hs\w+|fbclid|gclid)$/i;
@@ -44,25 +43,6 @@ const HAS_DIGIT_RE = /\d/;
 const HAS_LETTER_RE = /[A-Za-z]/;
 const HEX_ID_RE = /^[a-f0-9]{32,}$/i;
 const MAGIC_SHAPE_RE = /magic|passwordless|type=magiclink|log-?in|sign-?in|sign_in/;
-/**
- * Words that make a link (or the line introducing it) an explanation, not the action: "Learn
- * how account recovery works", "Why am I asked to approve this?", "About password resets",
- * "Password reset FAQ". Read at the start of the words (or a help noun at their end), so
- * "here's how to reset your password" still introduces a reset link. Unsubscribe wording is
- * not vetoed.
- */
-const INFO_RE = new RegExp(
-  `^[\\s"'“„«(¿¡]*(?:${LATIN_START}(?:about|why|how|learn|read more|more about|what is|what's|faq|help|tips|` +
-    'wie|warum|wieso|mehr (?:über|zu|erfahren)|erfahren|hilfe|über|comment|pourquoi|en savoir plus|aide|à propos|' +
-    'cómo|como|por qu[ée]|más información|ayuda|acerca de|sobre|saiba mais|ajuda|perch[ée]|scopri|aiuto|maggiori informazioni|' +
-    'hoe|waarom|meer (?:over|informatie)|hulp|jak|dlaczego|dowiedz się|pomoc|więcej o|nasıl|neden|yardım|' +
-    'как|почему|подробнее|помощь|справка|як|чому|докладніше|допомога|довідка|hur|varför|läs mer|hjälp|proč|více o|nápověda|' +
-    'cara|bagaimana|mengapa|kenapa|bantuan|pelajari|tentang|cách|tại sao|vì sao|trợ giúp|tìm hiểu|hướng dẫn|' +
-    `كيف|لماذا|مساعدة|تعرف|איך|למה|עזרה|מידע על|कैसे|क्यों|सहायता|मदद|जानें)${LATIN_END}|` +
-    '(?:วิธี|ทำไม|ความช่วยเหลือ|เรียนรู้|ヘルプ|よくある質問|なぜ|詳しく|帮助|幫助|如何|为什么|為什麼|了解|常见问题|常見問題|說明|도움말|왜|자세히|알아보기))' +
-    `|${LATIN_START}(?:help|faq|guide|hilfe|aide|ayuda|ajuda|aiuto|hulp|pomoc|yardım|помощь|довідка|hjälp|nápověda|bantuan)${LATIN_END}[\\s.!?:)]*$`,
-  'i',
-);
 const count = (s: string, ch: string): number => { let n = 0; for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++; return n; };
 
 /** Sentences of s (split after . ! ? and their CJK forms), without String#split(regex),
@@ -159,41 +139,33 @@ function urlCat(info: UrlInfo): 'unsub' | 'reset' | 'verify' | 'magic' | null {
 }
 
 /**
- * The link-word families, read in two passes (each regex stays under V8's 20 KB "too large to
- * optimise" source size): first unsubscribe and reset, the strongest, which decide alone when
- * present; then verify > invite > sign-in, one group per family, the strongest found anywhere
- * in the string winning. Within a pass matches do not overlap, so "招待を承認" (accept the
- * invitation) is read as an invitation, not as 承認 (approve).
+ * All link-word families in one pass (one regex, one group per family; under V8's 20 KB limit
+ * for native code, which extract-lexicon.test.ts checks); the strongest family found anywhere in
+ * the string wins: unsubscribe > reset > verify > invite > sign-in. Matches do not overlap, so
+ * "招待を承認" (accept the invitation) is read as an invitation, not as 承認 (approve).
  */
-const STRONG_RE = new RegExp(`(${UNSUB_TEXT_RE.source})|(${RESET_TEXT_RE.source})`, 'gi');
-const WEAK_RE = new RegExp([VERIFY_TEXT_RE, INVITE_LINK_RE, SIGNIN_TEXT_RE].map((r) => `(${r.source})`).join('|'), 'gi');
-const STRONG_CATS: Cat[] = ['unsub', 'reset'];
-const WEAK_CATS: Cat[] = ['verify', 'invite', 'signin'];
+export const LINK_WORDS_RE = new RegExp(
+  [UNSUB_TEXT_RE, RESET_TEXT_RE, VERIFY_TEXT_RE, INVITE_LINK_RE, SIGNIN_TEXT_RE].map((r) => `(${r.source})`).join('|'),
+  'gi',
+);
+const CATS: Cat[] = ['unsub', 'reset', 'verify', 'invite', 'signin'];
 
-/** Strongest family of one pass: index into cats, or cats.length when none. */
-function bestOf(re: RegExp, cats: readonly Cat[], s: string, isLabel: boolean): number {
-  let best = cats.length;
-  re.lastIndex = 0;
+function wordsCat(s: string, isLabel: boolean): Cat {
+  if (!s) return null;
+  let best = CATS.length;
+  LINK_WORDS_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(s)) !== null) {
-    for (let g = 0; g < cats.length; g++) {
+  while ((m = LINK_WORDS_RE.exec(s)) !== null) {
+    for (let g = 0; g < CATS.length; g++) {
       if (m[g + 1] === undefined) continue;
-      if (cats[g] === 'invite' && !isLabel) break; // accept/decline words only count on the link itself
+      if (CATS[g] === 'invite' && !isLabel) break; // accept/decline words only count on the link itself
       if (g < best) best = g;
       break;
     }
     if (best === 0) break;
-    if (m[0].length === 0) re.lastIndex++;
+    if (m[0].length === 0) LINK_WORDS_RE.lastIndex++;
   }
-  return best;
-}
-
-function wordsCat(s: string, isLabel: boolean): Cat {
-  if (!s) return null;
-  const strong = bestOf(STRONG_RE, STRONG_CATS, s, isLabel);
-  if (strong < STRONG_CATS.length) return STRONG_CATS[strong]!;
-  const weak = bestOf(WEAK_RE, WEAK_CATS, s, isLabel);
-  return weak < WEAK_CATS.length ? WEAK_CATS[weak]! : null;
+  return best < CATS.length ? CATS[best]! : null;
 }
 
 /** Line bounds around a link, looking at most 300 characters away (megabyte lines stay linear). */

@@ -9,7 +9,8 @@
  * a wrong code costs more than a missing one.
  */
 import {
-  BOOKING_RE, CURRENCY_BEFORE_RE, MEETING_RE, OTP_KEYWORD_RE, PAYMENT_RE, PROMO_LINE_RE, SPENT_LINE_RE, UNIT_AFTER_RE,
+  AFTER_GAP_RE, BOOKING_RE, CARD_CODE_RE, CONFIRM_WORD_RE, CURRENCY_BEFORE_RE, MEETING_RE, OTP_KEYWORD_RE, PASS_WORD_RE, PAYMENT_RE,
+  PROMO_LINE_RE, PROMO_TRIGGER_RE, SPENT_LINE_RE, TRIGGER_ALL_RE, TRIGGER_RE, TYPE_VERB_BEFORE_RE, UNIT_AFTER_RE,
 } from './lexicon.js';
 
 export interface OtpText {
@@ -58,10 +59,6 @@ const HOST_PATH_RE = /[a-z0-9-]\.[a-z]{2,}\/\S/i;
 const ALL_DIGITS_RE = /^\d+$/;
 const DECIMAL_TAIL_RE = /^[.,]\d/;
 const LETTERS_THEN_DIGITS_RE = /^[a-z]+\d+$/i;
-/** Passcode and access-code words: in a meeting invitation they let people into the call. */
-const PASS_WORD_RE = /pass|kenn|acc[eè]s|toegang|zugang|acces|dost[eę]p|eri[şs]im|доступ|גישה|الوصول|akses|truy cập|přístup|åtkomst/i;
-const CONFIRM_WORD_RE = /confirm|best[äa]tig|confirma|conferma|bevestig|onay|подтвержд|確認|确认|확인/i;
-const CARD_CODE_RE = /^(?:auth|authori[sz]ation|approval) code$/i;
 
 /**
  * True when [start, end) sits inside a URL, an e-mail address or a host/path: ids there are
@@ -88,15 +85,6 @@ class Context {
   get payment(): boolean { return (this.p ??= PAYMENT_RE.test(this.all)); }
 }
 
-// Every positive code word contains one of these; a window without one cannot anchor a code.
-const TRIGGER_SRC = 'c[oó]d|k[oó]d|kode|mã|код|رمز|كود|קוד|कोड|ओटीपी|รหัส|pass(?:code|word|wort)|otp|\\bpin\\b|kennwort|contrase|senha|wachtwoord|has[łl]|[şs]ifre|parola|парол|コード|番号|ワンタイム|码|碼|密|코드|번호|비밀|\\b(?:enter|type|saisissez|entrez|introduce|ingresa|insira|digite|inserisci|wpisz|введите)\\b';
-
-// "Enter 482913 to confirm": an imperative right before the token names it as something to
-// type, even without the word "code". Weaker than a code word; a code-like shape must add up.
-const TYPE_VERB_BEFORE_RE = /(?:^|[^\p{L}])(?:enter|type|saisissez|entrez|introduce|ingresa|insira|digite|inserisci|wpisz|введите)(?: (?:the|this|le|el|o|il|ten))?[ :]*$/iu;
-const TRIGGER_RE = new RegExp(TRIGGER_SRC, 'i');
-const TRIGGER_ALL_RE = new RegExp(TRIGGER_SRC, 'gi');
-
 /**
  * "Is there a trigger in text[from, to)?" Few questions are answered by testing each window;
  * past a handful (number-heavy mail), one scan of the whole text and binary search is cheaper.
@@ -118,11 +106,6 @@ function triggerTest(text: string): (from: number, to: number) => boolean {
     return lo < hits.length && hits[lo]! < to - 2;
   };
 }
-
-// What may stand between a code and a code word that follows it: "482913 is your Acme
-// verification code", "482913 - Acme code", "482913 est votre code", "482913は認証コード".
-// Not "48291 lines of code".
-const AFTER_GAP_RE = /^\s*[-–—:|(\[]?\s*(?:(?:is|are|was|as|=|est|es|é|è|ist|jest|to|это|olarak)\s+)?(?:(?:your|the|my|a|votre|ton|tu|su|seu|sua|o seu|a sua|il tuo|la tua|ihr|ihre|dein|je|uw|twój|twoj|sizin|ваш|твой)\s+)?(?:\p{Lu}[\p{L}\p{N}&'.-]*\s+){0,2}$|^[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}、，,]{0,8}$/u;
 
 /** Characters that end a word (blanks and ASCII punctuation). */
 const isBreak = (c: number): boolean => c <= 32 || (c < 128 && !isAlnum(c) && c !== 95) || c === 160 || c === 12288;
@@ -411,9 +394,6 @@ function candidates(text: string, near: (start: number, end: number) => boolean)
   return out;
 }
 
-// Literal pre-check for PROMO_LINE_RE (which is costly): no such substring, no promotion.
-const PROMO_TRIGGER_RE = /off|discount|coupon|promo|checkout|redeem|voucher|gift|rabat|gutschein|duction|remise|descuent|desconto|sconto|korting|indirim|скидк|промокод|cup[oó]n|cupom|kupon|taniej|zni[żz]k|slev|giảm giá|khuyến|diskon|potongan|خصم|הנחה|छूट|ส่วนลด|割引|折扣|优惠|할인|クーポン|쿠폰|%/i;
-
 /**
  * "Use code SAVE20 at checkout for 20% off": the token is a promotion. Read on its line, or
  * for a token alone on its line, on the lines just above and below it too.
@@ -481,13 +461,16 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, spent: Set<string>,
   // A code word must be near enough to anchor: on the line (same-line anchors), or within a
   // few lines for a token alone on its line. Tested per candidate on its own window, so the
   // costly scan covers a few hundred characters, not the whole body.
+  // A typing verb right before a token anchors it too ("Enter 482913"): checked on the few
+  // characters before it, as anchorScore reads them.
   const hasTrigger = triggerTest(text);
+  const typedBefore = (a: number): boolean => TYPE_VERB_BEFORE_RE.test(text.slice(Math.max(0, a - 24), a));
   const near = (a: number, b: number): boolean => {
     const alone = startsLine(text, a);
     if (alone && subjectNamesCode) return true;
     const from = alone ? Math.max(0, a - 440) : lineStart(text, a, 140);
     const to = alone ? Math.min(text.length, b + 330) : lineEnd(text, b, 60);
-    return hasTrigger(from, to);
+    return hasTrigger(from, to) || typedBefore(a);
   };
   const cands = candidates(text, near);
   if (cands.length === 0) return [];
@@ -499,7 +482,7 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, spent: Set<string>,
     const isolated = isIsolated(text, c);
     const from = Math.max(0, c.start - (isolated ? 420 : 130));
     const to = Math.min(text.length, c.end + (isolated ? 320 : 50));
-    let live = hasTrigger(from - 20, to);
+    let live = hasTrigger(from - 20, to) || typedBefore(c.start);
     // Promotions ("use code SAVE20 at checkout") are dropped before any keyword work.
     if (live && isPromo(text, c, isolated)) {
       spent.add(c.value); // the same value elsewhere (a preheader, the subject) is the promotion too

@@ -95,6 +95,39 @@ export const CODE_NAME: Concept = {
   ],
 };
 
+/**
+ * Roots that every code's name (CODE_NAME) and the bare noun (CODE_NOUN) hold, matched anywhere,
+ * inside compounds too ("Bestätigungscode"): the extractor reads a stretch of text for code words
+ * only where one occurs, so they are short and rare in other words ("pin" only as a word of its
+ * own, which is checked once its letters matched: cheaper than before them). Not read as words:
+ * a test (extract-lexicon.test.ts) checks that every spelling of the two concepts holds one.
+ */
+export const CODE_ROOT: Concept = {
+  en: ['c[oó]d', 'pass(?:code|word)', 'otp', 'pin(?<![a-z]pin)(?![a-z])'],
+  de: ['code', 'passwort', 'kennwort'],
+  fr: ['code', 'mot de passe'],
+  es: ['c[óo]dig', 'contrase[ñn]a'],
+  pt: ['c[óo]dig', 'senha'],
+  it: ['codice', 'password'],
+  nl: ['code', 'wachtwoord'],
+  pl: ['kod', 'has[łl]'],
+  tr: ['kod', '[şs]ifre', 'parola'],
+  ru: ['код', 'парол'],
+  uk: ['код', 'парол'],
+  sv: ['kod', 'lösenord'],
+  cs: ['kód', 'heslo'],
+  id: ['kode', 'sandi'],
+  vi: ['mã', 'mật khẩu'],
+  ar: ['رمز', 'كود', 'مرور'],
+  he: ['קוד', 'סיסמ'],
+  hi: ['कोड', 'ओटीपी', 'पासवर्ड'],
+  ja: ['コード', '番号', 'ワンタイム', 'パスワード'],
+  zh: ['码', '密'],
+  'zh-TW': ['碼', '密'],
+  ko: ['코드', '번호', '비밀'],
+  th: ['รหัส'],
+};
+
 /** The bare noun "code": weaker than a code's name, and only counted when no compound of OTHER_CODE or OTHER_NUMBER claims it. */
 export const CODE_NOUN: Concept = {
   en: ['codes?'],
@@ -486,4 +519,176 @@ export const UNIT: Concept = {
   ko: ['초', '일간', '포인트'],
   th: ['วินาที', 'คะแนน'],
   any: ['%'],
+};
+
+/**
+ * Typing a code in, right before it: "Enter 482913", "Saisissez le 482913", "Введите 482913".
+ * Names the token as something to type even without the word "code" (a weaker anchor).
+ */
+export const TYPE_IN: Concept = {
+  en: ['enter(?: th(?:e|is))?', 'type(?: th(?:e|is))?'],
+  de: ['geben sie', 'gib', 'eingeben'],
+  fr: ['saisissez(?: le)?', 'entrez(?: le)?', 'saisir'],
+  es: ['introduce(?: el)?', 'ingresa(?: el)?', 'introduzca(?: el)?', 'ingrese(?: el)?'],
+  pt: ['insira(?: o)?', 'digite(?: o)?'],
+  it: ['inserisci(?: il)?', 'digita(?: il)?', 'inserire(?: il)?'],
+  nl: ['voer', 'vul'],
+  pl: ['wpisz(?: ten)?', 'wprowad[źz](?: ten)?'],
+  tr: ['girin~'],
+  ru: ['введите'],
+  uk: ['введіть'],
+  sv: ['ange', 'skriv in'],
+  cs: ['zadejte'],
+  id: ['masukkan'],
+  vi: ['nhập'],
+  ar: ['[أا]دخل'],
+  he: ['הזן', 'הזינו', 'הקלד~'],
+  hi: ['दर्ज करें', 'डालें'],
+  ja: ['入力'],
+  zh: ['输入'],
+  'zh-TW': ['輸入'],
+  ko: ['입력'],
+  th: ['กรอก', 'ป้อน'],
+};
+
+/**
+ * What may stand between a code and its name after it: a verb "is" ("482913 is your code",
+ * "482913 est votre code", "482913 adalah kode Anda"). Then YOUR may follow.
+ */
+export const CODE_IS: Concept = {
+  en: ['is', 'are', 'was', 'as'],
+  de: ['ist'],
+  fr: ['est'],
+  es: ['es'],
+  pt: ['é'],
+  it: ['è'],
+  nl: ['is'],
+  pl: ['jest', 'to'],
+  tr: ['olarak'],
+  ru: ['это'],
+  uk: ['це'],
+  sv: ['är'],
+  cs: ['je'],
+  id: ['adalah', 'merupakan'],
+  vi: ['là'],
+  ar: ['هو', 'هي'],
+  he: ['הוא', 'זה'],
+  hi: ['है'],
+  ja: ['は', 'が'],
+  zh: ['是', '为'],
+  'zh-TW': ['是', '為'],
+  ko: ['은', '는', '이', '가'],
+  th: ['คือ', 'เป็น'],
+};
+
+/** "your", "the": between a code and its name after it ("482913 is your code", "482913 est votre code"). */
+export const YOUR: Concept = {
+  en: ['your', 'the', 'my', 'a'],
+  de: ['ihr', 'ihre', 'dein', 'deine', 'der', 'die'],
+  fr: ['votre', 'ton', 'le', 'la'],
+  es: ['tu', 'su', 'el'],
+  pt: ['seu', 'sua', 'o seu', 'a sua', 'o', 'a'],
+  it: ['il tuo', 'la tua', 'il', 'la'],
+  nl: ['je', 'uw', 'de'],
+  pl: ['tw[óo]j', 'pana', 'pani'],
+  tr: ['sizin', 'senin'],
+  ru: ['ваш', 'твой'],
+  uk: ['ваш', 'твій'],
+  sv: ['din', 'er'],
+  cs: ['váš', 'tvůj'],
+  id: ['anda', 'kamu'],
+  vi: ['của bạn'],
+  ar: ['الخاص بك'],
+  he: ['שלך'],
+  hi: ['आपका', 'तुम्हारा'],
+  ja: ['あなたの'],
+  zh: ['您的', '你的'],
+  'zh-TW': ['您的', '你的'],
+  ko: ['귀하의', '고객님의'],
+  th: ['ของคุณ'],
+};
+
+/** In a code's name, the words of a passcode or access code: in a meeting invitation such a code lets people into the call. */
+export const PASSCODE_WORD: Concept = {
+  en: ['pass~', 'access'],
+  de: ['kenn~', 'zugang~', 'zugangs~', 'pass~'],
+  fr: ['acc[èe]s', 'passe'],
+  es: ['acceso', 'contrase[ñn]a'],
+  pt: ['acesso', 'senha'],
+  it: ['accesso', 'password'],
+  nl: ['toegang~', 'wachtwoord'],
+  pl: ['dost[ęe]p~', 'has[łl]~'],
+  tr: ['eri[şs]im', '[şs]ifre~', 'parola~'],
+  ru: ['доступ~', 'парол~'],
+  uk: ['доступ~', 'парол~'],
+  sv: ['åtkomst~', 'lösenord~', 'behörighets~'],
+  cs: ['přístup~', 'heslo'],
+  id: ['akses', 'sandi'],
+  vi: ['truy cập', 'mật khẩu'],
+  ar: ['(?:ال)?وصول', '(?:ال)?مرور'],
+  he: ['גישה', 'סיסמה'],
+  hi: ['पासकोड', 'पासवर्ड', 'एक्सेस'],
+  ja: ['パスコード', 'パスワード'],
+  zh: ['密码'],
+  'zh-TW': ['密碼'],
+  ko: ['비밀번호'],
+  th: ['รหัสผ่าน'],
+};
+
+/** In a code's name, the words of confirming: in a booking, a "confirmation code" is the booking's reference. */
+export const CONFIRM_WORD: Concept = {
+  en: ['confirm~'],
+  de: ['best[äa]tig~'],
+  fr: ['confirm~'],
+  es: ['confirma~'],
+  pt: ['confirma~'],
+  it: ['conferm~'],
+  nl: ['bevestig~'],
+  pl: ['potwierdz~', 'potwierdzeni~'],
+  tr: ['onay~'],
+  ru: ['подтвержд~'],
+  uk: ['підтвердж~'],
+  sv: ['bekräftelse~'],
+  cs: ['potvrz~'],
+  id: ['konfirmasi'],
+  vi: ['xác nhận'],
+  ar: ['(?:ال)?تأكيد'],
+  he: ['(?:ה)?אישור'],
+  hi: ['पुष्टि~'],
+  ja: ['確認'],
+  zh: ['确认'],
+  'zh-TW': ['確認'],
+  ko: ['확인'],
+  th: ['ยืนยัน'],
+};
+
+/**
+ * A code's whole name saying it is a card payment's authorization: on a receipt, the card
+ * network's code, not the reader's. Receipt wording only: a bank's "confirm this payment"
+ * code (onay kodu, קוד אישור, kod autoryzacyjny, Freigabecode) is the reader's.
+ */
+export const CARD_AUTHORIZATION: Concept = {
+  en: ['auth code', 'authori[sz]ation code', 'approval code'],
+  de: ['genehmigungs-?code', 'autorisierungs-?code'],
+  fr: ['code d\'autorisation'],
+  es: ['c[óo]digo de autorizaci[óo]n'],
+  pt: ['c[óo]digo de autoriza[çc][ãa]o'],
+  it: ['codice (?:di )?autorizzazione'],
+  nl: ['autorisatiecode'],
+  pl: ['kod(?:u|em|zie)? autoryzacji'],
+  tr: ['provizyon kod~'],
+  ru: ['код~ авторизации'],
+  uk: ['код~ авторизації'],
+  sv: ['godkännandekod(?:en)?'],
+  cs: ['autorizační kód~'],
+  id: ['kode otorisasi'],
+  vi: ['mã (?:ủy quyền|cấp phép)'],
+  ar: ['[وب]?رمز (?:ال)?تفويض'],
+  he: ['קוד (?:ה)?הרשאה', 'מספר (?:ה)?אישור'],
+  hi: ['ऑथराइजेशन कोड'],
+  ja: ['承認コード', '承認番号'],
+  zh: ['授权码'],
+  'zh-TW': ['授權碼'],
+  ko: ['승인 번호'],
+  th: ['รหัสอนุมัติ'],
 };

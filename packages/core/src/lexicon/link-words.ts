@@ -288,3 +288,88 @@ export const INVITE_ANSWER: Concept = {
   ko: ['예', '아니요', '미정'],
   th: ['ใช่', 'ไม่', 'อาจจะ'],
 };
+
+/**
+ * Words that make a link, or the line introducing it, an explanation rather than the action, at
+ * the start of its words: "Learn how account recovery works", "Why am I asked to approve this?",
+ * "About password resets". ("Here's how to reset your password" still introduces a reset link.)
+ */
+export const EXPLAINS: Concept = {
+  en: ['about', 'why', 'how', 'learn', 'read more', 'more about', 'what is', 'what\'s', 'faq', 'help', 'tips'],
+  de: ['wie', 'warum', 'wieso', 'mehr (?:über|zu|erfahren)', 'erfahren', 'hilfe', 'über'],
+  fr: ['comment', 'pourquoi', 'en savoir plus', 'aide', 'à propos'],
+  es: ['cómo', 'como', 'por qu[ée]', 'más información', 'ayuda', 'acerca de', 'sobre'],
+  pt: ['como', 'saiba mais', 'ajuda', 'sobre'],
+  it: ['perch[ée]', 'scopri', 'aiuto', 'maggiori informazioni'],
+  nl: ['hoe', 'waarom', 'meer (?:over|informatie)', 'hulp'],
+  pl: ['jak', 'dlaczego', 'dowiedz się', 'pomoc', 'więcej o'],
+  tr: ['nasıl', 'neden', 'yardım'],
+  ru: ['как', 'почему', 'подробнее', 'помощь', 'справка'],
+  uk: ['як', 'чому', 'докладніше', 'допомога', 'довідка'],
+  sv: ['hur', 'varför', 'läs mer', 'hjälp'],
+  cs: ['jak', 'proč', 'více o', 'nápověda'],
+  id: ['cara', 'bagaimana', 'mengapa', 'kenapa', 'bantuan', 'pelajari', 'tentang'],
+  vi: ['cách', 'tại sao', 'vì sao', 'trợ giúp', 'tìm hiểu', 'hướng dẫn'],
+  ar: ['كيف', 'لماذا', 'مساعدة', 'تعرف'],
+  he: ['איך', 'למה', 'עזרה', 'מידע על'],
+  hi: ['कैसे', 'क्यों', 'सहायता', 'मदद', 'जानें'],
+  th: ['วิธี', 'ทำไม', 'ความช่วยเหลือ', 'เรียนรู้'],
+  ja: ['ヘルプ', 'よくある質問', 'なぜ', '詳しく'],
+  zh: ['帮助', '如何', '为什么', '了解', '常见问题'],
+  'zh-TW': ['幫助', '如何', '為什麼', '了解', '常見問題', '說明'],
+  ko: ['도움말', '왜', '자세히', '알아보기'],
+};
+
+/** A help page, named at the end of a link's words: "Password reset help", "Account FAQ". */
+export const HELP_PAGE: Concept = {
+  en: ['help', 'faq', 'guide'],
+  de: ['hilfe'],
+  fr: ['aide'],
+  es: ['ayuda'],
+  pt: ['ajuda'],
+  it: ['aiuto'],
+  nl: ['hulp'],
+  pl: ['pomoc'],
+  tr: ['yardım'],
+  ru: ['помощь', 'справка'],
+  uk: ['довідка', 'допомога'],
+  sv: ['hjälp'],
+  cs: ['nápověda'],
+  id: ['bantuan'],
+  vi: ['trợ giúp'],
+  ar: ['مساعدة'],
+  he: ['עזרה'],
+  hi: ['सहायता'],
+  th: ['ความช่วยเหลือ'],
+  ja: ['ヘルプ'],
+  zh: ['帮助'],
+  'zh-TW': ['幫助', '說明'],
+  ko: ['도움말'],
+};
+
+/** What a generic link's purpose follows: "[click here] to reset your password", "[hier] um …", "[ici] pour …". */
+export const IN_ORDER_TO: Concept = {
+  en: ['to', 'in order to'],
+  de: ['um'],
+  fr: ['pour'],
+  es: ['para'],
+  pt: ['para'],
+  it: ['per'],
+  nl: ['om'],
+  pl: ['aby'],
+  tr: ['i[çc]in'],
+  ru: ['чтобы'],
+  uk: ['щоб'],
+  sv: ['för att'],
+  cs: ['abyste', 'pro'],
+  id: ['untuk'],
+  vi: ['để'],
+  ar: ['لكي', 'من أجل'],
+  he: ['כדי'],
+  hi: ['ताकि'],
+  th: ['เพื่อ'],
+  ja: ['して'],
+  zh: ['以', '来'],
+  'zh-TW': ['以', '來'],
+  ko: ['하여'],
+};

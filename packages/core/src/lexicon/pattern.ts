@@ -143,3 +143,24 @@ export function expand(entry: string): string[] {
   if (at !== entry.length) fail('unbalanced )');
   return [...new Set(all.map((s) => s.replace(/ {2,}/g, ' ').trim()))].filter(Boolean);
 }
+
+/**
+ * The first words of every spelling of the concepts' entries, none holding another: one of them
+ * is in every match, which makes them a cheap literal pre-check (a stretch of text without any
+ * holds no match). Regex syntax the terms refuse (`\p{L}*`, a `~`, a lookaround) ends a word.
+ * Lower case, like the entries: test them case-insensitively. Suits concepts whose entries start
+ * with a word of their own ("discount", "coupon", "off your order"), not with a common one.
+ */
+export function conceptPrefixes(...concepts: readonly Concept[]): string[] {
+  const firsts = new Set<string>();
+  for (const concept of concepts) {
+    for (const key of KEYS) {
+      for (const entry of concept[key] ?? []) {
+        const plain = entry.replace(/\\p\{L\}\*|~/g, ' ').replace(/\(\?<?[!=](?:[^()]|\([^()]*\))*\)/g, '');
+        for (const spelling of expand(plain)) firsts.add(spelling.split(' ')[0]!);
+      }
+    }
+  }
+  const sorted = [...firsts].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  return sorted.filter((w, i) => !sorted.slice(0, i).some((shorter) => w.includes(shorter)));
+}
