@@ -4,18 +4,20 @@
  *   npm run bench -- wait
  *
  * The built daemon runs as its own process on a data directory with 1,000 inboxes.
- * - Memory: the daemon's RSS with 1,000 waits held (one per inbox, each on its own keep-alive
- *   connection), against the same-run baseline of 1,000 idle keep-alive connections that each
- *   made one /health request. The difference, per wait, is what a held wait costs; both are
- *   measured twice, alternating, after the daemon settled.
+ * - Memory, exactly: in this process, core's heap after a full GC with 1,000 waits held on
+ *   1,000 inboxes, against the same service with none (heap used is exact where RSS is not).
+ * - Memory, the whole daemon: its RSS with 1,000 waits held (one per inbox, each on its own
+ *   keep-alive connection), against the same-run baseline of 1,000 idle keep-alive connections
+ *   that each made one /health request; both measured twice after the daemon settled. RSS
+ *   moves by more than a held wait's cost between samples, so this one bounds it only.
  * - Latency: one message per inbox over SMTP (raw sockets, one connection, 50 messages/s) while
  *   the waits are held. The commit happens between the end of DATA (`.`) and the 250, so
  *   "dot → answer" bounds "commit → answer" from above; "dot → 250" is the same run's ingest
  *   alone. Prints `name: value` lines.
  */
 import * as http from 'node:http';
-import { buildPackages, ProcRss, prepareData, sendAtRate, sampleMessage, spawnDaemon, sleep, type DaemonProcess } from './_daemon.js';
-import { fmt, note, nowMs, percentile, report, tempDir } from './_lib.js';
+import { buildPackages, loadCore, ProcRss, prepareData, sendAtRate, sampleMessage, spawnDaemon, sleep, type DaemonProcess } from './_daemon.js';
+import { fmt, gc, note, nowMs, percentile, report, tempDir } from './_lib.js';
 
 const WAITS = Number(process.env.BENCH_WAITS ?? 1000);
 
@@ -79,6 +81,34 @@ async function holdWaits(daemon: DaemonProcess, agent: http.Agent): Promise<Held
   await sleep(2000);
   return held;
 }
+
+/** Core's heap per held wait, in this process: 1,000 waits against none, each after a full GC. */
+async function heapPerWait(): Promise<number> {
+  const core = await loadCore();
+  const service = await core.createInboxService({ maintenanceIntervalMs: 0, analysis: false, webhooks: false });
+  try {
+    await service.accounts.setEntitlements(service.accountId, { active_inboxes: WAITS + 10 });
+    const ids: string[] = [];
+    for (let i = 0; i < WAITS; i++) ids.push((await service.inboxes.create({ label: `heap ${i}`, lifecycle_mode: 'persistent' })).id);
+    const samples: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      gc();
+      const before = process.memoryUsage().heapUsed;
+      const controller = new AbortController();
+      const held = ids.map((inboxId) => service.waitForMessage({ inboxId, claim: true, timeoutMs: 60_000, signal: controller.signal }).catch(() => null));
+      while (service.heldWaits() < WAITS) await sleep(10);
+      gc();
+      samples.push((process.memoryUsage().heapUsed - before) / WAITS);
+      controller.abort();
+      await Promise.all(held);
+    }
+    note(`core heap per held wait: ${samples.map((v) => v.toFixed(0)).join(', ')} bytes`);
+    return samples.sort((a, b) => a - b)[1]!;
+  } finally {
+    await service.close();
+  }
+}
+report('core_heap_per_held_wait_bytes', await heapPerWait());
 
 // One client address makes thousands of requests here: the per-IP shield is off, as in bench/http.ts.
 const daemon = await spawnDaemon(dir, ['--ip-shield-max', '0']);
