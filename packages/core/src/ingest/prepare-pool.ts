@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { InboxkitError } from '../errors.js';
+import { EMBEDDED, embeddedText, inBinary } from '../embedded.js';
 import { prepareMail, type PreparedMail, type PrepareOptions, type Preparer } from './prepare.js';
 
 export interface PreparePool {
@@ -29,11 +30,19 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 64 
 /** Messages above this size are prepared on this thread (rare; their strings would crowd the worker's capped heap). */
 export const WORKER_MAX_RAW_BYTES = 4 * 1024 * 1024;
 
+/** The worker's code in the single binary (no module file on disk there): read once. */
+let embeddedWorker: string | null = null;
+
 /**
  * Under tsx (tests, benches) this module and its worker are .ts, and a worker thread does not
- * inherit the main thread's loader hooks on Node 20, so the worker first registers tsx.
+ * inherit the main thread's loader hooks on Node 20, so the worker first registers tsx. In the
+ * single binary the worker is one bundled script among the binary's assets, evaluated.
  */
-function startWorker(workerUrl: URL, workerData: WorkerData): Worker {
+function startWorker(workerUrl: URL | null, workerData: WorkerData): Worker {
+  if (workerUrl === null) {
+    embeddedWorker ??= embeddedText(EMBEDDED.prepareWorker);
+    return new Worker(embeddedWorker, { eval: true, resourceLimits: WORKER_LIMITS, workerData });
+  }
   if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl, { resourceLimits: WORKER_LIMITS, workerData });
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); })`;
@@ -96,9 +105,10 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
   const analyze = options.analyze === true;
   const warmUp = Math.max(0, Math.floor(options.warmUp ?? WARM_UP_SAMPLES));
   const inline = (raw: Buffer) => prepareMail(raw, { analyze });
-  // Under tsx (tests, benches) this module is .ts and so is its worker; built, both are .js.
+  // Under tsx (tests, benches) this module is .ts and so is its worker; built, both are .js;
+  // in the single binary, an asset (null here).
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-  const workerUrl = options.workerUrl ?? new URL(`./prepare-worker${ext}`, import.meta.url);
+  const workerUrl = options.workerUrl ?? (inBinary() ? null : new URL(`./prepare-worker${ext}`, import.meta.url));
   let nextId = 1;
   let closed = false;
   let broken = false;

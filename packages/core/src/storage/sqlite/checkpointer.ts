@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { WORKER_SQLITE_LOADER, workerSqliteDriver } from './binding.js';
 
 
 /**
@@ -22,14 +22,15 @@ export const FALLBACK_CHECKPOINT_PAGES = 10_000;
 /** Pages a checkpoint aims to copy (SQLite's wal_autocheckpoint default), and the bounds of the spacing. */
 const CHECKPOINT = { targetPages: 1_000, minMs: 25, maxMs: 1_000 };
 
-// Plain CommonJS, evaluated: no build step, the same under tsx and built. It asks SQLite, not
-// the WAL's files, how far the log is: wal_checkpoint answers the frames in the log and the
-// frames copied so far (a restarted log starts both again from zero).
-const WORKER_SOURCE = `
+// Plain CommonJS, evaluated: no build step, the same under tsx, built and in the single binary
+// (binding.ts says where better-sqlite3 comes from). It asks SQLite, not the WAL's files, how
+// far the log is: wal_checkpoint answers the frames in the log and the frames copied so far (a
+// restarted log starts both again from zero).
+const WORKER_SOURCE = `${WORKER_SQLITE_LOADER}
 const { workerData, parentPort } = require('node:worker_threads');
-const Database = require(workerData.driver);
+const { Database, options } = loadSqliteDriver(workerData.driver);
 const { targetPages, minMs, maxMs } = workerData;
-const db = new Database(workerData.path, { fileMustExist: true });
+const db = new Database(workerData.path, { ...options, fileMustExist: true });
 db.pragma('busy_timeout = 0');
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 let waitMs = 200, lastLog = 0, lastDone = 0, timer = null;
@@ -64,8 +65,7 @@ export interface Checkpointer {
  * that fails leaves the fallback: the committing connection checkpoints at 10,000 pages.
  */
 export function startCheckpointer(path: string): Checkpointer {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, path, ...CHECKPOINT } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver: workerSqliteDriver(), path, ...CHECKPOINT } });
   worker.unref();
   worker.on('error', () => {}); // its exit ends close() as well
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

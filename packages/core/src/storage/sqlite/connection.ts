@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { sqliteOptions } from './binding.js';
 
 export type Db = Database.Database;
 
@@ -63,7 +64,7 @@ export class SqliteConnection {
 
   constructor(options: SqliteConnectionOptions) {
     if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
-    this.db = new Database(options.path);
+    this.db = new Database(options.path, sqliteOptions());
     this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${options.durability === 'full' ? 'FULL' : 'NORMAL'}`);
