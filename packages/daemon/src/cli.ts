@@ -16,14 +16,14 @@ import { hostPort, startDaemon, type DaemonHandle } from './daemon.js';
 import { prepareDataDir } from './data-dir.js';
 import { lockDataDir } from './lock.js';
 import { createLogger } from './log/index.js';
+import { readAsset } from './assets.js';
 
 const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const err = (text: string) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
 
 function version(): string {
   try {
-    // src/cli.ts and dist/cli.js both sit one level below the package root.
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readAsset('package.json').toString('utf8')) as { version?: string };
     return pkg.version ?? 'unknown';
   } catch {
     return 'unknown';
