@@ -1,22 +1,18 @@
 #!/usr/bin/env node
 // The `inboxkit` command. stdout carries only a command's result (a key secret, an
 // address, help text); every log line goes to stderr, so `KEY=$(inboxkit keys create)` works.
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { createOpenAiAnalyzer, isInboxkitError, slugify, type AnalysisOptions, type InboxService, type StoredAccount } from '@inboxkit/core';
+import { isInboxkitError, slugify, type InboxService, type StoredAccount } from '@inboxkit/core';
 import { runClientCommand } from '@inboxkit/client/cli';
 import {
-  DAEMON_DEFAULTS, HELP, UsageError, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseServe,
+  DAEMON_DEFAULTS, HELP, UsageError, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseRun, parseServe,
   type Env, type ServeConfig,
 } from './config.js';
 import { keysList, keysRevoke } from './cli-keys.js';
 import { findAccount, withService } from './one-shot.js';
-import { hostPort, startDaemon, type DaemonHandle } from './daemon.js';
-import { prepareDataDir } from './data-dir.js';
-import { lockDataDir } from './lock.js';
-import { createLogger } from './log/index.js';
 import { readAsset } from './assets.js';
+import { startServing } from './serving.js';
+import { runCommand } from './run.js';
 
 const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const err = (text: string) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -33,6 +29,7 @@ function version(): string {
 const HELP_HINT: Record<string, string> = {
   '': 'inboxkit --help',
   serve: 'inboxkit serve --help',
+  run: 'inboxkit run --help',
   'keys create': 'inboxkit keys create --help',
   'keys list': 'inboxkit keys list --help',
   'keys revoke': 'inboxkit keys revoke --help',
@@ -58,6 +55,14 @@ async function main(argv: string[], env: Env): Promise<number> {
       return 0;
     case 'serve':
       return serve(rest, env);
+    case 'run': {
+      const config = parseRun(rest, env);
+      if (config === 'help') {
+        out(HELP.run);
+        return 0;
+      }
+      return runCommand(config, env, err);
+    }
     case 'keys': {
       const [sub, ...args] = rest;
       if (sub === 'create') return keysCreate(args, env);
@@ -88,20 +93,6 @@ async function main(argv: string[], env: Env): Promise<number> {
   }
 }
 
-function analysisOptions(analyzer: ServeConfig['analyzer']): AnalysisOptions | false {
-  if (analyzer.kind === 'off') return false;
-  if (analyzer.kind === 'builtin') return {};
-  return { analyzer: createOpenAiAnalyzer({ baseUrl: analyzer.baseUrl, model: analyzer.model, ...(analyzer.apiKey ? { apiKey: analyzer.apiKey } : {}) }) };
-}
-
-function readPem(path: string, what: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (error) {
-    throw new Error(`cannot read the TLS ${what} ${path}: ${(error as Error).message}`);
-  }
-}
-
 /** How to get a key, with --data-dir only when it is not the default. */
 function keyHint(config: ServeConfig): string {
   const rel = relative(process.cwd(), config.dataDir) || '.';
@@ -109,34 +100,6 @@ function keyHint(config: ServeConfig): string {
   const quoted = /^[\w./@:+-]+$/.test(shown) ? shown : `'${shown.replace(/'/g, `'\\''`)}'`;
   const dataDir = rel === '.data' ? '' : ` --data-dir ${quoted}`;
   return `npx inboxkit keys create${dataDir} --account default --scopes inboxes:write,messages:read,webhooks:write`;
-}
-
-/**
- * The launchers start this process with `--max-semi-space-size=2` for the main thread's sake,
- * and a V8 heap flag given on the command line overrides a worker's `resourceLimits`
- * (nodejs/node#43991), so the parse workers' young generation would be the flag's, whatever
- * core asks for. The main thread's heap is sized already; unset the flag so the workers
- * started from here get core's limits.
- */
-function releaseWorkerYoungGeneration(): void {
-  setFlagsFromString('--max-semi-space-size=0');
-}
-
-/** A listen failure as one line with what to do about it; null for any other error. */
-function listenFailure(error: unknown, host: string): string | null {
-  const e = error as Error & { code?: string; port?: number; address?: string; syscall?: string };
-  if (e?.syscall !== 'listen' && e?.syscall !== 'bind') return null;
-  const where = hostPort(e.address ?? host, e.port ?? 0);
-  switch (e.code) {
-    case 'EADDRINUSE':
-      return `cannot listen on ${where}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--http-port)`;
-    case 'EACCES':
-      return `cannot listen on ${where}: EACCES, ports below 1024 need privileges (choose another port with --smtp-port/--http-port)`;
-    case 'EADDRNOTAVAIL':
-      return `cannot listen on ${where}: EADDRNOTAVAIL, no such address on this machine (check --host)`;
-    default:
-      return `cannot listen on ${where}: ${e.code ?? e.message}`;
-  }
 }
 
 /** The client's INBOXKIT_BASE_URL, when it is set and names something else than this daemon. */
@@ -152,13 +115,6 @@ async function serve(args: string[], env: Env): Promise<number> {
     out(HELP.serve);
     return 0;
   }
-  const tls = config.tls ? { cert: readPem(config.tls.certFile, 'certificate'), key: readPem(config.tls.keyFile, 'key') } : null;
-  // Before the database opens and before anything listens: a data directory that cannot be
-  // used, or one another daemon runs on, fails here with the path and the cause.
-  prepareDataDir(config.dataDir, DAEMON_DEFAULTS.databaseFile);
-  const lock = lockDataDir(config.dataDir);
-  process.on('exit', () => lock.release());
-  if (lock.tookOver) err(`inboxkit: took over ${lock.path} from pid ${lock.tookOver.pid}, which no longer runs`);
   // Signals are handled from here on: one that arrives while the daemon starts stops it once
   // it is up (a default SIGTERM would end the process without releasing the lock).
   let signalled: NodeJS.Signals | null = null;
@@ -174,70 +130,16 @@ async function serve(args: string[], env: Env): Promise<number> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  releaseWorkerYoungGeneration();
-  // The event log shares stderr with the lines below, which stay plain text in either format.
-  const logger = createLogger({ level: config.logLevel, ...(config.logFormat ? { format: config.logFormat } : {}) });
-  let daemon: DaemonHandle;
-  try {
-    daemon = await startDaemon({
-      database: config.database,
-      domain: config.domain,
-      host: config.host,
-      smtpPort: config.smtpPort,
-      httpPort: config.httpPort,
-      ...(config.publicUrl ? { baseUrl: config.publicUrl } : {}),
-      limits: {
-        maxMessageBytes: config.maxMessageBytes,
-        ...(config.maxMessagesPerConnection !== null ? { maxMessagesPerConnection: config.maxMessagesPerConnection } : {}),
-        ...(config.maxConnectionsPerAddress !== null ? { maxConnectionsPerAddress: config.maxConnectionsPerAddress } : {}),
-      },
-      ...(config.ipShieldMax !== null ? { ipShield: config.ipShieldMax === 0 ? false as const : { max: config.ipShieldMax } } : {}),
-      tls,
-      smtpAuth: config.smtpAuth,
-      apiKey: config.apiKey,
-      webhookAllowPrivate: config.webhookAllowPrivate,
-      signin: { smtpRelay: config.smtpRelay, allow: config.signinAllow },
-      serviceOptions: {
-        analysis: analysisOptions(config.analyzer),
-        ...(config.prepareThreads !== null ? { prepareThreads: config.prepareThreads } : {}),
-      },
-      log: err,
-      logger,
-    });
-  } catch (error) {
-    lock.release();
-    const listen = listenFailure(error, config.host);
-    if (listen) throw new Error(listen);
-    throw error;
-  }
-  lock.update({ smtp: hostPort(daemon.smtp.host, daemon.smtp.port), http: daemon.http.url });
-  const running = daemon;
+  const serving = await startServing(config, err);
+  const { daemon } = serving;
   const stopped = new Promise<number>((done) => {
-    stopNow = () => {
-      const started = Date.now();
-      running.stop().then(
-        () => {
-          lock.release();
-          err(`inboxkit: stopped in ${Date.now() - started} ms`);
-          done(0);
-        },
-        (error: unknown) => {
-          lock.release();
-          err(`inboxkit: error while stopping: ${(error as Error).message}`);
-          done(1);
-        },
-      );
-    };
+    stopNow = () => void serving.stop().then(done);
     if (signalled) stopNow();
   });
-  err(`inboxkit: data in ${config.database}; receiving domain ${config.domain}`);
   const elsewhere = config.publicUrl ? null : clientBaseUrlElsewhere(env, daemon.baseUrl);
   if (elsewhere) {
     err(`inboxkit: INBOXKIT_BASE_URL (${elsewhere}) is the client commands' setting; serve ignores it and advertises ${daemon.baseUrl} (set --public-url or INBOXKIT_PUBLIC_URL to change that)`);
   }
-  if (config.tls) err('inboxkit: STARTTLS enabled');
-  if (config.smtpAuth) err('inboxkit: SMTP AUTH required');
-  if (config.apiKey) err('inboxkit: INBOXKIT_API_KEY accepted for the default account');
   // A stop may have begun meanwhile; then the hint is moot and the service may be closed.
   const activeKeys = await daemon.service.apiKeys.list(daemon.service.accountId).then(
     (keys) => keys.filter((k) => k.revoked_at === null).length,

@@ -17,6 +17,7 @@ export const DAEMON_DEFAULTS = {
   maxMessageBytes: SMTP_DEFAULTS.maxMessageBytes,
   /** An HTTP request's headers and body must arrive within this, or it is answered 408. */
   requestTimeoutMs: 30_000,
+  logLevel: LOG_DEFAULTS.level,
 } as const;
 
 /** A mistake on the command line: printed as one line, exit status 2. */
@@ -88,6 +89,12 @@ export const SERVE_OPTIONS = [
     description: 'public URL of the HTTP API, used in links and redirects (a wildcard host becomes `localhost`); '
       + 'never read from `INBOXKIT_BASE_URL`, the client commands\' variable',
     default: '`http://<host>:<http-port>`',
+  },
+  {
+    key: 'readyFile', flag: 'ready-file', env: 'INBOXKIT_READY_FILE', value: 'PATH',
+    description: 'once both listeners are up, write their addresses here as JSON (written aside, then renamed into place); '
+      + 'removed at start and when the daemon stops',
+    default: null,
   },
   {
     key: 'maxMessageBytes', flag: 'max-message-bytes', env: 'INBOXKIT_MAX_MESSAGE_BYTES', value: 'N',
@@ -171,6 +178,29 @@ export const SERVE_OPTIONS = [
   },
 ] as const satisfies readonly OptionSpec[];
 
+/** What `inboxkit run` changes of serve's defaults: free ports, a fresh data directory, a quieter log. */
+export const RUN_DEFAULTS = { httpPort: 0, smtpPort: 0, logLevel: 'warn' } as const;
+
+type ServeKey = (typeof SERVE_OPTIONS)[number]['key'];
+const RUN_CHANGES: Partial<Record<ServeKey, Pick<OptionSpec, 'description' | 'default'>>> = {
+  dataDir: {
+    description: 'data directory (kept after the run); `inboxkit.sqlite` and `inboxkit.lock` live there',
+    default: 'a fresh temporary directory, removed after the run (see `--keep-data`)',
+  },
+  httpPort: { description: 'HTTP API port', default: `\`${RUN_DEFAULTS.httpPort}\` (a free port)` },
+  smtpPort: { description: 'SMTP port', default: `\`${RUN_DEFAULTS.smtpPort}\` (a free port)` },
+  logLevel: { description: SERVE_OPTIONS.find((o) => o.key === 'logLevel')!.description, default: `\`${RUN_DEFAULTS.logLevel}\`` },
+};
+
+/** `inboxkit run`: every option of serve (some with other defaults), and --keep-data. */
+export const RUN_OPTIONS = [
+  ...SERVE_OPTIONS.map((o): OptionSpec<ServeKey> => ({ ...o, ...RUN_CHANGES[o.key] })),
+  {
+    key: 'keepData', flag: 'keep-data', env: null, value: null,
+    description: 'keep the temporary data directory (its path is printed on stderr) instead of removing it', default: null,
+  } as OptionSpec<'keepData'>,
+] as const;
+
 export const KEYS_CREATE_OPTIONS = [
   { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
   ACCOUNT_OPTION,
@@ -218,6 +248,8 @@ export interface ServeConfig {
   domain: string;
   /** --public-url / INBOXKIT_PUBLIC_URL; null: derived from the bound HTTP address once listening. */
   publicUrl: string | null;
+  /** --ready-file: where the bound addresses are written once both listeners are up (absolute); null: nowhere. */
+  readyFile: string | null;
   maxMessageBytes: number;
   tls: { certFile: string; keyFile: string } | null;
   smtpAuth: { username: string; password: string } | null;
@@ -243,6 +275,17 @@ export interface ServeConfig {
   logLevel: LogLevel;
   /** Format of the event log; null: pretty on a terminal, else JSON. */
   logFormat: LogFormat | null;
+}
+
+/** `inboxkit run`: serve's settings (data directory apart), what to run, and what to keep. */
+export interface RunConfig {
+  serve: Omit<ServeConfig, 'dataDir' | 'database'>;
+  /** The data directory given (--data-dir, INBOXKIT_DATA_DIR), absolute; null: a fresh temporary one. */
+  dataDir: string | null;
+  /** Keep the temporary data directory after the run. */
+  keepData: boolean;
+  /** The command and its arguments, as given after `--` (run without a shell). */
+  command: string[];
 }
 
 export interface KeysCreateConfig {
@@ -325,6 +368,7 @@ Receiving inboxes for tests: SMTP in, structured fields out over an HTTP API.
 
 Server commands (work on the data directory):
   serve              Run the SMTP listener and the HTTP API
+  run -- CMD [ARGS]  Run CMD against a daemon of its own (free ports, a fresh data directory)
   keys create        Create an API key (prints only the secret on stdout)
   keys list          List an account's API keys (never a secret)
   keys revoke ID     Revoke an API key (refused by the running daemon at once)
@@ -353,6 +397,20 @@ ${renderOptionHelp(SERVE_OPTIONS)}
 
 One daemon per data directory: a second one refuses to start and names the first.
 Stops cleanly on SIGINT/SIGTERM: in-flight messages are committed and answered first.
+`,
+  run: `Usage: inboxkit run [options] -- <command> [args…]
+
+Starts a daemon on free ports with a fresh temporary data directory, creates an API key for its
+default account (or accepts INBOXKIT_API_KEY), and runs the command (no shell) with
+INBOXKIT_BASE_URL, INBOXKIT_API_KEY, INBOXKIT_SMTP_HOST, INBOXKIT_SMTP_PORT and INBOXKIT_DOMAIN
+in its environment. SIGINT, SIGTERM and SIGHUP are passed on to the command. When it ends, the
+daemon stops, the temporary directory is removed, and run exits with the command's exit status
+(128 + the signal's number when a signal ended it).
+
+Options (serve's, each also read from the environment variable shown):
+${renderOptionHelp(RUN_OPTIONS)}
+  -h, --help
+      Show this help
 `,
   keysCreate: `Usage: inboxkit keys create [options]
 
@@ -528,12 +586,49 @@ function httpUrl<K extends string>(given: Given<K>, key: K): string | null {
 }
 
 export function parseServe(args: string[], env: Env, cwd = process.cwd()): ServeConfig | 'help' {
-  const cmd = 'serve';
-  const v = parseWith<KeyOf<typeof SERVE_OPTIONS>>(cmd, args, env, SERVE_OPTIONS);
+  const v = parseWith<ServeKey>('serve', args, env, SERVE_OPTIONS);
   if (v === 'help') return 'help';
+  return { ...dataDirOf(v, 'dataDir', cwd), ...serveSettings(v, cwd, DAEMON_DEFAULTS) };
+}
+
+/**
+ * `inboxkit run [options] -- <command> [args…]`: serve's options before the `--` (ports and
+ * log level default as RUN_DEFAULTS says), the command after it.
+ */
+export function parseRun(args: string[], env: Env, cwd = process.cwd()): RunConfig | 'help' {
+  const cmd = 'run';
+  const split = args.indexOf('--');
+  const options = split < 0 ? args : args.slice(0, split);
+  const noCommand = new UsageError('the command to run goes after --: inboxkit run [options] -- <command> [args…]', cmd);
+  let v;
+  try {
+    v = parseWith<KeyOf<typeof RUN_OPTIONS>>(cmd, options, env, RUN_OPTIONS);
+  } catch (error) {
+    // `inboxkit run npm test`: the command without its --.
+    if (split < 0 && (error as Error).message.startsWith('unexpected argument')) throw noCommand;
+    throw error;
+  }
+  if (v === 'help') return 'help';
+  if (split < 0) throw noCommand;
+  const command = args.slice(split + 1);
+  if (command.length === 0 || command[0] === '') throw new UsageError('no command after --', cmd);
+  const given = v.str('dataDir');
+  return {
+    serve: serveSettings(v, cwd, { ...DAEMON_DEFAULTS, ...RUN_DEFAULTS }),
+    dataDir: given === undefined ? null : resolve(cwd, given),
+    keepData: v.bool('keepData'),
+    command,
+  };
+}
+
+/** Every setting of serve but the data directory, from what was given (serve's options, maybe more) and these defaults. */
+function serveSettings<K extends string>(
+  v: Given<K | ServeKey>, cwd: string, defaults: { httpPort: number; smtpPort: number; logLevel: LogLevel },
+): Omit<ServeConfig, 'dataDir' | 'database'> {
+  const cmd = v.command;
   const host = v.str('host') ?? DAEMON_DEFAULTS.host;
-  const httpPort = port(v, 'httpPort', DAEMON_DEFAULTS.httpPort);
-  const smtpPort = port(v, 'smtpPort', DAEMON_DEFAULTS.smtpPort);
+  const httpPort = port(v, 'httpPort', defaults.httpPort);
+  const smtpPort = port(v, 'smtpPort', defaults.smtpPort);
   const domain = (v.str('domain') ?? DAEMON_DEFAULTS.domain).toLowerCase();
   if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/.test(domain)) {
     throw new UsageError(`${v.from('domain')} must be a domain name such as inboxkit.test, got "${domain}"`, cmd);
@@ -567,9 +662,10 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     throw new UsageError(`${v.from('smtpRelay')} must be an smtp:// or smtps:// URL, got "${smtpRelay}"`, cmd);
   }
   const signinAllow = (v.str('signinAllow') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const readyFile = v.str('readyFile');
   return {
-    ...dataDirOf(v, 'dataDir', cwd),
     host, httpPort, smtpPort, domain, publicUrl, maxMessageBytes,
+    readyFile: readyFile === undefined ? null : resolve(cwd, readyFile),
     tls: certFile !== undefined && keyFile !== undefined ? { certFile: resolve(cwd, certFile), keyFile: resolve(cwd, keyFile) } : null,
     smtpAuth, apiKey,
     webhookAllowPrivate: v.bool('webhookAllowPrivate'),
@@ -579,7 +675,7 @@ export function parseServe(args: string[], env: Env, cwd = process.cwd()): Serve
     maxConnectionsPerAddress: count(v, 'maxConnectionsPerAddress', 1),
     ipShieldMax: count(v, 'ipShieldMax', 0),
     prepareThreads: count(v, 'prepareThreads', 0),
-    logLevel: oneOf(v, 'logLevel', LOG_LEVELS) ?? LOG_DEFAULTS.level,
+    logLevel: oneOf(v, 'logLevel', LOG_LEVELS) ?? defaults.logLevel,
     logFormat: oneOf(v, 'logFormat', LOG_FORMATS),
   };
 }
@@ -593,7 +689,7 @@ function oneOf<K extends string, T extends string>(given: Given<K>, key: K, allo
   throw new UsageError(`${given.from(key)} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got "${raw}"`, given.command);
 }
 
-function parseAnalyzer(v: Given<KeyOf<typeof SERVE_OPTIONS>>): ServeConfig['analyzer'] {
+function parseAnalyzer<K extends string>(v: Given<K | ServeKey>): ServeConfig['analyzer'] {
   const cmd = v.command;
   const kind = (v.str('analyzer') ?? 'builtin').toLowerCase();
   if (kind === 'builtin' || kind === 'off') return { kind };

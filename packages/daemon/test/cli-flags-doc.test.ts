@@ -65,6 +65,7 @@ const SAMPLES: Record<(typeof TABLE)[number]['key'], { value: string; with?: str
   smtpPort: { value: '25' },
   domain: { value: 'mail.example.test' },
   publicUrl: { value: 'https://inbox.example.test' },
+  readyFile: { value: 'ready.json' },
   maxMessageBytes: { value: '10M' },
   tlsCert: { value: 'other-cert.pem', with: ['--tls-cert', 'c.pem', '--tls-key', 'k.pem'] },
   tlsKey: { value: 'other-key.pem', with: ['--tls-cert', 'c.pem', '--tls-key', 'k.pem'] },
