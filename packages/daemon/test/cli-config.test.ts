@@ -1,6 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DAEMON_DEFAULTS, UsageError, parseByteSize, parseKeysCreate, parseNamespaceClaim, parseServe, type ServeConfig } from '../src/config.js';
+import {
+  DAEMON_DEFAULTS, RUN_OPTIONS, SERVE_OPTIONS, UsageError, parseByteSize, parseKeysCreate, parseNamespaceClaim, parseRun, parseServe,
+  type RunConfig, type ServeConfig,
+} from '../src/config.js';
 
 const serve = (args: string[], env: Record<string, string> = {}) => parseServe(args, env, '/work/x') as ServeConfig;
 
@@ -27,6 +30,7 @@ test('serve defaults', () => {
     smtpPort: 2525,
     domain: 'inboxkit.test',
     publicUrl: null,
+    readyFile: null,
     maxMessageBytes: 25 * 1024 * 1024,
     tls: null,
     smtpAuth: null,
@@ -137,6 +141,54 @@ test('serve: mistakes are one-line usage errors', () => {
   assert.match(usage(() => serve([], { INBOXKIT_API_KEY: 'short' })), /INBOXKIT_API_KEY/);
   assert.is(parseServe(['--help'], {}), 'help');
   assert.is(parseServe(['-h'], {}), 'help');
+});
+
+test('serve: --ready-file and INBOXKIT_READY_FILE, resolved against the working directory', () => {
+  assert.is(serve(['--ready-file', 'ci/ready.json']).readyFile, '/work/x/ci/ready.json');
+  assert.is(serve([], { INBOXKIT_READY_FILE: '/tmp/r.json' }).readyFile, '/tmp/r.json');
+});
+
+const run = (args: string[], env: Record<string, string> = {}) => parseRun(args, env, '/work/x') as RunConfig;
+
+test('run: serve\'s settings with free ports and a warn log, no data directory unless given, the command after --', () => {
+  const c = run(['--', 'npm', 'test', '--', '--grep', 'x']);
+  const { dataDir: _d, database: _db, ...serveDefaults } = serve([]);
+  assert.equal(c, {
+    serve: { ...serveDefaults, httpPort: 0, smtpPort: 0, logLevel: 'warn' },
+    dataDir: null,
+    keepData: false,
+    command: ['npm', 'test', '--', '--grep', 'x'],
+  });
+  const given = run(['--data-dir', 'd', '--keep-data', '--http-port', '4780', '--domain', 'ci.test', '--ready-file', 'r.json', '--log-level', 'info', '--', 'make']);
+  assert.is(given.dataDir, '/work/x/d');
+  assert.is(given.keepData, true);
+  assert.is(given.serve.httpPort, 4780);
+  assert.is(given.serve.domain, 'ci.test');
+  assert.is(given.serve.readyFile, '/work/x/r.json');
+  assert.is(given.serve.logLevel, 'info');
+  assert.is(run(['--', 'make'], { INBOXKIT_DATA_DIR: '/srv/d', INBOXKIT_SMTP_PORT: '2526' }).dataDir, '/srv/d');
+  assert.is(run(['--', 'make'], { INBOXKIT_SMTP_PORT: '2526' }).serve.smtpPort, 2526);
+  // Arguments after -- are the command's, options or not.
+  assert.equal(run(['--', 'node', '--keep-data', '-h']).command, ['node', '--keep-data', '-h']);
+  assert.is(parseRun(['--help'], {}), 'help');
+});
+
+test('run: every option of serve, and --keep-data', () => {
+  assert.equal(RUN_OPTIONS.map((o) => o.key), [...SERVE_OPTIONS.map((o) => o.key), 'keepData']);
+  assert.equal(RUN_OPTIONS.slice(0, -1).map((o) => [o.flag, o.env]), SERVE_OPTIONS.map((o) => [o.flag, o.env]));
+});
+
+test('run: mistakes are one-line usage errors naming run', () => {
+  assert.is(usage(() => run(['npm', 'test'])), 'the command to run goes after --: inboxkit run [options] -- <command> [args…]');
+  assert.is(usage(() => run(['--keep-data'])), 'the command to run goes after --: inboxkit run [options] -- <command> [args…]');
+  assert.is(usage(() => run(['--'])), 'no command after --');
+  assert.is(usage(() => run(['--keep-dta', '--', 'x'])), 'unknown option --keep-dta');
+  assert.is(usage(() => run(['--http-port', 'x', '--', 'y'])), '--http-port must be a port number from 0 to 65535, got "x"');
+  try {
+    run(['--bogus', '--', 'x']);
+  } catch (error) {
+    assert.is((error as UsageError).command, 'run');
+  }
 });
 
 test('byte sizes', () => {
