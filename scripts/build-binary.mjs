@@ -11,20 +11,23 @@
 //  3. a copy of this very `node` (stripped of its debugging symbols when `strip` is there), the
 //     blob injected with postject, then renamed into place.
 // Prints the binary's path and size, and how long each step took.
+// `--out PATH` writes the binary there instead (its work files beside it, in PATH.build/): the
+// tests build their own copy this way.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { EMBEDDED } from '../packages/core/dist/embedded.js';
 import { PACKAGE_ASSETS, assetKey } from '../packages/daemon/dist/assets.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUT_DIR = join(ROOT, 'dist');
-const WORK_DIR = join(OUT_DIR, 'binary');
-export const BINARY = join(OUT_DIR, 'inboxkit-linux-x64');
+const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
+const BINARY = args.out ? resolve(args.out) : join(ROOT, 'dist', 'inboxkit-linux-x64');
+const WORK_DIR = args.out ? `${BINARY}.build` : join(ROOT, 'dist', 'binary');
 const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 const require = createRequire(import.meta.url);
 
@@ -125,7 +128,7 @@ await step('inject', () => run(process.execPath, [
 renameSync(temp, BINARY);
 
 const mb = (statSync(BINARY).size / 1024 / 1024).toFixed(1);
-console.error(`build-binary: ${relative(process.cwd(), BINARY) || BINARY} (${mb} MiB) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')}`);
+console.error(`build-binary: ${relative(process.cwd(), BINARY).startsWith('..') ? BINARY : relative(process.cwd(), BINARY)} (${mb} MiB) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')}`);
 
 /** Runs a command to its end; its stderr is shown, or with `quiet` only when it fails (with its stdout). */
 function run(command, args, { quiet = false } = {}) {
