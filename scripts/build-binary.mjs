@@ -12,7 +12,8 @@
 //     blob injected with postject, then renamed into place.
 // Prints the binary's path and size, and how long each step took.
 // `--out PATH` writes the binary there instead (its work files beside it, in PATH.build/): the
-// tests build their own copy this way.
+// tests build their own copy this way. `--no-code-cache` leaves V8's code cache out of the blob
+// (bench/binary.ts measures what the cache is worth at start).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -25,7 +26,7 @@ import { EMBEDDED } from '../packages/core/dist/embedded.js';
 import { PACKAGE_ASSETS, assetKey } from '../packages/daemon/dist/assets.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { out: { type: 'string' }, 'no-code-cache': { type: 'boolean' } } });
 const BINARY = args.out ? resolve(args.out) : join(ROOT, 'dist', 'inboxkit-linux-x64');
 const WORK_DIR = args.out ? `${BINARY}.build` : join(ROOT, 'dist', 'binary');
 const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
@@ -108,7 +109,7 @@ for (const path of PACKAGE_ASSETS.flatMap(filesOf)) assets[assetKey(path)] = joi
 const blob = join(WORK_DIR, 'inboxkit.blob');
 const config = join(WORK_DIR, 'sea-config.json');
 writeFileSync(config, `${JSON.stringify({
-  main, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true, useSnapshot: false, assets,
+  main, output: blob, disableExperimentalSEAWarning: true, useCodeCache: !args['no-code-cache'], useSnapshot: false, assets,
 }, null, 2)}\n`);
 await step('blob', () => run(process.execPath, ['--experimental-sea-config', config], { quiet: true }));
 
