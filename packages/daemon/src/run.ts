@@ -14,7 +14,7 @@ import { startServing, type Serving } from './serving.js';
 const FORWARDED: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /** The exit status a shell gives: the code, or 128 + the signal's number. */
-export function exitStatus(code: number | null, signal: NodeJS.Signals | null): number {
+function exitStatus(code: number | null, signal: NodeJS.Signals | null): number {
   if (code !== null) return code;
   return 128 + (signal ? constants.signals[signal] ?? 0 : 0);
 }
@@ -27,7 +27,7 @@ function connectHost(host: string): string {
 }
 
 /** The variables the command gets, over this process's environment. */
-export function commandEnv(env: Env, serving: Serving, apiKey: string, domain: string): Env {
+function commandEnv(env: Env, serving: Serving, apiKey: string, domain: string): Env {
   const { daemon } = serving;
   return {
     ...env,
@@ -80,13 +80,14 @@ export async function runCommand(config: RunConfig, env: Env, err: (text: string
     if (removeData) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const { service } = serving.daemon;
+  // INBOXKIT_API_KEY, when set, is accepted for the default account (as serve does) and passed on as it is.
+  const apiKey = config.serve.apiKey ?? (await service.apiKeys.create(service.accountId, { label: 'inboxkit run' })).secret;
+  // Checked after the last await: from here to the spawn nothing else runs.
   let status: number;
   if (early) {
     status = exitStatus(null, early);
   } else {
-    const { service } = serving.daemon;
-    // INBOXKIT_API_KEY, when set, is accepted for the default account (as serve does) and passed on as it is.
-    const apiKey = config.serve.apiKey ?? (await service.apiKeys.create(service.accountId, { label: 'inboxkit run' })).secret;
     err(`inboxkit: running ${config.command.join(' ')} with INBOXKIT_BASE_URL=${serving.daemon.baseUrl}`);
     status = await runChild(config.command, commandEnv(env, serving, apiKey, config.serve.domain), err, (c) => (child = c));
   }

@@ -9,7 +9,7 @@ import { hostPort, startDaemon, type DaemonHandle } from './daemon.js';
 import { prepareDataDir } from './data-dir.js';
 import { lockDataDir } from './lock.js';
 import { createLogger } from './log/index.js';
-import { prepareReadyFile } from './ready-file.js';
+import { prepareReadyFile, type ReadyFile } from './ready-file.js';
 
 export interface Serving {
   readonly daemon: DaemonHandle;
@@ -74,7 +74,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
   const lock = lockDataDir(config.dataDir);
   process.on('exit', () => lock.release());
   if (lock.tookOver) err(`inboxkit: took over ${lock.path} from pid ${lock.tookOver.pid}, which no longer runs`);
-  let readyFile;
+  let readyFile: ReadyFile | null;
   try {
     readyFile = config.readyFile === null ? null : prepareReadyFile(config.readyFile);
   } catch (error) {
