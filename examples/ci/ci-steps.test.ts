@@ -152,13 +152,12 @@ test('GitHub Actions, job e2e-background: start, tests with $GITHUB_ENV, stop; a
   }
 });
 
-test('GitLab CI, job e2e: inboxkit run -- npm test; a failing suite fails the job', async () => {
-  const good = runGitlabJob(gitlab, 'e2e', project(true));
-  assert.ok(good.ok, good.main.stderr);
-  assert.equal(suiteSaw(good.main.stdout).subjects, ['from run']);
-  const bad = runGitlabJob(gitlab, 'e2e', project(false));
-  assert.not.ok(bad.ok);
-  assert.match(bad.main.stderr, /stopped in \d+ ms/);
+test('GitLab CI, job e2e: inboxkit run -- npm test', async () => {
+  // (run's exit status is the suite's: packages/daemon/test/cli-run.test.ts)
+  const job = runGitlabJob(gitlab, 'e2e', project(true));
+  assert.ok(job.ok, job.main.stderr);
+  assert.equal(suiteSaw(job.main.stdout).subjects, ['from run']);
+  assert.match(job.main.stderr, /stopped in \d+ ms/);
 });
 
 test('GitLab CI, job e2e-background: start, the variables read into the shell, tests, after_script stops it; also after failing tests', async () => {
