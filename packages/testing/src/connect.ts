@@ -51,7 +51,9 @@ export interface InProcessOptions {
 
 /**
  * Starts a daemon in this process: an in-memory database, SMTP and HTTP on free loopback
- * ports, and a new API key with every scope.
+ * ports, and a new API key with every scope. Mail is parsed on this thread (no parse worker
+ * pool): a test run's few messages do not need one, and a pool's threads start and warm up
+ * in every test worker (under Playwright's module loader, for seconds).
  */
 export async function startInProcessDaemon(options: InProcessOptions = {}): Promise<InboxkitConnection> {
   let daemonModule: typeof import('@inboxkit/daemon');
@@ -64,7 +66,9 @@ export async function startInProcessDaemon(options: InProcessOptions = {}): Prom
       { cause: error },
     );
   }
-  const daemon = await daemonModule.startDaemon({ smtpPort: 0, httpPort: 0, ...(options.domain ? { domain: options.domain } : {}) });
+  const daemon = await daemonModule.startDaemon({
+    smtpPort: 0, httpPort: 0, serviceOptions: { prepareThreads: 0 }, ...(options.domain ? { domain: options.domain } : {}),
+  });
   const { secret } = await daemon.service.apiKeys.create(daemon.service.accountId, { label: '@inboxkit/testing' });
   return {
     baseUrl: daemon.http.url,

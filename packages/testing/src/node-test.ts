@@ -13,11 +13,11 @@
  * hook this module registers on the root test when imported at the file's top level).
  */
 import { after, type TestContext } from 'node:test';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { connectInboxkit, type InboxkitConnection } from './connect.js';
 import { createTestInboxes, type TestInboxes, type TestInboxesOptions } from './inboxes.js';
 import { formatArrived } from './arrived.js';
-import { slug, writeReportFiles } from './report.js';
+import { reportDir, slug, writeReportFiles } from './report.js';
 import type { TestInbox } from './test-inbox.js';
 
 export interface NodeTestInboxOptions extends TestInboxesOptions {
@@ -45,15 +45,11 @@ after(async () => {
   if (current) await (await current).connection.close();
 });
 
-function reportDir(): string {
-  return resolve(settings.reportDir ?? process.env.INBOXKIT_REPORT_DIR ?? 'test-results/inboxkit');
-}
-
 async function report(t: TestContext, inbox: TestInbox): Promise<void> {
   const files = await inbox.reportFiles();
   const arrived = await inbox.arrived();
   for (const line of formatArrived(inbox.address, arrived).split('\n')) t.diagnostic(line);
-  const paths = writeReportFiles(resolve(reportDir(), slug(t.name)), files);
+  const paths = writeReportFiles(resolve(reportDir(settings.reportDir), slug(`${basename(process.argv[1] ?? '')}-${t.name}`)), files);
   for (const path of paths) t.diagnostic(`inboxkit report: ${path}`);
 }
 

@@ -3,7 +3,7 @@
  * exactly as received) and one JSON file with the extracted fields of them all.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { InboxkitClient, MessageDetail } from '@inboxkit/client';
 import { readArrived } from './arrived.js';
 
@@ -52,6 +52,11 @@ export function writeReportFiles(dir: string, files: readonly ReportFile[]): str
     writeFileSync(path, file.body);
     return path;
   });
+}
+
+/** Where failed tests' mail goes when the runner has no attachments of its own: the option, else $INBOXKIT_REPORT_DIR, else test-results/inboxkit. */
+export function reportDir(option?: string): string {
+  return resolve(option ?? process.env.INBOXKIT_REPORT_DIR ?? 'test-results/inboxkit');
 }
 
 /** A directory name from a test's title: letters, digits, dashes; at most 100 characters. */

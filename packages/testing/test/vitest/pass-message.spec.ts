@@ -1,0 +1,12 @@
+import { expect, test } from '@inboxkit/testing/vitest';
+import { newsMail, sendMail } from '../send-mail.js';
+import { note } from './note.js';
+
+test('toReceiveMessage resolves to the message; .not passes when nothing fits', async ({ inbox, inboxkit, task }) => {
+  note(task, inbox, inboxkit);
+  await sendMail(inboxkit.connection.smtp, newsMail(inbox.address));
+  await expect(inbox).not.toReceiveOtp({ timeout: 500 });
+  const message = await expect(inbox).toReceiveMessage({ subject: 'newsletter' });
+  expect(message.subject).toBe('Our spring newsletter');
+  expect(inbox.address).toContain('@');
+});

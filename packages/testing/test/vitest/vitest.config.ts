@@ -1,0 +1,17 @@
+// The fixture's own specs; vitest.test.ts runs them with the JSON reporter into VITEST_REPORT_DIR.
+// INBOXKIT_GLOBAL_SETUP=1 adds the global setup (one daemon for every worker).
+import { defineConfig } from 'vitest/config';
+
+const reportDir = process.env.VITEST_REPORT_DIR ?? 'test-results';
+
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['*.spec.ts'],
+    pool: 'forks',
+    poolOptions: { forks: { maxForks: 2, minForks: 2 } },
+    fileParallelism: true,
+    attachmentsDir: `${reportDir}/attachments`,
+    ...(process.env.INBOXKIT_GLOBAL_SETUP === '1' ? { globalSetup: ['@inboxkit/testing/vitest/global-setup'] } : {}),
+  },
+});
