@@ -7,10 +7,11 @@ import { setFlagsFromString } from 'node:v8';
 import { createOpenAiAnalyzer, isInboxkitError, slugify, type AnalysisOptions, type InboxService, type StoredAccount } from '@inboxkit/core';
 import { runClientCommand } from '@inboxkit/client/cli';
 import {
-  DAEMON_DEFAULTS, HELP, UsageError, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseServe,
+  DAEMON_DEFAULTS, HELP, UsageError, parseDashboard, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseServe,
   type Env, type ServeConfig,
 } from './config.js';
 import { keysList, keysRevoke } from './cli-keys.js';
+import { dashboardLink } from './cli-dashboard.js';
 import { findAccount, withService } from './one-shot.js';
 import { hostPort, startDaemon, type DaemonHandle } from './daemon.js';
 import { prepareDataDir } from './data-dir.js';
@@ -37,6 +38,7 @@ const HELP_HINT: Record<string, string> = {
   'keys list': 'inboxkit keys list --help',
   'keys revoke': 'inboxkit keys revoke --help',
   'namespace claim': 'inboxkit namespace claim --help',
+  dashboard: 'inboxkit dashboard --help',
 };
 
 const CLIENT_COMMANDS = new Set(['login', 'logout', 'inboxes', 'messages', 'webhooks', 'wait', 'tail']);
@@ -69,6 +71,8 @@ async function main(argv: string[], env: Env): Promise<number> {
       }
       throw new UsageError(`unknown command "keys ${sub}"`);
     }
+    case 'dashboard':
+      return dashboardCommand(rest, env);
     case 'namespace': {
       const [sub, ...args] = rest;
       if (sub === 'claim') return namespaceClaim(args, env);
@@ -210,7 +214,7 @@ async function serve(args: string[], env: Env): Promise<number> {
     if (listen) throw new Error(listen);
     throw error;
   }
-  lock.update({ smtp: hostPort(daemon.smtp.host, daemon.smtp.port), http: daemon.http.url });
+  lock.update({ smtp: hostPort(daemon.smtp.host, daemon.smtp.port), http: daemon.http.url, base_url: daemon.baseUrl });
   const running = daemon;
   const stopped = new Promise<number>((done) => {
     stopNow = () => {
@@ -291,6 +295,15 @@ async function keysRevokeCommand(args: string[], env: Env): Promise<number> {
     return 0;
   }
   return keysRevoke(config, env, { out, err });
+}
+
+async function dashboardCommand(args: string[], env: Env): Promise<number> {
+  const config = parseDashboard(args, env);
+  if (config === 'help') {
+    out(HELP.dashboard);
+    return 0;
+  }
+  return dashboardLink(config, env, { out, err });
 }
 
 async function namespaceClaim(args: string[], env: Env): Promise<number> {
