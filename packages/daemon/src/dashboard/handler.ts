@@ -161,16 +161,19 @@ export function createDashboardHandler(deps: DashboardHandlerDeps): DashboardHan
     }
   };
 
-  /** POST /dashboard/sign-out: ends the session (CSRF token in the form or the header), clears the cookie, 303 to the sign-in page. */
+  /**
+   * POST /dashboard/sign-out: ends the session (CSRF token in the form or the header), clears
+   * the cookie, 303 to the sign-in page. Same-origin only, with or without a cookie: another
+   * site cannot even clear it.
+   */
   const signOut = async (request: Request, ctx: DashboardCallContext): Promise<Response> => {
+    if (!sameOrigin(request)) throw new ApiError('forbidden', 'cross-site request refused: sign out from this dashboard\'s own page');
     const token = sessionTokenOf(request.headers.get('cookie'));
     const type = request.headers.get('content-type') ?? '';
     const form = type.startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(await readSmallText(request)) : null;
     const given = request.headers.get('x-csrf-token') ?? form?.get('csrf_token') ?? '';
     if (token !== null) {
-      if (!sameOrigin(request) || !sameSecret(given, csrfTokenFor(token))) {
-        throw new ApiError('forbidden', 'cross-site request refused: sign out from this dashboard\'s own page');
-      }
+      if (!sameSecret(given, csrfTokenFor(token))) throw new ApiError('forbidden', `cross-site request refused: the CSRF token does not match the session`);
       await service.sessions.end(token);
     }
     return redirect(`${DASHBOARD_PATHS.signIn}?signed_out=1`, ctx.requestId, { 'Set-Cookie': clearCookie() });

@@ -68,7 +68,7 @@ function WebhookRow({ webhook, onArchived }: { webhook: Webhook; onArchived: () 
           </span>
         </div>
         <div class="row-actions">
-          <button type="button" class="secondary" onClick={test} aria-label={`Send a test event to ${webhook.label}`}>Send test event</button>
+          <button type="button" class="secondary" onClick={test} aria-label={`Send test event to ${webhook.label}`}>Send test event</button>
           <button type="button" class="secondary" onClick={() => setRefresh((n) => n + 1)} aria-label={`Refresh the deliveries of ${webhook.label}`}>Refresh</button>
           <button type="button" class="danger" onClick={archive} aria-label={`Archive ${webhook.label}`}>Archive</button>
         </div>
