@@ -99,7 +99,7 @@ export function createDashboardHandler(deps: DashboardHandlerDeps): DashboardHan
   const onError = deps.onError ?? ((error, info) => console.error(`[inboxkit dashboard] ${info.requestId} ${info.method} ${info.url} failed:`, error));
 
   const setCookie = (opened: OpenedSession) => sessionCookie(opened.token, {
-    secure, maxAgeSeconds: Math.max(1, Math.floor((opened.session.expiresAtMs - clock()) / 1000)),
+    secure, maxAgeSeconds: Math.max(1, Math.ceil((opened.session.expiresAtMs - clock()) / 1000)),
   });
   const clearCookie = () => sessionCookie('', { secure, maxAgeSeconds: 0 });
 
