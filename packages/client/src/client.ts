@@ -6,7 +6,7 @@ import type {
   ContentMode, CreateInboxRequest, CreateInboxResponse, CreateWebhookRequest, CreateWebhookResponse, DeleteInboxResponse,
   DeleteMessageResponse, Download, EmptyInboxResponse, ErrorEnvelope, GetInboxResponse, GetMessageResponse, HealthResponse,
   LinkType, ListApiKeysResponse, ListInboxesResponse, ListMessagesResponse, ListOptions, ListWebhookDeliveriesResponse,
-  ListWebhooksResponse, MagicLinkVerifyParams, MessageFilters, RevokeApiKeyResponse, SendTestEventResponse, WaitMessageResponse,
+  ListWebhooksResponse, MagicLinkVerifyParams, MessageFilters, RevokeApiKeyResponse, CreateApiKeyRequest, CreateApiKeyResponse, AccountResponse, SendTestEventResponse, WaitMessageResponse,
   WebhookEventPayload, WebhookResponse,
 } from './types.js';
 import { streamEvents, type EventStreamOptions } from './events.js';
@@ -155,10 +155,17 @@ export interface InboxkitClient {
   };
   /** The account's API keys (never a secret). Scope: a key with every scope; any key may revoke itself. */
   readonly apiKeys: {
+    /** POST /v1/api-keys: a new key; its secret (`api_key`) is in this answer only. No Idempotency-Key (the secret is never stored to replay it). */
+    create(body?: CreateApiKeyRequest, options?: RequestOptions): Promise<CreateApiKeyResponse>;
     /** GET /v1/api-keys: every key, revoked ones included, newest first. */
     list(options?: RequestOptions): Promise<ListApiKeysResponse>;
     /** DELETE /v1/api-keys/{id}: revoked; the key gets 401 from the next request on. */
     revoke(keyId: string, options?: RequestOptions): Promise<RevokeApiKeyResponse>;
+  };
+  /** The caller's account. Any scope. */
+  readonly account: {
+    /** GET /v1/account: plan, usage against it, request budgets spent, and how the caller authenticated. */
+    get(options?: RequestOptions): Promise<AccountResponse>;
   };
   /** The sign-in flow (no authentication; sends X-Service-Client: cli). */
   readonly auth: {
@@ -413,8 +420,12 @@ export function createClient(options: ClientOptions): InboxkitClient {
       sendTest: (webhookId, o = {}) => request({ method: 'POST', path: `/v1/webhooks/${pathSegment(webhookId, 'webhookId')}/test`, auth: true, signal: o.signal }),
     },
     apiKeys: {
+      create: (body = {}, o = {}) => request({ method: 'POST', path: '/v1/api-keys', body, auth: true, signal: o.signal }),
       list: (o = {}) => request({ method: 'GET', path: '/v1/api-keys', auth: true, signal: o.signal }),
       revoke: (keyId, o = {}) => request({ method: 'DELETE', path: `/v1/api-keys/${pathSegment(keyId, 'keyId')}`, auth: true, signal: o.signal }),
+    },
+    account: {
+      get: (o = {}) => request({ method: 'GET', path: '/v1/account', auth: true, signal: o.signal }),
     },
     auth: {
       start: (body, o = {}) => request({ method: 'POST', path: '/v1/auth/cli/email/start', body, headers: { ...SIGN_IN_HEADERS }, auth: false, signal: o.signal }),

@@ -540,3 +540,51 @@ export interface ListApiKeysResponse extends SuccessEnvelope {
 export interface RevokeApiKeyResponse extends SuccessEnvelope {
   key: IssuedApiKey;
 }
+
+/** POST /v1/api-keys body: every field optional (label `API key`, every scope, no expiry). */
+export interface CreateApiKeyRequest {
+  label?: string;
+  scopes?: Scope[];
+  expires_at?: Timestamp | null;
+}
+
+/** POST /v1/api-keys (201): the secret, shown this once, and the key. */
+export interface CreateApiKeyResponse extends SuccessEnvelope {
+  api_key: string;
+  key: IssuedApiKey;
+}
+
+/** An account: who it is, its plan's entitlements and its usage against them. */
+export interface AccountOverview {
+  id: string;
+  name: string;
+  slug: string;
+  billing: CliAuthBilling;
+}
+
+/** One window of the account's request budget, as this daemon counted it. */
+export interface RequestBudgetWindow {
+  /** null: no budget for this window. */
+  limit: number | null;
+  used: number;
+  resets_at: Timestamp;
+}
+
+/** How the caller authenticated: an API key, or the dashboard's session cookie. */
+export interface AccountAuth {
+  via: 'bearer' | 'session';
+  key_id: string | null;
+  scopes: Scope[];
+  session: {
+    method: 'api_key' | 'email' | 'one_time_link';
+    expires_at: Timestamp;
+    user: CliAuthUser | null;
+  } | null;
+}
+
+/** GET /v1/account */
+export interface AccountResponse extends SuccessEnvelope {
+  account: AccountOverview;
+  api_requests: { minute: RequestBudgetWindow; day: RequestBudgetWindow; week: RequestBudgetWindow; month: RequestBudgetWindow };
+  auth: AccountAuth;
+}

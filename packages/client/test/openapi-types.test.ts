@@ -56,11 +56,15 @@ export const checks: { [Name in keyof S]: true } = {
   WebhookEventPayload: ok<Mutual<client.WebhookEventPayload, S['WebhookEventPayload']>>(),
   WebhookTestEventPayload: ok<Mutual<client.WebhookTestEventPayload, S['WebhookTestEventPayload']>>(),
   IssuedApiKey: ok<Mutual<client.IssuedApiKey, S['IssuedApiKey']>>(),
+  AccountOverview: ok<Mutual<client.AccountOverview, S['AccountOverview']>>(),
+  RequestBudgetWindow: ok<Mutual<client.RequestBudgetWindow, S['RequestBudgetWindow']>>(),
+  AccountAuth: ok<Mutual<client.AccountAuth, S['AccountAuth']>>(),
 
   // Requests: what the client sends, the document accepts (one way: the API also takes
   // ttl_minutes null, and a partial message_analysis whose missing fields take defaults).
   CreateInboxRequest: ok<Sends<client.CreateInboxRequest, S['CreateInboxRequest']>>(),
   CreateWebhookRequest: ok<Mutual<client.CreateWebhookRequest, S['CreateWebhookRequest']>>(),
+  CreateApiKeyRequest: ok<Mutual<client.CreateApiKeyRequest, S['CreateApiKeyRequest']>>(),
   CliAuthStartRequest: ok<Mutual<client.CliAuthStartRequest, S['CliAuthStartRequest']>>(),
   CliAuthVerifyOtpRequest: ok<Mutual<client.CliAuthVerifyOtpRequest, S['CliAuthVerifyOtpRequest']>>(),
   CliAuthExchangeRequest: ok<Mutual<client.CliAuthExchangeRequest, S['CliAuthExchangeRequest']>>(),
@@ -84,6 +88,8 @@ export const checks: { [Name in keyof S]: true } = {
   SendTestEventResponse: ok<Mutual<client.SendTestEventResponse, S['SendTestEventResponse']>>(),
   ListApiKeysResponse: ok<Mutual<client.ListApiKeysResponse, S['ListApiKeysResponse']>>(),
   RevokeApiKeyResponse: ok<Mutual<client.RevokeApiKeyResponse, S['RevokeApiKeyResponse']>>(),
+  CreateApiKeyResponse: ok<Mutual<client.CreateApiKeyResponse, S['CreateApiKeyResponse']>>(),
+  AccountResponse: ok<Mutual<client.AccountResponse, S['AccountResponse']>>(),
 
   // Sign-in
   CliAuthStartResponse: ok<Mutual<client.CliAuthStartResponse, S['CliAuthStartResponse']>>(),

@@ -300,7 +300,11 @@ export interface paths {
         /** Every key of the account, revoked and expired ones too (needs a key with every scope) */
         get: operations["listApiKeys"];
         put?: never;
-        post?: never;
+        /**
+         * Create a key (needs a key with every scope); its secret is in this answer only
+         * @description No Idempotency-Key: replaying the answer would mean storing the secret, which is never stored. A retried create makes another key.
+         */
+        post: operations["createApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -319,6 +323,23 @@ export interface paths {
         post?: never;
         /** Revoke a key (needs a key with every scope, or the key itself) */
         delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's account: plan, usage against it, request budgets, and how the caller authenticated */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -758,6 +779,52 @@ export interface components {
             created_at: string;
             created_by_user_id?: string | null;
         };
+        /** @description An account: who it is, its plan's entitlements and its usage against them (as a sign-in returns them). */
+        AccountOverview: {
+            id: string;
+            name: string;
+            slug: string;
+            billing: components["schemas"]["CliAuthBilling"];
+        };
+        RequestBudgetWindow: {
+            /** @description null: no budget for this window. */
+            limit: number | null;
+            used: number;
+            /** Format: date-time */
+            resets_at: string;
+        };
+        /** @description How the caller authenticated. */
+        AccountAuth: {
+            /**
+             * @description `bearer`: an API key; `session`: the dashboard's session cookie.
+             * @enum {string}
+             */
+            via: "bearer" | "session";
+            /** @description The key used, or the key the session was opened with; null for a session opened another way. */
+            key_id: string | null;
+            scopes: ("inboxes:write" | "messages:read" | "webhooks:write")[];
+            session: {
+                /**
+                 * @description How the session was opened: with an API key, an emailed magic link, or a one-time link (`inboxkit dashboard`).
+                 * @enum {string}
+                 */
+                method: "api_key" | "email" | "one_time_link";
+                /** Format: date-time */
+                expires_at: string;
+                user: components["schemas"]["CliAuthUser"] | null;
+            } | null;
+        };
+        CreateApiKeyRequest: {
+            /** @description Default `API key`. */
+            label?: string;
+            /** @description Default: every scope. */
+            scopes?: ("inboxes:write" | "messages:read" | "webhooks:write")[];
+            /**
+             * Format: date-time
+             * @description In the future; null or left out: the key does not expire.
+             */
+            expires_at?: string | null;
+        };
         CreateInboxRequest: {
             label: string;
             lifecycle_mode: components["schemas"]["LifecycleMode"];
@@ -893,6 +960,28 @@ export interface components {
             success: true;
             request_id: components["schemas"]["RequestId"];
             key: components["schemas"]["IssuedApiKey"];
+        };
+        CreateApiKeyResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            /** @description The full key secret; shown this once (never stored, so never shown again). */
+            api_key: string;
+            key: components["schemas"]["IssuedApiKey"];
+        };
+        AccountResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            account: components["schemas"]["AccountOverview"];
+            /** @description The account's request budgets: what this daemon counted since it started (counts live in memory). */
+            api_requests: {
+                minute: components["schemas"]["RequestBudgetWindow"];
+                day: components["schemas"]["RequestBudgetWindow"];
+                week: components["schemas"]["RequestBudgetWindow"];
+                month: components["schemas"]["RequestBudgetWindow"];
+            };
+            auth: components["schemas"]["AccountAuth"];
         };
         CliAuthStartRequest: {
             /** Format: email */
@@ -2003,6 +2092,38 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Created: the secret and the key. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     revokeApiKey: {
         parameters: {
             query?: never;
@@ -2033,6 +2154,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     startCliSignin: {

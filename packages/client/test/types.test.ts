@@ -118,6 +118,8 @@ export type Checks = [
   Expect<Equal<client.CliAuthEntitlements, Flat<core.CliAuthEntitlements>>>,
   Expect<Equal<client.CliAuthUsage, core.CliAuthUsage>>,
   Expect<Equal<client.CliAuthBilling, core.CliAuthBilling>>,
+  Expect<Equal<client.AccountOverview, core.AccountOverview>>,
+  Expect<Equal<client.AccountAuth['session'] extends infer S ? S extends { method: infer M } ? M : never : never, core.SessionMethod>>,
   Expect<Equal<client.CliAuthOnboarding, core.CliAuthOnboarding>>,
   // Core's completion lacks only the two dashboard URLs the HTTP layer adds (spec: nullable, not required).
   Expect<Equal<client.CliAuthCompleteResponse, Flat<With<core.CliAuthCompletion, { key: ExpectedIssuedApiKey }> & { dashboard_url?: string | null; dashboard_billing_url?: string | null }>>>,

@@ -37,5 +37,5 @@ export {
   createOpenAiAnalyzer, createBuiltinAnalyzer,
   type Analyzer, type AnalyzerInput, type AnalysisFields, type AnalysisOptions, type OpenAiAnalyzerOptions,
 } from './analysis/index.js';
-export { resolveSigninPolicy, type Signin, type SigninOptions, type SigninPolicy, type SigninPolicyOptions } from './signin/index.js';
+export { resolveSigninPolicy, type DashboardSessions, type Signin, type SigninOptions, type SigninPolicy, type SigninPolicyOptions } from './signin/index.js';
 export type * from './signin/types.js';

@@ -27,7 +27,11 @@ import {
   createWebhooks, type CreateWebhookInput, type Webhook, type WebhookDelivery, type WebhookOptions, type WebhookTestEvent,
   type Webhooks,
 } from './webhooks/index.js';
-import { createSignin, type Signin, type SigninOptions } from './signin/index.js';
+import { billingOf } from './signin/profile.js';
+import type { AccountOverview } from './signin/types.js';
+import {
+  createDashboardSessions, createSignin, DASHBOARD_SESSION_DEFAULTS, type DashboardSessions, type Signin, type SigninOptions,
+} from './signin/index.js';
 
 export interface InboxServiceOptions {
   /** SQLite file path, or ':memory:' (default). A file survives restarts. */
@@ -136,6 +140,8 @@ export interface AccountScope {
     /** Revokes the key (refused at once by every authentication after the commit); a revoked key is answered as it is. */
     revoke(keyId: string): Promise<IssuedApiKey>;
   };
+  /** The account's name, plan and usage against it (active inboxes, this month's messages). */
+  overview(): Promise<AccountOverview>;
   /** Resolves with the first message that fits (one already stored counts); see WaitForMessageOptions. */
   waitForMessage(options: WaitForMessageOptions): Promise<MessageDetail>;
   /**
@@ -163,6 +169,8 @@ export interface InboxService extends AccountScope {
   readonly accounts: Accounts;
   readonly apiKeys: ApiKeys;
   readonly signin: Signin;
+  /** The dashboard's browser sessions (cookie tokens), opened with a key, a magic link or a one-time link. */
+  readonly sessions: DashboardSessions;
   readonly events: InboxEventEmitter;
   /** The analysis loop; null when analysis is off. `pending()` counts jobs not yet finished. */
   readonly analysisQueue: (BackgroundControl & { pending(): Promise<number> }) | null;
@@ -216,6 +224,10 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const eventLogRetentionMs = options.eventLogRetentionMs ?? DEFAULTS.eventLogRetentionMs;
   sinks.add(eventLogSink);
   const signin = createSignin({ storage, clock, ids, accounts, apiKeys }, options.signin ?? {});
+  const sessions = createDashboardSessions({ storage, clock, ids, accounts, apiKeys }, {
+    sessionTtlMs: signin.sessionTtlMs,
+    oneTimeLinkTtlMs: options.signin?.oneTimeLinkTtlMs ?? DASHBOARD_SESSION_DEFAULTS.oneTimeLinkTtlMs,
+  });
   // With the built-in analyzer, its fields are computed while preparing (on the worker
   // threads when there are any) and recorded with the message row.
   const analyzeWhilePreparing = options.analysis !== false && (options.analysis?.analyzer === undefined || options.analysis.analyzer.name === 'builtin');
@@ -282,6 +294,10 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       get: live((id) => apiKeys.get(accountId, id)),
       revoke: live((id) => apiKeys.revoke(accountId, id)),
     },
+    overview: live(async () => {
+      const account = await accounts.get(accountId);
+      return { id: account.id, name: account.name, slug: account.slug, billing: await billingOf(accounts, account, clock()) };
+    }),
     waitForMessage: live((opts) => waitForMessage({ db: storage, messages, waiters, clock }, accountId, opts)),
     streamEvents: live(async (opts = {}) => {
       if (opts.inboxId !== undefined) await inboxes.get(accountId, opts.inboxId);
@@ -307,7 +323,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   return {
     ...scope(defaultAccount.id),
     options: { database, domain, defaultAccount: defaultAccount.slug },
-    accounts, apiKeys, signin, events, clock, ids,
+    accounts, apiKeys, signin, sessions, events, clock, ids,
     analysisQueue: analysis,
     webhookDispatcher: webhooks,
     account: (accountId) => {

@@ -412,5 +412,23 @@ for (const engine of ENGINES) {
     assert.is(await storage.signin.purge(NOW + 2000, NOW + 2000), 1);
   });
 
+  test('sign-in: dashboard sessions of each kind, by hash, deleted once, purged when expired', async () => {
+    const row = (id: string, fill: number, kind: 'link' | 'once' | 'browser', expires: number) => ({
+      id, token_hash: Buffer.alloc(32, fill), kind, user_id: null, account_id: 'acc_1', api_key_id: kind === 'browser' ? 'key_1' : null,
+      scopes: '["messages:read"]', auth_request_id: null, expires_at: expires, created_at: NOW,
+    });
+    await storage.signin.insertSession(row('sess_1', 1, 'browser', NOW + 1000));
+    await storage.signin.insertSession(row('sess_2', 2, 'once', NOW + 10));
+    const found = await storage.signin.sessionByHash(Buffer.alloc(32, 1));
+    assert.equal(found, row('sess_1', 1, 'browser', NOW + 1000));
+    assert.is((await storage.signin.sessionByHash(Buffer.alloc(32, 2)))?.kind, 'once');
+    assert.is(await storage.signin.sessionByHash(Buffer.alloc(32, 3)), null);
+    assert.ok(await storage.signin.deleteSession('sess_1'));
+    assert.not.ok(await storage.signin.deleteSession('sess_1'), 'a session is deleted once');
+    assert.is(await storage.signin.sessionByHash(Buffer.alloc(32, 1)), null);
+    assert.is(await storage.signin.purge(NOW, NOW + 100), 1, 'the expired one-time link is purged');
+    assert.is(await storage.signin.sessionByHash(Buffer.alloc(32, 2)), null);
+  });
+
   test.run();
 }

@@ -55,6 +55,29 @@ test('a database written before the storage port (schema 4) migrates in place an
   await storage.close();
 });
 
+test('schema 10: a magic link\'s session row from before becomes a `link` row with every scope, and a user may be absent', async () => {
+  const path = join(dir, 'sessions.sqlite');
+  const db = new Database(path);
+  migrate(db, MIGRATIONS.filter((m) => m.version <= 9));
+  db.prepare("INSERT INTO accounts (id, name, slug, tier, entitlements, created_at) VALUES ('acc', 'a', 'a', 'free', '{}', 1)").run();
+  db.prepare("INSERT INTO users (id, email, created_at) VALUES ('usr', 'u@x.example', 1)").run();
+  db.prepare(`INSERT INTO dashboard_sessions (id, token_hash, user_id, account_id, auth_request_id, expires_at, created_at)
+    VALUES ('sess', x'01', 'usr', 'acc', 'areq', 99, 1)`).run();
+  db.close();
+  const storage = openSqliteStorage({ path });
+  assert.is(await storage.schemaVersion(), TOP);
+  assert.equal(await storage.signin.sessionByHash(Buffer.from([1])), {
+    id: 'sess', token_hash: Buffer.from([1]), kind: 'link', user_id: 'usr', account_id: 'acc', api_key_id: null,
+    scopes: '["inboxes:write","messages:read","webhooks:write"]', auth_request_id: 'areq', expires_at: 99, created_at: 1,
+  });
+  await storage.signin.insertSession({
+    id: 'sess2', token_hash: Buffer.from([2]), kind: 'browser', user_id: null, account_id: 'acc', api_key_id: 'key',
+    scopes: '[]', auth_request_id: null, expires_at: 99, created_at: 1,
+  });
+  assert.is((await storage.signin.sessionByHash(Buffer.from([2])))?.user_id, null);
+  await storage.close();
+});
+
 test('the database runs in WAL mode with a busy timeout, and closing removes the WAL', async () => {
   const path = join(dir, 'c.sqlite');
   const storage = openSqliteStorage({ path });

@@ -11,10 +11,9 @@ const sea = (process.getBuiltinModule as ((id: string) => unknown) | undefined)?
 
 /**
  * Paths relative to packages/daemon/ that the binary embeds: files, or directories (every file
- * under them). A new one is one more entry here, e.g. the dashboard's built files:
- * `'dashboard/dist'`, then `readAsset('dashboard/dist/index.html')`.
+ * under them). A new one is one more entry here, then read with readAsset.
  */
-export const PACKAGE_ASSETS: readonly string[] = ['package.json'];
+export const PACKAGE_ASSETS: readonly string[] = ['package.json', 'dist/web'];
 
 /** src/ and dist/ are both one level below the package root. */
 const PACKAGE_ROOT = new URL('../', import.meta.url);

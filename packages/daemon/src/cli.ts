@@ -5,10 +5,11 @@ import { relative } from 'node:path';
 import { isInboxkitError, slugify, type InboxService, type StoredAccount } from '@inboxkit/core';
 import { runClientCommand } from '@inboxkit/client/cli';
 import {
-  DAEMON_DEFAULTS, HELP, UsageError, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseRun, parseServe,
+  DAEMON_DEFAULTS, HELP, UsageError, parseDashboard, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseRun, parseServe,
   type Env, type ServeConfig,
 } from './config.js';
 import { keysList, keysRevoke } from './cli-keys.js';
+import { dashboardLink } from './cli-dashboard.js';
 import { findAccount, withService } from './one-shot.js';
 import { readAsset } from './assets.js';
 import { startServing } from './serving.js';
@@ -34,6 +35,7 @@ const HELP_HINT: Record<string, string> = {
   'keys list': 'inboxkit keys list --help',
   'keys revoke': 'inboxkit keys revoke --help',
   'namespace claim': 'inboxkit namespace claim --help',
+  dashboard: 'inboxkit dashboard --help',
 };
 
 const CLIENT_COMMANDS = new Set(['login', 'logout', 'inboxes', 'messages', 'webhooks', 'wait', 'tail']);
@@ -74,6 +76,8 @@ async function main(argv: string[], env: Env): Promise<number> {
       }
       throw new UsageError(`unknown command "keys ${sub}"`);
     }
+    case 'dashboard':
+      return dashboardCommand(rest, env);
     case 'namespace': {
       const [sub, ...args] = rest;
       if (sub === 'claim') return namespaceClaim(args, env);
@@ -193,6 +197,15 @@ async function keysRevokeCommand(args: string[], env: Env): Promise<number> {
     return 0;
   }
   return keysRevoke(config, env, { out, err });
+}
+
+async function dashboardCommand(args: string[], env: Env): Promise<number> {
+  const config = parseDashboard(args, env);
+  if (config === 'help') {
+    out(HELP.dashboard);
+    return 0;
+  }
+  return dashboardLink(config, env, { out, err });
 }
 
 async function namespaceClaim(args: string[], env: Env): Promise<number> {

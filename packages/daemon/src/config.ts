@@ -225,6 +225,16 @@ export const KEYS_REVOKE_OPTIONS = [
   EXISTING_ACCOUNT_OPTION,
 ] as const satisfies readonly OptionSpec[];
 
+export const DASHBOARD_OPTIONS = [
+  { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
+  { ...EXISTING_ACCOUNT_OPTION, description: 'account slug or name to sign in to' },
+  {
+    key: 'publicUrl', flag: 'public-url', env: 'INBOXKIT_PUBLIC_URL', value: 'URL',
+    description: 'base URL of the link', default: 'the running daemon\'s public URL (its lock file), else `http://127.0.0.1:4780`',
+  },
+  { key: 'noOpen', flag: 'no-open', env: null, value: null, description: 'print the link only; do not open a browser', default: null },
+] as const satisfies readonly OptionSpec[];
+
 export const NAMESPACE_CLAIM_OPTIONS = [
   { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
   {
@@ -310,6 +320,15 @@ export interface KeysRevokeConfig {
   keyId: string;
 }
 
+export interface DashboardConfig {
+  dataDir: string;
+  database: string;
+  account: string;
+  /** --public-url / INBOXKIT_PUBLIC_URL; null: the running daemon's, else the default. */
+  publicUrl: string | null;
+  open: boolean;
+}
+
 export interface NamespaceClaimConfig {
   dataDir: string;
   database: string;
@@ -373,6 +392,7 @@ Server commands (work on the data directory):
   keys list          List an account's API keys (never a secret)
   keys revoke ID     Revoke an API key (refused by the running daemon at once)
   namespace claim    Claim an account's wildcard namespace (*@<namespace>.<domain>)
+  dashboard          Print (and open) a one-time sign-in link to the web dashboard
 
 Client commands (talk to a running daemon; INBOXKIT_API_KEY and INBOXKIT_BASE_URL override login):
   login, logout      Sign in by email (magic link or code) and store the key; forget it
@@ -444,6 +464,17 @@ Revokes the API key KEY_ID (key_…, as \`keys list\` shows it). A daemon runnin
 directory refuses the key from its next request on. Revoking a revoked key changes nothing.
 Options:
 ${renderOptionHelp(KEYS_REVOKE_OPTIONS)}
+  -h, --help
+      Show this help
+`,
+  dashboard: `Usage: inboxkit dashboard [options]
+
+Prints a one-time sign-in link to the web dashboard for an account (every scope), and opens it
+in a browser when this machine seems to have one. The link works once, for 5 minutes; its
+secret is in the fragment (#token=…), which no server log or Referer sees. Run it on the
+machine that runs the daemon: it writes to the data directory.
+Options:
+${renderOptionHelp(DASHBOARD_OPTIONS)}
   -h, --help
       Show this help
 `,
@@ -742,6 +773,14 @@ export function parseKeysRevoke(args: string[], env: Env, cwd = process.cwd()): 
   const keyId = v.positionals[0];
   if (!keyId) throw new UsageError('the id of the key to revoke is required (key_…, see "inboxkit keys list")', cmd);
   return { ...dataDirOf(v, 'dataDir', cwd), account: accountName(v, 'account'), keyId };
+}
+
+export function parseDashboard(args: string[], env: Env, cwd = process.cwd()): DashboardConfig | 'help' {
+  const v = parseWith<KeyOf<typeof DASHBOARD_OPTIONS>>('dashboard', args, env, DASHBOARD_OPTIONS);
+  if (v === 'help') return 'help';
+  return {
+    ...dataDirOf(v, 'dataDir', cwd), account: accountName(v, 'account'), publicUrl: httpUrl(v, 'publicUrl'), open: !v.bool('noOpen'),
+  };
 }
 
 export function parseNamespaceClaim(args: string[], env: Env, cwd = process.cwd()): NamespaceClaimConfig | 'help' {

@@ -5,6 +5,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { createInboxService, type Clock, type InboxService, type InboxServiceOptions } from '@inboxkit/core';
 import { createSigninHandler, isLoopbackDaemon } from './signin/index.js';
 import { createApi, type IpShieldOptions } from './http/index.js';
+import { createDashboardHandler } from './dashboard/handler.js';
 import { answerClientError } from './http/client-errors.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
 import { DAEMON_DEFAULTS } from './config.js';
@@ -208,8 +209,15 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
       onError: (error, info) => logUnexpected(logger, 'signin.error', error, { request_id: info.requestId, method: info.method, url: info.url }),
     });
+    const dashboardHandler = createDashboardHandler({
+      service, baseUrl, clock,
+      onError: (error, info) => logUnexpected(logger, 'dashboard.error', error, { request_id: info.requestId, method: info.method, url: info.url }),
+    });
+    // The sign-in operations and completion page first, then the web dashboard's paths.
+    const publicHandler = async (request: Request, ctx: { remoteAddress: string; requestId: string }) =>
+      (await signinHandler(request, ctx)) ?? dashboardHandler(request, ctx);
     const api = createApi({
-      service, baseUrl, clock, publicHandler: signinHandler, logger,
+      service, baseUrl, clock, publicHandler, logger,
       ...(options.ipShield !== undefined ? { ipShield: options.ipShield } : {}),
       ...(options.eventStreamHeartbeatMs !== undefined ? { eventStreamHeartbeatMs: options.eventStreamHeartbeatMs } : {}),
     });

@@ -7,3 +7,6 @@ export {
   type LineSink, type LogFormat, type LogLevel, type LogOptions, type Logger,
 } from './log/index.js';
 export { buildOpenApiDocument, openApiJson, OPENAPI_PATH } from './openapi/document.js';
+export {
+  createDashboardHandler, loadDashboardAssets, DASHBOARD_PATHS, type DashboardHandlerDeps, type DashboardAssets,
+} from './dashboard/index.js';

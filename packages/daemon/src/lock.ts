@@ -20,6 +20,8 @@ export interface LockInfo {
   smtp: string | null;
   /** URL of the HTTP API; null until it listens. */
   http: string | null;
+  /** The public base URL the daemon advertises (links, the dashboard); null until it listens. */
+  base_url: string | null;
 }
 
 /** Another daemon holds the data directory. */
@@ -36,7 +38,7 @@ export interface DataDirLock {
   /** A stale lock this one replaced (its holder no longer ran), for the log. */
   readonly tookOver: LockInfo | null;
   /** Records the bound addresses once the listeners are up. */
-  update(addresses: { smtp: string; http: string }): void;
+  update(addresses: { smtp: string; http: string; base_url?: string }): void;
   /** Removes the lock file if it is still this one's. Idempotent; safe in an 'exit' handler. */
   release(): void;
 }
@@ -66,6 +68,7 @@ export function parseLock(text: string): LockInfo | null {
       data_dir: typeof v.data_dir === 'string' ? v.data_dir : '',
       smtp: typeof v.smtp === 'string' ? v.smtp : null,
       http: typeof v.http === 'string' ? v.http : null,
+      base_url: typeof v.base_url === 'string' ? v.base_url : null,
     };
   } catch {
     return null;
@@ -180,6 +183,7 @@ export function lockDataDir(dataDir: string, options: { now?: () => Date } = {})
     data_dir: dataDir,
     smtp: null,
     http: null,
+    base_url: null,
   };
   let tookOver: LockInfo | null = null;
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -232,7 +236,7 @@ function handle(path: string, initial: LockInfo, tookOver: LockInfo | null): Dat
     tookOver,
     update(addresses) {
       if (released || !stillOurs()) return;
-      info = { ...info, smtp: addresses.smtp, http: addresses.http };
+      info = { ...info, smtp: addresses.smtp, http: addresses.http, base_url: addresses.base_url ?? null };
       // Replace the whole file at once: a reader sees the old or the new text, never a mix.
       const temp = tempName(path, 'tmp');
       writeFileSync(temp, serialize(info), { mode: 0o644 });

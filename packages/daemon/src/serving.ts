@@ -138,7 +138,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
     return stopping;
   };
   try {
-    lock.update({ smtp: hostPort(daemon.smtp.host, daemon.smtp.port), http: daemon.http.url });
+    lock.update({ smtp: hostPort(daemon.smtp.host, daemon.smtp.port), http: daemon.http.url, base_url: daemon.baseUrl });
     readyFile?.write({
       pid: process.pid,
       data_dir: config.dataDir,

@@ -93,6 +93,17 @@ test('serve, keys create, mail over SMTP, read over HTTP, SIGTERM: nothing left'
     const detail = (await (await fetch(`${ready.http.url}/v1/messages/${list.messages[0]!.id}`, { headers })).json()) as { message: { otp: string } };
     assert.is(detail.message.otp, '731905');
 
+    // The dashboard's built files come from the binary's assets too.
+    const signIn = await fetch(`${ready.http.url}/dashboard/sign-in`);
+    assert.is(signIn.status, 200);
+    const page = await signIn.text();
+    assert.match(page, /name="api_key"/);
+    const style = /href="(\/dashboard\/assets\/[^"]+\.css)"/.exec(page)?.[1];
+    assert.ok(style, 'the sign-in page names the stylesheet');
+    const css = await fetch(`${ready.http.url}${style}`);
+    assert.is(css.status, 200);
+    assert.match(css.headers.get('content-type') ?? '', /css/);
+
     // The parse workers run the bundled worker from the binary's assets, and the checkpoint
     // thread has its own connection to the database (better-sqlite3 from the assets too).
     await until(() => /parse workers warm after \d+ ms/.test(stderr), 30_000, 'the parse workers are warm');

@@ -194,6 +194,7 @@ test('lockDataDir: one holder per directory; the lock names it; release removes 
   assert.is(lock.tookOver, null);
   assert.equal(readLock(dir), {
     pid: process.pid, hostname: lock.info.hostname, started_at: '2026-11-25T09:00:00.000Z', data_dir: dir, smtp: null, http: null,
+    base_url: null,
   });
   // A second daemon, even in this process, is refused while the first holds it.
   try {
@@ -203,8 +204,9 @@ test('lockDataDir: one holder per directory; the lock names it; release removes 
     assert.instance(error, DataDirLockedError);
     assert.match((error as Error).message, new RegExp(`^data directory ${dir} is in use by another inboxkit serve: pid ${process.pid}, still starting, not yet listening, started 2026-11-25T09:00:00.000Z`));
   }
-  lock.update({ smtp: '127.0.0.1:2525', http: 'http://127.0.0.1:4780' });
+  lock.update({ smtp: '127.0.0.1:2525', http: 'http://127.0.0.1:4780', base_url: 'https://ik.example' });
   assert.is(readLock(dir)?.http, 'http://127.0.0.1:4780');
+  assert.is(readLock(dir)?.base_url, 'https://ik.example', 'the public URL too (inboxkit dashboard prints links to it)');
   assert.throws(() => lockDataDir(dir), (e: unknown) => e instanceof DataDirLockedError
     && e.message.includes(`pid ${process.pid}, SMTP 127.0.0.1:2525, HTTP http://127.0.0.1:4780, started 2026-11-25T09:00:00.000Z`)
     && e.message.includes(`delete ${path}`));

@@ -55,7 +55,8 @@ test('every route the API serves is in the document with its error statuses and 
     operations.add(`${route.method} ${openApiPath(route.path)}`);
     const errors = Object.keys(op.responses).map(Number).filter((s) => s >= 400);
     assert.equal(errors, [...route.statuses], `${route.method} ${route.path}: error statuses`);
-    assert.equal(op.security, route.scopes.map((s) => ({ bearer: [s] })), `${route.method} ${route.path}: any of its scopes`);
+    assert.equal(op.security, [...route.scopes.map((s) => ({ bearer: [s] })), ...route.scopes.map((s) => ({ session: [s] }))],
+      `${route.method} ${route.path}: any of its scopes, with a key or the dashboard's session cookie`);
     assert.ok(Object.keys(op.responses).some((s) => s.startsWith('2')), `${route.method} ${route.path}: a 2xx`);
   }
   const signin: Array<[string, string, readonly number[]]> = [
@@ -242,6 +243,10 @@ test('the check: detail variants, streams and downloads by status and headers, t
   assert.match(checker.check({ method: 'GET', url: '/v1/messages/msg_1/raw', status: 200, headers: { ...raw, 'content-disposition': 'inline' } }).problems.join(), /Content-Disposition/);
   assert.equal(checker.check({ method: 'GET', url: '/v1/messages/msg_1/attachments/att_1', status: 200, headers: { ...raw, 'content-type': 'image/png' } }).problems, []);
   assert.is(checker.check({ method: 'GET', url: '/dashboard', status: 200, headers: { ...HEADERS, 'content-type': 'text/html; charset=utf-8' } }).checked, false);
+  // The dashboard's sign-in requests (redirects, 204, small JSON errors) are the browser's, not API.
+  assert.is(checker.check({ method: 'POST', url: '/dashboard/session', status: 204, headers: HEADERS }).checked, false);
+  assert.is(checker.check({ method: 'POST', url: '/dashboard/sign-in', status: 303, headers: HEADERS }).checked, false);
+  assert.is(checker.check({ method: 'GET', url: '/dashboardx', status: 200, headers: { ...HEADERS, 'content-type': 'text/html' } }).checked, true);
 });
 
 test.run();

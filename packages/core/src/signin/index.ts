@@ -12,4 +12,8 @@ export {
 } from './policy.js';
 export { OWNER_ROLE, ROLE_PERMISSIONS, BILLING_STATUS, permissionsOf, toCliAuthEntitlements } from './profile.js';
 export { OTP_LENGTH } from './secrets.js';
+export {
+  createDashboardSessions, DASHBOARD_SESSION_DEFAULTS,
+  type DashboardSessions, type DashboardSessionDeps, type DashboardSessionOptions,
+} from './sessions.js';
 export type * from './types.js';

@@ -31,8 +31,10 @@ export interface SigninOptions {
   maxAttempts?: number;
   /** Lifetime of the exchange code the magic link yields. Default 10 minutes. */
   exchangeTtlMs?: number;
-  /** Lifetime of a dashboard session. Default 12 hours. */
+  /** Lifetime of a dashboard session (the magic link's token, and a browser session). Default 12 hours. */
   sessionTtlMs?: number;
+  /** Lifetime of a one-time dashboard sign-in link (`inboxkit dashboard`). Default 5 minutes. */
+  oneTimeLinkTtlMs?: number;
   /** How long requests are kept after they expire (for support), then purged. Default 7 days. */
   retentionMs?: number;
 }
@@ -90,7 +92,7 @@ export interface Signin {
   approveMagicLink(command: MagicLinkCommand): Promise<MagicLinkApproval>;
   /** The one-time code from the magic link completes the request. */
   exchange(command: ExchangeCommand): Promise<CliAuthCompletion>;
-  /** The live dashboard session of a token from the completion page, or null. */
+  /** The magic link's session token from the completion page, while it is live and not yet traded (sessions.ts), or null. */
   session(token: string): Promise<DashboardSession | null>;
   /** User, account, billing and onboarding of a member (as a completion returns them). */
   profile(userId: string, accountId: string): Promise<SigninProfile>;
@@ -238,8 +240,11 @@ class StorageSignin implements Signin {
       const sessionToken = newToken();
       const sessionExpires = now + this.sessionTtlMs;
       await tx.signin.insertSession({
-        id: this.ids('sess'), token_hash: hashSecret('session', '', sessionToken), user_id: user.id, account_id: accountId,
-        auth_request_id: req.id, expires_at: sessionExpires, created_at: now,
+        // Traded once by the completion page for a browser session (sessions.ts) with every scope:
+        // the user is a member of the account, not the holder of one key.
+        id: this.ids('sess'), token_hash: hashSecret('session', '', sessionToken), kind: 'link', user_id: user.id,
+        account_id: accountId, api_key_id: null, scopes: JSON.stringify(SCOPES), auth_request_id: req.id,
+        expires_at: sessionExpires, created_at: now,
       });
       return done({
         auth_request_id: req.id, email: req.email, exchange_code: exchangeCode, exchange_expires_at: iso(exchangeExpires),
@@ -274,7 +279,7 @@ class StorageSignin implements Signin {
   async session(token: string): Promise<DashboardSession | null> {
     if (token === '' || token.length > 256) return null;
     const row = await this.storage.signin.sessionByHash(hashSecret('session', '', token));
-    if (!row || row.expires_at <= this.clock()) return null;
+    if (!row || row.kind !== 'link' || row.user_id === null || row.expires_at <= this.clock()) return null;
     const user = await this.storage.signin.userById(row.user_id);
     if (!user) return null;
     return { session_id: row.id, user: toCliAuthUser(user), account_id: row.account_id, expires_at: iso(row.expires_at) };

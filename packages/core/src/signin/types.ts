@@ -1,4 +1,5 @@
 import type { Entitlements, IssuedApiKey, Scope, Timestamp } from '../types.js';
+import type { StoredAccount } from '../storage/index.js';
 
 /** Public shapes of the sign-in results, named and spelled as in the public API v1 spec. */
 
@@ -103,6 +104,44 @@ export interface DashboardSession {
   user: CliAuthUser;
   account_id: string;
   expires_at: Timestamp;
+}
+
+/** An account as its dashboard shows it: who it is, its plan and its usage against the plan. */
+export interface AccountOverview {
+  id: string;
+  name: string;
+  slug: string;
+  billing: CliAuthBilling;
+}
+
+/** How a browser session was opened: with an API key, by the emailed magic link, or by a one-time link (`inboxkit dashboard`). */
+export type SessionMethod = 'api_key' | 'email' | 'one_time_link';
+
+/** A live dashboard session: what the browser's cookie stands for. */
+export interface BrowserSession {
+  session_id: string;
+  account: StoredAccount;
+  scopes: Scope[];
+  /** The key it was opened with (it ends with the key), or null. */
+  api_key_id: string | null;
+  /** The signed-in user (magic link), or null. */
+  user: CliAuthUser | null;
+  method: SessionMethod;
+  expires_at: Timestamp;
+  expiresAtMs: number;
+}
+
+/** A new browser session and its token (the cookie's value; only its hash is stored). */
+export interface OpenedSession {
+  token: string;
+  session: BrowserSession;
+}
+
+/** A one-time sign-in link's token and when it stops working. */
+export interface OneTimeLink {
+  token: string;
+  expires_at: Timestamp;
+  expiresAtMs: number;
 }
 
 /** Request details recorded with a sign-in (for support; not used for decisions). */

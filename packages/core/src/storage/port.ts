@@ -298,6 +298,8 @@ export interface SigninPort {
   useToken(id: string, at: number): Promise<boolean>;
   insertSession(row: SessionRow): Promise<void>;
   sessionByHash(hash: Buffer): Promise<SessionRow | null>;
+  /** Deletes a session (sign-out, or a one-time token traded); false when it was not there. */
+  deleteSession(id: string): Promise<boolean>;
   purge(requestsBefore: number, sessionsBefore: number): Promise<number>;
   hasInbox(accountId: string): Promise<boolean>;
   hasWebhook(accountId: string): Promise<boolean>;

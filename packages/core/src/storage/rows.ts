@@ -227,11 +227,24 @@ export interface ChallengeRow {
   created_at: number;
 }
 
+/**
+ * What a dashboard_sessions row is: `link` the magic link's token for the completion page,
+ * `once` a one-time sign-in link (`inboxkit dashboard`), both traded once for a `browser`
+ * session, the one a cookie carries.
+ */
+export type SessionKind = 'link' | 'once' | 'browser';
+
 export interface SessionRow {
   id: string;
   token_hash: Buffer;
-  user_id: string;
+  kind: SessionKind;
+  /** The signed-in user; null for a session opened with an API key or a one-time link. */
+  user_id: string | null;
   account_id: string;
+  /** The API key a session was opened with: it ends when the key is revoked or expires. */
+  api_key_id: string | null;
+  /** JSON array of the session's scopes. */
+  scopes: string;
   auth_request_id: string | null;
   expires_at: number;
   created_at: number;

@@ -1,7 +1,10 @@
 import * as nodeCrypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { InboxkitError, type AccountScope, type InboxService, type Scope, type StoredAccount } from '@inboxkit/core';
+import {
+  InboxkitError, type AccountScope, type BrowserSession, type InboxService, type Scope, type StoredAccount,
+} from '@inboxkit/core';
 import { ApiError } from './errors.js';
+import { checkCookieRequest, sessionTokenOf } from './session-cookie.js';
 
 /**
  * Default lifetime of a cached authentication. A revocation does not wait for it: a cached
@@ -15,10 +18,15 @@ const sha256: (value: string) => string = typeof nodeCrypto.hash === 'function'
   ? (value) => nodeCrypto.hash('sha256', value, 'base64')
   : (value) => nodeCrypto.createHash('sha256').update(value).digest('base64');
 
-/** Who is calling: the key's account, its scopes, and the account's data API. */
+/** Who is calling: the key's (or the dashboard session's) account, its scopes, and the account's data API. */
 export interface Principal {
   readonly account: StoredAccount;
+  /** The key's id; for a dashboard session, the key it was opened with, else the session's id. */
   readonly keyId: string;
+  /** How the caller authenticated: a bearer key, or the dashboard's session cookie. */
+  readonly via: 'bearer' | 'session';
+  /** The dashboard session, when `via` is `session`. */
+  readonly session: BrowserSession | null;
   readonly scopes: readonly Scope[];
   readonly data: AccountScope;
   /** Until when (clock ms) this cached authentication may be reused. */
@@ -74,10 +82,32 @@ export class Authenticator {
     let validUntil = now + this.ttlMs;
     if (key.expires_at !== null) validUntil = Math.min(validUntil, Date.parse(key.expires_at));
     const principal: Principal = {
-      account, keyId: key.id, scopes: key.scopes, data: this.service.account(account.id), validUntil, revision,
+      account, keyId: key.id, via: 'bearer', session: null, scopes: key.scopes, data: this.service.account(account.id), validUntil, revision,
     };
     if (this.cache && digest !== undefined) this.cache.set(digest, principal);
     return principal;
+  }
+
+  /**
+   * A /v1 request's caller: the bearer key when an Authorization header is sent (it wins:
+   * no other site can make a browser send one), else the dashboard's session cookie, which
+   * must pass the cross-site guard (session-cookie.ts). Sessions are looked up on every
+   * request (never cached): a sign-out, an expiry or a revoked key counts at once.
+   */
+  async authenticateRequest(request: Request, origins: ReadonlySet<string>): Promise<Principal> {
+    const header = request.headers.get('authorization');
+    if (header !== null && header !== '') return this.authenticate(header);
+    const token = sessionTokenOf(request.headers.get('cookie'));
+    if (token === null) return this.authenticate(header);
+    const session = await this.service.sessions.resolve(token);
+    if (!session) {
+      throw new InboxkitError('unauthorized', 'the dashboard session has ended (signed out, expired, or its API key was revoked); sign in again');
+    }
+    checkCookieRequest(request, token, origins);
+    return {
+      account: session.account, keyId: session.api_key_id ?? session.session_id, via: 'session', session,
+      scopes: session.scopes, data: this.service.account(session.account.id), validUntil: this.clock(), revision: null,
+    };
   }
 
   /** core's key revision now; undefined when it cannot be read (a closed service). */
@@ -108,7 +138,7 @@ export class Authenticator {
 /** The secret of a `Bearer` Authorization header, or `unauthorized`. */
 export function bearerSecret(header: string | null): string {
   if (header === null || header === '') {
-    throw new InboxkitError('unauthorized', 'the Authorization header is missing; send Authorization: Bearer <API key>');
+    throw new InboxkitError('unauthorized', 'the Authorization header is missing; send Authorization: Bearer <API key> (or sign in to the dashboard)');
   }
   // "Bearer" is case-insensitive (RFC 7235); exactly one token follows.
   if (header.length < 8 || header.charCodeAt(6) !== 32 || header.slice(0, 6).toLowerCase() !== 'bearer') {

@@ -5,6 +5,7 @@ import type { InboxService } from '@inboxkit/core';
 import { IpShield, type IpShieldOptions } from '../limits/ip-shield.js';
 import { RequestBudgets } from '../limits/budgets.js';
 import { Authenticator, DEFAULT_AUTH_CACHE_TTL_MS, requireScope } from './auth.js';
+import { allowedOrigins } from './session-cookie.js';
 import { DEFAULT_MAX_BODY_BYTES } from './body.js';
 import { ApiError, describeError } from './errors.js';
 import { errorResponse, jsonResponse, newRequestId, successResponse } from './respond.js';
@@ -74,9 +75,11 @@ export function createApi(options: ApiOptions): Api {
   const service = options.service;
   const clock = options.clock ?? service.clock;
   const closing = new AbortController();
+  const budgets = new RequestBudgets({ clock });
   const runtime: ApiRuntime = {
     service,
     clock,
+    budgets,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     largeReads: createLargeReads(),
     closing: closing.signal,
@@ -84,7 +87,6 @@ export function createApi(options: ApiOptions): Api {
   };
   const trustProxy = options.trustProxy === true;
   const shield = options.ipShield === false ? null : new IpShield({ ...options.ipShield, clock });
-  const budgets = new RequestBudgets({ clock });
   const auth = new Authenticator({ service, clock, cacheTtlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
   const baseDashboard = options.baseUrl ? `${options.baseUrl.replace(/\/+$/, '')}/dashboard` : null;
   const logger = options.logger ?? null;
@@ -144,7 +146,7 @@ export function createApi(options: ApiOptions): Api {
     return async (request, ctx) => {
       try {
         shieldCheck(request, ctx);
-        const principal = await auth.authenticate(request.headers.get('authorization'));
+        const principal = await auth.authenticateRequest(request, allowedOrigins(request, options.baseUrl ?? null));
         const budget = principal.account.entitlements.api_requests;
         const spent = budget ? budgets.take(principal.account.id, budget) : null;
         if (spent) {

@@ -1,4 +1,7 @@
-import { SCOPES } from '@inboxkit/core';
+import { SCOPES, parseScopes, type Scope } from '@inboxkit/core';
+import { readJsonBody } from './body.js';
+import { badRequest } from './errors.js';
+import { validateFutureDateTime } from '../signin/validate.js';
 import type { Principal } from './auth.js';
 import { ApiError } from './errors.js';
 import { successResponse } from './respond.js';
@@ -15,8 +18,47 @@ function requireEveryScope(principal: Principal): void {
   throw new ApiError('forbidden', `managing API keys needs a key with every scope (${SCOPES.join(', ')})`);
 }
 
-/** Listing and revoking the account's API keys (never a secret). */
+/** Longest key label, in characters (code points), as core's labels. */
+const LABEL_MAX = 100;
+
+/** The body of POST /v1/api-keys: optional label, scopes (default every scope) and expires_at. */
+function parseCreateKey(body: unknown, now: number): { label?: string; scopes: Scope[]; expiresAt: number | null } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body', 'the body must be a JSON object');
+  const b = body as Record<string, unknown>;
+  const out: { label?: string; scopes: Scope[]; expiresAt: number | null } = { scopes: [...SCOPES], expiresAt: null };
+  if (b.label !== undefined && b.label !== null) {
+    if (typeof b.label !== 'string' || b.label.length < 1 || [...b.label].length > LABEL_MAX) {
+      throw badRequest('label', `label must be a string of 1 to ${LABEL_MAX} characters`);
+    }
+    out.label = b.label;
+  }
+  if (b.scopes !== undefined && b.scopes !== null) {
+    out.scopes = parseScopes(b.scopes);
+    if (out.scopes.length === 0) throw badRequest('scopes', 'scopes must name at least one scope (or be omitted for all)');
+  }
+  if (b.expires_at !== undefined && b.expires_at !== null) out.expiresAt = validateFutureDateTime(b.expires_at, now);
+  return out;
+}
+
+/** Creating, listing and revoking the account's API keys (a secret only in the creating answer). */
 export const keyRoutes: readonly V1Route[] = [
+  {
+    method: 'POST',
+    path: '/v1/api-keys',
+    statuses: [400, 401, 403, 429, 503],
+    scopes: MANAGE_SCOPES.apiKeys,
+    async handle({ request, requestId, principal }, runtime) {
+      requireEveryScope(principal);
+      const input = parseCreateKey(await readJsonBody(request, runtime.maxBodyBytes), runtime.clock());
+      // No Idempotency-Key: a replay would have to store the secret to answer it again, and
+      // the secret is never stored. A retried create makes another key; revoke the spare.
+      const { secret, key } = await runtime.service.apiKeys.create(principal.account.id, {
+        ...(input.label !== undefined ? { label: input.label } : {}), scopes: input.scopes, expiresAt: input.expiresAt,
+        createdByUserId: principal.session?.user?.id ?? null,
+      });
+      return successResponse(201, requestId, { api_key: secret, key });
+    },
+  },
   {
     method: 'GET',
     path: '/v1/api-keys',

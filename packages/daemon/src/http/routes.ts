@@ -9,6 +9,7 @@ import { badRequest } from './errors.js';
 import { readIdempotencyKey, requestHash, IDEMPOTENCY_HEADER } from './idempotency.js';
 import { ApiError } from './errors.js';
 import type { LargeReads } from './large-reads.js';
+import type { RequestBudgets } from '../limits/budgets.js';
 import { jsonResponse, sharedFieldResponse, successResponse } from './respond.js';
 
 /** What every authenticated route handler gets. */
@@ -30,6 +31,8 @@ export interface ApiRuntime {
   readonly closing: AbortSignal;
   /** How often an idle event stream gets a keep-alive comment. */
   readonly heartbeatMs: number;
+  /** The accounts' request budgets (GET /v1/account shows what is spent). */
+  readonly budgets: RequestBudgets;
 }
 
 /**

@@ -9,6 +9,14 @@ export interface RequestBudget {
   month: number;
 }
 
+/** One window of an account's request budget: its limit, what is spent, and when it starts over. */
+export interface WindowUsage {
+  /** null: no budget for this window. */
+  limit: number | null;
+  used: number;
+  resets_at: string;
+}
+
 export interface BudgetExceeded {
   /** The window that is spent (the one that frees up last when several are). */
   window: BudgetWindow;
@@ -75,6 +83,22 @@ export class RequestBudgets {
     c.counts[2]++;
     c.counts[3]++;
     return null;
+  }
+
+  /**
+   * What the account has spent of each window now (counted in memory since the daemon
+   * started), with the window's limit and when it starts over.
+   */
+  usage(accountId: string, budget: RequestBudget | null): Record<BudgetWindow, WindowUsage> {
+    const now = this.clock();
+    const w = windowsAt(now);
+    const c = this.accounts.peek(accountId);
+    const out = {} as Record<BudgetWindow, WindowUsage>;
+    BUDGET_WINDOWS.forEach((window, i) => {
+      const used = c !== undefined && c.starts[i] === w.starts[i] ? c.counts[i]! : 0;
+      out[window] = { limit: typeof budget?.[window] === 'number' ? budget[window] : null, used, resets_at: new Date(w.ends[i]!).toISOString() };
+    });
+    return out;
   }
 
   /** Forgets every count (tests, or an operator raising a plan mid-window). */

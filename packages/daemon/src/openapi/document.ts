@@ -5,6 +5,7 @@
 // Served at GET /v1/openapi.json (http/index.ts); docs/openapi.json is a copy (write.ts).
 import type { Scope } from '@inboxkit/core';
 import { API_VERSION } from '../http/respond.js';
+import { CSRF_HEADER, SESSION_COOKIE } from '../http/session-cookie.js';
 import { v1Routes } from '../http/routes-v1.js';
 import { ENVELOPE_SCHEMAS, ERROR_RESPONSE_COMPONENTS, HEADERS, errorResponses, headers, jsonAnswer } from './envelopes.js';
 import { OPERATIONS, REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './operations.js';
@@ -22,17 +23,23 @@ export const DEFAULT_BASE_URL = 'http://127.0.0.1:4780';
 /** itty-router's `/v1/inboxes/:inbox_id` as OpenAPI's `/v1/inboxes/{inbox_id}`. */
 export const openApiPath = (routePath: string): string => routePath.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 
-/** Any one of the scopes will do: one security requirement per scope (OpenAPI ORs them). */
-const anyScope = (scopes: readonly Scope[]) => scopes.map((scope) => ({ bearer: [scope] }));
+/**
+ * Any one of the scopes will do, with a bearer key or with the dashboard's session cookie: one
+ * security requirement per scheme and scope (OpenAPI ORs them).
+ */
+const anyScope = (scopes: readonly Scope[]) => [
+  ...scopes.map((scope) => ({ bearer: [scope] })),
+  ...scopes.map((scope) => ({ session: [scope] })),
+];
 
 const DESCRIPTION = [
   'Receiving inboxes for tests and automated workflows: create an inbox, send mail to it, read the structured fields (one-time code, links, intent, analysis).',
   '',
   'Every JSON body is an envelope: `{ "success": true, "request_id", …fields }`, or `{ "success": false, "request_id", "error": { "code", "message" } }` with the statuses each operation lists. Every answer carries `X-Request-Id`, `X-Service-Api-Version` and `Cache-Control: no-store`; 429 and 503 carry `Retry-After`.',
   '',
-  'Authenticated operations take `Authorization: Bearer <API key>`; the security requirements name the scopes that will do (any one of them). A per-IP abuse shield runs before the key is looked at and may answer 429 to any `/v1` path.',
+  'Authenticated operations take `Authorization: Bearer <API key>`, or the dashboard\'s session cookie (`session`: a browser signed in at `/dashboard`; a request that changes state then also needs `X-CSRF-Token` and a same-origin `Origin`); the security requirements name the scopes that will do (any one of them). A per-IP abuse shield runs before the key is looked at and may answer 429 to any `/v1` path.',
   '',
-  'Beyond the operations below: an unknown path (or a known path with another method) answers 404 `not_found` in the error envelope. Any request may also be refused by the HTTP parser before it reaches an operation, in the same envelope, and the connection then closes: 408 `request_timeout`, 431 `headers_too_large` (`x-protocol-errors`), or 400 for a request that is not valid HTTP/1.1. The `/dashboard` pages of the sign-in flow are HTML for people, not API, and are not described here.',
+  'Beyond the operations below: an unknown path (or a known path with another method) answers 404 `not_found` in the error envelope. Any request may also be refused by the HTTP parser before it reaches an operation, in the same envelope, and the connection then closes: 408 `request_timeout`, 431 `headers_too_large` (`x-protocol-errors`), or 400 for a request that is not valid HTTP/1.1. The `/dashboard` pages (the web dashboard, its sign-in and sign-out forms, and the sign-in flow\'s completion page) are HTML for people, not API, and are not described here.',
 ].join('\n');
 
 function authenticatedPaths(): Record<string, Record<string, Schema>> {
@@ -92,7 +99,7 @@ export function buildOpenApiDocument(): Schema {
       variables: { base_url: { default: DEFAULT_BASE_URL, description: 'Its public base URL, without a trailing slash.' } },
     }],
     security: [{ bearer: [] }],
-    tags: ['Service', 'Inboxes', 'Messages', 'Events', 'Webhooks', 'API keys', 'Sign-in'].map((name) => ({ name })),
+    tags: ['Service', 'Inboxes', 'Messages', 'Events', 'Webhooks', 'API keys', 'Account', 'Sign-in'].map((name) => ({ name })),
     paths: { ...publicPaths(), ...authenticatedPaths(), ...signinPaths() },
     webhooks: webhookDeliveries(),
     // Answers of the HTTP parser, before routing: possible on every path (http/client-errors.ts).
@@ -102,6 +109,10 @@ export function buildOpenApiDocument(): Schema {
         bearer: {
           type: 'http', scheme: 'bearer',
           description: 'An API key: `Authorization: Bearer <key>`. Scopes: `inboxes:write`, `messages:read`, `webhooks:write`.',
+        },
+        session: {
+          type: 'apiKey', in: 'cookie', name: SESSION_COOKIE,
+          description: `The web dashboard's session (HttpOnly, SameSite=Strict; Secure on https), set when a person signs in at \`/dashboard/sign-in\`; it carries the scopes of the key it was opened with (all three for an email or one-time-link sign-in) and ends with that key. Used only when no Authorization header is sent. Every request with it must not be cross-site (\`Sec-Fetch-Site\` same-origin or none), and one that changes state (not GET) must also carry an \`Origin\` of this daemon and the session's \`${CSRF_HEADER}\` (the dashboard page holds it): else 403 \`forbidden\`.`,
         },
       },
       schemas: { ...ENVELOPE_SCHEMAS, ...RESOURCE_SCHEMAS, ...REQUEST_SCHEMAS, ...RESPONSE_SCHEMAS, ...SIGNIN_SCHEMAS },

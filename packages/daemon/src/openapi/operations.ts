@@ -3,7 +3,8 @@
 // them from the V1Route objects the router serves, so they cannot differ.
 import { FILTER_PARAMETER_NAMES, params } from './parameters.js';
 import { headers, jsonAnswer, successEnvelope } from './envelopes.js';
-import { arr, int, nullable, ref, str, type Schema } from './schema.js';
+import { SCOPES } from '@inboxkit/core';
+import { arr, int, nullable, object, oneOfStrings, ref, str, timestamp, type Schema } from './schema.js';
 
 export interface OperationSpec {
   operationId: string;
@@ -39,9 +40,28 @@ export const RESPONSE_SCHEMAS: Record<string, Schema> = {
   SendTestEventResponse: successEnvelope({ event: ref('WebhookTestEventPayload'), delivery: ref('WebhookDelivery') }),
   ListApiKeysResponse: successEnvelope({ keys: arr(ref('IssuedApiKey')) }),
   RevokeApiKeyResponse: successEnvelope({ key: ref('IssuedApiKey') }),
+  CreateApiKeyResponse: successEnvelope({
+    api_key: str({ description: 'The full key secret; shown this once (never stored, so never shown again).' }),
+    key: ref('IssuedApiKey'),
+  }),
+  AccountResponse: successEnvelope({
+    account: ref('AccountOverview'),
+    api_requests: object({ minute: ref('RequestBudgetWindow'), day: ref('RequestBudgetWindow'), week: ref('RequestBudgetWindow'), month: ref('RequestBudgetWindow') }, {
+      description: 'The account\'s request budgets: what this daemon counted since it started (counts live in memory).',
+    }),
+    auth: ref('AccountAuth'),
+  }),
 };
 
 export const REQUEST_SCHEMAS: Record<string, Schema> = {
+  CreateApiKeyRequest: {
+    type: 'object',
+    properties: {
+      label: str({ minLength: 1, maxLength: 100, description: 'Default `API key`.' }),
+      scopes: arr(oneOfStrings(SCOPES), { minItems: 1, description: 'Default: every scope.' }),
+      expires_at: nullable(timestamp({ description: 'In the future; null or left out: the key does not expire.' })),
+    },
+  },
   CreateInboxRequest: {
     type: 'object',
     required: ['label', 'lifecycle_mode'],
@@ -190,6 +210,16 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'GET /v1/api-keys': {
     operationId: 'listApiKeys', tags: ['API keys'], summary: 'Every key of the account, revoked and expired ones too (needs a key with every scope)',
     success: { 200: jsonAnswer('The keys (never a secret).', 'ListApiKeysResponse') },
+  },
+  'POST /v1/api-keys': {
+    operationId: 'createApiKey', tags: ['API keys'], summary: 'Create a key (needs a key with every scope); its secret is in this answer only',
+    description: 'No Idempotency-Key: replaying the answer would mean storing the secret, which is never stored. A retried create makes another key.',
+    requestBody: jsonBody('CreateApiKeyRequest'),
+    success: { 201: jsonAnswer('Created: the secret and the key.', 'CreateApiKeyResponse') },
+  },
+  'GET /v1/account': {
+    operationId: 'getAccount', tags: ['Account'], summary: 'The caller\'s account: plan, usage against it, request budgets, and how the caller authenticated',
+    success: { 200: jsonAnswer('The account.', 'AccountResponse') },
   },
   'DELETE /v1/api-keys/{key_id}': {
     operationId: 'revokeApiKey', tags: ['API keys'], summary: 'Revoke a key (needs a key with every scope, or the key itself)',

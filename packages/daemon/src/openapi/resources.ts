@@ -7,7 +7,7 @@
 import {
   CONTENT_MODES, LINK_TYPES, MESSAGE_INTENTS, SCOPES,
   type AnalysisMode, type AnalysisStatus, type AttachmentDisposition, type DeliveryStatus, type EmailEventType,
-  type InboxStatus, type LifecycleMode, type SigninMethod, type Webhook, type WebhookStatus, type WebhookTestEvent,
+  type InboxStatus, type LifecycleMode, type SessionMethod, type SigninMethod, type Webhook, type WebhookStatus, type WebhookTestEvent,
 } from '@inboxkit/core';
 import {
   arr, bool, constant, int, members, nullable, object, oneOfStrings, optional, propertiesOf, ref, str, timestamp, type Schema,
@@ -24,6 +24,7 @@ const DELIVERY_SCOPES = members<Webhook['delivery_scope']>()(['account', 'inbox'
 export const EMAIL_EVENT_TYPES = members<EmailEventType>()(['email.received', 'email.enriched']);
 export const TEST_EVENT = members<WebhookTestEvent['type']>()(['webhook.test'])[0]!;
 export const SIGNIN_METHODS = members<SigninMethod>()(['magic_link', 'otp']);
+const SESSION_METHODS = members<SessionMethod>()(['api_key', 'email', 'one_time_link']);
 
 /** An open string: the values this service uses, named in its description and examples. */
 const openString = (known: readonly string[], what: string): Schema =>
@@ -184,4 +185,25 @@ export const RESOURCE_SCHEMAS: Record<string, Schema> = {
     created_at: timestamp(),
     created_by_user_id: optional(nullable(str())),
   }, { description: 'An API key as listed: never its secret or hash.' }),
+  AccountOverview: object({
+    id: str(),
+    name: str(),
+    slug: str(),
+    billing: ref('CliAuthBilling'),
+  }, { description: 'An account: who it is, its plan\'s entitlements and its usage against them (as a sign-in returns them).' }),
+  RequestBudgetWindow: object({
+    limit: nullable(int({ minimum: 0, description: 'null: no budget for this window.' })),
+    used: int({ minimum: 0 }),
+    resets_at: timestamp(),
+  }),
+  AccountAuth: object({
+    via: oneOfStrings(['bearer', 'session'], { description: '`bearer`: an API key; `session`: the dashboard\'s session cookie.' }),
+    key_id: nullable(str({ description: 'The key used, or the key the session was opened with; null for a session opened another way.' })),
+    scopes: arr(oneOfStrings(SCOPES)),
+    session: nullable(object({
+      method: oneOfStrings(SESSION_METHODS, { description: 'How the session was opened: with an API key, an emailed magic link, or a one-time link (`inboxkit dashboard`).' }),
+      expires_at: timestamp(),
+      user: nullable(ref('CliAuthUser')),
+    })),
+  }, { description: 'How the caller authenticated.' }),
 };

@@ -7,9 +7,7 @@ import { SigninLimits, type SigninLimitOptions } from './limits.js';
 import { SIGNIN_WIRE_FIELDS, parseExchangeBody, parseMagicLinkQuery, parseStartBody, parseVerifyOtpBody } from './validate.js';
 import { createSigninMailer, type SigninMailer } from './mailer.js';
 import { SIGNIN_PATHS, SIGNIN_STATUSES, CLIENT_HEADER, CLIENT_VERSION_HEADER, CLIENT_VERSION_MAX } from './paths.js';
-import {
-  BILLING_PAGE, COMPLETION_CSP, COMPLETION_PAGE, DASHBOARD_PAGE, FRAGMENT_FIELDS, STATIC_CSP,
-} from './pages.js';
+import { COMPLETION_CSP, COMPLETION_PAGE, FRAGMENT_FIELDS } from './pages.js';
 
 /** What a completion resolves with: CliAuthCompleteResponse without the dashboard URLs. */
 type Completion = Awaited<ReturnType<Signin['verifyOtp']>>;
@@ -133,7 +131,8 @@ function rateLimited(wait: number, what: string): ApiError {
 }
 
 /**
- * HTTP handling of the sign-in operations and the dashboard pages. Answers null for any
+ * HTTP handling of the sign-in operations and the completion page (the web dashboard's pages
+ * are dashboard/handler.ts's). Answers null for any
  * path and method that is not one of them, so the API's router can go on.
  */
 export function createSigninHandler(deps: SigninHandlerDeps): SigninHandler {
@@ -280,8 +279,6 @@ export function createSigninHandler(deps: SigninHandlerDeps): SigninHandler {
     if (method === 'GET') {
       if (path === SIGNIN_PATHS.verify) return guard(SIGNIN_STATUSES.verifyGet, () => verifyGet(url, ctx));
       if (path === SIGNIN_PATHS.complete) return htmlResponse(COMPLETION_PAGE, ctx.requestId, COMPLETION_CSP);
-      if (path === SIGNIN_PATHS.dashboard) return htmlResponse(DASHBOARD_PAGE, ctx.requestId, STATIC_CSP);
-      if (path === SIGNIN_PATHS.billing) return htmlResponse(BILLING_PAGE, ctx.requestId, STATIC_CSP);
     }
     return null;
   };

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The dashboard pages the daemon serves itself: the CLI completion page (static HTML and
- * one inline script, no external assets) and two minimal pages behind `dashboard_url` and
- * `dashboard_billing_url`. Each is a constant; the Content-Security-Policy allows exactly
- * its inline script and style by hash.
+ * The CLI sign-in's completion page (static HTML and one inline script, no external assets).
+ * It is a constant; the Content-Security-Policy allows exactly its inline script and style by
+ * hash. `dashboard_url` and `dashboard_billing_url` point at the web dashboard (dashboard/).
  */
 
 /** Fragment fields the magic link's redirect puts on the completion page. */
@@ -26,6 +25,9 @@ export const FRAGMENT_FIELDS = Object.freeze({
  *   `callback_url?code=<exchange_code>&state=<state>&auth_request_id=<id>`, the CLI's
  *   one-shot callback, which exchanges the code;
  * - otherwise: shows the exchange code for the user to paste into the CLI prompt.
+ * Either way it first trades the fragment's `session_token` for the dashboard's session cookie
+ * (POST /dashboard/session, same origin; at most 3 s), so "Continue to the dashboard" opens
+ * it signed in. Where there is no fetch (the tests' node:vm), it goes on at once.
  * The callback URL is checked again here (http, 127.0.0.1 / localhost / [::1], no
  * credentials), so a crafted link cannot send the browser elsewhere.
  * Plain ES5 on purpose: it runs in any browser, and tests run it in node:vm.
@@ -68,12 +70,24 @@ export const COMPLETION_SCRIPT = `(function () {
     } catch (e) { target = null; }
   }
   show('code-box');
+  function openSession(then) {
+    var token = params.get('session_token');
+    if (!token || typeof fetch !== 'function') { then(); return; }
+    var done = false;
+    function finish() { if (!done) { done = true; then(); } }
+    setTimeout(finish, 3000);
+    fetch('/dashboard/session', {
+      method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session_token: token })
+    }).then(finish, finish);
+  }
   if (target) {
     say('Signed in. Returning to your terminal\\u2026');
     show('fallback');
-    location.assign(target);
+    openSession(function () { location.assign(target); });
   } else {
     say('Signed in. Paste this code at the prompt of the Inboxkit command that is waiting in your terminal.');
+    openSession(function () {});
   }
 })();`;
 
@@ -85,10 +99,8 @@ const sha256 = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').
 
 const BASE_CSP = `default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; style-src ${sha256(STYLE)}`;
 
-/** CSP of the completion page: its one inline script and style, nothing else. */
-export const COMPLETION_CSP = `${BASE_CSP}; script-src ${sha256(COMPLETION_SCRIPT)}`;
-/** CSP of the script-less pages. */
-export const STATIC_CSP = BASE_CSP;
+/** CSP of the completion page: its one inline script and style, and its one request (the session), nothing else. */
+export const COMPLETION_CSP = `${BASE_CSP}; script-src ${sha256(COMPLETION_SCRIPT)}; connect-src 'self'`;
 
 function page(title: string, body: string, script?: string): string {
   return `<!doctype html>
@@ -116,18 +128,3 @@ export const COMPLETION_PAGE = page('Inboxkit sign-in', `<h1>Inboxkit sign-in</h
 <p class="muted">The code works once and expires in a few minutes. Only paste it into an Inboxkit command you started yourself.</p>
 </section>
 <p><a id="continue" href="/dashboard">Continue to the dashboard</a></p>`, COMPLETION_SCRIPT);
-
-export const DASHBOARD_PAGE = page('Inboxkit dashboard', `<h1>Inboxkit dashboard</h1>
-<p>This Inboxkit daemon serves the HTTP API and has no web dashboard yet.</p>
-<ul>
-<li>Sign in from the command line with <code>inboxkit login</code>; it stores an API key for you.</li>
-<li>Create and list keys with <code>inboxkit keys</code>; inboxes, messages and webhooks through the API (<code>/v1/…</code>).</li>
-</ul>
-<p><a href="/dashboard/billing">Plan and usage</a></p>`);
-
-export const BILLING_PAGE = page('Inboxkit plan and usage', `<h1>Plan and usage</h1>
-<p>A self-hosted Inboxkit has no billing: every account is <strong>active</strong>, and its plan (active inboxes, monthly
-messages, request budgets, retention) is set by whoever runs the daemon.</p>
-<p>The account's entitlements and current usage are returned at sign-in (<code>billing</code> in the response of
-<code>inboxkit login</code>).</p>
-<p><a href="/dashboard">Dashboard</a></p>`);

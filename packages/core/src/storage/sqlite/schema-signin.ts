@@ -81,4 +81,30 @@ export const SIGNIN_MIGRATIONS: Migration[] = [
       CREATE INDEX dashboard_sessions_expires ON dashboard_sessions(expires_at);
     `,
   },
+  {
+    version: 10,
+    name: 'dashboard sessions of every kind: browser sessions (opened with a key, a magic link or a one-time link) and one-time links',
+    // SQLite cannot drop NOT NULL from a column: the table is copied. Rows from before are the
+    // magic link's session tokens (kind 'link'), with the scopes of a default sign-in.
+    sql: `
+      CREATE TABLE dashboard_sessions_v10 (
+        id TEXT PRIMARY KEY,
+        token_hash BLOB NOT NULL UNIQUE,
+        kind TEXT NOT NULL,                  -- link (magic link, traded once) | once (inboxkit dashboard) | browser (a cookie)
+        user_id TEXT REFERENCES users(id),   -- NULL: opened with an API key or a one-time link
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        api_key_id TEXT,                     -- opened with this key: ends when the key is revoked or expires
+        scopes TEXT NOT NULL,                -- JSON array
+        auth_request_id TEXT,
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      INSERT INTO dashboard_sessions_v10 (id, token_hash, kind, user_id, account_id, api_key_id, scopes, auth_request_id, expires_at, created_at)
+        SELECT id, token_hash, 'link', user_id, account_id, NULL, '["inboxes:write","messages:read","webhooks:write"]',
+          auth_request_id, expires_at, created_at FROM dashboard_sessions;
+      DROP TABLE dashboard_sessions;
+      ALTER TABLE dashboard_sessions_v10 RENAME TO dashboard_sessions;
+      CREATE INDEX dashboard_sessions_expires ON dashboard_sessions(expires_at);
+    `,
+  },
 ];

@@ -43,8 +43,10 @@ export class SqliteSignin {
       challengeById: p('SELECT * FROM auth_challenges WHERE id = ?'),
       challengeMiss: p('UPDATE auth_challenges SET attempts = attempts + 1 WHERE id = ? RETURNING attempts AS n'),
       useToken: p('UPDATE auth_challenges SET token_used_at = ? WHERE id = ? AND token_used_at IS NULL'),
-      insertSession: p(`INSERT INTO dashboard_sessions (id, token_hash, user_id, account_id, auth_request_id, expires_at, created_at)
-        VALUES (@id, @token_hash, @user_id, @account_id, @auth_request_id, @expires_at, @created_at)`),
+      insertSession: p(`INSERT INTO dashboard_sessions
+        (id, token_hash, kind, user_id, account_id, api_key_id, scopes, auth_request_id, expires_at, created_at)
+        VALUES (@id, @token_hash, @kind, @user_id, @account_id, @api_key_id, @scopes, @auth_request_id, @expires_at, @created_at)`),
+      deleteSession: p('DELETE FROM dashboard_sessions WHERE id = ?'),
       sessionByHash: p('SELECT * FROM dashboard_sessions WHERE token_hash = ?'),
       purgeRequests: p('DELETE FROM auth_requests WHERE expires_at < ?'),
       purgeSessions: p('DELETE FROM dashboard_sessions WHERE expires_at < ?'),
@@ -132,6 +134,10 @@ export class SqliteSignin {
 
   sessionByHash(hash: Buffer): SessionRow | null {
     return (this.s.sessionByHash.get(hash) as SessionRow | undefined) ?? null;
+  }
+
+  deleteSession(id: string): boolean {
+    return this.s.deleteSession.run(id).changes === 1;
   }
 
   purge(requestsBefore: number, sessionsBefore: number): number {

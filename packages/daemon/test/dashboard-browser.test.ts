@@ -1,0 +1,355 @@
+// The web dashboard in a real browser: Debian's Chromium, headless, driven by playwright-core,
+// against a real daemon (in-process, free ports, a temporary data directory) that receives
+// mail over real SMTP. One browser for the file; a fresh context (cookies) per person.
+// Every page is checked with axe-core and photographed (DASHBOARD_SCREENSHOTS=docs/dashboard
+// writes the committed screenshots).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startTestDaemon, runCli, until } from './fixtures/daemon.js';
+import { assertAccessible, launchChromium, rendered, screenshotDir } from './fixtures/browser.js';
+
+const t = await startTestDaemon({ webhookAllowPrivate: true });
+const base = t.daemon.http.url;
+const browser = await launchChromium();
+const shots = screenshotDir();
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+/** A 1×1 PNG. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address() as { port: number };
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** The "remote" image host of the mail: counts what it is asked for. */
+let imageHits = 0;
+const imageServer = createServer((req, res) => {
+  imageHits++;
+  res.writeHead(200, { 'content-type': 'image/png', 'content-length': PIXEL.length }).end(PIXEL);
+});
+const imageBase = await listen(imageServer);
+
+/** A webhook receiver (the daemon may deliver to loopback: webhookAllowPrivate). */
+const hooks: string[] = [];
+const receiver = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c));
+  req.on('end', () => { hooks.push(body); res.writeHead(200).end('ok'); });
+});
+const receiverBase = await listen(receiver);
+
+test.after(async () => {
+  await browser.close();
+  await t.stop();
+  imageServer.close();
+  receiver.close();
+});
+
+const contexts: BrowserContext[] = [];
+async function newPage(viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true, reducedMotion: 'reduce' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => { void dialog.accept(); });
+  return page;
+}
+
+async function signIn(page: Page, key: string): Promise<void> {
+  await page.goto(`${base}/dashboard`);
+  await page.waitForURL(/\/dashboard\/sign-in\?next=/);
+  await page.getByLabel('API key').fill(key);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${base}/dashboard`);
+  await rendered(page);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
+
+const CODE = '482913';
+const ATTACHMENT = Buffer.from('id,amount\n1,42.00\n2,17.50\n');
+const mailHtml = `<div style="font-family:Arial,sans-serif;color:#222">
+<h2 style="color:#1d4ed8">Welcome to Acme</h2>
+<p>Your verification code is <b style="font-size:20px">${CODE}</b>. It expires in 10 minutes.</p>
+<p id="script-target">static text</p>
+<script>document.getElementById('script-target').textContent = 'a script ran';</script>
+<p><a href="https://app.example/verify-email?token=v1">Verify your email address</a></p>
+<p><a href="https://app.example/reset-password?token=r1">Reset your password</a></p>
+<p><a href="https://app.example/blog/launch">Read the launch post</a></p>
+<p><img src="${imageBase}/pixel.png" width="1" height="1" alt="" id="tracker"> <a href="https://app.example/unsubscribe?u=1">Unsubscribe</a></p>
+</div>`;
+
+let messageId = '';
+let inboxAddress = '';
+
+test('sign in with a key, create an inbox, watch the code arrive live, open it: typed links, sandboxed preview, downloads', async () => {
+  const page = await newPage();
+  await page.goto(`${base}/dashboard/sign-in`);
+  await assertAccessible(page, 'sign-in page');
+  await shot(page, 'sign-in');
+  await signIn(page, t.key);
+
+  // Inboxes: create a temporary one through the form.
+  await page.getByLabel('Label').fill('signup flow');
+  await page.getByLabel('Temporary').check();
+  await page.getByLabel('Expires after (minutes)').fill('30');
+  await page.getByLabel('Analysis').selectOption('all');
+  await page.getByRole('button', { name: 'Create inbox' }).click();
+  const row = page.getByTestId('inbox-list').locator('li', { hasText: 'signup flow' });
+  await row.waitFor();
+  inboxAddress = (await row.locator('.address code').textContent())!.trim();
+  assert.match(inboxAddress, /@inboxkit\.test$/);
+  await assertAccessible(page, 'inboxes page');
+  await shot(page, 'inboxes');
+
+  // One inbox: the event stream is open before any mail is sent.
+  await row.getByRole('link', { name: 'signup flow' }).click();
+  await page.waitForSelector('[data-live="live"]');
+  await page.evaluate(() => { (window as unknown as { noReload: boolean }).noReload = true; });
+  const sent = await t.send({
+    from: 'Acme <no-reply@acme.example>', to: inboxAddress, subject: `Your Acme code is ${CODE}`,
+    text: `Your verification code is ${CODE}.\nVerify: https://app.example/verify-email?token=v1`, html: mailHtml,
+  }, {});
+  assert.equal(sent.rejected, []);
+  // Nodemailer with an attachment: the same mail once more would be a second message; send one with it instead.
+  const rowCode = page.getByTestId('message-list').getByTestId('row-code').first();
+  await rowCode.waitFor();
+  assert.is((await rowCode.textContent())?.replace(/^Code /, ''), CODE);
+  assert.ok(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload === true), 'the message appeared without a reload');
+  await assertAccessible(page, 'inbox page');
+
+  // A second mail, with an attachment, appears on top, live too.
+  await t.send({
+    from: 'Acme Billing <billing@acme.example>', to: inboxAddress, subject: 'Your invoice', text: 'Your invoice is attached.',
+    html: mailHtml.replace(CODE, '771204'), attachments: [{ filename: 'invoice.csv', content: ATTACHMENT, contentType: 'text/csv' }],
+  } as never);
+  await page.getByTestId('message-list').locator('li').nth(1).waitFor();
+  assert.is(await page.getByTestId('message-list').locator('li').first().locator('.row-title').textContent(), 'Your invoice');
+  assert.ok(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload === true));
+  await shot(page, 'inbox');
+
+  // Search narrows the list (the API's q filter).
+  await page.getByLabel('Search this inbox\'s messages').fill('invoice');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('heading', { name: 'Messages matching “invoice”' }).waitFor();
+  await until(async () => (await page.getByTestId('message-list').locator('li').count()) === 1, 10_000, 'the search shows one message');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await until(async () => (await page.getByTestId('message-list').locator('li').count()) === 2, 10_000, 'both messages again');
+
+  // The message with the attachment.
+  await page.getByTestId('message-list').getByRole('link', { name: 'Your invoice' }).click();
+  await page.getByTestId('code').waitFor();
+  assert.is(await page.getByTestId('code').textContent(), '771204');
+  messageId = new URL(page.url()).pathname.split('/').pop()!;
+  const api = await t.api<{ message: { links: Array<{ url: string; type: string }> } }>(`/v1/messages/${messageId}`);
+  const chips = await page.getByTestId('links').locator('[data-link-type]').evaluateAll((els) =>
+    els.map((e) => ({ type: e.getAttribute('data-link-type'), href: e.getAttribute('href'), target: e.getAttribute('target'), rel: e.getAttribute('rel') })));
+  assert.equal(chips.map((c) => [c.type, c.href]), api.body.message.links.map((l) => [l.type, l.url]), 'one chip per link, typed as the API types it');
+  assert.ok(new Set(chips.map((c) => c.type)).size >= 4, `several types: ${chips.map((c) => c.type).join(', ')}`);
+  for (const type of ['verification', 'password_reset', 'unsubscribe', 'other']) assert.ok(chips.some((c) => c.type === type), type);
+  for (const c of chips) {
+    assert.is(c.target, '_blank');
+    assert.is(c.rel, 'noopener noreferrer');
+  }
+  assert.match((await page.getByTestId('links').locator('[data-link-type="verification"] .chip-type').textContent())!, /Verification/);
+
+  // The HTML preview: sandboxed, no script ran, the remote image not requested until allowed.
+  const frameEl = page.locator('iframe.preview');
+  assert.is(await frameEl.getAttribute('sandbox'), 'allow-popups allow-popups-to-escape-sandbox');
+  assert.is(await frameEl.getAttribute('data-remote-images'), 'blocked');
+  const frame = page.frameLocator('iframe.preview');
+  await frame.locator('#tracker').waitFor({ state: 'attached' });
+  await until(async () => frame.locator('#tracker').evaluate((img: HTMLImageElement) => img.complete), 10_000, 'the blocked image settled');
+  assert.is(await frame.locator('#script-target').textContent(), 'static text', 'scripts are off in the preview');
+  assert.is(imageHits, 0, 'no request for the remote image before it is allowed');
+  await assertAccessible(page, 'message page');
+  await shot(page, 'message');
+  await page.getByRole('button', { name: 'Load remote images' }).click();
+  await until(() => imageHits > 0, 10_000, 'the remote image is requested once allowed');
+  assert.is(await frameEl.getAttribute('data-remote-images'), 'allowed');
+  await until(async () => page.frameLocator('iframe.preview').locator('#tracker').evaluate((img: HTMLImageElement) => img.naturalWidth === 1), 10_000, 'the image shows');
+
+  // The source: headers, and the raw bytes and the attachment downloaded, byte for byte.
+  await page.getByRole('cell', { name: 'Your invoice' }).waitFor();
+  const rawDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the raw source (.eml)' }).click();
+  const raw = await rawDownload;
+  assert.is(raw.suggestedFilename(), `${messageId}.eml`);
+  const rawBytes = readFileSync((await raw.path())!);
+  const rawApi = Buffer.from(await (await fetch(`${base}/v1/messages/${messageId}/raw`, { headers: { authorization: `Bearer ${t.key}` } })).arrayBuffer());
+  assert.ok(rawBytes.equals(rawApi), 'the raw download is the raw source');
+  const attDownload = page.waitForEvent('download');
+  await page.getByTestId('attachments').getByRole('link', { name: 'invoice.csv' }).click();
+  const att = await attDownload;
+  assert.is(att.suggestedFilename(), 'invoice.csv');
+  assert.ok(readFileSync((await att.path())!).equals(ATTACHMENT), 'the attachment\'s bytes');
+
+  // Phone width: the same page, in a phone-sized window with the same session, readable and accessible.
+  const phone = await newPage(PHONE);
+  await phone.context().addCookies(await page.context().cookies());
+  await page.context().close();
+  await phone.goto(`${base}/dashboard/messages/${messageId}`);
+  await phone.getByTestId('code').waitFor();
+  await phone.frameLocator('iframe.preview').getByRole('heading', { name: 'Welcome to Acme' }).waitFor();
+  await assertAccessible(phone, 'message page at phone width');
+  const overflow = await phone.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > width + 1)
+      .slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
+    return { by: document.documentElement.scrollWidth - width, wide };
+  });
+  assert.ok(overflow.by <= 0, `no sideways scrolling at 375 px (${overflow.by} px too wide: ${overflow.wide.join(', ')})`);
+  // An iframe out of view is not painted until it is scrolled to; the full-page picture needs it painted.
+  await phone.locator('iframe.preview').scrollIntoViewIfNeeded();
+  await phone.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await shot(phone, 'message-phone');
+});
+
+test('webhooks, API keys and account pages; a new key\'s secret once; revoking a key ends its session; sign-out', async () => {
+  const page = await newPage();
+  await signIn(page, t.key);
+
+  // The keyboard alone: the skip link first, then the navigation; Enter follows a link.
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Skip to the content');
+  let steps = 0;
+  while (await page.evaluate(() => document.activeElement?.textContent) !== 'API keys' && steps++ < 10) await page.keyboard.press('Tab');
+  assert.ok(steps < 10, 'the navigation is reachable by Tab');
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Keys of this account' }).waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'the new page\'s heading takes the focus');
+
+  // API keys: create one; its secret is shown once.
+  await page.getByRole('link', { name: 'API keys' }).click();
+  await page.getByRole('heading', { name: 'Keys of this account' }).waitFor();
+  await page.getByLabel('Label').fill('browser session key');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const secret = (await page.getByTestId('new-key-secret').textContent())!;
+  assert.match(secret, /^ik_live_[A-Za-z0-9]{40}$/);
+  await page.locator('tr', { hasText: 'browser session key' }).waitFor();
+  await assertAccessible(page, 'API keys page');
+  await shot(page, 'keys');
+
+  // Webhooks: create one on the local receiver, send a test event, see it delivered, archive it.
+  await page.getByRole('link', { name: 'Webhooks' }).click();
+  await page.getByLabel('Label').fill('CI hook');
+  await page.getByLabel('Target URL').fill(`${receiverBase}/hook`);
+  await page.getByRole('button', { name: 'Create webhook' }).click();
+  assert.match((await page.getByTestId('signing-secret').textContent())!, /\S{16,}/);
+  const hook = page.locator('li.webhook', { hasText: 'CI hook' });
+  await hook.waitFor();
+  await hook.getByRole('button', { name: 'Send test event to CI hook' }).click();
+  await until(() => hooks.some((b) => b.includes('"webhook.test"')), 10_000, 'the receiver got the test event');
+  await until(async () => {
+    await hook.getByRole('button', { name: 'Refresh the deliveries of CI hook' }).click();
+    return (await hook.locator('tr[data-delivery-status="delivered"]').count()) > 0;
+  }, 10_000, 'the delivery shows as delivered');
+  await assertAccessible(page, 'webhooks page');
+  await shot(page, 'webhooks');
+  await hook.getByRole('button', { name: 'Archive CI hook' }).click();
+  await until(async () => (await page.locator('li.webhook', { hasText: 'CI hook' }).count()) === 0, 10_000, 'archived: gone from the list');
+
+  // Account: usage against the plan.
+  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('heading', { name: 'Usage' }).waitFor();
+  assert.match((await page.getByTestId('session').textContent())!, /with the API key key_/);
+  await assertAccessible(page, 'account page');
+  await shot(page, 'account');
+
+  // A second person signed in with the new key revokes it from the keys page: their session ends.
+  const other = await newPage();
+  await signIn(other, secret);
+  await other.getByRole('link', { name: 'API keys' }).click();
+  const ownRow = other.locator('tr', { hasText: 'browser session key' });
+  await ownRow.waitFor();
+  await ownRow.getByRole('button', { name: /^Revoke browser session key/ }).click();
+  await other.waitForURL(/\/dashboard\/sign-in\?/);
+  assert.match((await other.locator('.notice').textContent())!, /Your session has ended/);
+  await other.goto(`${base}/dashboard/keys`);
+  await other.waitForURL(/\/dashboard\/sign-in\?/);
+
+  // A key revoked through the API: the session on it ends at its next action.
+  const third = await newPage();
+  const made = await t.api<{ api_key: string; key: { id: string } }>('/v1/api-keys', { method: 'POST', body: JSON.stringify({ label: 'short-lived' }) });
+  await signIn(third, made.body.api_key);
+  assert.is((await t.api(`/v1/api-keys/${made.body.key.id}`, { method: 'DELETE' })).status, 200);
+  await third.getByRole('link', { name: 'Account' }).click();
+  await third.waitForURL(/\/dashboard\/sign-in\?.*ended=1/);
+
+  // Sign out: the session is over, its cookie gone.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${base}/dashboard/sign-in?signed_out=1`);
+  assert.match((await page.locator('.notice').textContent())!, /You are signed out/);
+  assert.equal((await page.context().cookies()).filter((c) => c.name === 'inboxkit_session'), []);
+  await page.goto(`${base}/dashboard`);
+  await page.waitForURL(/\/dashboard\/sign-in\?next=/);
+});
+
+test('the magic link\'s completion page opens a session, and so does inboxkit dashboard\'s one-time link', async () => {
+  const { service } = t.daemon;
+  const started = await service.signin.start({ email: 'dana@example.com' });
+  const approval = await service.signin.approveMagicLink({ authRequestId: started.auth_request_id, challengeId: started.challenge_id, token: started.token });
+  const fragment = new URLSearchParams({
+    auth_request_id: approval.auth_request_id, exchange_code: approval.exchange_code, session_token: approval.session_token,
+    expires_at: approval.exchange_expires_at, email: approval.email,
+  });
+  const page = await newPage();
+  const traded = page.waitForResponse((r) => r.url() === `${base}/dashboard/session`);
+  await page.goto(`${base}/dashboard/cli/complete#${fragment}`);
+  assert.is((await traded).status(), 204);
+  assert.is(page.url(), `${base}/dashboard/cli/complete`, 'the fragment is gone from the address bar');
+  await assertAccessible(page, 'sign-in completion page');
+  await page.getByRole('link', { name: 'Continue to the dashboard' }).click();
+  await page.waitForURL(`${base}/dashboard`);
+  await rendered(page);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByTestId('session').waitFor();
+  assert.match((await page.getByTestId('session').textContent())!, /by email as dana@example\.com/);
+
+  const run = await runCli(['dashboard', '--data-dir', t.dir, '--public-url', base, '--no-open']);
+  assert.is(run.code, 0, run.stderr);
+  const once = await newPage();
+  await once.goto(run.stdout.trim());
+  await once.waitForURL(`${base}/dashboard`);
+  await rendered(once);
+  const again = await newPage();
+  await again.goto(run.stdout.trim());
+  await again.locator('#status', { hasText: 'already used or has expired' }).waitFor();
+  await assertAccessible(again, 'one-time link page');
+});
+
+test('a page of another site cannot act with the session (SameSite=Strict, Origin and CSRF checks)', async () => {
+  const page = await newPage();
+  await signIn(page, t.key);
+  // The attacker's page: another origin (localhost is another site than 127.0.0.1).
+  const evil = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>evil</title>
+<form id="f" method="post" action="${base}/dashboard/sign-out"><input name="csrf_token" value="guess"></form>
+<script>
+fetch('${base}/v1/inboxes', { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' },
+  body: JSON.stringify({ label: 'evil', lifecycle_mode: 'persistent' }) }).finally(() => document.getElementById('f').submit());
+</script>`);
+  });
+  const evilPort = new URL(await listen(evil)).port;
+  try {
+    const forged = page.waitForResponse((r) => r.url() === `${base}/dashboard/sign-out`);
+    await page.goto(`http://localhost:${evilPort}/`);
+    assert.is((await forged).status(), 403, 'the forged sign-out is refused');
+    await page.waitForURL(`${base}/dashboard/sign-out`);
+    const inboxes = await t.api<{ inboxes: Array<{ label: string }> }>('/v1/inboxes?limit=100');
+    assert.not.ok(inboxes.body.inboxes.some((i) => i.label === 'evil'), 'no inbox was created from the other site');
+    // The forged sign-out carried no cookie (SameSite=Strict): the session still works.
+    await page.goto(`${base}/dashboard/account`);
+    await page.getByTestId('session').waitFor();
+  } finally {
+    evil.close();
+  }
+});
+
+test.run();

@@ -1,0 +1,147 @@
+import { Fragment } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { GetMessageResponse, MessageDetail } from '@inboxkit/client';
+import { api, enc, fetchText } from '../api.js';
+import { CopyButton, LinkChip, Notice, PageTitle, markRendered, problem, useLoad } from '../components.js';
+import { navigate } from '../router.js';
+import { INTENT_LABELS, bytes, when } from '../format.js';
+import { PREVIEW_SANDBOX, hasRemoteImages, headersOf, previewDocument } from '../preview.js';
+
+/** Raw sources above this are shown cut (the download has all of it). */
+const RAW_SHOWN = 200 * 1024;
+
+function Analysis({ message }: { message: MessageDetail }) {
+  const a = message.analysis;
+  const rows: Array<[string, string]> = [
+    ['Status', a.status],
+    ['Category', a.category ?? '–'],
+    ['Summary', a.summary ?? '–'],
+    ['Sender', a.sender_name ?? '–'],
+    ['Code seen by analysis', a.detected_otp ?? '–'],
+    ['Reference', a.extracted_id ?? '–'],
+    ['Amount', a.amount_mentioned ?? '–'],
+    ['Urgent', a.is_urgent === null ? '–' : a.is_urgent ? 'yes' : 'no'],
+    ['Action required', a.action_required === null ? '–' : a.action_required ? 'yes' : 'no'],
+  ];
+  return (
+    <dl class="fields" data-testid="analysis">
+      <dt>Intent</dt><dd data-testid="intent">{message.intent ? INTENT_LABELS[message.intent] ?? message.intent : 'none detected'}</dd>
+      {rows.map(([k, v]) => <Fragment key={k}><dt>{k}</dt><dd>{v}</dd></Fragment>)}
+    </dl>
+  );
+}
+
+function HtmlPreview({ html }: { html: string }) {
+  const [remote, setRemote] = useState(false);
+  const asks = hasRemoteImages(html);
+  return (
+    <section class="card" aria-labelledby="html-title">
+      <h2 id="html-title">HTML</h2>
+      <p class="hint">
+        Shown as the recipient sees it, in a sandbox: no scripts, links open in a new tab.{' '}
+        {remote ? 'Remote images are loaded.' : asks ? 'Remote images are blocked: loading them tells the sender the mail was opened.' : ''}
+      </p>
+      {!remote && asks && <button type="button" class="secondary" onClick={() => setRemote(true)}>Load remote images</button>}
+      <iframe class="preview" title="The message's HTML" sandbox={PREVIEW_SANDBOX} srcdoc={previewDocument(html, remote)}
+        data-remote-images={remote ? 'allowed' : 'blocked'} referrerpolicy="no-referrer" />
+    </section>
+  );
+}
+
+function Source({ id }: { id: string }) {
+  const raw = useLoad(() => fetchText(`/v1/messages/${enc(id)}/raw`), [id]);
+  if (raw.error) return <Notice kind="error">{problem(raw.error)}</Notice>;
+  if (!raw.data) return <p class="hint">Loading the source…</p>;
+  const text = raw.data;
+  return (
+    <>
+      <section class="card" aria-labelledby="headers-title">
+        <h2 id="headers-title">Headers</h2>
+        <div class="table-scroll">
+          <table class="headers">
+            <thead><tr><th scope="col">Name</th><th scope="col">Value</th></tr></thead>
+            <tbody>{headersOf(text).map(([k, v], i) => <tr key={i}><th scope="row">{k}</th><td>{v}</td></tr>)}</tbody>
+          </table>
+        </div>
+      </section>
+      <section class="card" aria-labelledby="raw-title">
+        <h2 id="raw-title">Raw source</h2>
+        <details>
+          <summary>Show the raw source ({bytes(new TextEncoder().encode(text).length)})</summary>
+          <pre class="raw" tabIndex={0}>{text.length > RAW_SHOWN ? `${text.slice(0, RAW_SHOWN)}\n… (cut: download it for all of it)` : text}</pre>
+        </details>
+        <p><a href={`/v1/messages/${enc(id)}/raw`} download={`${id}.eml`}>Download the raw source (.eml)</a></p>
+      </section>
+    </>
+  );
+}
+
+export function MessagePage({ id }: { id: string }) {
+  const res = useLoad(() => api<GetMessageResponse>('GET', `/v1/messages/${enc(id)}`), [id]);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => { if (res.data || res.error) markRendered(); }, [res.data, res.error]);
+  const m = res.data?.message;
+
+  const remove = async () => {
+    if (!m || !confirm('Delete this message?')) return;
+    try {
+      await api('DELETE', `/v1/messages/${enc(m.id)}`);
+      navigate(`/dashboard/inboxes/${enc(m.inbox_id)}`);
+    } catch (e) {
+      setError(problem(e));
+    }
+  };
+
+  if (res.error) {
+    return <><PageTitle title="Message">Message</PageTitle><Notice kind="error">{problem(res.error)}</Notice></>;
+  }
+  if (!m) return <p class="hint">Loading…</p>;
+  return (
+    <>
+      <p class="crumbs"><a href="/dashboard">Inboxes</a> / <a href={`/dashboard/inboxes/${enc(m.inbox_id)}`}>{m.inbox_label}</a> /</p>
+      <PageTitle title={m.subject || 'Message'}>{m.subject || '(no subject)'}</PageTitle>
+      <p class="meta">From <strong>{m.from_email}</strong> to <code>{m.to_email}</code> · {when(m.received_at)}</p>
+      {error && <Notice kind="error">{error}</Notice>}
+      <div class="columns">
+        <section class="card code-card" aria-labelledby="code-title">
+          <h2 id="code-title">Code</h2>
+          {m.otp
+            ? <p class="code-line"><span class="code-big" data-testid="code">{m.otp}</span><CopyButton text={m.otp} label="Copy the code" class="big" /></p>
+            : <p class="empty">No one-time code in this message.</p>}
+        </section>
+        <section class="card grow" aria-labelledby="links-title">
+          <h2 id="links-title">Links</h2>
+          {m.links.length === 0
+            ? <p class="empty">No links.</p>
+            : <ul class="chips" data-testid="links">{m.links.map((l, i) => <li key={i}><LinkChip url={l.url} type={l.type} /></li>)}</ul>}
+        </section>
+      </div>
+      <section class="card" aria-labelledby="details-title">
+        <h2 id="details-title">Intent and analysis</h2>
+        <Analysis message={m} />
+      </section>
+      {m.html_body && <HtmlPreview html={m.html_body} />}
+      <section class="card" aria-labelledby="text-title">
+        <h2 id="text-title">Text</h2>
+        {m.text_body ? <pre class="text-body" tabIndex={0}>{m.text_body}</pre> : <p class="empty">No text part.</p>}
+      </section>
+      <section class="card" aria-labelledby="attachments-title">
+        <h2 id="attachments-title">Attachments</h2>
+        {m.attachments.length === 0 ? <p class="empty">No attachments.</p> : (
+          <ul class="rows" data-testid="attachments">
+            {m.attachments.map((a) => (
+              <li key={a.id} class="row">
+                <div class="row-main">
+                  <a href={`/v1/messages/${enc(m.id)}/attachments/${enc(a.id)}`} download={a.filename ?? a.id}>{a.filename ?? a.id}</a>
+                  <span class="meta">{a.content_type} · {bytes(a.size)}{a.disposition === 'inline' ? ' · inline' : ''}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Source id={m.id} />
+      <p><button type="button" class="danger" onClick={remove}>Delete this message</button></p>
+    </>
+  );
+}
