@@ -12,8 +12,9 @@
  *   daemon started in the worker.
  * - `expect`: Vitest's, with toReceiveOtp / toReceiveLink / toReceiveMessage, which resolve to
  *   the code, the URL, the message.
- * `inboxFixtures(options)` gives the two fixtures for a `test.extend` of your own, and
- * `inboxMatchers` the matchers for your own `expect.extend` (they then resolve to nothing).
+ * `createInboxTest(options)` makes that `test` with options (`timeoutMs`, `ttlMinutes`,
+ * `reportDir`), and `inboxMatchers` are the matchers for your own `expect.extend` (they then
+ * resolve to nothing).
  */
 import { expect as baseExpect, test as baseTest, type ExpectStatic, type TestContext } from 'vitest';
 import { resolve } from 'node:path';
@@ -46,7 +47,7 @@ async function report(inbox: TestInbox, task: TestContext['task'], options: Vite
   console.log(`${arrived}\ninboxkit: the mail of ${inbox.address} is in ${dir}`);
 }
 
-export function inboxFixtures(options: VitestInboxOptions = {}) {
+function inboxFixtures(options: VitestInboxOptions) {
   return {
     inboxkit: [async ({}, use: (value: TestInboxes) => Promise<void>) => {
       const connection = await connectInboxkit();
@@ -65,7 +66,13 @@ export function inboxFixtures(options: VitestInboxOptions = {}) {
   };
 }
 
-export const test = baseTest.extend<InboxkitFixtures>(inboxFixtures() as never);
+/** Vitest's `test` with the two fixtures, using these options; `.extend` it further as usual. */
+export function createInboxTest(options: VitestInboxOptions = {}) {
+  // The fixtures' own types are checked above; Vitest's fixture types are not exported to name them.
+  return baseTest.extend<InboxkitFixtures>(inboxFixtures(options) as never);
+}
+
+export const test = createInboxTest();
 
 /** Vitest's expect, where `expect(inbox)` also has the inbox matchers. */
 export type InboxkitExpect = {
