@@ -1,18 +1,22 @@
 // The storage port's contract: one suite that every engine runs (as unstorage runs one driver
-// suite for every driver). Today's engines: SQLite on a file. An engine joins by adding an
-// entry to ENGINES; nothing else in this file may know which engine it talks to.
+// suite for every driver). The engines: SQLite on a file, and PostgreSQL (a real server when
+// INBOXKIT_TEST_DATABASE_URL is set, else PGlite in this process; see support/postgres.ts). An
+// engine joins by adding an entry to ENGINES; nothing else in this file may know which engine it
+// talks to.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteStorage, type Storage } from '../src/storage/index.js';
+import { openPostgresStorage, openSqliteStorage, type Storage } from '../src/storage/index.js';
 import type { MessageQuery, NewMessageRow } from '../src/storage/index.js';
 import { rejects } from './helpers.js';
+import { testPostgres } from './support/postgres.js';
 
 interface Engine {
   name: string;
-  open(): Promise<Storage>;
+  /** A storage on a new, empty database, and what to do once the test closed it. */
+  open(): Promise<{ storage: Storage; done(): Promise<void> }>;
   cleanup(): Promise<void>;
 }
 
@@ -21,8 +25,18 @@ const ENGINES: Engine[] = [(() => {
   let n = 0;
   return {
     name: 'sqlite',
-    open: async () => openSqliteStorage({ path: join(dir, `contract-${++n}.sqlite`) }),
+    open: async () => ({ storage: openSqliteStorage({ path: join(dir, `contract-${++n}.sqlite`) }), done: async () => {} }),
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+})(), (() => {
+  const pg = testPostgres();
+  return {
+    name: `postgres (${pg.kind})`,
+    open: async () => {
+      const url = await pg.fresh();
+      return { storage: await openPostgresStorage({ url }), done: () => pg.release(url) };
+    },
+    cleanup: () => pg.cleanup(),
   };
 })()];
 
@@ -56,12 +70,14 @@ const content = (text: string) => ({ text_body: text, html_body: null, raw: Buff
 for (const engine of ENGINES) {
   const test = suite(`storage contract: ${engine.name}`);
   let storage: Storage;
+  let done: () => Promise<void>;
   test.before.each(async () => {
-    storage = await engine.open();
+    ({ storage, done } = await engine.open());
     await seed(storage);
   });
   test.after.each(async () => {
     await storage.close();
+    await done();
   });
   test.after(() => engine.cleanup());
 
