@@ -19,7 +19,8 @@ import { PgAnalysisJobs } from './analysis-jobs.js';
 import { PgSignin } from './signin.js';
 import { PgEventLog } from './event-log.js';
 
-export { PG_MIGRATIONS, type PgMigration } from './schema.js';
+export { PG_MIGRATIONS, migrate, type PgMigration } from './schema.js';
+export { dumpPglite } from './pglite.js';
 export type { PgDriver } from './driver.js';
 
 export interface PostgresStorageOptions {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { withoutNul, type PgDriver, type PgQuery, type PgResult, type PgSession } from './driver.js';
@@ -16,19 +17,24 @@ import { withoutNul, type PgDriver, type PgQuery, type PgResult, type PgSession 
  * - `pglite:<path>` (or `pglite://<absolute path>`) — a data directory, shared the same way
  *   within the process; never open one directory from two processes.
  *
- * Starting PGlite takes seconds, so an in-memory database nobody holds any more is emptied
- * (its schema dropped and made again) and kept for the next in-memory database the process
- * opens.
+ * `?load=<file>` starts a new in-memory database from a dump (PGlite's dumpDataDir, see
+ * dumpPglite below) instead of an empty cluster: under a second of CPU where initdb takes three
+ * (the tests start from a dump of a migrated database).
+ *
+ * PGlite arms a timer of up to 10 s after each statement (PostgreSQL's idle statistics flush),
+ * which keeps the process running that long: close the storage when done.
  */
 
-export type PgliteLocation = { memory: true; name: string | null } | { memory: false; dir: string };
+export type PgliteLocation = { memory: true; name: string | null; load: string | null } | { memory: false; dir: string };
 
 /** Parses a `pglite:` URL; null when `url` is not one. */
 export function pgliteLocation(url: string): PgliteLocation | null {
   if (!url.startsWith('pglite:')) return null;
   const rest = url.slice('pglite:'.length);
-  const memory = /^\/\/memory(?:\/([^/?#]*))?$/.exec(rest);
-  if (memory) return { memory: true, name: memory[1] ? decodeURIComponent(memory[1]) : null };
+  const memory = /^\/\/memory(?:\/([^/?#]*))?(?:\?load=([^#]+))?$/.exec(rest);
+  if (memory) {
+    return { memory: true, name: memory[1] ? decodeURIComponent(memory[1]) : null, load: memory[2] ? decodeURIComponent(memory[2]) : null };
+  }
   const dir = rest.startsWith('//') ? rest.slice(2) : rest;
   if (dir === '') throw new Error(`storage: ${url} names no PGlite database (pglite://memory, pglite://memory/<name> or pglite:<directory>)`);
   return { memory: false, dir: resolve(dir) };
@@ -64,11 +70,8 @@ const INT8 = 20;
 const BYTEA = 17;
 /** Shared instances by name or directory. */
 const shared = new Map<string, Promise<Instance>>();
-/** Emptied in-memory instances, ready for the next in-memory database. */
-const spares: Instance[] = [];
-const MAX_SPARES = 2;
 
-async function start(dataDir?: string): Promise<Instance> {
+async function start(dataDir?: string, load?: string | null): Promise<Instance> {
   let module: typeof import('@electric-sql/pglite');
   try {
     module = await import('@electric-sql/pglite');
@@ -77,6 +80,10 @@ async function start(dataDir?: string): Promise<Instance> {
   }
   const db = new module.PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(load ? { loadDataDir: new Blob([readFileSync(load)]) } : {}),
+    // Started from a dump, PostgreSQL recovers it and arms a startup-progress timer it never
+    // clears in PGlite's single-user mode: that timer alone would keep the process running.
+    postgresqlconf: ['log_startup_progress_interval = 0'],
     // The same value types as the server adapter: int8 as number, bytea as Buffer.
     parsers: { [INT8]: (v: string) => Number(v), [BYTEA]: (v: string) => Buffer.from(v.slice(2), 'hex') },
   });
@@ -84,35 +91,16 @@ async function start(dataDir?: string): Promise<Instance> {
   return { db, turns: new Turns(), refs: 0 };
 }
 
-/** Drops everything a storage made, so the instance is as new. */
-async function empty(instance: Instance): Promise<void> {
-  // ROLLBACK outside a transaction only warns; one left open by a lost session ends here.
-  await instance.db.exec(`ROLLBACK; UNLISTEN *; SELECT pg_advisory_unlock_all(); RESET ALL;
-    DROP SCHEMA public CASCADE; CREATE SCHEMA public;`);
-}
-
-/** The last user is gone: an in-memory instance is emptied and kept for the next opener, a directory's closed. */
-async function retire(instance: Instance, memory: boolean): Promise<void> {
-  try {
-    if (!memory || spares.length >= MAX_SPARES) throw new Error('not kept');
-    await empty(instance);
-    spares.push(instance);
-  } catch {
-    await instance.db.close();
-  }
-}
-
 async function acquire(location: PgliteLocation): Promise<{ instance: Instance; done: () => Promise<void> }> {
-  const fresh = () => (location.memory ? Promise.resolve(spares.pop() ?? start()) : start(location.dir));
+  const fresh = () => (location.memory ? start(undefined, location.load) : start(location.dir));
   if (location.memory && location.name === null) {
     const instance = await fresh();
-    instance.refs = 1;
-    return { instance, done: () => retire(instance, true) };
+    return { instance, done: () => instance.db.close() };
   }
   const key = location.memory ? `memory:${location.name}` : `dir:${location.dir}`;
   let pending = shared.get(key);
   if (!pending) {
-    pending = fresh().then((instance) => Object.assign(instance, { refs: 0 }));
+    pending = fresh();
     shared.set(key, pending);
     pending.catch(() => shared.delete(key));
   }
@@ -123,9 +111,23 @@ async function acquire(location: PgliteLocation): Promise<{ instance: Instance; 
     done: async () => {
       if (--instance.refs > 0) return;
       shared.delete(key);
-      await retire(instance, location.memory);
+      await instance.db.close();
     },
   };
+}
+
+/** A gzipped dump of the named in-memory database (open now), for `?load=`. */
+export async function dumpPglite(url: string): Promise<Blob> {
+  const location = pgliteLocation(url);
+  const pending = location?.memory && location.name !== null ? shared.get(`memory:${location.name}`) : undefined;
+  if (!pending) throw new Error(`storage: ${url} is no open named in-memory PGlite database`);
+  const { db, turns } = await pending;
+  await turns.acquire();
+  try {
+    return await db.dumpDataDir('gzip');
+  } finally {
+    turns.release();
+  }
 }
 
 /** Opens the PGlite database a `pglite:` URL names. */
