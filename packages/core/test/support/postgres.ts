@@ -13,8 +13,11 @@ import { dumpPglite, migrate, openPostgresDriver, PG_MIGRATIONS, type PgDriver }
 
 export interface TestPostgres {
   readonly kind: 'server' | 'pglite';
-  /** The URL of a new, empty database. */
-  fresh(): Promise<string>;
+  /**
+   * The URL of a new database with no data. On PGlite it is migrated already (started from the
+   * template) unless `unmigrated`: then it is as initdb left it (a server's always is).
+   */
+  fresh(options?: { unmigrated?: boolean }): Promise<string>;
   /** Runs one statement on the database `url` names (what is committed, as another process sees it). */
   query<R = Record<string, unknown>>(url: string, text: string, values?: unknown[]): Promise<R[]>;
   /** Drops (server) or lets go of (PGlite) one database fresh() made. */
@@ -82,7 +85,12 @@ export function testPostgres(): TestPostgres {
     };
     return {
       kind: 'pglite',
-      async fresh() {
+      async fresh(options = {}) {
+        if (options.unmigrated) {
+          const url = `pglite://memory/${scratchName()}`;
+          await driverFor(url);
+          return url;
+        }
         const reused = free.pop();
         if (reused) {
           const driver = await driverFor(reused);
@@ -99,7 +107,7 @@ export function testPostgres(): TestPostgres {
         return (await (await driverFor(url)).query(text, values)).rows as never;
       },
       async release(url) {
-        if (!drivers.has(url) || free.includes(url)) return;
+        if (!drivers.has(url) || free.includes(url) || !url.includes('?load=')) return;
         free.push(url);
         setTimeout(() => { if (free.includes(url)) void closeIdle(); }, IDLE_MS).unref();
       },
