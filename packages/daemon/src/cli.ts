@@ -7,7 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { createOpenAiAnalyzer, isInboxkitError, slugify, type AnalysisOptions, type InboxService, type StoredAccount } from '@inboxkit/core';
 import { runClientCommand } from '@inboxkit/client/cli';
 import {
-  DAEMON_DEFAULTS, HELP, UsageError, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseServe,
+  DAEMON_DEFAULTS, redactUrl, HELP, UsageError, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseServe,
   type Env, type ServeConfig,
 } from './config.js';
 import { keysList, keysRevoke } from './cli-keys.js';
@@ -102,13 +102,15 @@ function readPem(path: string, what: string): Buffer {
   }
 }
 
-/** How to get a key, with --data-dir only when it is not the default. */
+/** How to get a key, with --data-dir only when it is not the default (or the --database, password left out). */
 function keyHint(config: ServeConfig): string {
+  const scopes = '--account default --scopes inboxes:write,messages:read,webhooks:write';
+  if (config.dataDir === null) return `npx inboxkit keys create --database '${redactUrl(config.database)}' ${scopes}`;
   const rel = relative(process.cwd(), config.dataDir) || '.';
   const shown = rel.startsWith('..') ? config.dataDir : rel;
   const quoted = /^[\w./@:+-]+$/.test(shown) ? shown : `'${shown.replace(/'/g, `'\\''`)}'`;
   const dataDir = rel === '.data' ? '' : ` --data-dir ${quoted}`;
-  return `npx inboxkit keys create${dataDir} --account default --scopes inboxes:write,messages:read,webhooks:write`;
+  return `npx inboxkit keys create${dataDir} ${scopes}`;
 }
 
 /**
@@ -154,11 +156,11 @@ async function serve(args: string[], env: Env): Promise<number> {
   }
   const tls = config.tls ? { cert: readPem(config.tls.certFile, 'certificate'), key: readPem(config.tls.keyFile, 'key') } : null;
   // Before the database opens and before anything listens: a data directory that cannot be
-  // used, or one another daemon runs on, fails here with the path and the cause.
-  prepareDataDir(config.dataDir, DAEMON_DEFAULTS.databaseFile);
-  const lock = lockDataDir(config.dataDir);
-  process.on('exit', () => lock.release());
-  if (lock.tookOver) err(`inboxkit: took over ${lock.path} from pid ${lock.tookOver.pid}, which no longer runs`);
+  // used, or one another daemon runs on, fails here with the path and the cause. On
+  // PostgreSQL there is no directory, and no lock: daemons share the database.
+  const lock = config.dataDir === null ? null : (prepareDataDir(config.dataDir, DAEMON_DEFAULTS.databaseFile), lockDataDir(config.dataDir));
+  process.on('exit', () => lock?.release());
+  if (lock?.tookOver) err(`inboxkit: took over ${lock.path} from pid ${lock.tookOver.pid}, which no longer runs`);
   // Signals are handled from here on: one that arrives while the daemon starts stops it once
   // it is up (a default SIGTERM would end the process without releasing the lock).
   let signalled: NodeJS.Signals | null = null;
@@ -205,24 +207,24 @@ async function serve(args: string[], env: Env): Promise<number> {
       logger,
     });
   } catch (error) {
-    lock.release();
+    lock?.release();
     const listen = listenFailure(error, config.host);
     if (listen) throw new Error(listen);
     throw error;
   }
-  lock.update({ smtp: hostPort(daemon.smtp.host, daemon.smtp.port), http: daemon.http.url });
+  lock?.update({ smtp: hostPort(daemon.smtp.host, daemon.smtp.port), http: daemon.http.url });
   const running = daemon;
   const stopped = new Promise<number>((done) => {
     stopNow = () => {
       const started = Date.now();
       running.stop().then(
         () => {
-          lock.release();
+          lock?.release();
           err(`inboxkit: stopped in ${Date.now() - started} ms`);
           done(0);
         },
         (error: unknown) => {
-          lock.release();
+          lock?.release();
           err(`inboxkit: error while stopping: ${(error as Error).message}`);
           done(1);
         },
@@ -230,7 +232,7 @@ async function serve(args: string[], env: Env): Promise<number> {
     };
     if (signalled) stopNow();
   });
-  err(`inboxkit: data in ${config.database}; receiving domain ${config.domain}`);
+  err(`inboxkit: data in ${redactUrl(config.database)}; receiving domain ${config.domain}`);
   const elsewhere = config.publicUrl ? null : clientBaseUrlElsewhere(env, daemon.baseUrl);
   if (elsewhere) {
     err(`inboxkit: INBOXKIT_BASE_URL (${elsewhere}) is the client commands' setting; serve ignores it and advertises ${daemon.baseUrl} (set --public-url or INBOXKIT_PUBLIC_URL to change that)`);

@@ -1,6 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DAEMON_DEFAULTS, UsageError, parseByteSize, parseKeysCreate, parseNamespaceClaim, parseServe, type ServeConfig } from '../src/config.js';
+import {
+  DAEMON_DEFAULTS, UsageError, parseByteSize, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseServe, redactUrl,
+  type ServeConfig,
+} from '../src/config.js';
 
 const serve = (args: string[], env: Record<string, string> = {}) => parseServe(args, env, '/work/x') as ServeConfig;
 
@@ -43,6 +46,23 @@ test('serve defaults', () => {
     logFormat: null,
   });
   assert.is(DAEMON_DEFAULTS.httpPort, 4780);
+});
+
+test('--database / INBOXKIT_DATABASE_URL: PostgreSQL instead of the data directory, on serve and every one-shot command', () => {
+  const url = 'postgres://inboxkit:s3cret@db.example.test:5432/inboxkit';
+  assert.equal({ ...serve(['--database', url]) }.dataDir, null, 'no data directory to make or lock');
+  assert.is(serve([], { INBOXKIT_DATABASE_URL: url }).database, url);
+  assert.is(serve(['--database', 'pglite://memory']).database, 'pglite://memory');
+  for (const parse of [parseKeysCreate, parseKeysList, (a: string[], e: Record<string, string>) => parseKeysRevoke([...a, 'key_1'], e), parseNamespaceClaim]) {
+    const c = parse(['--database', url, '--namespace', 'ns'].slice(0, parse === parseNamespaceClaim ? 4 : 2), {}) as { dataDir: string | null; database: string };
+    assert.equal([c.dataDir, c.database], [null, url]);
+  }
+  assert.match(usage(() => serve(['--database', '/srv/inbox.sqlite'])), /--database must be a postgres:\/\/ URL .*--data-dir/);
+  assert.match(usage(() => serve(['--database', url, '--data-dir', '/srv'])), /--data-dir and --database name two places/);
+  assert.match(usage(() => serve([], { INBOXKIT_DATABASE_URL: url, INBOXKIT_DATA_DIR: '/srv' })), /INBOXKIT_DATA_DIR and INBOXKIT_DATABASE_URL/);
+  assert.not.match(usage(() => serve(['--database', 'mysql://u:hunter2@h/db'])), /hunter2/, 'a password is never echoed');
+  assert.is(redactUrl(url), 'postgres://inboxkit:***@db.example.test:5432/inboxkit');
+  assert.is(redactUrl('postgres://db.example.test/inboxkit'), 'postgres://db.example.test/inboxkit');
 });
 
 test('serve: webhook, analyzer, relay and sign-in settings from flags and environment', () => {
