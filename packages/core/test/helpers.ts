@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { createInboxService, sequentialIds, type InboxService, type InboxServiceOptions } from '../src/index.js';
-import { isPostgresUrl, openStorage, type Storage } from '../src/storage/index.js';
+import { openStorage, type Storage } from '../src/storage/index.js';
 import { InboxEventEmitter } from '../src/events/events.js';
 import { EventSinks } from '../src/events/sinks.js';
 import { Router } from '../src/ingest/route.js';
@@ -14,24 +13,9 @@ import { Inboxes } from '../src/inboxes/inboxes.js';
 import { Messages } from '../src/messages/messages.js';
 import { createAnalysisQueue, type AnalysisQueue, type AnalysisOptions } from '../src/analysis/index.js';
 import type { Clock } from '../src/clock.js';
-import { testPostgres, type TestPostgres } from './support/postgres.js';
+import { TEST_ENGINE, peek, peekAll, testDatabase } from './support/engine.js';
 
-/**
- * The engine the service tests run on: SQLite, or PostgreSQL when INBOXKIT_TEST_ENGINE is
- * `postgres` (run-tests.mjs runs the service and daemon files that need it once more so; the
- * database is then a real server's or PGlite's, see support/postgres.ts).
- */
-export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.INBOXKIT_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
-
-let postgres: TestPostgres | null = null;
-
-/** A new database for one test service: a SQLite file in `dir`, or a fresh PostgreSQL database. */
-export async function testDatabase(dir: string): Promise<{ database: string; release(): Promise<void> }> {
-  if (TEST_ENGINE === 'sqlite') return { database: join(dir, 'inboxkit.sqlite'), release: async () => {} };
-  postgres ??= testPostgres();
-  const database = await postgres.fresh();
-  return { database, release: () => postgres!.release(database) };
-}
+export { TEST_ENGINE, peek, peekAll, testDatabase };
 
 /** A clock tests move by hand. */
 export function manualClock(start = Date.parse('2026-11-21T10:00:00.000Z')) {
@@ -136,31 +120,6 @@ export async function rejects(promise: Promise<unknown>, expected?: RegExp | ((e
     : expected instanceof RegExp ? expected.test(error instanceof Error ? error.message : String(error))
       : expected(error);
   if (!ok) throw new Error(`${message ?? 'rejected with an unexpected error'}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
-}
-
-/**
- * Reads a service's database through a connection of its own: what is committed, as another
- * process would see it (test-only: the service exposes no SQL). `?` placeholders, on either
- * engine; the SQL must mean the same on both.
- */
-export async function peek<T = Record<string, unknown>>(target: { database: string } | string, sql: string, ...params: unknown[]): Promise<T | undefined> {
-  return (await peekAll<T>(target, sql, ...params))[0];
-}
-
-/** Every row of peek's query. */
-export async function peekAll<T = Record<string, unknown>>(target: { database: string } | string, sql: string, ...params: unknown[]): Promise<T[]> {
-  const database = typeof target === 'string' ? target : target.database;
-  if (isPostgresUrl(database)) {
-    postgres ??= testPostgres();
-    let n = 0;
-    return postgres.query<T>(database, sql.replace(/\?/g, () => `$${++n}`), params);
-  }
-  const db = new Database(database, { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
 }
 
 export interface PipelineHarness {

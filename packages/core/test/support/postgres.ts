@@ -28,6 +28,29 @@ export interface TestPostgres {
 
 export const TEST_DATABASE_URL = process.env.INBOXKIT_TEST_DATABASE_URL || null;
 
+/**
+ * Drops the scratch databases of test processes that no longer run (a crash, or a release
+ * that did not finish before its process exited): their names carry the pid, and the server
+ * runs on this machine.
+ */
+async function sweep(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'ik\\_%'");
+  for (const { datname } of rows) {
+    const pid = Number(/^ik_(\d+)_/.exec(datname)?.[1]);
+    if (!Number.isInteger(pid) || pid === process.pid || alive(pid)) continue;
+    await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 let counter = 0;
 const scratchName = () => `ik_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
 
@@ -128,9 +151,12 @@ export function testPostgres(): TestPostgres {
       await client.end();
     }
   };
+  let swept: Promise<void> | null = null;
   return {
     kind: 'server',
     async fresh() {
+      swept ??= admin(sweep);
+      await swept;
       const name = scratchName();
       await admin((c) => c.query(`CREATE DATABASE ${name}`));
       created.push(name);

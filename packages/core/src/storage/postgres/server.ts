@@ -43,6 +43,11 @@ export function serverDriver(options: ServerDriverOptions): PgDriver {
     query: (query, values) => run(pool, query, values),
     async connect(): Promise<PgSession> {
       const client = await pool.connect();
+      // A connection lost while checked out (a server restart, a terminated backend) is
+      // reported by the statement that fails; unheard, its 'error' event would end the process.
+      let lost: Error | null = null;
+      const onError = (error: Error) => { lost = error; };
+      client.on('error', onError);
       let released = false;
       return {
         query: (query, values) => run(client, query, values),
@@ -50,7 +55,8 @@ export function serverDriver(options: ServerDriverOptions): PgDriver {
         release(broken = false) {
           if (released) return;
           released = true;
-          client.release(broken ? new Error('storage: session discarded') : undefined);
+          client.off('error', onError);
+          client.release(broken || lost ? (lost ?? new Error('storage: session discarded')) : undefined);
         },
       };
     },
