@@ -474,6 +474,31 @@ for (const engine of ENGINES) {
     assert.equal(await storage.outbox.matching('acc_1'), [], 'archived webhooks get nothing');
   });
 
+  test('event log: appended with the transaction (savepoints too), read back in commit order, purged oldest first', async () => {
+    const event = (id: string, createdAt = NOW) => ({ id, account_id: 'acc_1', inbox_id: 'inb_1', type: 'email.received' as const, message_seq: 1, created_at: createdAt });
+    assert.is(await storage.eventLog.head(), 0);
+    await storage.transaction(async (tx) => {
+      await tx.eventLog.append(event('evt_a', NOW - 10));
+      await tx.savepoint(async () => { await tx.eventLog.append(event('evt_dropped')); throw new Error('undo'); }).catch(() => {});
+      await tx.savepoint(async () => { await tx.eventLog.append(event('evt_b', NOW - 5)); });
+    });
+    await storage.transaction(async (tx) => {
+      await tx.eventLog.append(event('evt_never'));
+      throw new Error('roll back');
+    }).catch(() => {});
+    await storage.transaction(async (tx) => tx.eventLog.append({ ...event('evt_c'), inbox_id: 'inb_other' }));
+    const all = await storage.eventLog.after('acc_1', 0, 10);
+    assert.equal(all.map((e) => e.id), ['evt_a', 'evt_b', 'evt_c'], 'in commit order, without the undone ones');
+    assert.ok(all[0]!.seq < all[1]!.seq && all[1]!.seq < all[2]!.seq);
+    assert.is(await storage.eventLog.head(), all[2]!.seq);
+    assert.is(await storage.eventLog.position('acc_1', 'evt_b'), all[1]!.seq);
+    assert.is(await storage.eventLog.position('acc_other', 'evt_b'), null, "another account's event is unknown");
+    assert.equal((await storage.eventLog.after('acc_1', all[0]!.seq, 10, 'inb_1')).map((e) => e.id), ['evt_b']);
+    assert.equal(await storage.eventLog.after('acc_2', 0, 10), []);
+    assert.is(await storage.eventLog.purgeOlderThan(NOW - 1, 10), 2);
+    assert.equal((await storage.eventLog.after('acc_1', 0, 10)).map((e) => e.id), ['evt_c']);
+  });
+
   test('sign-in: users, requests, one-time tokens', async () => {
     await storage.signin.insertUser({ id: 'usr_1', email: 'a@b.example', display_name: null, avatar_url: null, identity_login: null, created_at: NOW });
     assert.is((await storage.signin.userByEmail('a@b.example'))?.id, 'usr_1');

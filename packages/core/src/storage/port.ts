@@ -266,8 +266,12 @@ export interface OutboxPort {
 
 /** The event log: every email event in commit order, for streams that resume where they left off. */
 export interface EventLogPort {
-  /** Appends one event; returns its position. Call inside the transaction that made the event true. */
-  append(row: Omit<EventLogRow, 'seq'>): Promise<number>;
+  /**
+   * Appends one event, in the transaction that made it true. Its position is the log's order
+   * of commits: an engine may hand it out only when the transaction commits (PostgreSQL writes
+   * a transaction's events in one statement then), so nothing reads it before.
+   */
+  append(row: Omit<EventLogRow, 'seq'>): Promise<void>;
   /** The position of an event of this account, or null when it is unknown (or purged). */
   position(accountId: string, eventId: string): Promise<number | null>;
   /** The last position written, 0 when the log is empty. */

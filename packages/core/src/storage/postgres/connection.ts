@@ -42,6 +42,8 @@ export class PgTransaction implements PgContext {
   undone: Array<Array<() => void>> = [[]];
   /** Run right after COMMIT or ROLLBACK, before the session goes back (the catalog's bookkeeping). */
   readonly ending: Array<(committed: boolean) => void> = [];
+  /** Writes held back to the commit, run in order right before COMMIT (the event log's rows, one statement per transaction). */
+  private readonly deferred: Array<() => Promise<void>> = [];
 
   constructor(private readonly session: PgSession) {}
 
@@ -52,6 +54,20 @@ export class PgTransaction implements PgContext {
 
   atomic<T>(fn: (ctx: PgContext) => Promise<T>): Promise<T> {
     return fn(this);
+  }
+
+  /**
+   * Runs `write` right before the commit, whatever savepoints roll back meanwhile: what it
+   * writes is the caller's to keep in step with them (with onRollback).
+   */
+  beforeCommit(write: () => Promise<void>): void {
+    if (this.ended) throw new Error('storage: a transaction handle was used after its transaction ended');
+    this.deferred.push(write);
+  }
+
+  /** The writes held back to the commit, in order (PgConnection calls it before COMMIT). */
+  async flush(): Promise<void> {
+    for (const write of this.deferred.splice(0)) await write();
   }
 
   /** Holds `name` until the transaction ends (or the savepoint that took it rolls back). */
@@ -163,6 +179,7 @@ export class PgConnection {
       }
       try {
         const value = await fn(tx);
+        await tx.flush();
         await session.query('COMMIT');
         callbacks = tx.end(true);
         return value;
