@@ -102,14 +102,16 @@ export interface PreparedData {
 const BIG = 1_000_000_000;
 
 /**
- * Creates `<dataDir>/inboxkit.sqlite` through core's built code: the default account gets
- * budgets no benchmark reaches (messages, analyses, API requests), one persistent inbox, an
- * API key with all scopes and, when asked, a webhook (private targets allowed). The service is
- * closed again before a daemon opens the same file.
+ * Creates `<dataDir>/inboxkit.sqlite` (or fills the PostgreSQL `database` given) through core's
+ * built code: the default account gets budgets no benchmark reaches (messages, analyses, API
+ * requests), one persistent inbox, an API key with all scopes and, when asked, a webhook
+ * (private targets allowed). The service is closed again before a daemon opens the database.
  */
-export async function prepareData(dataDir: string, options: { webhookUrl?: string; seed?: (service: InboxService, inboxAddress: string) => Promise<void> } = {}): Promise<PreparedData> {
+export async function prepareData(dataDir: string, options: {
+  webhookUrl?: string; seed?: (service: InboxService, inboxAddress: string) => Promise<void>; database?: string;
+} = {}): Promise<PreparedData> {
   const core = await loadCore();
-  const database = join(dataDir, 'inboxkit.sqlite');
+  const database = options.database ?? join(dataDir, 'inboxkit.sqlite');
   const service = await core.createInboxService({
     database,
     maintenanceIntervalMs: 0,
@@ -264,15 +266,18 @@ const SHIPPED_NODE_FLAGS = ['--max-semi-space-size=2'];
 
 /**
  * `node packages/daemon/dist/cli.js serve --data-dir DIR --smtp-port 0 --http-port 0 …extraArgs`
+ * (`--database URL` instead of `--data-dir` with options.database)
  * as its own process; resolves once both listeners are up. Env BENCH_DAEMON_NODE_ARGS adds
  * node flags (profiling), BENCH_DAEMON_ARGS more `serve` flags.
  */
-export async function spawnDaemon(dataDir: string, extraArgs: string[] = [], options: { stderrFile?: string } = {}): Promise<DaemonProcess> {
+export async function spawnDaemon(dataDir: string, extraArgs: string[] = [], options: { stderrFile?: string; database?: string } = {}): Promise<DaemonProcess> {
   // BENCH_DAEMON_NODE_ARGS: node flags for the daemon process, e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof".
   const nodeArgs = (process.env.BENCH_DAEMON_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_DAEMON_ARGS: more `serve` flags for A/B runs, e.g. "--main-thread-parse never".
   extraArgs = [...extraArgs, ...(process.env.BENCH_DAEMON_ARGS ?? '').split(' ').filter(Boolean)];
-  const args = [...SHIPPED_NODE_FLAGS, ...nodeArgs, DAEMON_CLI, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', ...extraArgs];
+  // options.database: a PostgreSQL URL instead of the data directory (`serve --database`).
+  const where = options.database ? ['--database', options.database] : ['--data-dir', dataDir];
+  const args = [...SHIPPED_NODE_FLAGS, ...nodeArgs, DAEMON_CLI, 'serve', ...where, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', ...extraArgs];
   // stderrFile: the daemon's stderr appended to a file instead of a pipe the bench reads.
   const errFd = options.stderrFile ? openSync(options.stderrFile, 'a') : null;
   const proc = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ['ignore', 'pipe', errFd ?? 'pipe'] });

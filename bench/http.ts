@@ -15,6 +15,11 @@
  * The message is a ~4 KB multipart mail ingested and analysed beforehand, so the response
  * carries text, HTML, links and a complete `analysis`.
  *
+ * With `npm run bench -- http --database postgres://…` (BENCH_DATABASE) it compares the same
+ * Inboxkit server on SQLite with one on PostgreSQL instead (a scratch database on that server,
+ * the same message seeded in both), rounds alternating; the server's own CPU (every `postgres`
+ * process) is reported beside the Node process's.
+ *
  * Run: npx tsc -b && node --conditions=source --import tsx --expose-gc bench/http.ts   (npm run bench -- http)
  * Env: HTTP_ROUNDS (3), HTTP_SECONDS (10), HTTP_CONNECTIONS (32), HTTP_THREADS (2),
  *      BENCH_SKIP_BUILD=1.
@@ -22,7 +27,10 @@
 import { spawn } from 'node:child_process';
 import * as http from 'node:http';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { median, note, report, tempDir } from './_lib.js';
+import { BENCH_DATABASE, PostgresCpu, scratchDatabase } from './_postgres.js';
 import {
   CpuMeter, alternate, buildPackages, ensureTools, httpGet, list, prepareData, sampleMessage, spawnScript, type ScriptProcess,
 } from './_daemon.js';
@@ -78,9 +86,10 @@ interface WrkResult {
   requests: number;
 }
 
-function runWrk(url: string, key: string, seconds: number): Promise<WrkResult> {
+/** `script`: a wrk Lua script choosing each request's path (the URL then gives the server only). */
+function runWrk(url: string, key: string, seconds: number, script?: string): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
-    const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', `Authorization: Bearer ${key}`, url];
+    const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', `Authorization: Bearer ${key}`, ...(script ? ['-s', script] : []), url];
     const proc = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     proc.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
@@ -103,8 +112,118 @@ function runWrk(url: string, key: string, seconds: number): Promise<WrkResult> {
   });
 }
 
+/** Messages seeded for the engines' comparison of distinct reads. */
+const DISTINCT = num('HTTP_DISTINCT_MESSAGES', 1000);
+
+/** Seeds DISTINCT ~4 KB multipart mails (analysed) into a prepared database; returns its data and the message ids. */
+async function seeded(dir: string, database?: string) {
+  const ids: string[] = [];
+  const data = await prepareData(dir, {
+    ...(database ? { database } : {}),
+    seed: async (service, address) => {
+      for (let i = 0; i < DISTINCT; i += 50) {
+        const batch = Array.from({ length: Math.min(50, DISTINCT - i) }, (_, j) => sampleMessage(`Your Acme Cloud sign-in code ${i + j}`, address, i + j));
+        for (const result of await Promise.all(batch.map((raw) => service.ingest(raw, { mailFrom: 'no-reply@acme.example', rcptTo: [address] })))) {
+          ids.push(result.stored[0]!.messageId);
+        }
+      }
+      await service.analysisQueue?.runDue();
+    },
+  });
+  return { data, messageId: ids[0]!, ids };
+}
+
+/** A wrk script that asks for one of `ids` at random per request. */
+function distinctScript(file: string, ids: string[]): string {
+  writeFileSync(file, `local ids = {${ids.map((id) => `"${id}"`).join(',')}}
+request = function() return wrk.format("GET", "/v1/messages/" .. ids[math.random(#ids)]) end
+`);
+  return file;
+}
+
+/** The same Inboxkit server on SQLite and on PostgreSQL (BENCH_DATABASE), alternating. */
+async function engines(): Promise<void> {
+  const work = tempDir('ik-bench-http-engines-');
+  const scratch = await scratchDatabase(BENCH_DATABASE!);
+  const servers: ScriptProcess[] = [];
+  report('machine_loadavg_1m_start', loadavg()[0]!);
+  try {
+    mkdirSync(join(work.dir, 'sqlite'));
+    const lite = await seeded(join(work.dir, 'sqlite'));
+    const pg = await seeded(work.dir, scratch.url);
+    const sqliteServer = await spawnScript('inboxkit createApi (SQLite)', INBOXKIT_SOURCE, { DB: lite.data.database });
+    servers.push(sqliteServer);
+    const pgServer = await spawnScript('inboxkit createApi (PostgreSQL)', INBOXKIT_SOURCE, { DB: scratch.url });
+    servers.push(pgServer);
+    const base = { sqlite: `http://127.0.0.1:${String(sqliteServer.ready.port)}`, postgres: `http://127.0.0.1:${String(pgServer.ready.port)}` };
+    const urls = { sqlite: `${base.sqlite}/v1/messages/${lite.messageId}`, postgres: `${base.postgres}/v1/messages/${pg.messageId}` };
+    const scripts = {
+      sqlite: distinctScript(join(work.dir, 'sqlite.lua'), lite.ids),
+      postgres: distinctScript(join(work.dir, 'postgres.lua'), pg.ids),
+    };
+    const keys = { sqlite: lite.data.apiKey, postgres: pg.data.apiKey };
+    const agent = new http.Agent({ keepAlive: false });
+    for (const name of ['sqlite', 'postgres'] as const) {
+      const res = await httpGet(urls[name], { authorization: `Bearer ${keys[name]}` }, agent);
+      if (res.status !== 200) throw new Error(`${name}: ${res.status} ${res.body.slice(0, 300)}`);
+      note(`${name}: body ${res.body.length} B`);
+    }
+    await runWrk(urls.sqlite, keys.sqlite, 2);
+    await runWrk(urls.postgres, keys.postgres, 2);
+    // One message read by every connection (requests in flight share one read: see
+    // sharedRead in the daemon's routes) and, apart, DISTINCT messages at random (each
+    // request a read of its own, as readers of different mail make).
+    const measure = (name: 'sqlite' | 'postgres', server: ScriptProcess, distinct: boolean) => async () => {
+      const cpu = new CpuMeter(server.pid).start();
+      const pgCpu = new PostgresCpu().start();
+      const r = distinct ? await runWrk(base[name], keys[name], SECONDS, scripts[name]) : await runWrk(urls[name], keys[name], SECONDS);
+      cpu.stop();
+      pgCpu.stop();
+      const n = Math.max(1, r.requests);
+      return { ...r, cpuUsPerReq: (cpu.result.allMs * 1000) / n, pgCpuUsPerReq: (pgCpu.ms * 1000) / n };
+    };
+    const runs = await alternate({
+      sqlite: measure('sqlite', sqliteServer, false), postgres: measure('postgres', pgServer, false),
+      sqlite_distinct: measure('sqlite', sqliteServer, true), postgres_distinct: measure('postgres', pgServer, true),
+    }, ROUNDS, (name, round, r) =>
+      note(`${name} round ${round + 1}: ${r.rps.toFixed(0)} req/s, latency avg ${r.latencyAvg} max ${r.latencyMax}, non-2xx ${r.non2xx}`
+        + `${r.errors ? `, ${r.errors}` : ''}, Node CPU ${r.cpuUsPerReq.toFixed(0)} µs/req, PostgreSQL server CPU ${r.pgCpuUsPerReq.toFixed(0)} µs/req; load ${loadavg()[0]!.toFixed(1)}`));
+    const sqlite = runs.sqlite.map((r) => r.rps);
+    const postgres = runs.postgres.map((r) => r.rps);
+    note(`per round, req/s: sqlite ${list(sqlite)}; postgres ${list(postgres)}`);
+    note(`per pair (postgres / sqlite): ${postgres.map((v, i) => (v / sqlite[i]!).toFixed(3)).join(' ')}`);
+    report('http_get_message_sqlite_rps', median(sqlite));
+    report('http_get_message_postgres_rps', median(postgres));
+    report('http_get_message_postgres_ratio', median(postgres) / median(sqlite));
+    report('http_get_message_sqlite_cpu_us_per_req', median(runs.sqlite.map((r) => r.cpuUsPerReq)));
+    report('http_get_message_postgres_node_cpu_us_per_req', median(runs.postgres.map((r) => r.cpuUsPerReq)));
+    report('http_get_message_postgres_server_cpu_us_per_req', median(runs.postgres.map((r) => r.pgCpuUsPerReq)));
+    const sqliteD = runs.sqlite_distinct.map((r) => r.rps);
+    const postgresD = runs.postgres_distinct.map((r) => r.rps);
+    note(`distinct messages per round, req/s: sqlite ${list(sqliteD)}; postgres ${list(postgresD)}`);
+    note(`distinct messages per pair (postgres / sqlite): ${postgresD.map((v, i) => (v / sqliteD[i]!).toFixed(3)).join(' ')}`);
+    report('http_get_distinct_messages', DISTINCT);
+    report('http_get_distinct_sqlite_rps', median(sqliteD));
+    report('http_get_distinct_postgres_rps', median(postgresD));
+    report('http_get_distinct_postgres_ratio', median(postgresD) / median(sqliteD));
+    report('http_get_distinct_sqlite_cpu_us_per_req', median(runs.sqlite_distinct.map((r) => r.cpuUsPerReq)));
+    report('http_get_distinct_postgres_node_cpu_us_per_req', median(runs.postgres_distinct.map((r) => r.cpuUsPerReq)));
+    report('http_get_distinct_postgres_server_cpu_us_per_req', median(runs.postgres_distinct.map((r) => r.pgCpuUsPerReq)));
+    report('http_get_message_engines_non2xx', Object.values(runs).flat().reduce((n, r) => n + r.non2xx, 0));
+  } finally {
+    for (const s of servers) await s.stop();
+    await scratch.drop();
+    work.cleanup();
+  }
+  report('machine_loadavg_1m_end', loadavg()[0]!);
+}
+
 async function main(): Promise<void> {
   ensureTools({ wrk: true });
+  if (BENCH_DATABASE) {
+    buildPackages();
+    return engines();
+  }
   buildPackages();
   const work = tempDir('ik-bench-http-');
   const servers: ScriptProcess[] = [];

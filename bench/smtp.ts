@@ -17,6 +17,10 @@
  * 3. Latency at a steady 100 messages/s (raw-socket SMTP, 4 persistent connections, a ~4 KB
  *    multipart message): end of DATA (final dot written) → 250, and end of DATA → the message
  *    read back with `GET /v1/messages/{id}` (id from the 250 reply; 404s are retried).
+ * 5. (`npm run bench -- smtp --database postgres://…`: BENCH_DATABASE, then SMTP_ONLY defaults
+ *    to `engines`) The daemon on PostgreSQL against the daemon on SQLite: pooled runs as in 1,
+ *    rounds alternating, a scratch database on that server per PostgreSQL round. The server's
+ *    own CPU (every `postgres` process) is reported beside the daemon's.
  * 4. (SMTP_ONLY=logs, not in the default set) The event log's cost: pooled runs of the daemon
  *    alone, rounds alternating `--log-level silent` and the default level (`info`, JSON, one
  *    line per message), both with stderr appended to a file (`serve 2>>file`), plus `info`
@@ -43,6 +47,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { ROOT, median, note, nowMs, percentile, report, tempDir } from './_lib.js';
+import { BENCH_DATABASE, PostgresCpu, countMessages, scratchDatabase } from './_postgres.js';
 import {
   BASELINE_SMTP_SOURCE, CpuMeter, ProcRss, alternate, buildPackages, ensureTools, httpGet, list, prepareData, runSmtpSource,
   sampleMessage, sendAtRate, sleep, spawnDaemon, spawnScript, storedId, type Child,
@@ -60,15 +65,19 @@ const LATENCY_WARMUP_SECONDS = num('SMTP_LATENCY_WARMUP_SECONDS', 3);
 const LATENCY_RATE = num('SMTP_LATENCY_RATE', 100);
 /** Extra `inboxkit serve` flags, e.g. "--analyzer off" or "--prepare-threads 0" (diagnostics). */
 const DAEMON_ARGS = (process.env.SMTP_DAEMON_ARGS ?? '').split(' ').filter(Boolean);
-const ONLY = new Set((process.env.SMTP_ONLY ?? 'pooled,newconn,latency').split(','));
+const ONLY = new Set((process.env.SMTP_ONLY ?? (BENCH_DATABASE ? 'engines' : 'pooled,newconn,latency')).split(','));
 const LOG_ROUNDS = num('SMTP_LOG_ROUNDS', 3);
 /** Hard bound of one smtp-source run. */
 const RUN_TIMEOUT_MS = 150_000;
 
-type Server = Child & { port: number; database: string; recipient: string; httpUrl?: string; apiKey?: string; stderrFile?: string };
+type Server = Child & {
+  port: number; database: string; recipient: string; httpUrl?: string; apiKey?: string; stderrFile?: string;
+  /** Drops the scratch PostgreSQL database. */
+  drop?: () => Promise<void>;
+};
 /** How the daemon runs: more `serve` flags, and stderr to a file instead of a pipe. */
 interface DaemonSetup { args: string[]; stderrToFile: boolean }
-type Kind = 'inboxkit' | 'baseline' | 'baseline_nopause';
+type Kind = 'inboxkit' | 'inboxkit_pg' | 'baseline' | 'baseline_nopause';
 
 let work: { dir: string; cleanup: () => void };
 let dirCounter = 0;
@@ -77,11 +86,14 @@ let dirCounter = 0;
 async function startServer(kind: Kind, setup: DaemonSetup = { args: [], stderrToFile: false }): Promise<Server & { dir: string }> {
   const dir = join(work.dir, `${kind}-${dirCounter++}`);
   mkdirSync(dir, { recursive: true });
-  if (kind === 'inboxkit') {
-    const data = await prepareData(dir);
+  if (kind === 'inboxkit' || kind === 'inboxkit_pg') {
+    const scratch = kind === 'inboxkit_pg' ? await scratchDatabase(BENCH_DATABASE!) : null;
+    const data = await prepareData(dir, scratch ? { database: scratch.url } : {});
     const stderrFile = setup.stderrToFile ? join(dir, 'stderr.log') : undefined;
-    const daemon = await spawnDaemon(dir, [...DAEMON_ARGS, ...setup.args], stderrFile ? { stderrFile } : {});
-    return Object.assign(daemon, { port: daemon.smtpPort, database: data.database, recipient: data.address, apiKey: data.apiKey, dir, stderrFile });
+    const daemon = await spawnDaemon(dir, [...DAEMON_ARGS, ...setup.args], { ...(stderrFile ? { stderrFile } : {}), ...(scratch ? { database: scratch.url } : {}) });
+    return Object.assign(daemon, {
+      port: daemon.smtpPort, database: data.database, recipient: data.address, apiKey: data.apiKey, dir, stderrFile, drop: scratch?.drop,
+    });
   }
   const database = join(dir, 'baseline.sqlite');
   const script = await spawnScript(`baseline smtp-server${kind === 'baseline_nopause' ? ' (no greeting pause)' : ''}`, BASELINE_SMTP_SOURCE, {
@@ -90,7 +102,8 @@ async function startServer(kind: Kind, setup: DaemonSetup = { args: [], stderrTo
   return Object.assign(script, { port: Number(script.ready.smtpPort), database, recipient: 'bench@baseline.test', dir });
 }
 
-function countRows(database: string): number {
+async function countRows(database: string): Promise<number> {
+  if (/^postgres(ql)?:\/\//.test(database)) return countMessages(database);
   const db = new Database(database, { readonly: true, fileMustExist: true });
   try {
     return (db.prepare('SELECT COUNT(*) AS n FROM messages').get() as { n: number }).n;
@@ -115,6 +128,8 @@ interface ThroughputResult {
   /** Event log lines and bytes written to the stderr file, when it went to one. */
   logLines: number;
   logBytes: number;
+  /** CPU of the PostgreSQL server's processes per stored message, ms (about 0 for SQLite). */
+  postgresCpuPerMsg: number;
 }
 
 /** One smtp-source run against a fresh server; durable rate from the rows stored. */
@@ -125,25 +140,29 @@ async function throughput(kind: Kind, pooled: boolean, messages: number, setup?:
     await sleep(300);
     rss.sample();
     const cpu = new CpuMeter(server.pid).start();
+    const pgCpu = new PostgresCpu().start();
     const args = [...(pooled ? ['-d'] : []), '-s', String(SESSIONS), '-m', String(messages), '-l', '3000',
       '-f', 'from@bench.test', '-t', server.recipient, `127.0.0.1:${server.port}`];
     const run = await runSmtpSource(args, RUN_TIMEOUT_MS);
     rss.stop();
     cpu.stop();
+    pgCpu.stop();
     const exit = run.timedOut ? 'timeout' : run.exit;
     if (exit !== '0') note(`${kind}: smtp-source exit ${exit}: ${run.stderr}`);
     await server.stop();
-    const stored = countRows(server.database);
+    const stored = await countRows(server.database);
     const log = server.stderrFile ? readFileSync(server.stderrFile, 'utf8') : '';
     return {
       logLines: log.split('\n').filter((l) => l.startsWith('{')).length, logBytes: Buffer.byteLength(log),
       rate: (stored / run.elapsedMs) * 1000, stored, sent: messages, elapsedMs: run.elapsedMs, exit, rss,
       cpuPerMsg: cpu.result.allMs / stored, mainCpuPerMsg: cpu.result.mainMs / stored,
       sysCpuPerMsg: cpu.result.sysMs / stored, writeKbPerMsg: cpu.result.writeBytes / 1024 / stored,
+      postgresCpuPerMsg: pgCpu.ms / stored,
     };
   } finally {
     rss.stop();
     await server.stop();
+    await server.drop?.();
     rmSync(server.dir, { recursive: true, force: true });
   }
 }
@@ -186,6 +205,34 @@ async function pooledPhase(): Promise<void> {
   report('smtp_pooled_inboxkit_rss_end_mb', last.at(1));
   report('smtp_pooled_inboxkit_rss_peak_mb', Math.max(...runs.inboxkit.map((r) => r.rss.peakMb)));
   report('smtp_pooled_baseline_rss_peak_mb', Math.max(...runs.baseline.map((r) => r.rss.peakMb)));
+}
+
+/** The daemon on PostgreSQL against the daemon on SQLite: the same pooled load, rounds alternating. */
+async function enginesPhase(): Promise<void> {
+  if (!BENCH_DATABASE) throw new Error('SMTP_ONLY=engines needs --database (BENCH_DATABASE)');
+  note(`engines: smtp-source -d -s ${SESSIONS} -m ${POOLED_MESSAGES} -l 3000 against the daemon on SQLite and on PostgreSQL, ${ROUNDS} rounds each, alternating`);
+  const runs = await alternate({
+    sqlite: () => throughput('inboxkit', true, POOLED_MESSAGES),
+    postgres: () => throughput('inboxkit_pg', true, POOLED_MESSAGES),
+  }, ROUNDS, (name, round, r) => {
+    describeRun(`engines ${name}`, round, r);
+    note(`engines ${name} round ${round + 1}: PostgreSQL server CPU ${r.postgresCpuPerMsg.toFixed(3)} ms/msg`);
+  });
+  const sqlite = runs.sqlite.map((r) => r.rate);
+  const postgres = runs.postgres.map((r) => r.rate);
+  note(`engines per round, msgs/s: sqlite ${list(sqlite)}; postgres ${list(postgres)}`);
+  note(`engines per pair (postgres / sqlite): ${postgres.map((v, i) => (v / sqlite[i]!).toFixed(3)).join(' ')}`);
+  report('smtp_pooled_sqlite_msgs_per_s', median(sqlite));
+  report('smtp_pooled_postgres_msgs_per_s', median(postgres));
+  report('smtp_pooled_postgres_ratio', median(postgres) / median(sqlite));
+  report('smtp_pooled_sqlite_cpu_ms_per_msg', median(runs.sqlite.map((r) => r.cpuPerMsg)));
+  report('smtp_pooled_postgres_daemon_cpu_ms_per_msg', median(runs.postgres.map((r) => r.cpuPerMsg)));
+  report('smtp_pooled_postgres_daemon_main_thread_cpu_ms_per_msg', median(runs.postgres.map((r) => r.mainCpuPerMsg)));
+  report('smtp_pooled_sqlite_main_thread_cpu_ms_per_msg', median(runs.sqlite.map((r) => r.mainCpuPerMsg)));
+  report('smtp_pooled_postgres_server_cpu_ms_per_msg', median(runs.postgres.map((r) => r.postgresCpuPerMsg)));
+  report('smtp_pooled_postgres_rss_peak_mb', Math.max(...runs.postgres.map((r) => r.rss.peakMb)));
+  report('smtp_pooled_sqlite_rss_peak_mb', Math.max(...runs.sqlite.map((r) => r.rss.peakMb)));
+  report('smtp_pooled_engines_all_stored', allStored([...runs.sqlite, ...runs.postgres]) ? 'yes' : 'NO');
 }
 
 /** The event log's cost: the same pooled load, logging off against the default level, same run. */
@@ -392,6 +439,7 @@ async function main(): Promise<void> {
     if (ONLY.has('newconn')) await newConnectionPhase();
     if (ONLY.has('latency')) await latencyPhase();
     if (ONLY.has('logs')) await logsPhase();
+    if (ONLY.has('engines')) await enginesPhase();
   } finally {
     work.cleanup();
   }

@@ -5,7 +5,9 @@
 // Every test process (and each process it starts) loads openapi-check.mjs, which checks each
 // answer of the API it receives against docs/openapi.json; a file whose processes got an answer
 // the document does not describe fails, with the answers listed.
-// Usage: node scripts/run-tests.mjs [substring-filter ...]
+// Some files run twice: again with their services on PostgreSQL (see POSTGRES_RUNS), shown as
+// "<file> [postgres]".
+// Usage: node scripts/run-tests.mjs [substring-filter ...]   (a filter matches the file or its "[postgres]" label)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -25,11 +27,28 @@ function findTests(dir, out = []) {
   return out;
 }
 
+/**
+ * Files that run a second time with the services they make on PostgreSQL
+ * (INBOXKIT_TEST_ENGINE=postgres): a real server when INBOXKIT_TEST_DATABASE_URL is set, else
+ * PGlite in the test process (a fresh machine runs them too). The core service tests of ingest,
+ * search, waits, events and management, and the daemon's black-box HTTP and SMTP tests with the
+ * end-to-end ones that run the daemon in-process. The storage contract and the PostgreSQL
+ * engine's own tests pick their engines themselves; the CLI and topology tests stay on the data
+ * directory they are about.
+ */
+const POSTGRES_RUNS = [
+  /^packages\/core\/test\/(ingest|messages-search|wait|wait-claims|event-stream|manage|maintenance|inboxes)\.test\.ts$/,
+  /^packages\/daemon\/test\/(http-[\w-]+|smtp-[\w-]+|e2e-(analysis|manage-webhooks|signin|webhooks))\.test\.ts$/,
+];
+const POSTGRES_ENV = { INBOXKIT_TEST_ENGINE: 'postgres' };
+
 const files = ['packages', 'examples', 'faults']
   .flatMap((d) => { try { return findTests(join(root, d)); } catch { return []; } })
   .map((f) => relative(root, f))
-  .filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
-  .sort();
+  .sort()
+  .flatMap((f) => [{ file: f, label: f, env: {} },
+    ...(POSTGRES_RUNS.some((re) => re.test(f)) ? [{ file: f, label: `${f} [postgres]`, env: POSTGRES_ENV }] : [])])
+  .filter(({ label }) => filters.length === 0 || filters.some((s) => label.includes(s)));
 
 const TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 180_000);
 const reports = mkdtempSync(join(tmpdir(), 'inboxkit-openapi-'));
@@ -48,14 +67,14 @@ function openApiReport(path) {
 }
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
-function runFile(file) {
+function runFile({ file, label, env }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const report = join(reports, `${file.replace(/[^\w.-]+/g, '_')}.jsonl`);
+    const report = join(reports, `${label.replace(/[^\w.-]+/g, '_')}.jsonl`);
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', file], {
       cwd: root,
       env: {
-        ...process.env, NO_COLOR: '1', FORCE_COLOR: '0',
+        ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0',
         NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' '),
         OPENAPI_CHECK_REPORT: report,
       },
@@ -89,7 +108,7 @@ function runFile(file) {
       if ((code !== 0 || signal) && failed === 0) failed = 1; // a crash or timeout counts as a failure
       if (total === 0 && skipped === 0 && code === 0) failed = 1; // a test file that declared no test is a failure too
       if (openapi.problems.length > 0) failed += 1; // the answers the tests got break the API document
-      resolve({ file, passed, failed, skipped, ms: Date.now() - started, text, code, signal, checked: openapi.checked, seen: openapi.seen });
+      resolve({ file: label, passed, failed, skipped, ms: Date.now() - started, text, code, signal, checked: openapi.checked, seen: openapi.seen });
     });
   });
 }
@@ -109,7 +128,8 @@ await Promise.all(Array.from({ length: width }, async () => {
 
 const sum = (k) => results.reduce((a, r) => a + r[k], 0);
 rmSync(reports, { recursive: true, force: true });
-console.log(`\n${files.length} test files; ${sum('checked')} API answers and webhook deliveries checked against docs/openapi.json`);
+const onPostgres = files.filter((f) => f.env === POSTGRES_ENV).length;
+console.log(`\n${files.length - onPostgres} test files, ${onPostgres} of them run again on PostgreSQL (${process.env.INBOXKIT_TEST_DATABASE_URL ? 'a server' : 'PGlite'}); ${sum('checked')} API answers and webhook deliveries checked against docs/openapi.json`);
 if (process.env.OPENAPI_CHECK === 'coverage') {
   const doc = JSON.parse(readFileSync(join(root, 'docs', 'openapi.json'), 'utf8'));
   const got = new Set(results.flatMap((r) => Object.keys(r.seen ?? {})));

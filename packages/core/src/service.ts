@@ -4,7 +4,7 @@ import type {
   AttachmentContent, ContentMode, DeletedInbox, DeletedMessage, EmptiedInbox, Entitlements, Inbox, IssuedApiKey,
   MessageByMode, MessageDetail, MessageSummary, Page,
 } from './types.js';
-import { openSqliteStorage, type Storage, type WalCheckpoints } from './storage/index.js';
+import { openStorage, type Storage, type WalCheckpoints } from './storage/index.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './auth/api-keys.js';
 import { Inboxes, type InboxPage, type ListOptions } from './inboxes/inboxes.js';
@@ -34,14 +34,21 @@ import {
 } from './signin/index.js';
 
 export interface InboxServiceOptions {
-  /** SQLite file path, or ':memory:' (default). A file survives restarts. */
+  /**
+   * Where the data lives. A SQLite file path, or ':memory:' (default): embedded, one process;
+   * a file survives restarts. Or a PostgreSQL URL: `postgres://user@host:5432/db` (a server,
+   * through node-postgres; several services and daemons may share it), or `pglite:…` (PGlite
+   * in this process, for tests and trials: see storage/postgres/pglite.ts).
+   */
   database?: string;
+  /** PostgreSQL: connections in the pool. Default 10. */
+  databasePoolSize?: number;
   /** Receiving domain of generated addresses. Default 'inboxkit.test'. */
   domain?: string;
-  /** 'normal' (default): commits survive a process crash; 'full': also power loss, much slower. */
+  /** SQLite: 'normal' (default): commits survive a process crash; 'full': also power loss, much slower. */
   durability?: 'normal' | 'full';
   /**
-   * Where SQLite's WAL checkpoints run: 'commit' (default: inside the commit that fills the
+   * SQLite: where the WAL checkpoints run: 'commit' (default: inside the commit that fills the
    * WAL) or 'background' (a thread of its own, so no commit waits for the copy and its fsyncs;
    * the daemon's choice). See storage/sqlite/checkpointer.ts.
    */
@@ -196,8 +203,8 @@ export interface InboxService extends AccountScope {
 }
 
 /**
- * The whole inbox service in-process: storage (embedded SQLite), ingest, extraction, waits,
- * webhooks, analysis and sign-in.
+ * The whole inbox service in-process: storage (embedded SQLite, or PostgreSQL), ingest,
+ * extraction, waits, webhooks, analysis and sign-in.
  *
  * @example
  * const inboxes = await createInboxService();
@@ -210,7 +217,9 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const ids = options.ids ?? defaultIdGenerator;
   const domain = (options.domain ?? DEFAULTS.domain).toLowerCase();
   const database = options.database ?? DEFAULTS.database;
-  const storage: Storage = openSqliteStorage({ path: database, durability: options.durability, walCheckpoints: options.walCheckpoints });
+  const storage: Storage = await openStorage(database, {
+    durability: options.durability, walCheckpoints: options.walCheckpoints, poolSize: options.databasePoolSize,
+  });
   const events = new InboxEventEmitter();
   const sinks = new EventSinks();
   const accounts = new Accounts(storage, clock, ids, domain, options.plan ?? {});

@@ -43,7 +43,7 @@ test('revoking the key ends its sessions at once; an expiring key bounds the ses
   await service.account(account.id).keys.revoke(key.id);
   assert.is(await service.sessions.resolve(a.token), null);
   assert.is(await service.sessions.resolve(b.token), null);
-  assert.is(peek(t.dbPath, 'SELECT id FROM dashboard_sessions WHERE id = ?', a.session.session_id), undefined, 'the dead session is deleted');
+  assert.is(await peek(t.dbPath, 'SELECT id FROM dashboard_sessions WHERE id = ?', a.session.session_id), undefined, 'the dead session is deleted');
   await rejects(service.sessions.openWithKey(secret), unauthorized);
 
   const short = await service.apiKeys.create(account.id, { expiresAt: clock() + 60_000 });

@@ -72,7 +72,7 @@ test('an unknown Last-Event-ID replays the whole retained log of the account, no
   assert.ok(all.includes('kept'));
   assert.not.ok(all.includes('not yours'));
   // Naming another account's event id is the same as an unknown one.
-  const theirEvent = peek<{ id: string }>(t.dbPath, 'SELECT id FROM event_log WHERE inbox_id = ?', theirs.id)!.id;
+  const theirEvent = (await peek<{ id: string }>(t, 'SELECT id FROM event_log WHERE inbox_id = ?', theirs.id))!.id;
   const replay = await t.service.streamEvents({ inboxId: inbox.id, lastEventId: theirEvent });
   assert.equal((await take(replay, 1)).map((e) => e.data.message.subject), ['kept']);
 });
@@ -127,12 +127,12 @@ test('email.enriched events are logged and streamed after the email.received of 
 test('maintenance purges events older than the window, oldest first', async () => {
   const inbox = await t.service.inboxes.create({ label: 'old', lifecycle_mode: 'persistent' });
   await send(inbox.email_address, 'old');
-  const before = peek<{ n: number }>(t.dbPath, 'SELECT COUNT(*) AS n FROM event_log')!.n;
+  const before = (await peek<{ n: number }>(t, 'SELECT COUNT(*) AS n FROM event_log'))!.n;
   clock.advance(25 * 60 * 60 * 1000);
   await send(inbox.email_address, 'new');
   const report = await t.service.runMaintenance();
   assert.is(report.purgedEvents, before);
-  assert.is(peek<{ n: number }>(t.dbPath, 'SELECT COUNT(*) AS n FROM event_log')!.n, 1);
+  assert.is((await peek<{ n: number }>(t, 'SELECT COUNT(*) AS n FROM event_log'))!.n, 1);
 });
 
 test.run();

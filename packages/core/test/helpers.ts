@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { createInboxService, sequentialIds, type InboxService, type InboxServiceOptions } from '../src/index.js';
-import { openSqliteStorage, type Storage } from '../src/storage/index.js';
+import { openStorage, type Storage } from '../src/storage/index.js';
 import { InboxEventEmitter } from '../src/events/events.js';
 import { EventSinks } from '../src/events/sinks.js';
 import { Router } from '../src/ingest/route.js';
@@ -14,6 +13,9 @@ import { Inboxes } from '../src/inboxes/inboxes.js';
 import { Messages } from '../src/messages/messages.js';
 import { createAnalysisQueue, type AnalysisQueue, type AnalysisOptions } from '../src/analysis/index.js';
 import type { Clock } from '../src/clock.js';
+import { TEST_ENGINE, peek, peekAll, testDatabase } from './support/engine.js';
+
+export { TEST_ENGINE, peek, peekAll, testDatabase };
 
 /** A clock tests move by hand. */
 export function manualClock(start = Date.parse('2026-11-21T10:00:00.000Z')) {
@@ -28,20 +30,24 @@ export function manualClock(start = Date.parse('2026-11-21T10:00:00.000Z')) {
 export interface TestService {
   service: InboxService;
   dir: string;
+  /** The database the service opens (a SQLite path, or a PostgreSQL URL). */
+  database: string;
+  /** The SQLite file (the same as `database` on SQLite). */
   dbPath: string;
   reopen(extra?: InboxServiceOptions): Promise<InboxService>;
   cleanup(): Promise<void>;
 }
 
-/** A service on a real SQLite file in a fresh temp dir. */
+/** A service on a fresh database: a real SQLite file in a fresh temp dir (or PostgreSQL, see TEST_ENGINE). */
 export async function testService(options: InboxServiceOptions = {}): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'ik-core-'));
-  const dbPath = join(dir, 'inboxkit.sqlite');
-  const base = { database: dbPath, maintenanceIntervalMs: 0, ids: sequentialIds(), ...options };
+  const { database, release } = await testDatabase(dir);
+  const base = { database, maintenanceIntervalMs: 0, ids: sequentialIds(), ...options };
   const t: TestService = {
     service: await createInboxService(base),
     dir,
-    dbPath,
+    database,
+    dbPath: join(dir, 'inboxkit.sqlite'),
     async reopen(extra = {}) {
       await t.service.close();
       t.service = await createInboxService({ ...base, ids: sequentialIds(), ...extra });
@@ -49,6 +55,7 @@ export async function testService(options: InboxServiceOptions = {}): Promise<Te
     },
     async cleanup() {
       await t.service.close();
+      await release();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -115,19 +122,6 @@ export async function rejects(promise: Promise<unknown>, expected?: RegExp | ((e
   if (!ok) throw new Error(`${message ?? 'rejected with an unexpected error'}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
 }
 
-/**
- * Reads a service's SQLite file through a second, read-only connection: what is committed,
- * as another process would see it (test-only: the service exposes no SQL).
- */
-export function peek<T = Record<string, unknown>>(dbPath: string, sql: string, ...params: unknown[]): T | undefined {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.prepare(sql).get(...params) as T | undefined;
-  } finally {
-    db.close();
-  }
-}
-
 export interface PipelineHarness {
   storage: Storage;
   events: InboxEventEmitter;
@@ -138,6 +132,8 @@ export interface PipelineHarness {
   inboxes: Inboxes;
   messages: Messages;
   accountId: string;
+  /** The database the harness opened (a SQLite path, or a PostgreSQL URL). */
+  database: string;
   dbPath: string;
   /** Routing as at RCPT time, now. */
   route(recipient: string): ReturnType<Router['route']>;
@@ -151,7 +147,8 @@ export interface PipelineHarness {
 export async function pipelineHarness(options: { clock: Clock; prepare?: Preparer; analysis?: AnalysisOptions | false } ): Promise<PipelineHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'ik-pipe-'));
   const dbPath = join(dir, 'inboxkit.sqlite');
-  const storage = openSqliteStorage({ path: dbPath });
+  const { database, release } = await testDatabase(dir);
+  const storage = await openStorage(database);
   const { clock } = options;
   const ids = sequentialIds();
   const events = new InboxEventEmitter();
@@ -167,7 +164,7 @@ export async function pipelineHarness(options: { clock: Clock; prepare?: Prepare
   analysis?.start();
   const account = await accounts.ensure('default');
   return {
-    storage, events, sinks, pipeline, analysis, accounts, dbPath, accountId: account.id,
+    storage, events, sinks, pipeline, analysis, accounts, database, dbPath, accountId: account.id,
     inboxes: new Inboxes(storage, accounts, clock, ids, 'inboxkit.test'),
     messages: new Messages(storage),
     route: (recipient) => router.route(recipient, clock()),
@@ -175,6 +172,7 @@ export async function pipelineHarness(options: { clock: Clock; prepare?: Prepare
       await pipeline.idle();
       await analysis?.stop();
       await storage.close();
+      await release();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -185,9 +183,9 @@ export async function pipelineHarness(options: { clock: Clock; prepare?: Prepare
  * For outcomes of timers the test does not own (a service's own interval): it waits for the
  * observable result, never for a guessed duration.
  */
-export async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
     await new Promise((r) => setTimeout(r, 5));
   }

@@ -92,7 +92,7 @@ test('malformed input is stored, flagged and readable, never dropped', async () 
   const m = await t.service.messages.get(result.stored[0]!.messageId);
   assert.is(m.inbox_id, inbox.id);
   assert.ok((await t.service.messages.raw(m.id)).equals(junk), 'raw source kept byte for byte');
-  const row = peek<{ malformed: number; parse_error: string }>(t.dbPath, 'SELECT malformed, parse_error FROM messages WHERE id = ?', m.id)!;
+  const row = (await peek<{ malformed: number; parse_error: string }>(t, 'SELECT malformed, parse_error FROM messages WHERE id = ?', m.id))!;
   assert.is(row.malformed, 1);
   assert.ok(row.parse_error.length > 0);
 });
@@ -105,12 +105,12 @@ test('obsolete header syntax (white space before the colon, RFC 5322 §4.5) is M
   assert.is((await t.service.messages.get(result.stored[0]!.messageId)).subject, 'Saying Hello');
 });
 
-/** Whether another connection sees the message: it is committed. */
-const committed = (id: string) => peek(t.dbPath, 'SELECT 1 FROM messages WHERE id = ?', id) !== undefined;
+/** Whether another connection sees the message: it is committed (asked at once, answered later). */
+const committed = (id: string) => peek(t, 'SELECT 1 FROM messages WHERE id = ?', id).then((row) => row !== undefined);
 
 test('email.received fires after the commit with the full message, and the message is readable in the listener', async () => {
   const inbox = await t.service.inboxes.create({ label: 'events', lifecycle_mode: 'persistent' });
-  const seen: Array<{ event: EmailEvent; readable: Promise<MessageDetail>; committed: boolean }> = [];
+  const seen: Array<{ event: EmailEvent; readable: Promise<MessageDetail>; committed: Promise<boolean> }> = [];
   const listener = (event: EmailEvent) => {
     seen.push({ event, readable: t.service.messages.get(event.data.message.id), committed: committed(event.data.message.id) });
   };
@@ -120,7 +120,7 @@ test('email.received fires after the commit with the full message, and the messa
   assert.is(seen.length, 1);
   const { event, committed: wasCommitted } = seen[0]!;
   const readable = await seen[0]!.readable;
-  assert.ok(wasCommitted, 'another connection saw the message when the event fired');
+  assert.ok(await wasCommitted, 'another connection saw the message when the event fired');
   assert.is(event.type, 'email.received');
   assert.match(event.id, /^evt_/);
   assert.equal(event.data.inbox, { id: inbox.id, email_address: inbox.email_address, label: 'events' });
@@ -134,19 +134,19 @@ test('email.received fires after the commit with the full message, and the messa
 
 test('with the built-in analyzer, email.enriched follows email.received, both after the commit', async () => {
   const inbox = await t.service.inboxes.create({ label: 'enriched', lifecycle_mode: 'persistent' });
-  const order: string[] = [];
-  const onReceived = (e: EmailEvent) => order.push(`received:${e.data.message.analysis.status}:${committed(e.data.message.id)}`);
-  const onEnriched = (e: EmailEvent) => order.push(`enriched:${e.data.message.analysis.status}:${committed(e.data.message.id)}`);
+  const order: Array<Promise<string>> = [];
+  const onReceived = (e: EmailEvent) => order.push(committed(e.data.message.id).then((c) => `received:${e.data.message.analysis.status}:${c}`));
+  const onEnriched = (e: EmailEvent) => order.push(committed(e.data.message.id).then((c) => `enriched:${e.data.message.analysis.status}:${c}`));
   t.service.events.on('email.received', onReceived);
   t.service.events.on('email.enriched', onEnriched);
   const result = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
   t.service.events.off('email.received', onReceived);
   t.service.events.off('email.enriched', onEnriched);
-  assert.equal(order, ['received:queued:true', 'enriched:complete:true']);
+  assert.equal(await Promise.all(order), ['received:queued:true', 'enriched:complete:true']);
   assert.is((await t.service.messages.get(result.stored[0]!.messageId)).analysis.summary !== null, true);
   assert.is(await t.service.analysisQueue!.pending(), 0, 'no job row was written');
   // Written with the row itself, as one attempt.
-  const row = peek(t.dbPath, 'SELECT analysis_status, analysis_attempts, analysis_completed_at, received_at FROM messages WHERE seq = ?', result.stored[0]!.seq);
+  const row = await peek(t, 'SELECT analysis_status, analysis_attempts, analysis_completed_at, received_at FROM messages WHERE seq = ?', result.stored[0]!.seq);
   assert.equal(row, { analysis_status: 'complete', analysis_attempts: 1, analysis_completed_at: clock(), received_at: clock() });
 });
 
@@ -164,7 +164,7 @@ test('a sink that refuses email.enriched at ingest does not cost the message: it
     assert.is(stored.analysis.status, 'queued', 'nothing of the refused completion was kept');
     assert.is(stored.analysis.completed_at, null);
     assert.is(stored.analysis.summary, null, 'the fields written with the row were taken back');
-    const row = peek(h.dbPath, 'SELECT analysis_attempts, analysis_result FROM messages WHERE seq = ?', result.stored[0]!.seq);
+    const row = await peek(h, 'SELECT analysis_attempts, analysis_result FROM messages WHERE seq = ?', result.stored[0]!.seq);
     assert.equal(row, { analysis_attempts: 0, analysis_result: null });
     assert.is(await h.analysis!.pending(), pendingBefore + 1, 'a job row holds the analysis');
     assert.is(enriched.length, 0);

@@ -22,7 +22,7 @@ test('messages older than the account retention are purged with their content; n
   await rejects(scope.messages.get(old.stored[0]!.messageId), (e: unknown) => isInboxkitError(e, 'not_found'));
   assert.is((await scope.messages.get(fresh.stored[0]!.messageId)).subject, 'fresh');
   assert.is((await t.service.messages.get(old.stored[1]!.messageId)).subject, 'old', 'the default plan keeps 30 days');
-  const orphans = peek<{ n: number }>(t.dbPath, 'SELECT COUNT(*) AS n FROM message_content WHERE seq NOT IN (SELECT seq FROM messages)')!;
+  const orphans = (await peek<{ n: number }>(t, 'SELECT COUNT(*) AS n FROM message_content WHERE seq NOT IN (SELECT seq FROM messages)'))!;
   assert.is(orphans.n, 0);
 });
 
@@ -38,7 +38,7 @@ test('a large purge runs in batches and ingest proceeds meanwhile', async () => 
   const during = await t.service.ingest(mail({ subject: 'during' }), { rcptTo: [inbox.email_address] });
   const report = await purging;
   assert.ok(report.purgedMessages >= 1200, `purged ${report.purgedMessages}`);
-  const left = peek<{ n: number }>(t.dbPath, 'SELECT COUNT(*) AS n FROM messages WHERE account_id = ?', account.id)!;
+  const left = (await peek<{ n: number }>(t, 'SELECT COUNT(*) AS n FROM messages WHERE account_id = ?', account.id))!;
   assert.is(left.n, 1);
   assert.is(during.stored.length, 1);
   assert.equal((await t.service.account(account.id).messages.list(inbox.id)).items.map((m) => m.subject), ['during']);
@@ -49,9 +49,9 @@ test('the maintenance timer runs on its own when an interval is set', async () =
   const inbox = await timed.service.inboxes.create({ label: 'tmp', lifecycle_mode: 'temporary', ttl_minutes: 10 });
   clock.advance(11 * 60_000);
   // Nothing here runs maintenance: only the service's own timer can mark the inbox.
-  const stored = () => peek<{ status: string }>(timed.dbPath, 'SELECT status FROM inboxes WHERE id = ?', inbox.id)!.status;
-  await until(() => stored() === 'expired', 5_000, 'the timer expired the inbox');
-  assert.is(stored(), 'expired');
+  const stored = async () => (await peek<{ status: string }>(timed, 'SELECT status FROM inboxes WHERE id = ?', inbox.id))!.status;
+  await until(async () => (await stored()) === 'expired', 5_000, 'the timer expired the inbox');
+  assert.is(await stored(), 'expired');
   await timed.cleanup();
 });
 

@@ -192,7 +192,7 @@ test('the key revision moves when a key is revoked, here or by another process o
     await rejects(s.apiKeys.authenticate(a.secret), (e) => isInboxkitError(e, 'unauthorized'));
 
     // Another connection (the CLI beside a running daemon) revokes b.
-    const cli = await createInboxService({ database: t.dbPath, maintenanceIntervalMs: 0, analysis: false, webhooks: false });
+    const cli = await createInboxService({ database: t.database, maintenanceIntervalMs: 0, analysis: false, webhooks: false });
     await cli.keys.revoke(b.key.id);
     await cli.close();
     assert.is.not(s.apiKeys.revision(), r1, 'seen through the database, without a message between processes');

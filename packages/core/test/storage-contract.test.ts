@@ -1,18 +1,22 @@
 // The storage port's contract: one suite that every engine runs (as unstorage runs one driver
-// suite for every driver). Today's engines: SQLite on a file. An engine joins by adding an
-// entry to ENGINES; nothing else in this file may know which engine it talks to.
+// suite for every driver). The engines: SQLite on a file, and PostgreSQL (a real server when
+// INBOXKIT_TEST_DATABASE_URL is set, else PGlite in this process; see support/postgres.ts). An
+// engine joins by adding an entry to ENGINES; nothing else in this file may know which engine it
+// talks to.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteStorage, type Storage } from '../src/storage/index.js';
+import { openPostgresStorage, openSqliteStorage, type Storage } from '../src/storage/index.js';
 import type { MessageQuery, NewMessageRow } from '../src/storage/index.js';
 import { rejects } from './helpers.js';
+import { testPostgres } from './support/postgres.js';
 
 interface Engine {
   name: string;
-  open(): Promise<Storage>;
+  /** A storage on a new, empty database, and what to do once the test closed it. */
+  open(): Promise<{ storage: Storage; done(): Promise<void> }>;
   cleanup(): Promise<void>;
 }
 
@@ -21,8 +25,18 @@ const ENGINES: Engine[] = [(() => {
   let n = 0;
   return {
     name: 'sqlite',
-    open: async () => openSqliteStorage({ path: join(dir, `contract-${++n}.sqlite`) }),
+    open: async () => ({ storage: openSqliteStorage({ path: join(dir, `contract-${++n}.sqlite`) }), done: async () => {} }),
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+})(), (() => {
+  const pg = testPostgres();
+  return {
+    name: `postgres (${pg.kind})`,
+    open: async () => {
+      const url = await pg.fresh();
+      return { storage: await openPostgresStorage({ url }), done: () => pg.release(url) };
+    },
+    cleanup: () => pg.cleanup(),
   };
 })()];
 
@@ -56,12 +70,14 @@ const content = (text: string) => ({ text_body: text, html_body: null, raw: Buff
 for (const engine of ENGINES) {
   const test = suite(`storage contract: ${engine.name}`);
   let storage: Storage;
+  let done: () => Promise<void>;
   test.before.each(async () => {
-    storage = await engine.open();
+    ({ storage, done } = await engine.open());
     await seed(storage);
   });
   test.after.each(async () => {
     await storage.close();
+    await done();
   });
   test.after(() => engine.cleanup());
 
@@ -296,6 +312,66 @@ for (const engine of ENGINES) {
     assert.equal(await found({ text: ['"weekly" digest'] }), ['html'], 'quotes are not syntax');
   });
 
+  // Sized past the SQLite engine's windows (search.ts: PROBE_ROWS 200, FLOOR_PROBE_ROWS 4096), so
+  // its probe and its bounded walk are both left behind here; every engine answers the same.
+  const CROWD = 200;
+  const BULK = 4096 + 10;
+
+  test("text over an account: a crowd of another account's newer matches never hides the account's own", async () => {
+    await storage.accounts.insert({ id: 'acc_2', name: 'Two', slug: 'two', tier: 'free', entitlements: ENTITLEMENTS, createdAt: NOW });
+    await storage.inboxes.insert({
+      id: 'inb_2', account_id: 'acc_2', label: 'l', email_address: 'two@inboxkit.test', lifecycle_mode: 'persistent', ttl_minutes: null,
+      expires_at: null, status: 'active', is_wildcard: 0, analysis_mode: 'all', analysis_recipients: '[]', created_at: NOW,
+    });
+    const mine = (id: string) => messageRow(id, { subject: 'alpha beta' });
+    const theirs = (id: string) => messageRow(id, { subject: 'alpha beta', account_id: 'acc_2', inbox_id: 'inb_2', to_email_norm: 'two@inboxkit.test' });
+    const put = (r: NewMessageRow) => storage.transaction((tx) => tx.messages.insert(r, { text_body: null, html_body: null, raw: Buffer.from('r') }));
+    // Oldest first: two of mine, a crowd of theirs, one of mine inside the probe's reach, theirs again on top.
+    await put(mine('m_old1'));
+    await put(mine('m_old2'));
+    await storage.transaction(async (tx) => {
+      for (let i = 0; i < CROWD; i++) await tx.messages.insert(theirs(`t_a${i}`), { text_body: null, html_body: null, raw: Buffer.from('r') });
+    });
+    await put(mine('m_new'));
+    for (let i = 0; i < 5; i++) await put(theirs(`t_b${i}`));
+    const found = async (limit: number, before: number | null = null) =>
+      (await storage.messages.search({ account_id: 'acc_1', text: ['alpha'] }, before, limit)).map((r) => r.id);
+    assert.equal(await found(10), ['m_new', 'm_old2', 'm_old1'], 'found among the crowd, and below it');
+    assert.equal(await found(1), ['m_new', 'm_old2'], 'limit + 1 across both');
+    assert.equal(await found(0), ['m_new']);
+    const seq = (await storage.messages.byId('m_new'))!.seq;
+    assert.equal(await found(10, seq), ['m_old2', 'm_old1'], 'below a cursor');
+    assert.equal((await storage.messages.search({ account_id: 'acc_2', text: ['beta'] }, null, 3)).map((r) => r.id), ['t_b4', 't_b3', 't_b2', 't_b1']);
+    assert.equal((await storage.messages.search({ account_id: 'acc_1', text: ['alpha'], received_before: NOW + 1 }, null, 10)).length, 3);
+  });
+
+  test('received_after and received_before are exact when the clock went back, and however many messages arrived since', async () => {
+    const seqs: Record<string, number> = {};
+    await storage.transaction(async (tx) => {
+      // Arrival order (seq) and clock disagree: "early" arrived last with the oldest time.
+      for (const [id, at] of [['a', NOW + 30], ['b', NOW + 10], ['c', NOW + 20], ['early', NOW - 100]] as const) {
+        seqs[id] = await tx.messages.insert(messageRow(id, { received_at: at }), { text_body: 'x', html_body: null, raw: Buffer.from('r') });
+      }
+    });
+    const found = async (query: Partial<MessageQuery>, before: number | null = null) =>
+      (await storage.messages.search({ account_id: 'acc_1', ...query }, before, 10)).map((r) => r.id);
+    assert.equal(await found({ received_after: NOW + 15 }), ['c', 'a']);
+    assert.equal(await found({ inbox_id: 'inb_1', received_after: NOW + 15 }), ['c', 'a']);
+    assert.equal(await found({ received_after: NOW }), ['c', 'b', 'a']);
+    assert.equal(await found({ received_before: NOW + 15 }), ['early', 'b']);
+    assert.equal(await found({ received_after: NOW + 30 }), [], 'nothing received since');
+    assert.equal(await found({ received_after: NOW, text: ['subject'] }, seqs.c!), ['b', 'a']);
+    // Many more since (past SQLite's bounded walk): the answer stays the same.
+    await storage.transaction(async (tx) => {
+      for (let i = 0; i < BULK; i++) {
+        await tx.messages.insert(messageRow(`bulk${i}`, { inbox_id: 'inb_1', account_id: 'acc_1', to_email_norm: 'bulk@inboxkit.test', received_at: NOW + 1000 }),
+          { text_body: null, html_body: null, raw: Buffer.from('r') });
+      }
+    });
+    assert.equal(await found({ received_after: NOW + 15, received_before: NOW + 1000 }), ['c', 'a']);
+    assert.equal(await found({ recipient: 'first@inboxkit.test', received_after: NOW + 15 }), ['c', 'a']);
+  });
+
   test('messages: delete one, delete an inbox\'s in batches up to a seq (content and analysis job go with them)', async () => {
     const seqs: number[] = [];
     await storage.transaction(async (tx) => {
@@ -396,6 +472,31 @@ for (const engine of ENGINES) {
     assert.is((await storage.outbox.delivery('whd_1'))?.status, 'delivered');
     assert.ok(await storage.outbox.setStatus('whk_1', 'active', 'archived', null, NOW));
     assert.equal(await storage.outbox.matching('acc_1'), [], 'archived webhooks get nothing');
+  });
+
+  test('event log: appended with the transaction (savepoints too), read back in commit order, purged oldest first', async () => {
+    const event = (id: string, createdAt = NOW) => ({ id, account_id: 'acc_1', inbox_id: 'inb_1', type: 'email.received' as const, message_seq: 1, created_at: createdAt });
+    assert.is(await storage.eventLog.head(), 0);
+    await storage.transaction(async (tx) => {
+      await tx.eventLog.append(event('evt_a', NOW - 10));
+      await tx.savepoint(async () => { await tx.eventLog.append(event('evt_dropped')); throw new Error('undo'); }).catch(() => {});
+      await tx.savepoint(async () => { await tx.eventLog.append(event('evt_b', NOW - 5)); });
+    });
+    await storage.transaction(async (tx) => {
+      await tx.eventLog.append(event('evt_never'));
+      throw new Error('roll back');
+    }).catch(() => {});
+    await storage.transaction(async (tx) => tx.eventLog.append({ ...event('evt_c'), inbox_id: 'inb_other' }));
+    const all = await storage.eventLog.after('acc_1', 0, 10);
+    assert.equal(all.map((e) => e.id), ['evt_a', 'evt_b', 'evt_c'], 'in commit order, without the undone ones');
+    assert.ok(all[0]!.seq < all[1]!.seq && all[1]!.seq < all[2]!.seq);
+    assert.is(await storage.eventLog.head(), all[2]!.seq);
+    assert.is(await storage.eventLog.position('acc_1', 'evt_b'), all[1]!.seq);
+    assert.is(await storage.eventLog.position('acc_other', 'evt_b'), null, "another account's event is unknown");
+    assert.equal((await storage.eventLog.after('acc_1', all[0]!.seq, 10, 'inb_1')).map((e) => e.id), ['evt_b']);
+    assert.equal(await storage.eventLog.after('acc_2', 0, 10), []);
+    assert.is(await storage.eventLog.purgeOlderThan(NOW - 1, 10), 2);
+    assert.equal((await storage.eventLog.after('acc_1', 0, 10)).map((e) => e.id), ['evt_c']);
   });
 
   test('sign-in: users, requests, one-time tokens', async () => {

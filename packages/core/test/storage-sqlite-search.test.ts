@@ -1,7 +1,8 @@
 // What is particular to the SQLite engine's search: the plans (the full-text index or a b-tree
 // drives every filtered listing, never a scan), the index kept in step by a trigger whatever
-// deletes a message, the backfill of mail stored before the index, and the received_after floor.
-// The behaviour every engine shares is in storage-contract.test.ts.
+// deletes a message, and the backfill of mail stored before the index. The behaviour every
+// engine shares, the probe over every account's matches and the received_after floor
+// included, is in storage-contract.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import Database from 'better-sqlite3';
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStorage, MIGRATIONS, type MessageQuery, type NewMessageRow, type Storage } from '../src/storage/index.js';
 import { migrate } from '../src/storage/sqlite/schema.js';
-import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, PROBE_ROWS, searchSql } from '../src/storage/sqlite/search.js';
+import { FLOOR_PROBE_SQL, searchSql } from '../src/storage/sqlite/search.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ik-sqlite-search-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -118,65 +119,6 @@ test('mail stored before the index is indexed by its migration: text, subject, s
   assert.equal(await found({ text: ['top stories'] }), ['m_html'], 'the HTML body read without its tags');
   assert.equal(await found({ text: ['zebra'] }), [], 'attributes are not words of the body');
   assert.equal(await found({ subject: '京' }), ['m_html'], 'unspaced scripts indexed per character');
-  await storage.close();
-});
-
-test("text over an account: the newest matches of every account are probed first, then the account's own entries below them", async () => {
-  const { storage } = await openSeeded();
-  await storage.accounts.insert({ id: 'acc_2', name: 'Two', slug: 'two', tier: 'free', entitlements: {} as never, createdAt: NOW });
-  await storage.inboxes.insert({
-    id: 'inb_2', account_id: 'acc_2', label: 'l', email_address: 'two@inboxkit.test', lifecycle_mode: 'persistent', ttl_minutes: null,
-    expires_at: null, status: 'active', is_wildcard: 0, analysis_mode: 'all', analysis_recipients: '[]', created_at: NOW,
-  });
-  const mine = (id: string) => row(id, { subject: 'alpha beta' });
-  const theirs = (id: string) => row(id, { subject: 'alpha beta', account_id: 'acc_2', inbox_id: 'inb_2', to_email_norm: 'two@inboxkit.test' });
-  const put = (r: NewMessageRow) => storage.transaction((tx) => tx.messages.insert(r, { text_body: null, html_body: null, raw: Buffer.from('r') }));
-  // Oldest first: two of mine, a crowd of theirs, one of mine inside the probe's reach, theirs again on top.
-  await put(mine('m_old1'));
-  await put(mine('m_old2'));
-  await storage.transaction(async (tx) => {
-    for (let i = 0; i < PROBE_ROWS; i++) await tx.messages.insert(theirs(`t_a${i}`), { text_body: null, html_body: null, raw: Buffer.from('r') });
-  });
-  await put(mine('m_new'));
-  for (let i = 0; i < 5; i++) await put(theirs(`t_b${i}`));
-  const found = async (limit: number, before: number | null = null) =>
-    (await storage.messages.search({ account_id: 'acc_1', text: ['alpha'] }, before, limit)).map((r) => r.id);
-  assert.equal(await found(10), ['m_new', 'm_old2', 'm_old1'], 'found in the probe, and past it by the account token');
-  assert.equal(await found(1), ['m_new', 'm_old2'], 'limit + 1 across both');
-  assert.equal(await found(0), ['m_new']);
-  const seq = (await storage.messages.byId('m_new'))!.seq;
-  assert.equal(await found(10, seq), ['m_old2', 'm_old1'], 'below a cursor');
-  assert.equal((await storage.messages.search({ account_id: 'acc_2', text: ['beta'] }, null, 3)).map((r) => r.id), ['t_b4', 't_b3', 't_b2', 't_b1']);
-  assert.equal((await storage.messages.search({ account_id: 'acc_1', text: ['alpha'], received_before: NOW + 1 }, null, 10)).length, 3);
-  await storage.close();
-});
-
-test('received_after: a walk bounded below when few messages arrived since, checked row by row otherwise; exact when the clock went back', async () => {
-  const { storage } = await openSeeded();
-  const seqs: Record<string, number> = {};
-  await storage.transaction(async (tx) => {
-    // Arrival order (seq) and clock disagree: "early" arrived last with the oldest time.
-    for (const [id, at] of [['a', NOW + 30], ['b', NOW + 10], ['c', NOW + 20], ['early', NOW - 100]] as const) {
-      seqs[id] = await tx.messages.insert(row(id, { received_at: at }), { text_body: 'x', html_body: null, raw: Buffer.from('r') });
-    }
-  });
-  const found = async (query: Partial<MessageQuery>, before: number | null = null) =>
-    (await storage.messages.search({ account_id: 'acc_1', ...query }, before, 10)).map((r) => r.id);
-  assert.equal(await found({ received_after: NOW + 15 }), ['c', 'a']);
-  assert.equal(await found({ inbox_id: 'inb_1', received_after: NOW + 15 }), ['c', 'a']);
-  assert.equal(await found({ received_after: NOW }), ['c', 'b', 'a']);
-  assert.equal(await found({ received_before: NOW + 15 }), ['early', 'b']);
-  assert.equal(await found({ received_after: NOW + 30 }), [], 'nothing received since');
-  assert.equal(await found({ received_after: NOW, text: ['subject'] }, seqs.c!), ['b', 'a']);
-  // More than the probe reads: the bound is dropped, the answer stays the same.
-  await storage.transaction(async (tx) => {
-    for (let i = 0; i < FLOOR_PROBE_ROWS + 10; i++) {
-      await tx.messages.insert(row(`bulk${i}`, { inbox_id: 'inb_1', account_id: 'acc_1', to_email_norm: 'bulk@inboxkit.test', received_at: NOW + 1000 }),
-        { text_body: null, html_body: null, raw: Buffer.from('r') });
-    }
-  });
-  assert.equal(await found({ received_after: NOW + 15, received_before: NOW + 1000 }), ['c', 'a']);
-  assert.equal(await found({ recipient: 'first@inboxkit.test', received_after: NOW + 15 }), ['c', 'a']);
   await storage.close();
 });
 

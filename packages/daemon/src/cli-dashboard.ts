@@ -49,12 +49,13 @@ export async function dashboardLink(config: DashboardConfig, env: Env, io: Comma
     if (!account) throw new Error(`no account named ${config.account} (see the --account of "inboxkit keys create")`);
     return { link: await service.sessions.issueOneTimeLink(account.id), account };
   });
-  const lock = readLock(config.dataDir);
+  // The running daemon's public URL is in its data directory's lock (none on PostgreSQL: give --public-url).
+  const lock = config.dataDir === null ? null : readLock(config.dataDir);
   const base = (config.publicUrl ?? lock?.base_url ?? lock?.http ?? DEFAULT_DASHBOARD_BASE).replace(/\/+$/, '');
   const url = `${base}${DASHBOARD_PATHS.once}#token=${link.token}`;
   io.out(url);
   io.err(`inboxkit: one-time sign-in link to the dashboard of account ${account.slug}: works once, until ${link.expires_at}`);
-  if (lock === null) io.err(`inboxkit: no daemon runs on ${config.dataDir} now; start "inboxkit serve" before the link expires`);
+  if (lock === null && config.dataDir !== null) io.err(`inboxkit: no daemon runs on ${config.dataDir} now; start "inboxkit serve" before the link expires`);
   if (!config.open) return 0;
   if (opener === null) {
     io.err('inboxkit: no browser found on this machine (no DISPLAY); open the link on the machine that runs the daemon, or forward its port');

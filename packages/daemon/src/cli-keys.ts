@@ -1,7 +1,8 @@
 // `inboxkit keys list` and `inboxkit keys revoke`: like `keys create`, they work on the data
-// directory's database directly (no daemon or API key needed), also while the daemon runs.
-// A revocation committed here moves the database's data version, which the running daemon's
-// authentication cache checks on every request: the key is refused from its next request on.
+// directory's database (or the --database) directly (no daemon or API key needed), also while
+// daemons run on it. A revocation committed here moves the running daemons' catalog epoch
+// (SQLite's data version, checked on every request; PostgreSQL's NOTIFY), on which their
+// authentication caches stand: the key is refused from the next request on.
 import { formatTable } from '@inboxkit/client/cli';
 import { isInboxkitError, type IssuedApiKey, type StoredAccount } from '@inboxkit/core';
 import { DAEMON_DEFAULTS, type Env, type KeysListConfig, type KeysRevokeConfig } from './config.js';

@@ -5,7 +5,7 @@ import { relative } from 'node:path';
 import { isInboxkitError, slugify, type InboxService, type StoredAccount } from '@inboxkit/core';
 import { runClientCommand } from '@inboxkit/client/cli';
 import {
-  DAEMON_DEFAULTS, HELP, UsageError, parseDashboard, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseRun, parseServe,
+  DAEMON_DEFAULTS, redactUrl, HELP, UsageError, parseDashboard, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseRun, parseServe,
   type Env, type ServeConfig,
 } from './config.js';
 import { keysList, keysRevoke } from './cli-keys.js';
@@ -97,13 +97,15 @@ async function main(argv: string[], env: Env): Promise<number> {
   }
 }
 
-/** How to get a key, with --data-dir only when it is not the default. */
+/** How to get a key, with --data-dir only when it is not the default (or the --database, password left out). */
 function keyHint(config: ServeConfig): string {
+  const scopes = '--account default --scopes inboxes:write,messages:read,webhooks:write';
+  if (config.dataDir === null) return `npx inboxkit keys create --database '${redactUrl(config.database)}' ${scopes}`;
   const rel = relative(process.cwd(), config.dataDir) || '.';
   const shown = rel.startsWith('..') ? config.dataDir : rel;
   const quoted = /^[\w./@:+-]+$/.test(shown) ? shown : `'${shown.replace(/'/g, `'\\''`)}'`;
   const dataDir = rel === '.data' ? '' : ` --data-dir ${quoted}`;
-  return `npx inboxkit keys create${dataDir} --account default --scopes inboxes:write,messages:read,webhooks:write`;
+  return `npx inboxkit keys create${dataDir} ${scopes}`;
 }
 
 /** The client's INBOXKIT_BASE_URL, when it is set and names something else than this daemon. */

@@ -60,6 +60,13 @@ const DATA_DIR_OPTION = {
   default: `\`${DAEMON_DEFAULTS.dataDir}\` (relative to the working directory)`,
 } as const satisfies OptionSpec;
 
+const DATABASE_OPTION = {
+  key: 'database', flag: 'database', env: 'INBOXKIT_DATABASE_URL', value: 'URL',
+  description: 'a PostgreSQL database instead of the SQLite file of the data directory: `postgres://user:pass@host:5432/db` '
+    + '(several daemons may share it; no data directory is then made or locked), or `pglite:…` (PGlite in this process, for trials)',
+  default: 'none (SQLite in the data directory)',
+} as const satisfies OptionSpec;
+
 const ACCOUNT_OPTION = {
   key: 'account', flag: 'account', env: null, value: 'NAME',
   description: 'account slug or name; created when missing', default: '`default`',
@@ -68,6 +75,7 @@ const ACCOUNT_OPTION = {
 /** Every flag and environment variable of `inboxkit serve`, in the order `--help` and the docs list them. */
 export const SERVE_OPTIONS = [
   DATA_DIR_OPTION,
+  DATABASE_OPTION,
   {
     key: 'host', flag: 'host', env: 'INBOXKIT_HOST', value: 'HOST',
     description: 'address both listeners bind', default: `\`${DAEMON_DEFAULTS.host}\``,
@@ -201,8 +209,14 @@ export const RUN_OPTIONS = [
   } as OptionSpec<'keepData'>,
 ] as const;
 
-export const KEYS_CREATE_OPTIONS = [
+/** The database options of the one-shot commands: the daemon's, which may be running. */
+const ONE_SHOT_DATABASE_OPTIONS = [
   { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
+  { ...DATABASE_OPTION, description: 'the PostgreSQL database of the daemons (they may be running), instead of a data directory' },
+] as const satisfies readonly OptionSpec[];
+
+export const KEYS_CREATE_OPTIONS = [
+  ...ONE_SHOT_DATABASE_OPTIONS,
   ACCOUNT_OPTION,
   {
     key: 'scopes', flag: 'scopes', env: null, value: 'LIST',
@@ -215,13 +229,13 @@ export const KEYS_CREATE_OPTIONS = [
 const EXISTING_ACCOUNT_OPTION = { ...ACCOUNT_OPTION, description: 'account slug or name' } as const satisfies OptionSpec;
 
 export const KEYS_LIST_OPTIONS = [
-  { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
+  ...ONE_SHOT_DATABASE_OPTIONS,
   EXISTING_ACCOUNT_OPTION,
   { key: 'json', flag: 'json', env: null, value: null, description: 'print the keys as a JSON array of IssuedApiKey', default: null },
 ] as const satisfies readonly OptionSpec[];
 
 export const KEYS_REVOKE_OPTIONS = [
-  { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
+  ...ONE_SHOT_DATABASE_OPTIONS,
   EXISTING_ACCOUNT_OPTION,
 ] as const satisfies readonly OptionSpec[];
 
@@ -236,7 +250,7 @@ export const DASHBOARD_OPTIONS = [
 ] as const satisfies readonly OptionSpec[];
 
 export const NAMESPACE_CLAIM_OPTIONS = [
-  { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },
+  ...ONE_SHOT_DATABASE_OPTIONS,
   {
     key: 'domain', flag: 'domain', env: 'INBOXKIT_DOMAIN', value: 'DOMAIN',
     description: "receiving domain; must be the daemon's", default: `\`${DAEMON_DEFAULTS.domain}\``,
@@ -248,10 +262,15 @@ export const NAMESPACE_CLAIM_OPTIONS = [
   },
 ] as const satisfies readonly OptionSpec[];
 
-export interface ServeConfig {
-  dataDir: string;
-  /** `<dataDir>/inboxkit.sqlite` */
+/** Where the data lives: the data directory's SQLite file, or a PostgreSQL database (no data directory then). */
+export interface StorageConfig {
+  /** The data directory; null with --database (PostgreSQL). */
+  dataDir: string | null;
+  /** `<dataDir>/inboxkit.sqlite`, or the --database URL. */
   database: string;
+}
+
+export interface ServeConfig extends StorageConfig {
   host: string;
   httpPort: number;
   smtpPort: number;
@@ -290,48 +309,40 @@ export interface ServeConfig {
 /** `inboxkit run`: serve's settings (data directory apart), what to run, and what to keep. */
 export interface RunConfig {
   serve: Omit<ServeConfig, 'dataDir' | 'database'>;
-  /** The data directory given (--data-dir, INBOXKIT_DATA_DIR), absolute; null: a fresh temporary one. */
+  /** The data directory given (--data-dir, INBOXKIT_DATA_DIR), absolute; null: a fresh temporary one (or the database below). */
   dataDir: string | null;
+  /** A PostgreSQL URL given with --database: the run uses it, and no data directory. */
+  database: string | null;
   /** Keep the temporary data directory after the run. */
   keepData: boolean;
   /** The command and its arguments, as given after `--` (run without a shell). */
   command: string[];
 }
 
-export interface KeysCreateConfig {
-  dataDir: string;
-  database: string;
+export interface KeysCreateConfig extends StorageConfig {
   account: string;
   scopes: Scope[];
   label: string | null;
 }
 
-export interface KeysListConfig {
-  dataDir: string;
-  database: string;
+export interface KeysListConfig extends StorageConfig {
   account: string;
   json: boolean;
 }
 
-export interface KeysRevokeConfig {
-  dataDir: string;
-  database: string;
+export interface KeysRevokeConfig extends StorageConfig {
   account: string;
   keyId: string;
 }
 
-export interface DashboardConfig {
-  dataDir: string;
-  database: string;
+export interface DashboardConfig extends StorageConfig {
   account: string;
   /** --public-url / INBOXKIT_PUBLIC_URL; null: the running daemon's, else the default. */
   publicUrl: string | null;
   open: boolean;
 }
 
-export interface NamespaceClaimConfig {
-  dataDir: string;
-  database: string;
+export interface NamespaceClaimConfig extends StorageConfig {
   domain: string;
   account: string;
   namespace: string;
@@ -385,7 +396,7 @@ export const HELP = {
 
 Receiving inboxes for tests: SMTP in, structured fields out over an HTTP API.
 
-Server commands (work on the data directory):
+Server commands (work on the data directory, or the --database):
   serve              Run the SMTP listener and the HTTP API
   run -- CMD [ARGS]  Run CMD against a daemon of its own (free ports, a fresh data directory)
   keys create        Create an API key (prints only the secret on stdout)
@@ -415,7 +426,8 @@ ${renderOptionHelp(SERVE_OPTIONS)}
   -h, --help
       Show this help
 
-One daemon per data directory: a second one refuses to start and names the first.
+One daemon per data directory: a second one refuses to start and names the first. Daemons on
+one PostgreSQL database (--database) share it: no data directory is made or locked then.
 Stops cleanly on SIGINT/SIGTERM: in-flight messages are committed and answered first.
 `,
   run: `Usage: inboxkit run [options] -- <command> [args…]
@@ -446,7 +458,7 @@ ${renderOptionHelp(KEYS_CREATE_OPTIONS)}
   keys list          List an account's API keys: id, prefix, label, scopes, status, dates
   keys revoke ID     Revoke an API key
 
-They work on the data directory, also while the daemon runs on it.
+They work on the data directory (or the --database), also while the daemon runs on it.
 Run "inboxkit keys <command> --help" for the options of a command.
 `,
   keysList: `Usage: inboxkit keys list [options]
@@ -596,9 +608,38 @@ export function parseByteSize(value: string): number | null {
   return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
 }
 
-function dataDirOf<K extends string>(given: Given<K>, key: K, cwd: string): { dataDir: string; database: string } {
-  const dataDir = resolve(cwd, given.str(key) ?? DAEMON_DEFAULTS.dataDir);
+/** A PostgreSQL URL --database takes: a server's, or PGlite's (in this process). */
+const DATABASE_URL = /^(postgres|postgresql):\/\/[^/]|^pglite:/i;
+
+/** True when `database` is a PostgreSQL URL rather than a SQLite file path. */
+export function isDatabaseUrl(database: string): boolean {
+  return DATABASE_URL.test(database);
+}
+
+/**
+ * The data directory's SQLite file, or the --database URL (then no data directory: several
+ * daemons share a PostgreSQL database, so there is nothing of one's own to hold or lock).
+ * Both at once is refused rather than guessed.
+ */
+function storageOf<K extends string>(options: Given<K>, cwd: string): StorageConfig {
+  const given = options as unknown as Given<'dataDir' | 'database'>;
+  const url = given.str('database');
+  if (url !== undefined) {
+    if (!DATABASE_URL.test(url)) {
+      throw new UsageError(`${given.from('database')} must be a postgres:// URL (SQLite lives in the data directory: --data-dir), got "${redactUrl(url)}"`, given.command);
+    }
+    if (given.str('dataDir') !== undefined) {
+      throw new UsageError(`${given.from('dataDir')} and ${given.from('database')} name two places for the data: give one`, given.command);
+    }
+    return { dataDir: null, database: url };
+  }
+  const dataDir = resolve(cwd, given.str('dataDir') ?? DAEMON_DEFAULTS.dataDir);
   return { dataDir, database: resolve(dataDir, DAEMON_DEFAULTS.databaseFile) };
+}
+
+/** A database URL without its password, for logs and messages. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z]+:\/\/[^/:@]*:)[^@/]*@/i, '$1***@');
 }
 
 function httpUrl<K extends string>(given: Given<K>, key: K): string | null {
@@ -619,7 +660,7 @@ function httpUrl<K extends string>(given: Given<K>, key: K): string | null {
 export function parseServe(args: string[], env: Env, cwd = process.cwd()): ServeConfig | 'help' {
   const v = parseWith<ServeKey>('serve', args, env, SERVE_OPTIONS);
   if (v === 'help') return 'help';
-  return { ...dataDirOf(v, 'dataDir', cwd), ...serveSettings(v, cwd, DAEMON_DEFAULTS) };
+  return { ...storageOf(v, cwd), ...serveSettings(v, cwd, DAEMON_DEFAULTS) };
 }
 
 /**
@@ -643,10 +684,13 @@ export function parseRun(args: string[], env: Env, cwd = process.cwd()): RunConf
   if (split < 0) throw noCommand;
   const command = args.slice(split + 1);
   if (command.length === 0 || command[0] === '') throw new UsageError('no command after --', cmd);
-  const given = v.str('dataDir');
+  // A data directory or a database, when given, is the run's; else a fresh temporary directory.
+  const given = v.str('dataDir') !== undefined || v.str('database') !== undefined ? storageOf(v, cwd) : null;
+  if (given?.dataDir === null && v.bool('keepData')) throw new UsageError('--keep-data keeps a temporary data directory; with --database there is none', cmd);
   return {
     serve: serveSettings(v, cwd, { ...DAEMON_DEFAULTS, ...RUN_DEFAULTS }),
-    dataDir: given === undefined ? null : resolve(cwd, given),
+    dataDir: given?.dataDir ?? null,
+    database: given?.dataDir === null ? given.database : null,
     keepData: v.bool('keepData'),
     command,
   };
@@ -751,7 +795,7 @@ export function parseKeysCreate(args: string[], env: Env, cwd = process.cwd()): 
   }
   const label = v.str('label') ?? null;
   if (label !== null && (label.length < 1 || label.length > 100)) throw new UsageError('--label must be 1 to 100 characters', cmd);
-  return { ...dataDirOf(v, 'dataDir', cwd), account, scopes, label };
+  return { ...storageOf(v, cwd), account, scopes, label };
 }
 
 function accountName<K extends string>(v: Given<K>, key: K): string {
@@ -763,7 +807,7 @@ function accountName<K extends string>(v: Given<K>, key: K): string {
 export function parseKeysList(args: string[], env: Env, cwd = process.cwd()): KeysListConfig | 'help' {
   const v = parseWith<KeyOf<typeof KEYS_LIST_OPTIONS>>('keys list', args, env, KEYS_LIST_OPTIONS);
   if (v === 'help') return 'help';
-  return { ...dataDirOf(v, 'dataDir', cwd), account: accountName(v, 'account'), json: v.bool('json') };
+  return { ...storageOf(v, cwd), account: accountName(v, 'account'), json: v.bool('json') };
 }
 
 export function parseKeysRevoke(args: string[], env: Env, cwd = process.cwd()): KeysRevokeConfig | 'help' {
@@ -772,14 +816,14 @@ export function parseKeysRevoke(args: string[], env: Env, cwd = process.cwd()): 
   if (v === 'help') return 'help';
   const keyId = v.positionals[0];
   if (!keyId) throw new UsageError('the id of the key to revoke is required (key_…, see "inboxkit keys list")', cmd);
-  return { ...dataDirOf(v, 'dataDir', cwd), account: accountName(v, 'account'), keyId };
+  return { ...storageOf(v, cwd), account: accountName(v, 'account'), keyId };
 }
 
 export function parseDashboard(args: string[], env: Env, cwd = process.cwd()): DashboardConfig | 'help' {
   const v = parseWith<KeyOf<typeof DASHBOARD_OPTIONS>>('dashboard', args, env, DASHBOARD_OPTIONS);
   if (v === 'help') return 'help';
   return {
-    ...dataDirOf(v, 'dataDir', cwd), account: accountName(v, 'account'), publicUrl: httpUrl(v, 'publicUrl'), open: !v.bool('noOpen'),
+    ...storageOf(v, cwd), account: accountName(v, 'account'), publicUrl: httpUrl(v, 'publicUrl'), open: !v.bool('noOpen'),
   };
 }
 
@@ -792,5 +836,5 @@ export function parseNamespaceClaim(args: string[], env: Env, cwd = process.cwd(
   const account = (v.str('account') ?? 'default').trim();
   if (!account) throw new UsageError('--account must not be empty', cmd);
   const domain = (v.str('domain') ?? DAEMON_DEFAULTS.domain).toLowerCase();
-  return { ...dataDirOf(v, 'dataDir', cwd), domain, account, namespace };
+  return { ...storageOf(v, cwd), domain, account, namespace };
 }

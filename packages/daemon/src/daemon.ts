@@ -8,7 +8,7 @@ import { createApi, type IpShieldOptions } from './http/index.js';
 import { createDashboardHandler } from './dashboard/handler.js';
 import { answerClientError } from './http/client-errors.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
-import { DAEMON_DEFAULTS } from './config.js';
+import { DAEMON_DEFAULTS, isDatabaseUrl } from './config.js';
 import { prepareDataDir } from './data-dir.js';
 import { createLogger, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
 
@@ -18,9 +18,12 @@ export interface StartDaemonOptions {
    * created from `database`/`dataDir`, `domain`, `clock` and `serviceOptions`.
    */
   service?: InboxService;
-  /** SQLite file of the service the daemon creates. Default ':memory:' (or see dataDir). */
+  /**
+   * The database of the service the daemon creates: a SQLite file, ':memory:' (default, or see
+   * dataDir), or a PostgreSQL URL (`postgres://…`, which several daemons may share; `pglite:…`).
+   */
   database?: string;
-  /** Shorthand for database `<dataDir>/inboxkit.sqlite`, as the command line uses it. */
+  /** Shorthand for database `<dataDir>/inboxkit.sqlite`, as the command line uses it (ignored when `database` is given). */
   dataDir?: string;
   /** Receiving domain of the service the daemon creates. Default 'inboxkit.test'. */
   domain?: string;
@@ -132,12 +135,12 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
   const allow = options.signin?.allow ?? [];
   // A directory that cannot hold the database fails here, naming the path and the cause,
   // before anything opens or listens (serve also takes the directory's lock before this).
-  if (ownsService && database !== undefined && database !== ':memory:') prepareDataDir(dirname(database), basename(database));
+  if (ownsService && database !== undefined && database !== ':memory:' && !isDatabaseUrl(database)) prepareDataDir(dirname(database), basename(database));
   const service =
     options.service ??
     await createInboxService({
       prepareThreads: defaultPrepareThreads(),
-      // Commits never wait for a checkpoint's fsyncs: +11 % pooled ingest in a same-run A/B.
+      // SQLite: commits never wait for a checkpoint's fsyncs (+11 % pooled ingest in a same-run A/B).
       walCheckpoints: 'background',
       signin: { policy: { loopback, allow: allow.length > 0 ? allow : null, configureHint: '--signin-allow / INBOXKIT_SIGNIN_ALLOW' } },
       ...options.serviceOptions,

@@ -4,11 +4,12 @@ import { prepareDataDir } from './data-dir.js';
 
 /**
  * The service for one-shot commands (`keys …`, `namespace claim`): the data directory checked
- * first, no maintenance timer, no webhook dispatcher or analysis loop (the daemon runs those),
- * closed right after. It may run beside a daemon on the same database (SQLite WAL).
+ * first (with SQLite), no maintenance timer, no webhook dispatcher or analysis loop (the
+ * daemons run those), closed right after. It may run beside daemons on the same database
+ * (SQLite's WAL; PostgreSQL's connections, its catalog writes announced by NOTIFY).
  */
-export async function withService<T>(dataDir: string, database: string, domain: string, fn: (service: InboxService) => Promise<T>): Promise<T> {
-  prepareDataDir(dataDir, DAEMON_DEFAULTS.databaseFile);
+export async function withService<T>(dataDir: string | null, database: string, domain: string, fn: (service: InboxService) => Promise<T>): Promise<T> {
+  if (dataDir !== null) prepareDataDir(dataDir, DAEMON_DEFAULTS.databaseFile);
   const service = await createInboxService({
     database, domain, maintenanceIntervalMs: 0,
     webhooks: { autoStart: false }, analysis: { autoStart: false },

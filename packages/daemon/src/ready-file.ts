@@ -9,7 +9,8 @@ import { dirname } from 'node:path';
 /** What the ready file holds (JSON). */
 export interface ReadyInfo {
   pid: number;
-  data_dir: string;
+  /** Null on PostgreSQL (--database): no data directory. */
+  data_dir: string | null;
   domain: string;
   /** Where the SMTP listener is bound. */
   smtp: { host: string; port: number };

@@ -55,14 +55,14 @@ function runChild(command: string[], env: Env, err: (text: string) => void, star
 }
 
 export async function runCommand(config: RunConfig, env: Env, err: (text: string) => void): Promise<number> {
-  const temporary = config.dataDir === null;
-  const dataDir = config.dataDir ?? mkdtempSync(join(tmpdir(), 'inboxkit-run-'));
+  const temporary = config.dataDir === null && config.database === null;
+  const dataDir = config.database !== null ? null : config.dataDir ?? mkdtempSync(join(tmpdir(), 'inboxkit-run-'));
   const removeData = temporary && !config.keepData;
   let child: ChildProcess | null = null;
   // However this process ends, the command does not outlive it and the temporary directory goes.
   process.once('exit', () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    if (removeData) rmSync(dataDir, { recursive: true, force: true });
+    if (removeData) rmSync(dataDir!, { recursive: true, force: true });
   });
   // A signal before the command starts stops everything once the daemon is up; after that it
   // is the command's to handle, and run follows it.
@@ -75,9 +75,11 @@ export async function runCommand(config: RunConfig, env: Env, err: (text: string
 
   let serving: Serving;
   try {
-    serving = await startServing({ ...config.serve, dataDir, database: resolve(dataDir, DAEMON_DEFAULTS.databaseFile) }, err);
+    serving = await startServing(dataDir === null
+      ? { ...config.serve, dataDir: null, database: config.database! }
+      : { ...config.serve, dataDir, database: resolve(dataDir, DAEMON_DEFAULTS.databaseFile) }, err);
   } catch (error) {
-    if (removeData) rmSync(dataDir, { recursive: true, force: true });
+    if (removeData) rmSync(dataDir!, { recursive: true, force: true });
     throw error;
   }
   const { service } = serving.daemon;
@@ -93,7 +95,7 @@ export async function runCommand(config: RunConfig, env: Env, err: (text: string
   }
   const stopStatus = await serving.stop();
   for (const signal of FORWARDED) process.off(signal, onSignal);
-  if (removeData) rmSync(dataDir, { recursive: true, force: true });
+  if (removeData) rmSync(dataDir!, { recursive: true, force: true });
   else if (temporary) err(`inboxkit: data kept in ${dataDir}`);
   // The command's status is the answer; a failed stop only matters when the command succeeded.
   return status === 0 && stopStatus !== 0 ? stopStatus : status;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { createOpenAiAnalyzer, type AnalysisOptions } from '@inboxkit/core';
-import { DAEMON_DEFAULTS, type ServeConfig } from './config.js';
+import { DAEMON_DEFAULTS, redactUrl, type ServeConfig } from './config.js';
 import { hostPort, startDaemon, type DaemonHandle } from './daemon.js';
 import { prepareDataDir } from './data-dir.js';
 import { lockDataDir } from './lock.js';
@@ -70,15 +70,15 @@ function listenFailure(error: unknown, host: string): string | null {
  */
 export async function startServing(config: ServeConfig, err: (text: string) => void): Promise<Serving> {
   const tls = config.tls ? { cert: readPem(config.tls.certFile, 'certificate'), key: readPem(config.tls.keyFile, 'key') } : null;
-  prepareDataDir(config.dataDir, DAEMON_DEFAULTS.databaseFile);
-  const lock = lockDataDir(config.dataDir);
-  process.on('exit', () => lock.release());
-  if (lock.tookOver) err(`inboxkit: took over ${lock.path} from pid ${lock.tookOver.pid}, which no longer runs`);
+  // On PostgreSQL there is no data directory and no lock: daemons share the database.
+  const lock = config.dataDir === null ? null : (prepareDataDir(config.dataDir, DAEMON_DEFAULTS.databaseFile), lockDataDir(config.dataDir));
+  process.on('exit', () => lock?.release());
+  if (lock?.tookOver) err(`inboxkit: took over ${lock.path} from pid ${lock.tookOver.pid}, which no longer runs`);
   let readyFile: ReadyFile | null;
   try {
     readyFile = config.readyFile === null ? null : prepareReadyFile(config.readyFile);
   } catch (error) {
-    lock.release();
+    lock?.release();
     throw error;
   }
   process.on('exit', () => readyFile?.remove());
@@ -113,7 +113,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
       logger,
     });
   } catch (error) {
-    lock.release();
+    lock?.release();
     const listen = listenFailure(error, config.host);
     if (listen) throw new Error(listen);
     throw error;
@@ -132,13 +132,13 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
         return 1;
       } finally {
         readyFile?.remove();
-        lock.release();
+        lock?.release();
       }
     })();
     return stopping;
   };
   try {
-    lock.update({ smtp: hostPort(daemon.smtp.host, daemon.smtp.port), http: daemon.http.url, base_url: daemon.baseUrl });
+    lock?.update({ smtp: hostPort(daemon.smtp.host, daemon.smtp.port), http: daemon.http.url, base_url: daemon.baseUrl });
     readyFile?.write({
       pid: process.pid,
       data_dir: config.dataDir,
@@ -152,7 +152,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
     await stop();
     throw error;
   }
-  err(`inboxkit: data in ${config.database}; receiving domain ${config.domain}`);
+  err(`inboxkit: data in ${redactUrl(config.database)}; receiving domain ${config.domain}`);
   if (config.tls) err('inboxkit: STARTTLS enabled');
   if (config.smtpAuth) err('inboxkit: SMTP AUTH required');
   if (config.apiKey) err('inboxkit: INBOXKIT_API_KEY accepted for the default account');

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  DAEMON_DEFAULTS, RUN_OPTIONS, SERVE_OPTIONS, UsageError, parseByteSize, parseKeysCreate, parseNamespaceClaim, parseRun, parseServe,
-  type RunConfig, type ServeConfig,
+  DAEMON_DEFAULTS, RUN_OPTIONS, SERVE_OPTIONS, UsageError, parseByteSize, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim,
+  parseRun, parseServe, redactUrl, type RunConfig, type ServeConfig,
 } from '../src/config.js';
 
 const serve = (args: string[], env: Record<string, string> = {}) => parseServe(args, env, '/work/x') as ServeConfig;
@@ -47,6 +47,23 @@ test('serve defaults', () => {
     logFormat: null,
   });
   assert.is(DAEMON_DEFAULTS.httpPort, 4780);
+});
+
+test('--database / INBOXKIT_DATABASE_URL: PostgreSQL instead of the data directory, on serve and every one-shot command', () => {
+  const url = 'postgres://inboxkit:s3cret@db.example.test:5432/inboxkit';
+  assert.equal({ ...serve(['--database', url]) }.dataDir, null, 'no data directory to make or lock');
+  assert.is(serve([], { INBOXKIT_DATABASE_URL: url }).database, url);
+  assert.is(serve(['--database', 'pglite://memory']).database, 'pglite://memory');
+  for (const parse of [parseKeysCreate, parseKeysList, (a: string[], e: Record<string, string>) => parseKeysRevoke([...a, 'key_1'], e), parseNamespaceClaim]) {
+    const c = parse(['--database', url, '--namespace', 'ns'].slice(0, parse === parseNamespaceClaim ? 4 : 2), {}) as { dataDir: string | null; database: string };
+    assert.equal([c.dataDir, c.database], [null, url]);
+  }
+  assert.match(usage(() => serve(['--database', '/srv/inbox.sqlite'])), /--database must be a postgres:\/\/ URL .*--data-dir/);
+  assert.match(usage(() => serve(['--database', url, '--data-dir', '/srv'])), /--data-dir and --database name two places/);
+  assert.match(usage(() => serve([], { INBOXKIT_DATABASE_URL: url, INBOXKIT_DATA_DIR: '/srv' })), /INBOXKIT_DATA_DIR and INBOXKIT_DATABASE_URL/);
+  assert.not.match(usage(() => serve(['--database', 'mysql://u:hunter2@h/db'])), /hunter2/, 'a password is never echoed');
+  assert.is(redactUrl(url), 'postgres://inboxkit:***@db.example.test:5432/inboxkit');
+  assert.is(redactUrl('postgres://db.example.test/inboxkit'), 'postgres://db.example.test/inboxkit');
 });
 
 test('serve: webhook, analyzer, relay and sign-in settings from flags and environment', () => {
@@ -156,9 +173,15 @@ test('run: serve\'s settings with free ports and a warn log, no data directory u
   assert.equal(c, {
     serve: { ...serveDefaults, httpPort: 0, smtpPort: 0, logLevel: 'warn' },
     dataDir: null,
+    database: null,
     keepData: false,
     command: ['npm', 'test', '--', '--grep', 'x'],
   });
+  // A PostgreSQL database instead of a data directory: nothing temporary to make or keep.
+  const onPg = run(['--database', 'postgres://ci@127.0.0.1/test', '--', 'make']);
+  assert.is(onPg.database, 'postgres://ci@127.0.0.1/test');
+  assert.is(onPg.dataDir, null);
+  assert.match(usage(() => run(['--database', 'postgres://ci@127.0.0.1/test', '--keep-data', '--', 'make'])), /--keep-data/);
   const given = run(['--data-dir', 'd', '--keep-data', '--http-port', '4780', '--domain', 'ci.test', '--ready-file', 'r.json', '--log-level', 'info', '--', 'make']);
   assert.is(given.dataDir, '/work/x/d');
   assert.is(given.keepData, true);

@@ -60,6 +60,7 @@ test('--help lists every flag and variable of the table', () => {
  */
 const SAMPLES: Record<(typeof TABLE)[number]['key'], { value: string; with?: string[] }> = {
   dataDir: { value: '/srv/inbox' },
+  database: { value: 'postgres://inboxkit@db.example.test:5432/inboxkit' },
   host: { value: '0.0.0.0' },
   httpPort: { value: '8080' },
   smtpPort: { value: '25' },

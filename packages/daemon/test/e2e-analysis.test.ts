@@ -232,7 +232,7 @@ test('stopping the daemon mid-analysis keeps the job queued; after a restart it 
   const a = (await second.message(id!)).analysis;
   assert.is(a.status, 'complete');
   assert.is(a.detected_otp, '909090');
-  const [row] = peekAll<{ analysis_attempts: number }>(second.daemon.service, 'SELECT analysis_attempts FROM messages WHERE id = ?', id);
+  const [row] = await peekAll<{ analysis_attempts: number }>(second.daemon.service, 'SELECT analysis_attempts FROM messages WHERE id = ?', id);
   assert.is(row!.analysis_attempts, 1, 'only the successful attempt counts');
 });
 
@@ -265,7 +265,7 @@ test('stopping the daemon while runDue() analyses (workers never started) also a
   const second = await startE2eDaemon({ dir: first.dir, clock: c, key: first.key });
   extra.push(second);
   assert.is(await analyse(second), 1, 'the job is released at once, not leased for attemptTimeoutMs + 30 s');
-  const [row] = peekAll<{ analysis_attempts: number }>(second.daemon.service, 'SELECT analysis_attempts FROM messages WHERE id = ?', id);
+  const [row] = await peekAll<{ analysis_attempts: number }>(second.daemon.service, 'SELECT analysis_attempts FROM messages WHERE id = ?', id);
   assert.is((await second.message(id!)).analysis.status, 'complete');
   assert.is(row!.analysis_attempts, 1, 'the aborted attempt is not counted');
 });

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInboxService, type InboxService, type Scope } from '@inboxkit/core';
+import { testDatabase } from './fixtures/daemon.js';
 import { createApi } from '../src/http/index.js';
 
 const T0 = Date.UTC(2026, 2, 28, 12, 0, 30);
@@ -16,6 +17,7 @@ let now = T0;
 const clock = () => now;
 
 let dir: string;
+let db: { database: string; release(): Promise<void> };
 let service: InboxService;
 let server: Server;
 let base: string;
@@ -104,7 +106,8 @@ const sorted = (keys: string[]) => [...keys].sort();
 
 test.before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ik-'));
-  service = await createInboxService({ database: join(dir, 'db.sqlite'), maintenanceIntervalMs: 0, clock });
+  db = await testDatabase(dir);
+  service = await createInboxService({ database: db.database, maintenanceIntervalMs: 0, clock });
   const api = createApi({ service, baseUrl: 'https://inboxkit.example', authCacheTtlMs: 0, onError: () => {} });
   server = createServer(api.nodeListener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -115,6 +118,7 @@ test.after(async () => {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await service.close();
+  await db.release();
   rmSync(dir, { recursive: true, force: true });
 });
 

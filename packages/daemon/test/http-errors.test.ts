@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInboxService, InboxkitError, type InboxService } from '@inboxkit/core';
+import { testDatabase } from './fixtures/daemon.js';
 import { createApi, idempotentCreate, type ApiOptions, type V1Route } from '../src/http/index.js';
 import { notInTheDocument } from './fixtures/openapi-check.js';
 
@@ -28,7 +29,8 @@ interface Harness {
 async function start(extra: Partial<ApiOptions> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'ik-'));
   dirs.push(dir);
-  const service = await createInboxService({ database: join(dir, 'db.sqlite'), maintenanceIntervalMs: 0, clock });
+  const db = await testDatabase(dir);
+  const service = await createInboxService({ database: db.database, maintenanceIntervalMs: 0, clock });
   const errors: unknown[] = [];
   const api = createApi({ service, clock, maxBodyBytes: MAX_BODY, authCacheTtlMs: 0, onError: (e) => errors.push(e), ...extra });
   const server: Server = createServer(api.nodeListener);
@@ -38,6 +40,7 @@ async function start(extra: Partial<ApiOptions> = {}): Promise<Harness> {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await service.close();
+    await db.release();
   });
   return { service, base: `http://127.0.0.1:${port}`, port, errors };
 }

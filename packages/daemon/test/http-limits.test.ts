@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInboxService, type InboxService } from '@inboxkit/core';
+import { testDatabase } from './fixtures/daemon.js';
 import { createApi, clientKey, IpShield, RequestBudgets, type ApiOptions } from '../src/http/index.js';
 import { windowsAt } from '../src/limits/windows.js';
 
@@ -26,7 +27,8 @@ interface Harness {
 async function start(extra: Partial<ApiOptions> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'ik-'));
   dirs.push(dir);
-  const service = await createInboxService({ database: join(dir, 'db.sqlite'), maintenanceIntervalMs: 0, clock });
+  const db = await testDatabase(dir);
+  const service = await createInboxService({ database: db.database, maintenanceIntervalMs: 0, clock });
   const api = createApi({ service, baseUrl: 'https://ik.example/', ...extra });
   const server: Server = createServer(api.nodeListener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -34,6 +36,7 @@ async function start(extra: Partial<ApiOptions> = {}): Promise<Harness> {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await service.close();
+    await db.release();
   });
   return { service, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBytes } from 'node:crypto';
 import type { Inbox, Scope } from '@inboxkit/core';
-import { peekAll, startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { peekAll, startTestDaemon, writeRow, type TestDaemon } from './fixtures/daemon.js';
 import { SmtpTalk } from './fixtures/smtp-talk.js';
 
 let t: TestDaemon;
@@ -228,9 +228,9 @@ test('attachments: described on the full detail only; each download is the origi
   assert.is((await call('GET', `/v1/messages/${id}/attachments/att_1`, (await keyWith(['inboxes:write'])).secret)).status, 403);
 
   // Only a description is stored; the bytes are the raw source's, once.
-  const [row] = peekAll<{ attachments: string; size_bytes: number }>(t.daemon.service, 'SELECT attachments, size_bytes FROM messages WHERE id = ?', id);
+  const [row] = await peekAll<{ attachments: string; size_bytes: number }>(t.daemon.service, 'SELECT attachments, size_bytes FROM messages WHERE id = ?', id);
   assert.ok(row!.attachments.length < 1000, row!.attachments);
-  const [stored] = peekAll<{ n: number }>(t.daemon.service, 'SELECT length(raw) + length(coalesce(text_body, \'\')) + length(coalesce(html_body, \'\')) AS n FROM message_content m JOIN messages USING (seq) WHERE messages.id = ?', id);
+  const [stored] = await peekAll<{ n: number }>(t.daemon.service, 'SELECT length(raw) + length(coalesce(text_body, \'\')) + length(coalesce(html_body, \'\')) AS n FROM message_content m JOIN messages USING (seq) WHERE messages.id = ?', id);
   assert.ok(stored!.n < row!.size_bytes + 200, `content ${stored!.n} bytes for a ${row!.size_bytes}-byte source`);
 });
 
@@ -241,10 +241,7 @@ test('a message without attachments lists none; a message stored before descript
   const id = await deliver(inbox.email_address, attachmentMessage(inbox.email_address));
   const before = (await call('GET', `/v1/messages/${id}`)).body.message.attachments;
   // As a row written by schema version 6 reads: no description.
-  const Database = (await import('better-sqlite3')).default;
-  const db = new Database(t.daemon.service.options.database);
-  db.prepare('UPDATE messages SET attachments = NULL WHERE id = ?').run(id);
-  db.close();
+  await writeRow(t.daemon.service, 'UPDATE messages SET attachments = NULL WHERE id = ?', id);
   assert.equal((await call('GET', `/v1/messages/${id}`)).body.message.attachments, before);
   assert.ok((await call('GET', `/v1/messages/${id}/attachments/att_2`)).bytes.equals(ORIGINALS.pdf));
 });
@@ -265,7 +262,7 @@ test('DELETE /v1/messages/{id}: 200 {message_id, deleted}; then 404 everywhere; 
   assert.is(again.status, 404, 'a second delete: it is gone');
   assert.is(again.body.error.code, 'not_found');
   assert.equal((await call('GET', `/v1/inboxes/${inbox.id}/messages`)).body.messages.map((m: { id: string }) => m.id), [keep]);
-  assert.equal(peekAll(t.daemon.service, 'SELECT seq FROM message_content WHERE seq NOT IN (SELECT seq FROM messages)'), [], 'no content left behind');
+  assert.equal(await peekAll(t.daemon.service, 'SELECT seq FROM message_content WHERE seq NOT IN (SELECT seq FROM messages)'), [], 'no content left behind');
 });
 
 test('DELETE /v1/inboxes/{id}/messages empties the inbox, which keeps receiving', async () => {
@@ -311,7 +308,7 @@ test('DELETE /v1/inboxes/{id}: messages gone, the address refused at RCPT like a
   for (const path of [`/v1/inboxes/${inbox.id}`, `/v1/inboxes/${inbox.id}/messages`, ...ids.map((id) => `/v1/messages/${id}`), `/v1/messages/${ids[0]}/raw`]) {
     assert.is((await call('GET', path, key)).status, 404, path);
   }
-  assert.equal(peekAll(t.daemon.service, 'SELECT id FROM messages WHERE inbox_id = ?', inbox.id), [], 'its messages are deleted');
+  assert.equal(await peekAll(t.daemon.service, 'SELECT id FROM messages WHERE inbox_id = ?', inbox.id), [], 'its messages are deleted');
   assert.is((await call('DELETE', `/v1/inboxes/${inbox.id}`, key)).status, 404, 'a second delete: it is gone');
   assert.is((await call('DELETE', `/v1/inboxes/${inbox.id}/messages`, key)).status, 404);
   assert.is((await create()).status, 201, 'the active-inbox slot is free again');

@@ -71,7 +71,7 @@ test('a message accepted over SMTP: one info line with its message id, inbox, si
   assert.ok(!Number.isNaN(Date.parse(line.time)), line.time);
   assert.equal(line.message_ids, [stored!.id]);
   assert.equal(line.inbox_ids, [inbox.id]);
-  assert.equal(peekAll(d.daemon.service, 'SELECT size_bytes FROM messages WHERE id = ?', stored!.id), [{ size_bytes: line.bytes }]);
+  assert.equal(await peekAll(d.daemon.service, 'SELECT size_bytes FROM messages WHERE id = ?', stored!.id), [{ size_bytes: line.bytes }]);
   assert.ok(line.bytes > 100, 'the whole message, headers included');
   assert.ok(typeof line.ms_to_250 === 'number' && line.ms_to_250 >= 0 && line.ms_to_250 < 10_000, String(line.ms_to_250));
   assert.is(line.remote, '127.0.0.1');

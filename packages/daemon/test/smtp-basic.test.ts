@@ -150,8 +150,8 @@ test('malformed MIME is accepted (250), stored, flagged, and still readable', as
   const done2 = await t2.data(junk);
   assert.is(done2.code, 250, done2.text);
   t2.end();
-  const rows = peekAll<{ id: string; malformed: number; parse_error: string | null }>(t.daemon.service,
-    'SELECT id, malformed, parse_error FROM messages WHERE inbox_id = ? ORDER BY rowid', inbox.id);
+  const rows = await peekAll<{ id: string; malformed: number; parse_error: string | null }>(t.daemon.service,
+    'SELECT id, malformed, parse_error FROM messages WHERE inbox_id = ? ORDER BY seq', inbox.id);
   assert.is(rows.length, 2);
   assert.is(rows[1]!.malformed, 1, JSON.stringify(rows));
   assert.ok((rows[1]!.parse_error ?? '').length > 0);

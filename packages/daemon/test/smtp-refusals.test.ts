@@ -42,7 +42,7 @@ test('an inbox that expires between RCPT and the final dot: 550, nothing stored'
   // The connection stays usable.
   assert.is((await talk.command('NOOP')).code, 250);
   talk.end();
-  const [count] = peekAll<{ n: number }>(t.daemon.service, 'SELECT count(*) AS n FROM messages WHERE inbox_id = ?', inbox.id);
+  const [count] = await peekAll<{ n: number }>(t.daemon.service, 'SELECT count(*) AS n FROM messages WHERE inbox_id = ?', inbox.id);
   assert.is(count!.n, 0);
 });
 

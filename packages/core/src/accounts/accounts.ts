@@ -1,7 +1,7 @@
 import { InboxkitError, invalid } from '../errors.js';
 import { validateLabel } from '../inboxes/validate.js';
 import type { Entitlements, WildcardAddress } from '../types.js';
-import type { Storage, StorageGroups, StoredAccount } from '../storage/index.js';
+import { accountLock, type Storage, type StorageGroups, type StoredAccount } from '../storage/index.js';
 import { monthPeriod } from '../clock.js';
 import type { Clock, IdGenerator } from '../clock.js';
 import { DEFAULT_TIER, resolveEntitlements } from './plans.js';
@@ -56,9 +56,20 @@ export class Accounts {
     return (await this.db.accounts.byId(id))!;
   }
 
-  /** The account with this slug, created on first use. */
+  /**
+   * The account with this slug, created on first use. Two processes starting on one new
+   * database at once both try to create it: the one that loses finds the winner's.
+   */
   async ensure(slug: string, name = slug): Promise<StoredAccount> {
-    return (await this.db.accounts.bySlug(slug)) ?? this.create({ name, slug });
+    const found = await this.db.accounts.bySlug(slug);
+    if (found) return found;
+    try {
+      return await this.create({ name, slug });
+    } catch (error) {
+      const made = await this.db.accounts.bySlug(slug);
+      if (made) return made;
+      throw error;
+    }
   }
 
   async get(id: string): Promise<StoredAccount> {
@@ -104,6 +115,9 @@ export class Accounts {
     const ns = String(namespace ?? '').toLowerCase();
     if (!NAMESPACE_RE.test(ns)) throw invalid('namespace', 'namespace must be a DNS label: a-z, 0-9 and inner hyphens, 1 to 63 characters');
     return this.storage.transaction(async (tx) => {
+      // The account's, then the name's: a claim elsewhere of either waits for this one.
+      await tx.lock(accountLock(accountId));
+      await tx.lock(`namespace:${ns}`);
       const account = await this.within(tx).get(accountId);
       if (!account.entitlements.wildcard_namespace) {
         throw new InboxkitError('forbidden', "the account's plan does not include a wildcard namespace");

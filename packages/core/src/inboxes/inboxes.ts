@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { InboxkitError } from '../errors.js';
 import type { Inbox, Page, WildcardAddress } from '../types.js';
-import type { InboxRow, Storage, StorageTx } from '../storage/index.js';
+import { accountLock, type InboxRow, type Storage, type StorageTx } from '../storage/index.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { toInbox } from './rows.js';
 import type { Clock, IdGenerator } from '../clock.js';
@@ -38,6 +38,8 @@ export class Inboxes {
   async create(accountId: string, input: CreateInboxInput): Promise<Inbox> {
     const valid = validateCreateInbox(input);
     return this.storage.transaction(async (tx) => {
+      // Counted and inserted under the account's lock: two creates at once never both fit the last slot.
+      await tx.lock(accountLock(accountId));
       const account = await this.accounts.within(tx).get(accountId);
       const now = this.clock();
       if (await tx.inboxes.countActive(accountId, now) >= account.entitlements.active_inboxes) {
@@ -81,7 +83,8 @@ export class Inboxes {
       if (row.is_wildcard === 1) {
         throw new InboxkitError('conflict', 'the wildcard inbox receives the account\'s namespace and cannot be deleted; empty it instead', { field: 'inbox_id' });
       }
-      await tx.inboxes.delete(row.id);
+      // A delete that ran meanwhile (another connection) got there first.
+      if (!(await tx.inboxes.delete(row.id))) throw new InboxkitError('not_found', 'no such inbox', { field: 'inbox_id' });
       await inTransaction?.(tx, row);
       return row;
     });

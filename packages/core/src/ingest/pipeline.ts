@@ -1,7 +1,7 @@
 import { InboxkitError } from '../errors.js';
 import { iso, monthPeriod, type Clock, type IdGenerator } from '../clock.js';
 import type { MessageDetail } from '../types.js';
-import type { AnalysisFields, InboxRow, Storage, StorageTx } from '../storage/index.js';
+import { SEQUENCE_LOCK, type AnalysisFields, type InboxRow, type Storage, type StorageTx } from '../storage/index.js';
 import type { EmailEvent, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
 import type { ExtractResult } from '../extract/types.js';
@@ -86,11 +86,16 @@ function isEligible(inbox: InboxRow, normalizedRecipient: string): boolean {
 /**
  * prepare (parse + extract) → group commit → events. Messages that finish parsing in the same turn
  * of the event loop commit in one transaction (one WAL write for many messages), and each
- * caller's promise resolves only after that commit; events fire after it too.
+ * caller's promise resolves only after that commit; events fire after it too. One batch
+ * transaction at a time: what is prepared while one commits joins the next, so a message's
+ * seq, its usage count and its events follow commit order on every engine (on PostgreSQL the
+ * batches would otherwise run side by side on their own connections).
  */
 export class IngestPipeline {
   private pending: Pending[] = [];
   private flushScheduled = false;
+  /** A batch transaction is under way; the next starts after it. */
+  private committing = false;
   private inFlight = 0;
   private idleWaiters: Array<() => void> = [];
   private readonly counts = { batches: 0, messages: 0, largestBatch: 0 };
@@ -107,10 +112,7 @@ export class IngestPipeline {
       const { parsed, extracted, preview, analysis, htmlSearchText } = await this.deps.prepare(source);
       return await new Promise<IngestResult>((resolve, reject) => {
         this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, htmlSearchText, resolve, reject });
-        if (!this.flushScheduled) {
-          this.flushScheduled = true;
-          setImmediate(() => this.flush());
-        }
+        this.schedule();
       });
     } finally {
       if (--this.inFlight === 0) for (const w of this.idleWaiters.splice(0)) w();
@@ -127,11 +129,27 @@ export class IngestPipeline {
     return this.inFlight === 0 ? Promise.resolve() : new Promise((r) => this.idleWaiters.push(r));
   }
 
-  private async flush(): Promise<void> {
+  /** A flush at the next turn of the event loop, unless one is due already. */
+  private schedule(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /** Commits what is pending, unless a batch is committing: then it runs once that one is done. */
+  private flush(): void {
     this.flushScheduled = false;
+    if (this.committing || this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
-    if (batch.length === 0) return;
+    this.committing = true;
+    void this.commit(batch).finally(() => {
+      this.committing = false;
+      if (this.pending.length > 0) this.schedule();
+    });
+  }
+
+  private async commit(batch: Pending[]): Promise<void> {
     this.counts.batches++;
     this.counts.messages += batch.length;
     if (batch.length > this.counts.largestBatch) this.counts.largestBatch = batch.length;
@@ -163,6 +181,9 @@ export class IngestPipeline {
    * failure is recorded against it; without, the first failure throws out of the batch.
    */
   private async storeBatch(tx: StorageTx, batch: Pending[], now: number, isolate: boolean): Promise<Outcome[]> {
+    // Before the counters are read: another process's batch that commits meanwhile is counted
+    // (quotas hold across daemons on one database), and seqs follow commit order.
+    await tx.lock(SEQUENCE_LOCK);
     const usage = new BatchUsage(tx.usage, monthPeriod(now));
     const tally: BatchTally = {
       now, at: iso(now), usage, touched: new Set(), received: (accountId) => usage.get(accountId, RECEIVED_METRIC),

@@ -13,6 +13,9 @@ import type {
   StartCommand, StartMeta, StartedSignin, VerifyOtpCommand,
 } from './types.js';
 
+/** The lock a request's decisions (and its cancellation) hold. */
+const requestLock = (authRequestId: string) => `signin:${authRequestId}`;
+
 /** What sign-in needs of the service. */
 export interface SigninDeps {
   storage: Storage;
@@ -194,6 +197,7 @@ class StorageSignin implements Signin {
 
   async cancel(authRequestId: string): Promise<void> {
     await this.storage.transaction(async (tx) => {
+      await tx.lock(requestLock(authRequestId));
       const row = await tx.signin.request(authRequestId);
       if (row && row.status === 'pending') await tx.signin.setStatus(authRequestId, 'cancelled');
     });
@@ -207,7 +211,7 @@ class StorageSignin implements Signin {
 
   verifyOtp(command: VerifyOtpCommand): Promise<CliAuthCompletion> {
     const { authRequestId, challengeId, otp } = command;
-    return this.decide(async (tx) => {
+    return this.decide(authRequestId, async (tx) => {
       const now = this.clock();
       const req = await this.requestOrThrow(tx, authRequestId);
       const ch = await this.challengeOf(tx, req, challengeId);
@@ -220,7 +224,7 @@ class StorageSignin implements Signin {
 
   approveMagicLink(command: MagicLinkCommand): Promise<MagicLinkApproval> {
     const { authRequestId, challengeId, token } = command;
-    return this.decide(async (tx) => {
+    return this.decide(authRequestId, async (tx) => {
       const now = this.clock();
       const req = await this.requestOrThrow(tx, authRequestId);
       const ch = await this.challengeOf(tx, req, challengeId);
@@ -256,7 +260,7 @@ class StorageSignin implements Signin {
 
   exchange(command: ExchangeCommand): Promise<CliAuthCompletion> {
     const { authRequestId, exchangeCode } = command;
-    return this.decide(async (tx) => {
+    return this.decide(authRequestId, async (tx) => {
       const now = this.clock();
       const req = await this.requestOrThrow(tx, authRequestId);
       const closed = this.closedReason(req, now, null);
@@ -299,9 +303,16 @@ class StorageSignin implements Signin {
 
   // ---- internals -----------------------------------------------------------------------
 
-  /** Runs a decision in one transaction; an error outcome is thrown after its state changes commit. */
-  private async decide<T>(fn: (tx: StorageTx) => Promise<Outcome<T>>): Promise<T> {
-    const outcome = await this.storage.transaction(fn);
+  /**
+   * Runs a decision on a request in one transaction, holding the request's lock so two
+   * answers at once (two daemons, two tabs) are decided one after the other; an error outcome
+   * is thrown after its state changes commit.
+   */
+  private async decide<T>(authRequestId: string, fn: (tx: StorageTx) => Promise<Outcome<T>>): Promise<T> {
+    const outcome = await this.storage.transaction(async (tx) => {
+      await tx.lock(requestLock(authRequestId));
+      return fn(tx);
+    });
     if (!outcome.ok) throw outcome.error;
     return outcome.value;
   }
@@ -383,6 +394,8 @@ class StorageSignin implements Signin {
   private async userAndAccount(tx: StorageTx, email: string, now: number, userId?: string | null, accountId?: string | null): Promise<{
     user: UserRow; accountId: string; role: string;
   }> {
+    // One first sign-in per address at a time: the user and the personal account are made once.
+    await tx.lock(`user:${email}`);
     let user = (userId ? await tx.signin.userById(userId) : null) ?? await tx.signin.userByEmail(email);
     if (!user) {
       const id = this.ids('usr');
@@ -404,6 +417,8 @@ class StorageSignin implements Signin {
   /** `alice-example-com`, or `alice-example-com-2`, … when taken. */
   private async freeSlug(tx: StorageTx, email: string): Promise<string> {
     const base = slugify(email);
+    // Two addresses can share a slug's stem (a.b@x, a-b@x): their picks are made one at a time.
+    await tx.lock(`slug:${base}`);
     if (!await tx.signin.slugTaken(base)) return base;
     for (let n = 2; n < 100; n++) {
       const slug = `${base}-${n}`;

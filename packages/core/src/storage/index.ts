@@ -1,9 +1,32 @@
 /**
  * Persistence: the storage port (port.ts, rows.ts) and its engines. Features depend on the
- * port only; the service picks the engine.
+ * port only; the service picks the engine (openStorage).
  */
+import type { Storage } from './port.js';
+import { openSqliteStorage, type WalCheckpoints } from './sqlite/index.js';
+import { isPostgresUrl, openPostgresStorage } from './postgres/index.js';
+
 export type * from './port.js';
-export { SEARCH_BODY_CHARS } from './port.js';
+export { SEQUENCE_LOCK, SEARCH_BODY_CHARS, accountLock } from './port.js';
 export type * from './rows.js';
 export { EpochCache } from './epoch-cache.js';
 export { openSqliteStorage, MIGRATIONS, type Migration, type SqliteStorageOptions, type WalCheckpoints } from './sqlite/index.js';
+export { openPostgresStorage, isPostgresUrl, PG_MIGRATIONS, type PgMigration, type PostgresStorageOptions } from './postgres/index.js';
+
+export interface OpenStorageOptions {
+  /** SQLite: see SqliteConnectionOptions. */
+  durability?: 'normal' | 'full';
+  /** SQLite: where WAL checkpoints run. */
+  walCheckpoints?: WalCheckpoints;
+  /** PostgreSQL: connections in the pool. */
+  poolSize?: number;
+}
+
+/**
+ * The engine `database` names: a postgres:// or postgresql:// URL (a server) or a pglite: URL
+ * (PGlite in this process) opens PostgreSQL; anything else is a SQLite file path, or ':memory:'.
+ */
+export function openStorage(database: string, options: OpenStorageOptions = {}): Promise<Storage> {
+  if (isPostgresUrl(database)) return openPostgresStorage({ url: database, poolSize: options.poolSize });
+  return Promise.resolve(openSqliteStorage({ path: database, durability: options.durability, walCheckpoints: options.walCheckpoints }));
+}

@@ -1,8 +1,9 @@
 /**
  * The storage port: every read and write of the service, grouped by concern, behind one
- * Promise-returning interface. SQLite (storage/sqlite) is its one engine today; another engine
- * is another implementation of these interfaces, run against the same contract tests
- * (test/storage-contract.test.ts). No engine type is visible above this file.
+ * Promise-returning interface. Two engines implement it, SQLite (storage/sqlite, embedded, one
+ * process) and PostgreSQL (storage/postgres, a server several processes share), and both run
+ * the same contract tests (test/storage-contract.test.ts). No engine type is visible above
+ * this file.
  *
  * @example
  * const storage = openSqliteStorage({ path: 'inboxes.sqlite' });
@@ -43,6 +44,17 @@ export interface StorageGroups {
   readonly eventLog: EventLogPort;
 }
 
+/**
+ * The lock messages.insert and eventLog.append hold until their transaction ends, so positions
+ * (a message's seq, an event's place in the log) become visible in the order they were handed
+ * out, whichever process wrote them. A transaction that reads what those writes depend on (the
+ * quota counters ingest checks) takes it first, with tx.lock(SEQUENCE_LOCK).
+ */
+export const SEQUENCE_LOCK = 'sequence';
+
+/** The lock of one account's limits (active inboxes, webhooks): taken before counting, held until the insert commits. */
+export const accountLock = (accountId: string): string => `account:${accountId}`;
+
 /** The handle a transaction's callback gets: its work commits or rolls back together. */
 export interface StorageTx extends StorageGroups {
   /** A nested transaction: when `fn` rejects, its changes alone roll back (and its onCommit callbacks are dropped). */
@@ -55,15 +67,25 @@ export interface StorageTx extends StorageGroups {
    * state taken on behalf of rows that may never exist, e.g. a delivery slot.)
    */
   onRollback(callback: () => void): void;
+  /**
+   * Holds `key` until the transaction ends (or the savepoint it was taken in rolls back):
+   * another transaction that locks the same key, in this process or another on the same
+   * database, waits until then. For a check that reads, then writes on what it read (a limit
+   * counted, a name looked up, a request's state), which must hold against transactions
+   * running at the same time. SQLite runs one transaction at a time and has nothing to do.
+   */
+  lock(key: string): Promise<void>;
 }
 
 export interface Storage extends StorageGroups {
-  /** 'sqlite' today. */
-  readonly engine: string;
+  /** 'sqlite' or 'postgres'. */
+  readonly engine: 'sqlite' | 'postgres';
   readonly catalog: Catalog;
   /**
    * Runs `fn` in one transaction and resolves with its value once committed; rolls back when
-   * it rejects. Use only `tx` inside: the storage's own groups wait until the transaction ends.
+   * it rejects. Use only `tx` inside: the storage's own groups run outside the transaction (on
+   * SQLite they wait until it ends; on PostgreSQL they run on another connection and see only
+   * what is committed).
    */
   transaction<T>(fn: (tx: StorageTx) => Promise<T>): Promise<T>;
   /** The schema version reached by the migrations. */
@@ -244,8 +266,12 @@ export interface OutboxPort {
 
 /** The event log: every email event in commit order, for streams that resume where they left off. */
 export interface EventLogPort {
-  /** Appends one event; returns its position. Call inside the transaction that made the event true. */
-  append(row: Omit<EventLogRow, 'seq'>): Promise<number>;
+  /**
+   * Appends one event, in the transaction that made it true. Its position is the log's order
+   * of commits: an engine may hand it out only when the transaction commits (PostgreSQL writes
+   * a transaction's events in one statement then), so nothing reads it before.
+   */
+  append(row: Omit<EventLogRow, 'seq'>): Promise<void>;
   /** The position of an event of this account, or null when it is unknown (or purged). */
   position(accountId: string, eventId: string): Promise<number | null>;
   /** The last position written, 0 when the log is empty. */

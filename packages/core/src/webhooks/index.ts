@@ -3,8 +3,9 @@ import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { Timestamp } from '../types.js';
 import type { EmailEventType } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
-import type {
-  AttemptRow, DeliveryRow, DeliveryStatus, Storage, StorageGroups, StorageTx, WebhookRow, WebhookStatus,
+import {
+  accountLock, type AttemptRow, type DeliveryRow, type DeliveryStatus, type Storage, type StorageGroups, type StorageTx,
+  type WebhookRow, type WebhookStatus,
 } from '../storage/index.js';
 import { validateLabel } from '../inboxes/validate.js';
 import { checkTargetUrl } from './targets.js';
@@ -277,6 +278,7 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
       const signingSecret = generateSigningSecret();
       const id = ids('whk');
       const row = await change(async (tx) => {
+        await tx.lock(accountLock(accountId));
         if (await tx.outbox.countLive(accountId) >= MAX_WEBHOOKS_PER_ACCOUNT) {
           throw new InboxkitError('limit_exceeded', `an account has at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks; archive one first`);
         }

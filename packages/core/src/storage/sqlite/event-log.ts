@@ -23,8 +23,8 @@ export class SqliteEventLog {
       SELECT seq FROM event_log ORDER BY seq LIMIT ?) AND created_at < ?`);
   }
 
-  append(row: Omit<EventLogRow, 'seq'>): number {
-    return Number(this.appendStmt.run(row).lastInsertRowid);
+  append(row: Omit<EventLogRow, 'seq'>): void {
+    this.appendStmt.run(row);
   }
 
   position(accountId: string, eventId: string): number | null {

@@ -1,4 +1,5 @@
 import type { Db } from './connection.js';
+import { accountToken, inboxToken, indexText } from '../search-text.js';
 
 /**
  * What the SQLite engine writes into its full-text index (messages_fts, FTS5) and how it
@@ -7,31 +8,18 @@ import type { Db } from './connection.js';
  * The tokenizer is unicode61 with diacritics removed: words split at anything but letters and
  * digits, case and accents folded. Scripts written without spaces between words (Chinese,
  * Japanese, Korean, Thai, Lao, Khmer, Myanmar) would be one token per run of text there, so
- * each of their characters is spaced out before indexing and before querying: a query word
- * becomes a phrase of its characters, which matches exactly where those characters are
- * adjacent (a substring match), at one index entry per character.
+ * each of their characters is spaced out before indexing and before querying (indexText, in
+ * ../search-text.ts, which every engine's index follows): a query word becomes a phrase of its
+ * characters, which matches exactly where those characters are adjacent (a substring match),
+ * at one index entry per character.
  */
 
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const UNSPACED_ALL = new RegExp(UNSPACED.source, 'gu');
-
-/** Text as the index reads it: characters of unspaced scripts set apart. */
-export function indexText(text: string | null | undefined): string {
-  if (!text) return '';
-  return UNSPACED.test(text) ? text.replace(UNSPACED_ALL, ' $& ') : text;
-}
+export { accountToken, inboxToken, indexText };
 
 /** The scope column: one token for the account and one for the inbox, so a search walks one account's (or inbox's) entries only. */
 export function scopeText(accountId: string, inboxId: string): string {
   return `${accountToken(accountId)} ${inboxToken(inboxId)}`;
 }
-
-// Ids are letters, digits and '_'; dropping the rest makes one token of each. Two ids equal
-// but for punctuation or case would share a token: a wider walk, never a wrong answer, since
-// the rows' own account and inbox are checked too.
-const alnum = (id: string) => id.replace(/[^0-9A-Za-z]/g, '');
-export const accountToken = (accountId: string) => `a${alnum(accountId)}`;
-export const inboxToken = (inboxId: string) => `i${alnum(inboxId)}`;
 
 /**
  * One FTS5 phrase from user text: quoted (a quote inside doubled), so no character of it is

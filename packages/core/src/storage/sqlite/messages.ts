@@ -3,7 +3,7 @@ import type { Db } from './connection.js';
 import type { AnalysisStatus } from '../../types.js';
 import type { DetailRow, NewMessageRow, SummaryRow } from '../rows.js';
 import { SEARCH_BODY_CHARS, type MessageQuery, type SearchableText } from '../port.js';
-import { DETAIL_COLUMNS, SUMMARY_COLUMNS } from './message-columns.js';
+import { DETAIL_COLUMNS, SUMMARY_COLUMNS } from '../message-columns.js';
 import { indexText, scopeText } from './fts.js';
 import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, hasTextConditions, PROBE_ROWS, searchSql, type SearchStatement } from './search.js';
 

@@ -1,5 +1,5 @@
 import type { MessageQuery } from '../port.js';
-import { SUMMARY_COLUMNS } from './message-columns.js';
+import { SUMMARY_COLUMNS } from '../message-columns.js';
 import { accountToken, inboxToken, phrase } from './fts.js';
 
 /** One statement of a filtered listing: its SQL (one text per combination of conditions, so statements cache) and its parameters. */

@@ -1,3 +1,4 @@
+/** The columns of message listings and reads, as both engines' SQL spells them. */
 /** Summary columns joined with the inbox's address and label: what a listing reads (`m` messages, `i` inboxes). */
 export const SUMMARY_COLUMNS = `m.seq, m.id, m.inbox_id, i.email_address AS inbox_email_address, i.label AS inbox_label,
   m.from_email, m.to_email, m.subject, m.preview_text, m.received_at,

@@ -1,0 +1,70 @@
+/**
+ * PostgreSQL for the daemon benchmarks (`npm run bench -- smtp --database URL`): a scratch
+ * database per round on the server the URL names (made through node-postgres, dropped after),
+ * rows counted there, and the CPU the server's own processes spend, which the daemon's
+ * figures do not include: both engines' runs are then compared on the same machine's CPU.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import pg from 'pg';
+
+/** BENCH_DATABASE, which run-bench.mjs sets from `--database URL`: a server the benches may make databases on. */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE || null;
+
+async function admin<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let counter = 0;
+
+/** A new database on the server of `base`; drop() removes it. */
+export async function scratchDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ik_bench_${process.pid}_${++counter}`;
+  await admin(base, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}) };
+}
+
+/** Rows of the messages table in the database `url` names. */
+export async function countMessages(url: string): Promise<number> {
+  return admin(url, async (c) => Number((await c.query<{ n: string }>('SELECT count(*) AS n FROM messages')).rows[0]!.n));
+}
+
+const USER_HZ = 100;
+
+/** CPU ms of every process named `postgres` so far, their reaped children included (backends that exited). */
+function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return (ticks * 1000) / USER_HZ;
+}
+
+/** The server's CPU over a span: start(), stop(), then `ms`. */
+export class PostgresCpu {
+  private at = 0;
+  ms = Number.NaN;
+  start(): this {
+    this.at = postgresCpuMs();
+    return this;
+  }
+  stop(): this {
+    this.ms = postgresCpuMs() - this.at;
+    return this;
+  }
+}

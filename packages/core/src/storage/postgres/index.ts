@@ -1,0 +1,105 @@
+import type { Storage, StorageGroups, StorageTx } from '../port.js';
+import type { StoredAccount } from '../rows.js';
+import { EpochCache } from '../epoch-cache.js';
+import type { PgDriver } from './driver.js';
+import { serverDriver } from './server.js';
+import { pgliteDriver, pgliteLocation } from './pglite.js';
+import { PgConnection, type PgContext } from './connection.js';
+import { migrate, schemaVersion, PG_MIGRATIONS, type PgMigration } from './schema.js';
+import { PgCatalog } from './catalog.js';
+import type { PgShared } from './shared.js';
+import { PgAccounts } from './accounts.js';
+import { PgApiKeys } from './api-keys.js';
+import { PgInboxes } from './inboxes.js';
+import { PgMessages } from './messages.js';
+import { PgUsage } from './usage.js';
+import { PgIdempotency } from './idempotency.js';
+import { PgOutbox } from './outbox.js';
+import { PgAnalysisJobs } from './analysis-jobs.js';
+import { PgSignin } from './signin.js';
+import { PgEventLog } from './event-log.js';
+
+export { PG_MIGRATIONS, migrate, type PgMigration } from './schema.js';
+export { dumpPglite } from './pglite.js';
+export type { PgDriver } from './driver.js';
+
+export interface PostgresStorageOptions {
+  /** postgres:// or postgresql:// (a server, through node-postgres), or pglite: (in this process; see pglite.ts). */
+  url: string;
+  /** Connections to a server. Default 10. */
+  poolSize?: number;
+  /** Schema steps to run at open. Default: every step (PG_MIGRATIONS). */
+  migrations?: PgMigration[];
+}
+
+/** True when `database` names a PostgreSQL database (a URL) rather than a SQLite file. */
+export function isPostgresUrl(database: string): boolean {
+  return /^(postgres|postgresql):\/\//i.test(database) || database.startsWith('pglite:');
+}
+
+export function openPostgresDriver(options: PostgresStorageOptions): Promise<PgDriver> {
+  const pglite = pgliteLocation(options.url);
+  return pglite ? pgliteDriver(pglite) : Promise.resolve(serverDriver({ url: options.url, poolSize: options.poolSize }));
+}
+
+/** Every group of the port over one context (the pool, or a transaction's session). */
+function groups(c: PgContext, s: PgShared): StorageGroups {
+  return {
+    accounts: new PgAccounts(c, s),
+    apiKeys: new PgApiKeys(c, s),
+    inboxes: new PgInboxes(c, s),
+    messages: new PgMessages(c),
+    usage: new PgUsage(c),
+    idempotency: new PgIdempotency(c),
+    outbox: new PgOutbox(c, s),
+    analysisJobs: new PgAnalysisJobs(c),
+    signin: new PgSignin(c),
+    eventLog: new PgEventLog(c),
+  };
+}
+
+/**
+ * The storage port on PostgreSQL: migrates the database (once, whoever else opens it at the
+ * same moment), listens for catalog changes, and serves every group. Outside a transaction each
+ * statement runs on its own pool connection; a transaction holds a connection of its own, so it
+ * never holds up other callers, and what it needs to hold against them it locks (tx.lock, the
+ * sequence lock of messages.insert and eventLog.append, FOR UPDATE SKIP LOCKED for due work).
+ */
+export async function openPostgresStorage(options: PostgresStorageOptions): Promise<Storage> {
+  const driver = await openPostgresDriver(options);
+  const connection = new PgConnection(driver);
+  const catalog = new PgCatalog();
+  try {
+    await migrate(driver, options.migrations ?? PG_MIGRATIONS);
+    await catalog.start(driver);
+  } catch (error) {
+    await catalog.stop().catch(() => {});
+    await driver.close().catch(() => {});
+    throw error;
+  }
+  const shared: PgShared = { catalog, accounts: new EpochCache<string, StoredAccount | null>(catalog, 1_000) };
+  return {
+    engine: 'postgres',
+    catalog,
+    ...groups(connection.outside, shared),
+    transaction: (fn) => connection.transaction((t) => {
+      const tx: StorageTx = {
+        ...groups(t, shared),
+        savepoint: (inner) => t.savepoint(inner),
+        onCommit: (callback) => t.onCommit(callback),
+        onRollback: (callback) => t.onRollback(callback),
+        lock: (key) => t.lock(key),
+      };
+      return fn(tx);
+    }),
+    schemaVersion: () => schemaVersion(driver),
+    get open() {
+      return connection.open;
+    },
+    close: async () => {
+      if (!connection.open) return;
+      await catalog.stop();
+      await connection.close();
+    },
+  };
+}
