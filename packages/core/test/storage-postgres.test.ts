@@ -264,7 +264,7 @@ test('tx.lock holds until the transaction ends, and a savepoint that rolls back 
         throw new Error('undo');
       }).catch(() => {});
       const held = async () => (await pg.query<{ n: number }>(url,
-        "SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()"))[0]!.n;
+        "SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid() AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"))[0]!.n;
       if (server) assert.is(await held(), 0, 'released by the rollback to the savepoint');
       await tx.messages.insert(row('after'), content('after'));
       if (server) assert.is(await held(), 1, 'taken again by the insert');
