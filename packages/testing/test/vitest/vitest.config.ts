@@ -11,6 +11,8 @@ export default defineConfig({
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 2 } },
     fileParallelism: true,
+    // A worker's first test also starts its daemon; on a loaded CI machine that passes Vitest's 5 s default.
+    testTimeout: 30_000,
     attachmentsDir: `${reportDir}/attachments`,
     ...(process.env.INBOXKIT_GLOBAL_SETUP === '1' ? { globalSetup: ['@inboxkit/testing/vitest/global-setup'] } : {}),
   },
