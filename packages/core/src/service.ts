@@ -15,12 +15,13 @@ import { WaitRegistry } from './messages/wait-registry.js';
 import { InboxEventEmitter, type EmailEvent } from './events/events.js';
 import { DEFAULT_EVENT_LOG_RETENTION_MS, eventLogSink } from './events/log.js';
 import { streamEvents, type EventStreamOptions } from './events/stream.js';
+import { startEventRelay, type EventRelay } from './events/relay.js';
 import { EventSinks } from './events/sinks.js';
 import { prepareMail } from './ingest/prepare.js';
 import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
 import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
-import { runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
+import { emptyReport, runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
 import { Idempotency, type IdempotentRequest } from './idempotency/idempotency.js';
 import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue } from './analysis/index.js';
 import {
@@ -221,6 +222,10 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     durability: options.durability, walCheckpoints: options.walCheckpoints, poolSize: options.databasePoolSize,
   });
   const events = new InboxEventEmitter();
+  // What this process commits is emitted here. One process per database (SQLite): straight to
+  // `events`. A shared one (PostgreSQL): every process's events reach `events` through the
+  // relay, in the log's order, so each node's waits and streams see every node's mail.
+  const committed = storage.feed.shared ? new InboxEventEmitter() : events;
   const sinks = new EventSinks();
   const accounts = new Accounts(storage, clock, ids, domain, options.plan ?? {});
   const apiKeys = new ApiKeys(storage, clock, ids, storage.catalog);
@@ -243,13 +248,24 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const pool: PreparePool | null = (options.prepareThreads ?? 0) > 0
     ? createPreparePool(options.prepareThreads!, { analyze: analyzeWhilePreparing }) : null;
   const analysis: AnalysisQueue | null = options.analysis === false ? null
-    : createAnalysisQueue({ storage, clock, ids, events, sinks, options: options.analysis });
+    : createAnalysisQueue({ storage, clock, ids, events: committed, sinks, options: options.analysis });
   const webhooks: Webhooks | null = options.webhooks === false ? null
     : createWebhooks({ storage, clock, ids, sinks, options: options.webhooks });
   const pipeline = new IngestPipeline({
-    storage, router, events, sinks, clock, ids, analysis: analysis?.hook ?? null,
+    storage, router, events: committed, sinks, clock, ids, analysis: analysis?.hook ?? null,
     prepare: pool ? pool.prepare : (raw) => prepareMail(raw, { analyze: analyzeWhilePreparing }),
   });
+  const relay: EventRelay | null = storage.feed.shared ? await startEventRelay({
+    storage, messages, events,
+    // The wait registry's own listener does not count: it wants only what its waits are on.
+    wanted: (row) => events.listenerCount(row.type) > (row.type === 'email.received' ? 1 : 0) ||
+      (row.type === 'email.received' && waiters.wants(row.account_id, row.inbox_id)),
+  }) : null;
+  if (relay) {
+    // Our own commits are read back at once, not when their announcement comes round.
+    committed.on('email.received', () => relay.kick());
+    committed.on('email.enriched', () => relay.kick());
+  }
   const defaultAccount = await accounts.ensure(options.defaultAccount ?? DEFAULTS.defaultAccount);
   let closed = false;
   const guard = () => {
@@ -321,7 +337,9 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
   let maintaining: Promise<MaintenanceReport> | null = null;
   const maintain = live(() => {
-    maintaining ??= runMaintenance(storage, clock, { idempotencyRetentionMs, eventLogRetentionMs }).finally(() => { maintaining = null; });
+    // One node at a time on a shared database; the others skip the round (an empty report).
+    maintaining ??= storage.singleton('maintenance', () => runMaintenance(storage, clock, { idempotencyRetentionMs, eventLogRetentionMs }))
+      .then((outcome) => (outcome.ran ? outcome.value : emptyReport())).finally(() => { maintaining = null; });
     return maintaining;
   });
   const timer = interval > 0 ? setInterval(() => { maintain().catch(() => {}); }, interval) : null;
@@ -363,6 +381,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       await analysis?.stop();
       await webhooks?.stop();
       await maintaining?.catch(() => {});
+      await relay?.close();
       await storage.close();
     },
   };

@@ -495,6 +495,10 @@ for (const engine of ENGINES) {
     assert.is(await storage.eventLog.position('acc_other', 'evt_b'), null, "another account's event is unknown");
     assert.equal((await storage.eventLog.after('acc_1', all[0]!.seq, 10, 'inb_1')).map((e) => e.id), ['evt_b']);
     assert.equal(await storage.eventLog.after('acc_2', 0, 10), []);
+    await storage.transaction(async (tx) => tx.eventLog.append({ ...event('evt_other_account'), account_id: 'acc_2' }));
+    const every = await storage.eventLog.since(all[0]!.seq, 10);
+    assert.equal(every.map((e) => e.id), ['evt_b', 'evt_c', 'evt_other_account'], 'since: every account, after the position');
+    assert.equal((await storage.eventLog.since(all[0]!.seq, 1)).map((e) => e.id), ['evt_b'], 'at most limit');
     assert.is(await storage.eventLog.purgeOlderThan(NOW - 1, 10), 2);
     assert.equal((await storage.eventLog.after('acc_1', 0, 10)).map((e) => e.id), ['evt_c']);
   });

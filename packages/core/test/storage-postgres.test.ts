@@ -176,6 +176,52 @@ test("another process's catalog write moves this storage's epoch (NOTIFY), and a
   }
 });
 
+test("the feed announces every commit that appended events, another process's and ours, and nothing else", async () => {
+  const { storage: mine, url } = await seeded();
+  const theirs = await openPostgresStorage({ url });
+  let heard = 0;
+  const stop = mine.feed.onEvents(() => { heard++; });
+  try {
+    assert.is(mine.feed.shared, true);
+    const event = (id: string) => ({ id, account_id: 'acc_1', inbox_id: 'inb_1', type: 'email.received' as const, message_seq: 1, created_at: NOW });
+    await theirs.transaction(async (tx) => { await tx.eventLog.append(event('evt_theirs')); });
+    await until(() => heard === 1, 2_000, "their commit is announced");
+    await mine.transaction(async (tx) => { await tx.eventLog.append(event('evt_mine')); });
+    await until(() => heard === 2, 2_000, 'our own commit is announced too');
+    await theirs.transaction(async (tx) => { await tx.eventLog.append(event('evt_undone')); throw new Error('roll back'); }).catch(() => {});
+    await theirs.inboxes.touch('inb_1', NOW);
+    // A commit with events after them: had the two above been announced, it would be the fourth.
+    await theirs.transaction(async (tx) => { await tx.eventLog.append(event('evt_last')); });
+    await until(() => heard >= 3, 2_000, 'the last commit is announced');
+    assert.is(heard, 3, 'a rollback and a commit without events announce nothing');
+  } finally {
+    stop();
+    await theirs.close();
+    await mine.close();
+  }
+});
+
+test('a duty runs on one process at a time: another that tries meanwhile is told it did not run', async () => {
+  const { storage: mine, url } = await seeded();
+  const theirs = await openPostgresStorage({ url });
+  try {
+    const hold = gate();
+    const inside = gate();
+    const first = mine.singleton('maintenance', async () => { inside.open(); await hold.wait; return 'done'; });
+    await inside.wait;
+    if (server) {
+      assert.equal(await theirs.singleton('maintenance', async () => 'also'), { ran: false }, 'skipped while the first holds it');
+      assert.equal(await theirs.singleton('other duty', async () => 'other'), { ran: true, value: 'other' }, 'another duty is free');
+    }
+    hold.open();
+    assert.equal(await first, { ran: true, value: 'done' });
+    assert.equal(await theirs.singleton('maintenance', async () => 'next'), { ran: true, value: 'next' }, 'free again once it ended');
+  } finally {
+    await theirs.close();
+    await mine.close();
+  }
+});
+
 test('seqs become visible in commit order: a second writer waits for the first to commit before it takes a seq', async () => {
   const { storage, url } = await seeded();
   try {

@@ -14,6 +14,9 @@ export interface Retention {
   eventLogRetentionMs: number;
 }
 
+/** What a round that did nothing reports (another node ran it). */
+export const emptyReport = (): MaintenanceReport => ({ expiredInboxes: 0, purgedMessages: 0, purgedIdempotencyRecords: 0, purgedEvents: 0 });
+
 const PURGE_BATCH = 500;
 const DAY_MS = 86_400_000;
 
@@ -27,7 +30,7 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function runMaintenance(storage: Storage, clock: Clock, retention: Retention): Promise<MaintenanceReport> {
   const now = clock();
-  const report: MaintenanceReport = { expiredInboxes: 0, purgedMessages: 0, purgedIdempotencyRecords: 0, purgedEvents: 0 };
+  const report = emptyReport();
   report.expiredInboxes = await storage.inboxes.expireDue(now);
   for (const account of await storage.accounts.all()) {
     const cutoff = now - account.entitlements.message_retention_days * DAY_MS;

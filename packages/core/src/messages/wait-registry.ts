@@ -15,6 +15,8 @@ export interface Waiter {
  */
 export class WaitRegistry {
   private readonly byKey = new Map<string, Set<Waiter>>();
+  /** Recipient waits held per account (wants() answers without knowing the recipient). */
+  private readonly recipientWaits = new Map<string, number>();
   private count = 0;
 
   constructor(events: InboxEventEmitter) {
@@ -33,7 +35,22 @@ export class WaitRegistry {
 
   /** Registers a wait on a normalised recipient address of an account; returns its removal. */
   onRecipient(accountId: string, recipient: string, waiter: Waiter): () => void {
-    return this.add(`r\u0000${accountId}\u0000${recipient}`, waiter);
+    this.recipientWaits.set(accountId, (this.recipientWaits.get(accountId) ?? 0) + 1);
+    const remove = this.add(`r\u0000${accountId}\u0000${recipient}`, waiter);
+    let removed = false;
+    return () => {
+      if (removed) return;
+      removed = true;
+      remove();
+      const n = this.recipientWaits.get(accountId)! - 1;
+      if (n === 0) this.recipientWaits.delete(accountId);
+      else this.recipientWaits.set(accountId, n);
+    };
+  }
+
+  /** Whether a wait held now could take a message of this inbox (on it, or on a recipient of the account). */
+  wants(accountId: string, inboxId: string): boolean {
+    return this.byKey.has(`i\u0000${inboxId}`) || this.recipientWaits.has(accountId);
   }
 
   /** Waits held now. */

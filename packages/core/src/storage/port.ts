@@ -30,6 +30,23 @@ export interface Catalog {
   epoch(): number | null;
 }
 
+/**
+ * Commits of other processes on the same database, for what must hear them live (waits, event
+ * streams). PostgreSQL announces every commit that appended events (NOTIFY at the commit);
+ * SQLite has one process and announces nothing.
+ */
+export interface CommitFeed {
+  /** False when no other process can write here (SQLite): listeners are never called. */
+  readonly shared: boolean;
+  /**
+   * Calls `listener` after each commit that appended events, this process's included, and
+   * when announcements may have been missed (the listening connection is back). The
+   * announcement carries nothing: read the event log after the last position seen. Returns
+   * the removal.
+   */
+  onEvents(listener: () => void): () => void;
+}
+
 /** Every group of the port: what a transaction handle and the storage itself both offer. */
 export interface StorageGroups {
   readonly accounts: AccountsPort;
@@ -81,6 +98,13 @@ export interface Storage extends StorageGroups {
   /** 'sqlite' or 'postgres'. */
   readonly engine: 'sqlite' | 'postgres';
   readonly catalog: Catalog;
+  readonly feed: CommitFeed;
+  /**
+   * Runs `fn` unless another process on the database is running the duty `name` now (then
+   * resolves `{ ran: false }` at once), holding the duty until `fn` settles. For periodic work
+   * that one node at a time should do (expiry, retention). SQLite: one process, it always runs.
+   */
+  singleton<T>(name: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   /**
    * Runs `fn` in one transaction and resolves with its value once committed; rolls back when
    * it rejects. Use only `tx` inside: the storage's own groups run outside the transaction (on
@@ -276,6 +300,8 @@ export interface EventLogPort {
   position(accountId: string, eventId: string): Promise<number | null>;
   /** The last position written, 0 when the log is empty. */
   head(): Promise<number>;
+  /** Every account's events after `afterSeq`, oldest first (what a process relays of other processes' commits). */
+  since(afterSeq: number, limit: number): Promise<EventLogRow[]>;
   /** The account's events after `afterSeq`, oldest first, optionally of one inbox. */
   after(accountId: string, afterSeq: number, limit: number, inboxId?: string): Promise<EventLogRow[]>;
   /** Deletes up to `batch` of the oldest events created before `cutoff`. */

@@ -26,8 +26,6 @@ export const FINISHED_RETENTION_MS = 7 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
 const PRUNE_BATCH = 500;
 const PRUNE_BATCHES_PER_TICK = 10;
-/** A lease outlives the attempt it covers by this much; after it, a dead process's attempt is retried. */
-const LEASE_GRACE_MS = 30_000;
 /** Finished attempts are recorded together, at most this long after the first of them finished. */
 export const RECORD_DELAY_MS = 10;
 
@@ -82,6 +80,8 @@ export interface DispatcherConfig {
   concurrency: number;
   perWebhookConcurrency: number;
   attemptTimeoutMs: number;
+  /** A lease outlives the attempt it covers by this much; after it, a dead process's attempt is retried. */
+  leaseGraceMs: number;
   pollIntervalMs: number;
   resolve: Resolver;
   /** WebhookOptions.onAttemptFailed: told of each failed attempt as soon as it finished. */
@@ -276,7 +276,7 @@ export class Dispatcher {
         this.reserveSlot(webhook.id);
         slots.push(webhook.id);
         pending.set(deliveryId, { webhook, startedAt: now });
-        return now + this.c.attemptTimeoutMs + LEASE_GRACE_MS;
+        return now + this.c.attemptTimeoutMs + this.c.leaseGraceMs;
       },
       written: (delivery, added) => {
         const reserved = pending.get(delivery.id);
@@ -477,7 +477,7 @@ export class Dispatcher {
     }
     // Hand out the free slots one per webhook per round, so every webhook with due work gets one.
     const startedAt = clock();
-    const lease = startedAt + this.c.attemptTimeoutMs + LEASE_GRACE_MS;
+    const lease = startedAt + this.c.attemptTimeoutMs + this.c.leaseGraceMs;
     for (let round = 0; claimed.length < free && queues.some((q) => q.rows.length > round); round++) {
       for (const { webhook, rows } of queues) {
         const delivery = rows[round];

@@ -90,6 +90,12 @@ export interface WebhookOptions {
   perWebhookConcurrency?: number;
   /** Per-attempt timeout. Default 10_000 (spec). */
   attemptTimeoutMs?: number;
+  /**
+   * How long a leased attempt outlives its timeout before another dispatcher (this process's
+   * after a restart, or another daemon's on the same database) takes it over: the time a
+   * delivery of a process that died mid-attempt waits. Default 30,000 ms.
+   */
+  leaseGraceMs?: number;
   /** How often the dispatcher looks for due attempts when idle. Default 1000 ms. */
   pollIntervalMs?: number;
   /** DNS resolver, injectable for tests (default dns.promises.lookup with all:true). */
@@ -114,6 +120,7 @@ export const WEBHOOK_DEFAULTS = {
   concurrency: 64,
   perWebhookConcurrency: 16,
   attemptTimeoutMs: 10_000,
+  leaseGraceMs: 30_000,
   pollIntervalMs: 1000,
   onAttemptFailed: (_attempt: FailedAttempt): void => {},
 } as const;
@@ -213,6 +220,7 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
     concurrency: positiveInt(options.concurrency, WEBHOOK_DEFAULTS.concurrency, 'concurrency'),
     perWebhookConcurrency: positiveInt(options.perWebhookConcurrency, WEBHOOK_DEFAULTS.perWebhookConcurrency, 'perWebhookConcurrency'),
     attemptTimeoutMs: positiveInt(options.attemptTimeoutMs, WEBHOOK_DEFAULTS.attemptTimeoutMs, 'attemptTimeoutMs'),
+    leaseGraceMs: positiveInt(options.leaseGraceMs, WEBHOOK_DEFAULTS.leaseGraceMs, 'leaseGraceMs'),
     pollIntervalMs: positiveInt(options.pollIntervalMs, WEBHOOK_DEFAULTS.pollIntervalMs, 'pollIntervalMs'),
     onAttemptFailed: options.onAttemptFailed ?? WEBHOOK_DEFAULTS.onAttemptFailed,
   });

@@ -5,12 +5,19 @@ import { sql } from './sql.js';
 
 type NewEvent = Omit<EventLogRow, 'seq'>;
 
+/** The channel a commit that appended events announces itself on (feed.ts listens). */
+export const EVENTS_CHANNEL = 'inboxkit_events';
+
 const Q = {
-  // A transaction's events in one statement, in the order they were appended.
-  append: sql(`INSERT INTO event_log (id, account_id, inbox_id, type, message_seq, created_at)
-    SELECT id, account_id, inbox_id, type, message_seq, created_at
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[]) WITH ORDINALITY
-      AS e(id, account_id, inbox_id, type, message_seq, created_at, n) ORDER BY n`),
+  // A transaction's events in one statement, in the order they were appended, and the
+  // announcement every process hears at the commit (PostgreSQL sends NOTIFY only then).
+  append: sql(`WITH written AS (
+      INSERT INTO event_log (id, account_id, inbox_id, type, message_seq, created_at)
+      SELECT id, account_id, inbox_id, type, message_seq, created_at
+      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[]) WITH ORDINALITY
+        AS e(id, account_id, inbox_id, type, message_seq, created_at, n) ORDER BY n)
+    SELECT pg_notify('${EVENTS_CHANNEL}', '')`),
+  since: sql('SELECT * FROM event_log WHERE seq > $1 ORDER BY seq LIMIT $2'),
   position: sql('SELECT seq FROM event_log WHERE id = $1 AND account_id = $2'),
   head: sql('SELECT COALESCE(MAX(seq), 0) AS seq FROM event_log'),
   after: sql('SELECT * FROM event_log WHERE account_id = $1 AND seq > $2 ORDER BY seq LIMIT $3'),
@@ -64,6 +71,10 @@ export class PgEventLog implements EventLogPort {
 
   async head(): Promise<number> {
     return (await this.c.query<{ seq: number }>(Q.head)).rows[0]!.seq;
+  }
+
+  async since(afterSeq: number, limit: number): Promise<EventLogRow[]> {
+    return (await this.c.query<EventLogRow>(Q.since, [afterSeq, limit])).rows;
   }
 
   async after(accountId: string, afterSeq: number, limit: number, inboxId?: string): Promise<EventLogRow[]> {

@@ -7,6 +7,8 @@ import { pgliteDriver, pgliteLocation } from './pglite.js';
 import { PgConnection, type PgContext } from './connection.js';
 import { migrate, schemaVersion, PG_MIGRATIONS, type PgMigration } from './schema.js';
 import { PgCatalog } from './catalog.js';
+import { PgCommitFeed } from './feed.js';
+import { pgSingleton } from './singleton.js';
 import type { PgShared } from './shared.js';
 import { PgAccounts } from './accounts.js';
 import { PgApiKeys } from './api-keys.js';
@@ -69,10 +71,13 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
   const driver = await openPostgresDriver(options);
   const connection = new PgConnection(driver);
   const catalog = new PgCatalog();
+  const feed = new PgCommitFeed();
   try {
     await migrate(driver, options.migrations ?? PG_MIGRATIONS);
     await catalog.start(driver);
+    await feed.start(driver);
   } catch (error) {
+    await feed.stop().catch(() => {});
     await catalog.stop().catch(() => {});
     await driver.close().catch(() => {});
     throw error;
@@ -81,6 +86,8 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
   return {
     engine: 'postgres',
     catalog,
+    feed,
+    singleton: pgSingleton(driver),
     ...groups(connection.outside, shared),
     transaction: (fn) => connection.transaction((t) => {
       const tx: StorageTx = {
@@ -98,6 +105,7 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
     },
     close: async () => {
       if (!connection.open) return;
+      await feed.stop();
       await catalog.stop();
       await connection.close();
     },

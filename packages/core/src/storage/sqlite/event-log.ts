@@ -6,6 +6,7 @@ export class SqliteEventLog {
   private readonly appendStmt;
   private readonly positionStmt;
   private readonly headStmt;
+  private readonly sinceStmt;
   private readonly afterStmt;
   private readonly afterInInboxStmt;
   private readonly purgeStmt;
@@ -15,6 +16,7 @@ export class SqliteEventLog {
       VALUES (@id, @account_id, @inbox_id, @type, @message_seq, @created_at)`);
     this.positionStmt = db.prepare('SELECT seq FROM event_log WHERE id = ? AND account_id = ?').pluck();
     this.headStmt = db.prepare('SELECT COALESCE(MAX(seq), 0) FROM event_log').pluck();
+    this.sinceStmt = db.prepare('SELECT * FROM event_log WHERE seq > ? ORDER BY seq LIMIT ?');
     this.afterStmt = db.prepare('SELECT * FROM event_log WHERE account_id = ? AND seq > ? ORDER BY seq LIMIT ?');
     this.afterInInboxStmt = db.prepare(
       'SELECT * FROM event_log WHERE account_id = ? AND seq > ? AND inbox_id = ? ORDER BY seq LIMIT ?');
@@ -33,6 +35,10 @@ export class SqliteEventLog {
 
   head(): number {
     return this.headStmt.get() as number;
+  }
+
+  since(afterSeq: number, limit: number): EventLogRow[] {
+    return this.sinceStmt.all(afterSeq, limit) as EventLogRow[];
   }
 
   after(accountId: string, afterSeq: number, limit: number, inboxId?: string): EventLogRow[] {

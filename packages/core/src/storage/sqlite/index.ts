@@ -87,6 +87,9 @@ export function openSqliteStorage(options: SqliteStorageOptions): Storage {
   return {
     engine: 'sqlite',
     catalog,
+    // One process per file (the data directory's lock): nobody else commits, one node does every duty.
+    feed: { shared: false, onEvents: () => () => {} },
+    singleton: async (_name, fn) => ({ ran: true, value: await fn() }),
     ...groups(connection.run),
     transaction: (fn) => connection.transaction(() => fn(tx)),
     schemaVersion: () => connection.run(() => schemaVersion(db)),

@@ -1,0 +1,88 @@
+import type { Storage } from '../storage/index.js';
+import type { EventLogRow } from '../storage/rows.js';
+import type { Messages } from '../messages/messages.js';
+import type { EmailEvent, EventContext, InboxEventEmitter } from './events.js';
+import { replayEvent } from './log.js';
+
+export interface EventRelayOptions {
+  storage: Storage;
+  messages: Messages;
+  /** Where the relayed events go: the emitter waits and streams listen on. */
+  events: InboxEventEmitter;
+  /**
+   * Whether anyone here would hear an event of this log entry: only those are read back and
+   * emitted, so a node reads the messages other nodes store only when something waits for them.
+   */
+  wanted(row: EventLogRow): boolean;
+  /** Called with a failed read of the log; the relay tries again at the next announcement. */
+  onError?: (error: unknown) => void;
+}
+
+const BATCH = 500;
+
+export interface EventRelay {
+  /** Reads the log after the last position relayed, now (a commit of this process, or an announcement). */
+  kick(): void;
+  /** Resolves when no read is under way (tests, close). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Events of every process on a shared database (PostgreSQL), emitted here in the log's order:
+ * the storage's feed announces each commit that appended events (ours too), and the relay reads
+ * the log after the last position it relayed, so waits and event streams on this node see mail
+ * stored through any other, in one order on every node. A lost announcement delays an event
+ * until the next one (or the listening connection's return); none is skipped, since the
+ * position, not the announcement, says what is new.
+ *
+ * @example
+ * const relay = await startEventRelay({ storage, messages, events, wanted: () => true });
+ */
+export async function startEventRelay(options: EventRelayOptions): Promise<EventRelay> {
+  const { storage, messages, events, wanted } = options;
+  const onError = options.onError ?? (() => {});
+  let position = await storage.eventLog.head();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  const emit = async (row: EventLogRow) => {
+    const event: EmailEvent | null = await replayEvent(storage, messages, row);
+    if (!event) return;
+    const context: EventContext = { accountId: row.account_id, seq: row.message_seq };
+    events.emit(row.type, event, context);
+  };
+  const pump = async () => {
+    do {
+      again = false;
+      for (;;) {
+        const rows = await storage.eventLog.since(position, BATCH);
+        for (const row of rows) {
+          if (closed) return;
+          if (wanted(row)) await emit(row);
+          position = row.seq;
+        }
+        if (rows.length < BATCH) break;
+      }
+    } while (again && !closed);
+  };
+  const kick = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pump().catch((error: unknown) => { if (!closed) onError(error); }).finally(() => { running = null; });
+  };
+  const stop = storage.feed.onEvents(kick);
+  return {
+    kick,
+    idle: async () => { while (running) await running; },
+    close: async () => {
+      closed = true;
+      stop();
+      while (running) await running;
+    },
+  };
+}
