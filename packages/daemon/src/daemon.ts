@@ -114,10 +114,18 @@ function defaultPrepareThreads(): number {
   return cores > 1 ? Math.min(4, cores - 1) : 0;
 }
 
-/** Ensures the INBOXKIT_API_KEY secret authenticates as the default account. */
+/**
+ * Ensures the INBOXKIT_API_KEY secret authenticates as the default account. Daemons that share
+ * a database and start together with the same secret may race to store it: the losers find it.
+ */
 export async function acceptApiKey(service: InboxService, secret: string): Promise<'created' | 'existing'> {
   if (await service.apiKeys.exists(secret)) return 'existing';
-  await service.apiKeys.create(service.accountId, { secret, label: 'INBOXKIT_API_KEY' });
+  try {
+    await service.apiKeys.create(service.accountId, { secret, label: 'INBOXKIT_API_KEY' });
+  } catch (error) {
+    if (await service.apiKeys.exists(secret)) return 'existing';
+    throw error;
+  }
   return 'created';
 }
 
