@@ -260,6 +260,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     // The wait registry's own listener does not count: it wants only what its waits are on.
     wanted: (row) => events.listenerCount(row.type) > (row.type === 'email.received' ? 1 : 0) ||
       (row.type === 'email.received' && waiters.wants(row.account_id, row.inbox_id)),
+    listening: () => waiters.size > 0 || events.listenerCount('email.received') > 1 || events.listenerCount('email.enriched') > 0,
   }) : null;
   if (relay) {
     // Our own commits are read back at once, not when their announcement comes round.

@@ -14,6 +14,12 @@ export interface EventRelayOptions {
    * emitted, so a node reads the messages other nodes store only when something waits for them.
    */
   wanted(row: EventLogRow): boolean;
+  /**
+   * Whether anything here listens at all (a wait, a stream). While nothing does, the log is
+   * not read: announcements move the position past what they announce. Nothing is lost by
+   * that: a wait reads what is stored after it registered, a stream replays from the log.
+   */
+  listening(): boolean;
   /** Called with a failed read of the log; the relay tries again at the next announcement. */
   onError?: (error: unknown) => void;
 }
@@ -21,7 +27,7 @@ export interface EventRelayOptions {
 const BATCH = 500;
 
 export interface EventRelay {
-  /** Reads the log after the last position relayed, now (a commit of this process, or an announcement). */
+  /** Reads the log after the last position relayed, now (a commit of this process), when anything here listens. */
   kick(): void;
   /** Resolves when no read is under way (tests, close). */
   idle(): Promise<void>;
@@ -40,7 +46,7 @@ export interface EventRelay {
  * const relay = await startEventRelay({ storage, messages, events, wanted: () => true });
  */
 export async function startEventRelay(options: EventRelayOptions): Promise<EventRelay> {
-  const { storage, messages, events, wanted } = options;
+  const { storage, messages, events, wanted, listening } = options;
   const onError = options.onError ?? (() => {});
   let position = await storage.eventLog.head();
   let running: Promise<void> | null = null;
@@ -67,8 +73,13 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
       }
     } while (again && !closed);
   };
-  const kick = () => {
+  /** `head`: every position up to it is committed (an announcement's), or null (a commit of ours, a reconnection). */
+  const kick = (head: number | null = null) => {
     if (closed) return;
+    if (!running && !listening()) {
+      if (head !== null && head > position) position = head;
+      return;
+    }
     if (running) {
       again = true;
       return;
@@ -77,7 +88,7 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
   };
   const stop = storage.feed.onEvents(kick);
   return {
-    kick,
+    kick: () => kick(null),
     idle: async () => { while (running) await running; },
     close: async () => {
       closed = true;

@@ -39,12 +39,13 @@ export interface CommitFeed {
   /** False when no other process can write here (SQLite): listeners are never called. */
   readonly shared: boolean;
   /**
-   * Calls `listener` after each commit that appended events, this process's included, and
-   * when announcements may have been missed (the listening connection is back). The
-   * announcement carries nothing: read the event log after the last position seen. Returns
-   * the removal.
+   * Calls `listener` after each commit that appended events, this process's included, with
+   * the highest log position it wrote (every position up to it is committed: positions become
+   * visible in commit order), and with null when announcements may have been missed (the
+   * listening connection is back). What is new is what the log holds after the last position
+   * read. Returns the removal.
    */
-  onEvents(listener: () => void): () => void;
+  onEvents(listener: (head: number | null) => void): () => void;
 }
 
 /** Every group of the port: what a transaction handle and the storage itself both offer. */

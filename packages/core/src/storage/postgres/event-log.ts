@@ -11,12 +11,15 @@ export const EVENTS_CHANNEL = 'inboxkit_events';
 const Q = {
   // A transaction's events in one statement, in the order they were appended, and the
   // announcement every process hears at the commit (PostgreSQL sends NOTIFY only then).
+  // The payload is the highest position written, so a process with nobody listening can move
+  // past it without reading the log.
   append: sql(`WITH written AS (
       INSERT INTO event_log (id, account_id, inbox_id, type, message_seq, created_at)
       SELECT id, account_id, inbox_id, type, message_seq, created_at
       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[]) WITH ORDINALITY
-        AS e(id, account_id, inbox_id, type, message_seq, created_at, n) ORDER BY n)
-    SELECT pg_notify('${EVENTS_CHANNEL}', '')`),
+        AS e(id, account_id, inbox_id, type, message_seq, created_at, n) ORDER BY n
+      RETURNING seq)
+    SELECT pg_notify('${EVENTS_CHANNEL}', (SELECT max(seq) FROM written)::text)`),
   since: sql('SELECT * FROM event_log WHERE seq > $1 ORDER BY seq LIMIT $2'),
   position: sql('SELECT seq FROM event_log WHERE id = $1 AND account_id = $2'),
   head: sql('SELECT COALESCE(MAX(seq), 0) AS seq FROM event_log'),

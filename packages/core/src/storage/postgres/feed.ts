@@ -10,12 +10,15 @@ import { EVENTS_CHANNEL } from './event-log.js';
  */
 export class PgCommitFeed implements CommitFeed {
   readonly shared = true;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(head: number | null) => void>();
   private stopListening: (() => Promise<void>) | null = null;
 
   async start(driver: PgDriver): Promise<void> {
-    this.stopListening = await driver.listen(EVENTS_CHANNEL, () => this.tell(), (gap) => {
-      if (gap === 'back') this.tell();
+    this.stopListening = await driver.listen(EVENTS_CHANNEL, (payload) => {
+      const head = Number(payload);
+      this.tell(payload !== '' && Number.isSafeInteger(head) ? head : null);
+    }, (gap) => {
+      if (gap === 'back') this.tell(null);
     });
   }
 
@@ -24,15 +27,15 @@ export class PgCommitFeed implements CommitFeed {
     this.listeners.clear();
   }
 
-  onEvents(listener: () => void): () => void {
+  onEvents(listener: (head: number | null) => void): () => void {
     this.listeners.add(listener);
     return () => { this.listeners.delete(listener); };
   }
 
-  private tell(): void {
+  private tell(head: number | null): void {
     for (const listener of [...this.listeners]) {
       try {
-        listener();
+        listener(head);
       } catch (error) {
         queueMicrotask(() => { throw error; });
       }

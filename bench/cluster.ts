@@ -1,0 +1,176 @@
+/**
+ * Several daemons on one PostgreSQL (`npm run bench -- cluster --database postgres://…`): the
+ * BUILT daemon, one, two and three processes on one scratch database per round, rounds
+ * alternating, on this machine's two cores (the PostgreSQL server runs on them too).
+ *
+ * 1. Throughput: smtp-source -d -l 3000, CLUSTER_SESSIONS sessions and CLUSTER_MESSAGES
+ *    messages split evenly over the nodes (one smtp-source per node, all at once); durable
+ *    messages/s = rows stored / the slowest smtp-source's wall time. Per round: the daemons'
+ *    CPU per message (all of them, and per node), the PostgreSQL server's CPU per message, and
+ *    the server's share of all CPU spent.
+ * 2. Cross-node wait latency (three daemons): a wait held on B over HTTP
+ *    (`GET /v1/inboxes/{id}/messages/wait`), one message sent to A over SMTP (raw socket),
+ *    time from A's 250 (sent after the commit) to B's answer; alternating with the same on
+ *    one node (wait on A, mail to A) as the baseline. The issue's bound: 100 ms.
+ *
+ * Run: npx tsc -b && node --conditions=source --import tsx bench/cluster.ts (BENCH_DATABASE set)
+ * Env: CLUSTER_ROUNDS (2), CLUSTER_MESSAGES (6000), CLUSTER_SESSIONS (12), CLUSTER_WAITS (150),
+ *      CLUSTER_ONLY=throughput,latency, BENCH_SKIP_BUILD=1.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import * as http from 'node:http';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { median, note, nowMs, percentile, report, tempDir } from './_lib.js';
+import {
+  alternate, buildPackages, CpuMeter, ensureTools, httpGet, list, prepareData, runSmtpSource, sampleMessage, SmtpConnection,
+  spawnDaemon, type DaemonProcess,
+} from './_daemon.js';
+import { BENCH_DATABASE, countMessages, PostgresCpu, scratchDatabase } from './_postgres.js';
+
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const ROUNDS = num('CLUSTER_ROUNDS', 2);
+const MESSAGES = num('CLUSTER_MESSAGES', 6000);
+const SESSIONS = num('CLUSTER_SESSIONS', 12);
+const WAITS = num('CLUSTER_WAITS', 150);
+const ONLY = new Set((process.env.CLUSTER_ONLY ?? 'throughput,latency').split(','));
+
+if (!BENCH_DATABASE) throw new Error('bench/cluster.ts needs a PostgreSQL server: npm run bench -- cluster --database postgres://…');
+ensureTools({ smtpSource: true });
+if (process.env.BENCH_SKIP_BUILD !== '1') buildPackages();
+const work = tempDir('ik-bench-cluster-');
+let dirs = 0;
+
+interface Cluster {
+  nodes: DaemonProcess[];
+  recipient: string;
+  inboxId: string;
+  apiKey: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startCluster(n: number): Promise<Cluster> {
+  const scratch = await scratchDatabase(BENCH_DATABASE!);
+  const dir = join(work.dir, `c${dirs++}`);
+  mkdirSync(dir, { recursive: true });
+  const data = await prepareData(dir, { database: scratch.url });
+  const nodes = await Promise.all(Array.from({ length: n }, () => spawnDaemon(dir, [], { database: scratch.url })));
+  return {
+    nodes, recipient: data.address, inboxId: data.inboxId, apiKey: data.apiKey, url: scratch.url,
+    stop: async () => {
+      await Promise.all(nodes.map((d) => d.stop()));
+      await scratch.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Throughput { rate: number; stored: number; daemonCpuPerMsg: number; perNodeCpuPerMsg: number[]; pgCpuPerMsg: number; pgShare: number }
+
+async function throughput(n: number): Promise<Throughput> {
+  const cluster = await startCluster(n);
+  try {
+    const meters = cluster.nodes.map((d) => new CpuMeter(d.pid).start());
+    const pgCpu = new PostgresCpu().start();
+    const t0 = nowMs();
+    const runs = await Promise.all(cluster.nodes.map((d) => runSmtpSource(['-d', '-s', String(Math.ceil(SESSIONS / n)), '-m', String(Math.floor(MESSAGES / n)),
+      '-l', '3000', '-f', 'from@bench.test', '-t', cluster.recipient, `127.0.0.1:${d.smtpPort}`], 150_000)));
+    const elapsed = nowMs() - t0;
+    for (const m of meters) m.stop();
+    pgCpu.stop();
+    for (const r of runs) if (r.exit !== '0') note(`smtp-source exit ${r.timedOut ? 'timeout' : r.exit}: ${r.stderr}`);
+    const stored = await countMessages(cluster.url);
+    const daemonMs = meters.reduce((sum, m) => sum + m.result.allMs, 0);
+    return {
+      rate: (stored / elapsed) * 1000, stored, daemonCpuPerMsg: daemonMs / stored,
+      // Each node took in 1/n of the mail: its CPU per message it took in.
+      perNodeCpuPerMsg: meters.map((m) => m.result.allMs / (stored / n)), pgCpuPerMsg: pgCpu.ms / stored, pgShare: pgCpu.ms / (pgCpu.ms + daemonMs),
+    };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+async function throughputPhase(): Promise<void> {
+  note(`throughput: smtp-source -d -l 3000, ${SESSIONS} sessions and ${MESSAGES} messages split over 1, 2 and 3 daemons on one PostgreSQL, ${ROUNDS} rounds, alternating`);
+  const runs = await alternate({ one: () => throughput(1), two: () => throughput(2), three: () => throughput(3) }, ROUNDS, (name, round, r) => {
+    note(`${name} round ${round + 1}: ${r.rate.toFixed(0)} msgs/s (${r.stored}/${MESSAGES} stored), daemons ${r.daemonCpuPerMsg.toFixed(3)} ms/msg `
+      + `(per node ${r.perNodeCpuPerMsg.map((v) => v.toFixed(3)).join(' ')}), PostgreSQL ${r.pgCpuPerMsg.toFixed(3)} ms/msg, `
+      + `its share ${(r.pgShare * 100).toFixed(0)} %, load ${loadavg()[0]!.toFixed(1)}`);
+  });
+  for (const [name, results] of Object.entries(runs) as Array<[string, Throughput[]]>) {
+    report(`cluster_${name}_msgs_per_s`, median(results.map((r) => r.rate)));
+    report(`cluster_${name}_daemon_cpu_ms_per_msg`, median(results.map((r) => r.daemonCpuPerMsg)));
+    report(`cluster_${name}_postgres_cpu_ms_per_msg`, median(results.map((r) => r.pgCpuPerMsg)));
+    report(`cluster_${name}_postgres_cpu_share`, median(results.map((r) => r.pgShare)));
+    report(`cluster_${name}_all_stored`, results.every((r) => r.stored === MESSAGES - (MESSAGES % (name === 'one' ? 1 : name === 'two' ? 2 : 3))) ? 'yes' : 'NO');
+  }
+  note(`msgs/s per round: one ${list(runs.one.map((r) => r.rate))}; two ${list(runs.two.map((r) => r.rate))}; three ${list(runs.three.map((r) => r.rate))}`);
+  report('cluster_two_vs_one_ratio', median(runs.two.map((r) => r.rate)) / median(runs.one.map((r) => r.rate)));
+  report('cluster_three_vs_one_ratio', median(runs.three.map((r) => r.rate)) / median(runs.one.map((r) => r.rate)));
+}
+
+/** Wait on `waitOn`, mail to `sendTo`: ms from the 250 to the wait's answer, per message. */
+async function waitLatency(cluster: Cluster, sendTo: DaemonProcess, waitOn: DaemonProcess, count: number): Promise<Array<{ fromReply: number; fromDot: number }>> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const smtp = await SmtpConnection.open(sendTo.smtpPort);
+  const out: Array<{ fromReply: number; fromDot: number }> = [];
+  let after = '';
+  try {
+    for (let i = 0; i < count; i++) {
+      const query = `timeout_seconds=10&content_mode=otp${after ? `&after=${after}` : ''}`;
+      let answered = 0;
+      const waited = httpGet(`${waitOn.httpUrl}/v1/inboxes/${cluster.inboxId}/messages/wait?${query}`, { authorization: `Bearer ${cluster.apiKey}` }, agent)
+        .then((r) => { answered = nowMs(); return r; });
+      // The wait is held before the mail goes: the server answers nothing until a message is stored.
+      await new Promise<void>((resolve) => setTimeout(resolve, 5));
+      const { reply, tDot, tReply } = await smtp.send('from@bench.test', cluster.recipient, sampleMessage(`wait ${i}`, cluster.recipient, i));
+      if (reply.code !== 250) throw new Error(`SMTP ${reply.code} ${reply.text}`);
+      const answer = await waited;
+      const message = JSON.parse(answer.body).message as { id: string } | null;
+      if (!message) throw new Error('the wait timed out');
+      after = message.id;
+      out.push({ fromReply: answered - tReply, fromDot: answered - tDot });
+    }
+  } finally {
+    await smtp.close();
+    agent.destroy();
+  }
+  return out;
+}
+
+async function latencyPhase(): Promise<void> {
+  note(`wait latency: ${WAITS} messages each, mail to A and the wait on B (three daemons) against the wait on A (the same node), alternating in blocks of 25`);
+  const cluster = await startCluster(3);
+  try {
+    const [A, B] = cluster.nodes as [DaemonProcess, DaemonProcess];
+    await waitLatency(cluster, A, B, 10); // warm-up
+    const cross: Array<{ fromReply: number; fromDot: number }> = [];
+    const same: Array<{ fromReply: number; fromDot: number }> = [];
+    for (let done = 0; done < WAITS; done += 25) {
+      cross.push(...await waitLatency(cluster, A, B, 25));
+      same.push(...await waitLatency(cluster, A, A, 25));
+    }
+    const fmt = (v: number[]) => `p50 ${percentile(v, 50).toFixed(2)} ms, p99 ${percentile(v, 99).toFixed(2)} ms, max ${Math.max(...v).toFixed(2)} ms`;
+    // The 250 leaves after the commit, and the wait's answer can come first: negative then.
+    note(`end of DATA → answer, wait on another node: ${fmt(cross.map((x) => x.fromDot))}; on the node that took the mail: ${fmt(same.map((x) => x.fromDot))}`);
+    note(`250 → answer, wait on another node: ${fmt(cross.map((x) => x.fromReply))}; on the node that took the mail: ${fmt(same.map((x) => x.fromReply))}`);
+    report('cluster_wait_cross_node_dot_p50_ms', percentile(cross.map((x) => x.fromDot), 50));
+    report('cluster_wait_cross_node_dot_p99_ms', percentile(cross.map((x) => x.fromDot), 99));
+    report('cluster_wait_cross_node_after_250_p99_ms', percentile(cross.map((x) => x.fromReply), 99));
+    report('cluster_wait_cross_node_after_250_max_ms', Math.max(...cross.map((x) => x.fromReply)));
+    report('cluster_wait_same_node_dot_p50_ms', percentile(same.map((x) => x.fromDot), 50));
+    report('cluster_wait_same_node_dot_p99_ms', percentile(same.map((x) => x.fromDot), 99));
+    report('cluster_wait_same_node_after_250_p99_ms', percentile(same.map((x) => x.fromReply), 99));
+  } finally {
+    await cluster.stop();
+  }
+}
+
+try {
+  if (ONLY.has('throughput')) await throughputPhase();
+  if (ONLY.has('latency')) await latencyPhase();
+} finally {
+  work.cleanup();
+}
