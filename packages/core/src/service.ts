@@ -21,7 +21,7 @@ import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
 import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
 import { runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
-import { Idempotency, type IdempotentRequest } from './idempotency/idempotency.js';
+import { Idempotency, IDEMPOTENCY_DEFAULTS, type IdempotentRequest } from './idempotency/idempotency.js';
 import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue } from './analysis/index.js';
 import {
   createWebhooks, type CreateWebhookInput, type Webhook, type WebhookDelivery, type WebhookOptions, type WebhookTestEvent,
@@ -61,6 +61,12 @@ export interface InboxServiceOptions {
   maintenanceIntervalMs?: number;
   /** How long idempotency records are kept. Default 24 hours. */
   idempotencyRetentionMs?: number;
+  /**
+   * An idempotent operation under way in another process (its claim on the key) is presumed
+   * dead after this long, and the next request with the key runs the operation itself. Longer
+   * than any operation takes; default 30,000 ms.
+   */
+  idempotencyStaleClaimMs?: number;
   /** How long the event log keeps events for streams that resume (Last-Event-ID). Default 24 hours. */
   eventLogRetentionMs?: number;
   /** Time source in epoch ms. Default Date.now. */
@@ -228,7 +234,9 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const messages = new Messages(storage);
   const router = new Router(storage, domain);
   const idempotencyRetentionMs = options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs;
-  const idempotency = new Idempotency(storage, clock, idempotencyRetentionMs);
+  const idempotency = new Idempotency(storage, clock, {
+    retentionMs: idempotencyRetentionMs, staleClaimMs: options.idempotencyStaleClaimMs ?? IDEMPOTENCY_DEFAULTS.staleClaimMs,
+  });
   const waiters = new WaitRegistry(events);
   const eventLogRetentionMs = options.eventLogRetentionMs ?? DEFAULTS.eventLogRetentionMs;
   sinks.add(eventLogSink);
