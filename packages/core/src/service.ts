@@ -21,6 +21,7 @@ import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
 import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
 import { runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
+import { createRequestCounts, type RequestCounts } from './request-counts/request-counts.js';
 import { Idempotency, IDEMPOTENCY_DEFAULTS, type IdempotentRequest } from './idempotency/idempotency.js';
 import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue } from './analysis/index.js';
 import {
@@ -185,6 +186,11 @@ export interface InboxService extends AccountScope {
   /** The dashboard's browser sessions (cookie tokens), opened with a key, a magic link or a one-time link. */
   readonly sessions: DashboardSessions;
   readonly events: InboxEventEmitter;
+  /**
+   * Request counts per account and time window, shared by every service on the database (the
+   * daemon's request budgets; see request-counts/).
+   */
+  readonly requestCounts: RequestCounts;
   /** The analysis loop; null when analysis is off. `pending()` counts jobs not yet finished. */
   readonly analysisQueue: (BackgroundControl & { pending(): Promise<number> }) | null;
   /** The webhook dispatcher; null when webhooks are off. */
@@ -238,6 +244,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     retentionMs: idempotencyRetentionMs, staleClaimMs: options.idempotencyStaleClaimMs ?? IDEMPOTENCY_DEFAULTS.staleClaimMs,
   });
   const waiters = new WaitRegistry(events);
+  const requestCounts = createRequestCounts(storage);
   const eventLogRetentionMs = options.eventLogRetentionMs ?? DEFAULTS.eventLogRetentionMs;
   sinks.add(eventLogSink);
   const signin = createSignin({ storage, clock, ids, accounts, apiKeys }, options.signin ?? {});
@@ -341,6 +348,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     ...scope(defaultAccount.id),
     options: { database, domain, defaultAccount: defaultAccount.slug },
     accounts, apiKeys, signin, sessions, events, clock, ids,
+    requestCounts: { add: live(requestCounts.add) },
     analysisQueue: analysis,
     webhookDispatcher: webhooks,
     account: (accountId) => {

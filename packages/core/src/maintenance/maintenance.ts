@@ -1,11 +1,14 @@
 import type { Storage } from '../storage/index.js';
 import type { Clock } from '../clock.js';
+import { purgeEndedRequestCounts } from '../request-counts/request-counts.js';
 
 export interface MaintenanceReport {
   expiredInboxes: number;
   purgedMessages: number;
   purgedIdempotencyRecords: number;
   purgedEvents: number;
+  /** Request-count windows that ended (see request-counts/). */
+  purgedRequestCounts: number;
 }
 
 /** How long what maintenance purges is kept. */
@@ -22,12 +25,13 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Expires temporary inboxes past expires_at, deletes messages older than their account's
- * retention and events older than the event log's window, in small transactions so ingest
+ * retention, idempotency records and events older than their windows and request counts of
+ * windows that ended, in small transactions so ingest
  * never waits long for the lock.
  */
 export async function runMaintenance(storage: Storage, clock: Clock, retention: Retention): Promise<MaintenanceReport> {
   const now = clock();
-  const report: MaintenanceReport = { expiredInboxes: 0, purgedMessages: 0, purgedIdempotencyRecords: 0, purgedEvents: 0 };
+  const report: MaintenanceReport = { expiredInboxes: 0, purgedMessages: 0, purgedIdempotencyRecords: 0, purgedEvents: 0, purgedRequestCounts: 0 };
   report.expiredInboxes = await storage.inboxes.expireDue(now);
   for (const account of await storage.accounts.all()) {
     const cutoff = now - account.entitlements.message_retention_days * DAY_MS;
@@ -39,6 +43,7 @@ export async function runMaintenance(storage: Storage, clock: Clock, retention: 
     }
   }
   report.purgedIdempotencyRecords = await storage.idempotency.purgeOlderThan(now - retention.idempotencyRetentionMs);
+  report.purgedRequestCounts = await purgeEndedRequestCounts(storage, now);
   for (;;) {
     const n = await storage.eventLog.purgeOlderThan(now - retention.eventLogRetentionMs, PURGE_BATCH);
     report.purgedEvents += n;
