@@ -37,7 +37,7 @@ function findTests(dir, out = []) {
  * directory they are about.
  */
 const POSTGRES_RUNS = [
-  /^packages\/core\/test\/(ingest|messages-search|wait|wait-claims|event-stream|manage|maintenance|inboxes)\.test\.ts$/,
+  /^packages\/core\/test\/(ingest|messages-search|wait|wait-claims|event-stream|manage|maintenance|inboxes|idempotency)\.test\.ts$/,
   /^packages\/daemon\/test\/(http-[\w-]+|smtp-[\w-]+|e2e-(analysis|manage-webhooks|signin|webhooks))\.test\.ts$/,
 ];
 const POSTGRES_ENV = { INBOXKIT_TEST_ENGINE: 'postgres' };

@@ -974,7 +974,7 @@ export interface components {
             success: true;
             request_id: components["schemas"]["RequestId"];
             account: components["schemas"]["AccountOverview"];
-            /** @description The account's request budgets: what this daemon counted since it started (counts live in memory). */
+            /** @description The account's request budgets: what every daemon on the database counted in each window, this request included. */
             api_requests: {
                 minute: components["schemas"]["RequestBudgetWindow"];
                 day: components["schemas"]["RequestBudgetWindow"];

@@ -27,6 +27,7 @@ export type { WaitRequirement } from './messages/require.js';
 export type { EventStreamOptions } from './events/stream.js';
 export type { MaintenanceReport } from './maintenance/maintenance.js';
 export type { IdempotentRequest } from './idempotency/idempotency.js';
+export type { RequestCounts, RequestCountWindow } from './request-counts/request-counts.js';
 export {
   signWebhook, verifyWebhook, type VerifyWebhookOptions,
   type Webhook, type WebhookDelivery, type WebhookAttempt, type WebhookTestEvent, type WebhookOptions, type CreateWebhookInput,

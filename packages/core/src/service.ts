@@ -22,7 +22,8 @@ import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
 import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
 import { emptyReport, runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
-import { Idempotency, type IdempotentRequest } from './idempotency/idempotency.js';
+import { createRequestCounts, type RequestCounts } from './request-counts/request-counts.js';
+import { Idempotency, IDEMPOTENCY_DEFAULTS, type IdempotentRequest } from './idempotency/idempotency.js';
 import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue } from './analysis/index.js';
 import {
   createWebhooks, type CreateWebhookInput, type Webhook, type WebhookDelivery, type WebhookOptions, type WebhookTestEvent,
@@ -62,6 +63,12 @@ export interface InboxServiceOptions {
   maintenanceIntervalMs?: number;
   /** How long idempotency records are kept. Default 24 hours. */
   idempotencyRetentionMs?: number;
+  /**
+   * An idempotent operation under way in another process (its claim on the key) is presumed
+   * dead after this long, and the next request with the key runs the operation itself. Longer
+   * than any operation takes; default 30,000 ms.
+   */
+  idempotencyStaleClaimMs?: number;
   /** How long the event log keeps events for streams that resume (Last-Event-ID). Default 24 hours. */
   eventLogRetentionMs?: number;
   /** Time source in epoch ms. Default Date.now. */
@@ -180,6 +187,11 @@ export interface InboxService extends AccountScope {
   /** The dashboard's browser sessions (cookie tokens), opened with a key, a magic link or a one-time link. */
   readonly sessions: DashboardSessions;
   readonly events: InboxEventEmitter;
+  /**
+   * Request counts per account and time window, shared by every service on the database (the
+   * daemon's request budgets; see request-counts/).
+   */
+  readonly requestCounts: RequestCounts;
   /** The analysis loop; null when analysis is off. `pending()` counts jobs not yet finished. */
   readonly analysisQueue: (BackgroundControl & { pending(): Promise<number> }) | null;
   /** The webhook dispatcher; null when webhooks are off. */
@@ -233,8 +245,11 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const messages = new Messages(storage);
   const router = new Router(storage, domain);
   const idempotencyRetentionMs = options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs;
-  const idempotency = new Idempotency(storage, clock, idempotencyRetentionMs);
+  const idempotency = new Idempotency(storage, clock, {
+    retentionMs: idempotencyRetentionMs, staleClaimMs: options.idempotencyStaleClaimMs ?? IDEMPOTENCY_DEFAULTS.staleClaimMs,
+  });
   const waiters = new WaitRegistry(events);
+  const requestCounts = createRequestCounts(storage);
   const eventLogRetentionMs = options.eventLogRetentionMs ?? DEFAULTS.eventLogRetentionMs;
   sinks.add(eventLogSink);
   const signin = createSignin({ storage, clock, ids, accounts, apiKeys }, options.signin ?? {});
@@ -352,6 +367,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     ...scope(defaultAccount.id),
     options: { database, domain, defaultAccount: defaultAccount.slug },
     accounts, apiKeys, signin, sessions, events, clock, ids,
+    requestCounts: { add: live(requestCounts.add) },
     analysisQueue: analysis,
     webhookDispatcher: webhooks,
     account: (accountId) => {

@@ -437,11 +437,57 @@ for (const engine of ENGINES) {
     assert.is(await storage.usage.get('acc_1', 'received_messages', '2026-12'), 0);
   });
 
+  test('usage counters: addAndGet returns the new total, concurrent adds all count', async () => {
+    const minute = '2026-11-21T10:00:00.000Z/2026-11-21T10:01:00.000Z';
+    assert.is(await storage.usage.addAndGet('acc_1', 'api_requests:minute', minute, 0), 0, 'reading a counter that was never written');
+    assert.is(await storage.usage.addAndGet('acc_1', 'api_requests:minute', minute, 4), 4);
+    const totals = await Promise.all([1, 2, 3, 5].map((n) => storage.usage.addAndGet('acc_1', 'api_requests:minute', minute, n)));
+    assert.is(Math.max(...totals), 15, 'none lost');
+    assert.equal(new Set(totals).size, 4, 'each add saw its own total');
+    assert.is(await storage.usage.get('acc_1', 'api_requests:minute', minute), 15);
+    assert.is(await storage.transaction((tx) => tx.usage.addAndGet('acc_1', 'api_requests:minute', minute, 1)), 16, 'in a transaction too');
+  });
+
+  test('usage counters: purgeEndedIntervals deletes the windows of a metric prefix that ended, nothing else', async () => {
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const ended = `${iso(NOW - 60_000)}/${iso(NOW)}`;
+    const current = `${iso(NOW)}/${iso(NOW + 60_000)}`;
+    const month = `${iso(Date.UTC(2026, 10, 1))}/${iso(Date.UTC(2026, 11, 1))}`;
+    await storage.usage.add('acc_1', 'api_requests:minute', ended, 3);
+    await storage.usage.add('acc_1', 'api_requests:minute', current, 2);
+    await storage.usage.add('acc_1', 'api_requests:month', month, 5);
+    await storage.usage.add('acc_1', 'apiXrequests:minute', ended, 1); // a prefix is matched as text, not a pattern
+    await storage.usage.add('acc_1', 'received_messages', '2026-10', 7); // a calendar month, not an interval
+    assert.is(await storage.usage.purgeEndedIntervals('api_requests:', iso(NOW)), 1, 'a window ending at that instant has ended');
+    assert.is(await storage.usage.get('acc_1', 'api_requests:minute', ended), 0);
+    assert.is(await storage.usage.get('acc_1', 'api_requests:minute', current), 2);
+    assert.is(await storage.usage.get('acc_1', 'api_requests:month', month), 5);
+    assert.is(await storage.usage.get('acc_1', 'apiXrequests:minute', ended), 1);
+    assert.is(await storage.usage.get('acc_1', 'received_messages', '2026-10'), 7);
+    assert.is(await storage.usage.purgeEndedIntervals('api_requests:', iso(Date.UTC(2026, 11, 1))), 2, 'the month once December began');
+  });
+
   test('idempotency records: read within the window, purged after it', async () => {
     await storage.idempotency.put('acc_1', 'POST /v1/inboxes', 'k1', { request_hash: 'h', body: '{"a":1}', created_at: NOW });
     assert.equal(await storage.idempotency.get('acc_1', 'POST /v1/inboxes', 'k1', NOW - 1), { request_hash: 'h', body: '{"a":1}', created_at: NOW });
     assert.is(await storage.idempotency.get('acc_1', 'POST /v1/inboxes', 'k1', NOW), null, 'not younger than notBefore');
     assert.is(await storage.idempotency.purgeOlderThan(NOW), 1);
+  });
+
+  test('idempotency records: remove deletes one key\'s record only', async () => {
+    const rec = { request_hash: 'h', body: '', created_at: NOW };
+    await storage.idempotency.put('acc_1', 'POST /v1/inboxes', 'k1', rec);
+    await storage.idempotency.put('acc_1', 'POST /v1/inboxes', 'k2', rec);
+    await storage.idempotency.put('acc_1', 'POST /v1/webhooks', 'k1', rec);
+    assert.ok(await storage.idempotency.remove('acc_1', 'POST /v1/inboxes', 'k1'));
+    assert.not.ok(await storage.idempotency.remove('acc_1', 'POST /v1/inboxes', 'k1'), 'gone already');
+    assert.is(await storage.idempotency.get('acc_1', 'POST /v1/inboxes', 'k1', 0), null);
+    assert.equal(await storage.idempotency.get('acc_1', 'POST /v1/inboxes', 'k2', 0), rec, 'another key stays');
+    assert.equal(await storage.idempotency.get('acc_1', 'POST /v1/webhooks', 'k1', 0), rec, 'another operation stays');
+    await storage.transaction(async (tx) => {
+      await tx.lock('idempotency:test');
+      assert.ok(await tx.idempotency.remove('acc_1', 'POST /v1/inboxes', 'k2'), 'in a transaction too');
+    });
   });
 
   test('analysis jobs: insert once, lease, due again after the lease, remove', async () => {

@@ -170,6 +170,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
   let smtp: SmtpListener | null = null;
   let httpServer: Server | null = null;
   let closeApi = () => {};
+  let flushApi = async () => {};
   try {
     if (options.apiKey) await acceptApiKey(service, options.apiKey);
 
@@ -234,6 +235,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     });
     handle = (req, res) => api.nodeListener(req, res);
     closeApi = () => api.close();
+    flushApi = () => api.flush();
 
     log(`inboxkit: SMTP listening on ${hostPort(smtp.host, smtp.port)}`);
     log(`inboxkit: HTTP API on ${localUrl}${baseUrl !== localUrl ? ` (public URL ${baseUrl})` : ''}`);
@@ -251,6 +253,8 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
         // Held waits answer 503 and event streams end now, not after the grace period.
         closeApi();
         await Promise.all([smtpListener.close(grace), closeHttp(server, grace)]);
+        // Request counts not yet shared go to the database, so a restart or another daemon sees them.
+        await flushApi();
         await service.close();
         // Lines still held for a slow destination are written before stop() resolves.
         await new Promise<void>((done) => logger.flush(() => done()));

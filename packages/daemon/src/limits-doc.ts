@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { LIMITS } from '@inboxkit/core';
 import { MAX_SLOWDOWN_MS, SMTP_DEFAULTS } from './smtp/listener.js';
 import { IP_SHIELD_DEFAULTS } from './limits/ip-shield.js';
+import { DEFAULT_BUDGET_SYNC_INTERVAL_MS } from './limits/budgets.js';
 import { DEFAULT_AUTH_CACHE_TTL_MS } from './http/auth.js';
 import { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http/body.js';
 import { DAEMON_DEFAULTS } from './config.js';
@@ -46,7 +47,8 @@ export function limitRows(): Array<[string, string, string]> {
     ['HTTP request (headers and body) arrival', ms(DAEMON_DEFAULTS.requestTimeoutMs), '`408`, connection closed'],
     ['HTTP headers', '16 KiB (Node)', '`431`, connection closed'],
     [`Large message reads kept serialised (over ${bytes(SHARE_FROM_CHARS)} of JSON)`, `${bytes(LARGE_READS_DEFAULTS.maxBytes)}, each for ${ms(LARGE_READS_DEFAULTS.idleMs)} after its last reader`, 'least recently read dropped first; a read after that serialises again'],
-    ['Per-IP shield', `${n(IP_SHIELD_DEFAULTS.max)} requests per ${ms(IP_SHIELD_DEFAULTS.windowMs)}`, '`429` (`--ip-shield-max`)'],
+    ['Per-IP shield', `${n(IP_SHIELD_DEFAULTS.max)} requests per ${ms(IP_SHIELD_DEFAULTS.windowMs)}, per daemon`, '`429` (`--ip-shield-max`)'],
+    ['Account request budgets', 'the plan\'s `api_requests`, over every daemon on the database', `\`429\`; daemons share their counts every ${ms(DEFAULT_BUDGET_SYNC_INTERVAL_MS)}, so one may admit what the others admitted within that interval beyond the limit`],
     ['Authentication reuse', ms(DEFAULT_AUTH_CACHE_TTL_MS), 'only while no key was revoked: a revoked key is refused at its next request'],
     ['Page size', `${n(LIMITS.pageSize.default)} by default, at most ${n(LIMITS.pageSize.max)}`, '`400` naming `limit`'],
     ['Held wait (`…/messages/wait`)', `${n(WAIT_TIMEOUT_SECONDS.default)} s by default, ${n(WAIT_TIMEOUT_SECONDS.min)} to ${n(WAIT_TIMEOUT_SECONDS.max)} s (\`timeout_seconds\`)`, '`200` with `message: null`'],

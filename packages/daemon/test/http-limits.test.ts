@@ -1,6 +1,7 @@
 // The per-IP abuse shield and the per-account request budgets, on a real server with an
 // injected clock (no sleeping): thresholds, Retry-After, window resets, ordering against
-// authentication, trustProxy; plus the window arithmetic and address grouping.
+// authentication, trustProxy; budgets shared through the database (two APIs over two services
+// on one PostgreSQL database; a restart); plus the window arithmetic and address grouping.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type Server } from 'node:http';
@@ -9,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInboxService, type InboxService } from '@inboxkit/core';
-import { testDatabase } from './fixtures/daemon.js';
-import { createApi, clientKey, IpShield, RequestBudgets, type ApiOptions } from '../src/http/index.js';
+import { TEST_ENGINE, peekAll as peekService, testDatabase, until } from './fixtures/daemon.js';
+import { createApi, clientKey, IpShield, RequestBudgets, type Api, type ApiOptions } from '../src/http/index.js';
 import { windowsAt } from '../src/limits/windows.js';
 
 // Saturday 2026-03-28 12:00:10 UTC.
@@ -21,24 +22,35 @@ const cleanups: Array<() => Promise<void>> = [];
 
 interface Harness {
   service: InboxService;
+  api: Api;
   base: string;
+  /** Closes the server, flushes the API's counts and closes the service (the database stays). */
+  stop(): Promise<void>;
 }
 
-async function start(extra: Partial<ApiOptions> = {}): Promise<Harness> {
+async function newDatabase(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'ik-'));
   dirs.push(dir);
   const db = await testDatabase(dir);
-  const service = await createInboxService({ database: db.database, maintenanceIntervalMs: 0, clock });
-  const api = createApi({ service, baseUrl: 'https://ik.example/', ...extra });
+  cleanups.push(() => db.release());
+  return db.database;
+}
+
+/** An API on a service over `database` (a new one by default), on a loopback server. */
+async function start(extra: Partial<ApiOptions> = {}, database?: string, budgets?: (service: InboxService) => RequestBudgets): Promise<Harness> {
+  const service = await createInboxService({ database: database ?? await newDatabase(), maintenanceIntervalMs: 0, clock });
+  const api = createApi({ service, baseUrl: 'https://ik.example/', ...extra, ...(budgets ? { budgets: budgets(service) } : {}) });
   const server: Server = createServer(api.nodeListener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(async () => {
+  let stopped: Promise<void> | null = null;
+  const stop = () => stopped ??= (async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await api.flush();
     await service.close();
-    await db.release();
-  });
-  return { service, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  })();
+  cleanups.push(stop);
+  return { service, api, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop };
 }
 
 interface Reply {
@@ -163,6 +175,86 @@ test('budget exhaustion applies to every /v1 endpoint of the account; the shield
   });
   assert.is(res.status, 429);
   assert.match(res.headers.get('retry-after') ?? '', /^\d+$/);
+});
+
+const peekAll = <T>(database: string, sql: string, ...params: unknown[]) => peekService<T>({ options: { database } }, sql, ...params);
+const LONG = 3_600_000; // a sync interval no test outlives: these tests sync explicitly
+
+/** Budgets on `service`'s shared counts that sync only when told (ready() reads an account once). */
+const driven = (service: InboxService) => new RequestBudgets({ clock, shared: service.requestCounts, syncIntervalMs: LONG });
+
+// Services share a PostgreSQL database; SQLite is one process per file (two services on one
+// file in one thread would block each other's synchronous BEGIN): this one runs on PostgreSQL.
+if (TEST_ENGINE === 'postgres') test('budgets across daemons: two APIs over two services on one database refuse once the account spent its budget in total', async () => {
+  now = Date.UTC(2026, 6, 1, 9, 0, 5);
+  const database = await newDatabase();
+  let budgetsA!: RequestBudgets;
+  let budgetsB!: RequestBudgets;
+  const a = await start({ ipShield: false }, database, (service) => (budgetsA = driven(service)));
+  const b = await start({ ipShield: false }, database, (service) => (budgetsB = driven(service)));
+  const account = await a.service.accounts.create({ name: 'Shared', entitlements: { api_requests: { minute: 5, day: 100, week: 100, month: 100 } } });
+  const secret = (await a.service.apiKeys.create(account.id)).secret;
+
+  for (let i = 0; i < 3; i++) assert.is((await call(a, '/v1/inboxes', secret)).status, 200, 'A: 3 of 5');
+  await budgetsA.sync();
+  const shared = await peekAll<{ metric: string; count: number }>(database,
+    'SELECT metric, count FROM usage_counters WHERE account_id = ? ORDER BY metric', account.id);
+  assert.equal(shared.map((r) => [r.metric, Number(r.count)]),
+    [['api_requests:day', 3], ['api_requests:minute', 3], ['api_requests:month', 3], ['api_requests:week', 3]]);
+
+  const seen = await call(b, '/v1/account', secret);
+  assert.is(seen.status, 200, 'B: the 4th');
+  assert.is(seen.body.api_requests.minute.used, 4, 'B reports every daemon\'s count: A\'s 3 and its own');
+  assert.is(seen.body.api_requests.day.used, 4);
+  assert.is((await call(b, '/v1/inboxes', secret)).status, 200, 'B: the 5th');
+  const refused = await call(b, '/v1/inboxes', secret);
+  assert.is(refused.status, 429, 'B refuses the 6th, though it admitted only 2 itself');
+  assert.match(refused.body.error.message, /5 per minute/);
+  assert.is(refused.retryAfter, '55');
+
+  await budgetsB.sync();
+  await budgetsA.refresh(account.id); // what A's timer does every interval
+  assert.is((await call(a, '/v1/inboxes', secret)).status, 429, 'A refuses too once it read the total');
+  assert.is(budgetsA.usage(account.id, null).minute.used, 5, 'refused requests are not counted');
+
+  now = Date.UTC(2026, 6, 1, 9, 1, 0);
+  assert.is((await call(a, '/v1/inboxes', secret)).status, 200, 'the next minute: the budget is back');
+  assert.is((await call(b, '/v1/account', secret)).body.api_requests.day.used, 6, 'the day keeps counting over both');
+});
+
+test('budgets across daemons: each daemon shares its counts on its own every interval', async () => {
+  now = Date.UTC(2026, 6, 2, 9, 0, 5);
+  const h = await start({ ipShield: false, budgetSyncIntervalMs: 5 });
+  const account = await h.service.accounts.create({ name: 'Timed', entitlements: { api_requests: { minute: 50, day: 100, week: 100, month: 100 } } });
+  const secret = (await h.service.apiKeys.create(account.id)).secret;
+  for (let i = 0; i < 3; i++) assert.is((await call(h, '/v1/inboxes', secret)).status, 200);
+  const minute = async () => Number((await peekAll<{ count: number }>(h.service.options.database,
+    'SELECT count FROM usage_counters WHERE account_id = ? AND metric = ?', account.id, 'api_requests:minute'))[0]?.count ?? 0);
+  // Nothing here syncs: only the API's timer can write the count.
+  await until(async () => (await minute()) === 3, 5_000, 'the timer shared the 3 requests');
+  assert.is(await minute(), 3);
+});
+
+test('budgets survive a restart: the counts are in the database, and ended windows are purged by maintenance', async () => {
+  now = Date.UTC(2026, 6, 3, 9, 0, 5);
+  const database = await newDatabase();
+  const first = await start({ ipShield: false, budgetSyncIntervalMs: LONG }, database);
+  const account = await first.service.accounts.create({ name: 'Restarted', entitlements: { api_requests: { minute: 5, day: 100, week: 100, month: 100 } } });
+  const secret = (await first.service.apiKeys.create(account.id)).secret;
+  for (let i = 0; i < 3; i++) assert.is((await call(first, '/v1/inboxes', secret)).status, 200);
+  await first.stop(); // flushes the 3 requests no timer shared
+
+  const second = await start({ ipShield: false, budgetSyncIntervalMs: LONG }, database);
+  const seen = await call(second, '/v1/account', secret);
+  assert.is(seen.body.api_requests.minute.used, 4, 'the 3 before the restart, and this one');
+  assert.is((await call(second, '/v1/inboxes', secret)).status, 200, 'the 5th');
+  assert.is((await call(second, '/v1/inboxes', secret)).status, 429, 'the 6th, after a restart');
+
+  now = Date.UTC(2026, 6, 3, 9, 1, 0);
+  const report = await second.service.runMaintenance();
+  assert.is(report.purgedRequestCounts, 1, 'the minute that ended; day, week and month run on');
+  const left = await peekAll<{ metric: string }>(database, 'SELECT metric FROM usage_counters WHERE account_id = ? ORDER BY metric', account.id);
+  assert.equal(left.map((r) => r.metric), ['api_requests:day', 'api_requests:month', 'api_requests:week']);
 });
 
 test('unit: fixed windows align to UTC minute, day, Monday week and calendar month', async () => {

@@ -1,11 +1,14 @@
 import type { Storage } from '../storage/index.js';
 import type { Clock } from '../clock.js';
+import { purgeEndedRequestCounts } from '../request-counts/request-counts.js';
 
 export interface MaintenanceReport {
   expiredInboxes: number;
   purgedMessages: number;
   purgedIdempotencyRecords: number;
   purgedEvents: number;
+  /** Request-count windows that ended (see request-counts/). */
+  purgedRequestCounts: number;
 }
 
 /** How long what maintenance purges is kept. */
@@ -15,7 +18,9 @@ export interface Retention {
 }
 
 /** What a round that did nothing reports (another node ran it). */
-export const emptyReport = (): MaintenanceReport => ({ expiredInboxes: 0, purgedMessages: 0, purgedIdempotencyRecords: 0, purgedEvents: 0 });
+export const emptyReport = (): MaintenanceReport => ({
+  expiredInboxes: 0, purgedMessages: 0, purgedIdempotencyRecords: 0, purgedEvents: 0, purgedRequestCounts: 0,
+});
 
 const PURGE_BATCH = 500;
 const DAY_MS = 86_400_000;
@@ -25,7 +30,8 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Expires temporary inboxes past expires_at, deletes messages older than their account's
- * retention and events older than the event log's window, in small transactions so ingest
+ * retention, idempotency records and events older than their windows and request counts of
+ * windows that ended, in small transactions so ingest
  * never waits long for the lock.
  */
 export async function runMaintenance(storage: Storage, clock: Clock, retention: Retention): Promise<MaintenanceReport> {
@@ -42,6 +48,7 @@ export async function runMaintenance(storage: Storage, clock: Clock, retention: 
     }
   }
   report.purgedIdempotencyRecords = await storage.idempotency.purgeOlderThan(now - retention.idempotencyRetentionMs);
+  report.purgedRequestCounts = await purgeEndedRequestCounts(storage, now);
   for (;;) {
     const n = await storage.eventLog.purgeOlderThan(now - retention.eventLogRetentionMs, PURGE_BATCH);
     report.purgedEvents += n;

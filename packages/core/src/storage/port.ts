@@ -240,10 +240,24 @@ export interface MessagesPort {
     attempts: number; error: string | null }): Promise<void>;
 }
 
-/** Usage counters per account, metric and calendar month. */
+/**
+ * Usage counters per account, metric and period (a calendar month such as `2026-11` for the
+ * plan's quotas; an ISO 8601 interval `<start>/<end>` for a time window's counts).
+ */
 export interface UsagePort {
   get(accountId: string, metric: string, period: string): Promise<number>;
   add(accountId: string, metric: string, period: string, n: number): Promise<void>;
+  /**
+   * Adds `n` and returns the counter's new value, in one statement: what every process on the
+   * database added, none lost to a concurrent add.
+   */
+  addAndGet(accountId: string, metric: string, period: string, n: number): Promise<number>;
+  /**
+   * Deletes the counters of every metric starting with `metricPrefix` whose period is an
+   * interval `<start>/<end>` (ISO timestamps as Date#toISOString writes them) with its end at
+   * or before `endedBy`; returns how many.
+   */
+  purgeEndedIntervals(metricPrefix: string, endedBy: string): Promise<number>;
 }
 
 /** Results of idempotent operations, per account, operation and key. */
@@ -251,6 +265,8 @@ export interface IdempotencyPort {
   /** The record for the key if it is younger than `notBefore`. */
   get(accountId: string, scope: string, key: string, notBefore: number): Promise<IdempotencyRecord | null>;
   put(accountId: string, scope: string, key: string, rec: IdempotencyRecord): Promise<void>;
+  /** Deletes the key's record; false when there was none. */
+  remove(accountId: string, scope: string, key: string): Promise<boolean>;
   purgeOlderThan(cutoff: number): Promise<number>;
 }
 

@@ -110,7 +110,7 @@ export type AnalysisFields = Pick<MessageAnalysis,
 
 export interface IdempotencyRecord {
   request_hash: string;
-  /** The operation's result, as JSON. */
+  /** The operation's result, as JSON; '' while the operation runs (a claim, see idempotency/idempotency.ts). */
   body: string;
   created_at: number;
 }

@@ -38,6 +38,14 @@ export interface ApiOptions {
    * per-IP shield (except for the GET magic-link verify, for which the spec lists no 429).
    */
   publicHandler?: (request: Request, ctx: { remoteAddress: string; requestId: string }) => Promise<Response | null>;
+  /**
+   * How often the accounts' request counts are added to the counts every daemon on the
+   * database shares, and their totals read back (the budgets' bound; see limits/budgets.ts).
+   * Default 250 ms.
+   */
+  budgetSyncIntervalMs?: number;
+  /** The request budgets to use (tests drive their sync). Default: made from `service.requestCounts`, `clock` and `budgetSyncIntervalMs`. */
+  budgets?: RequestBudgets;
   /** How often an idle event stream (GET /v1/events) gets a keep-alive comment. Default 15,000 ms. */
   eventStreamHeartbeatMs?: number;
   /**
@@ -53,6 +61,11 @@ export interface Api {
   fetch(request: Request, context: { remoteAddress: string }): Promise<Response>;
   /** Ends what the API holds open: held waits answer 503 (retry), event streams end. Call before closing the server. */
   close(): void;
+  /**
+   * Adds the request counts not yet shared to the database and stops sharing them. Call once
+   * the server is closed, before the service is.
+   */
+  flush(): Promise<void>;
   /** A node:http request listener (via @whatwg-node/server's createServerAdapter). */
   nodeListener: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -75,7 +88,13 @@ export function createApi(options: ApiOptions): Api {
   const service = options.service;
   const clock = options.clock ?? service.clock;
   const closing = new AbortController();
-  const budgets = new RequestBudgets({ clock });
+  const budgets = options.budgets ?? new RequestBudgets({
+    clock, shared: service.requestCounts, syncIntervalMs: options.budgetSyncIntervalMs,
+    onSyncError: (error) => {
+      // A closing service refuses the last timer's sync: nothing to report.
+      if (logger && service.isOpen()) logUnexpected(logger, 'budgets.sync_error', error, {});
+    },
+  });
   const runtime: ApiRuntime = {
     service,
     clock,
@@ -148,7 +167,12 @@ export function createApi(options: ApiOptions): Api {
         shieldCheck(request, ctx);
         const principal = await auth.authenticateRequest(request, allowedOrigins(request, options.baseUrl ?? null));
         const budget = principal.account.entitlements.api_requests;
-        const spent = budget ? budgets.take(principal.account.id, budget) : null;
+        let spent = null;
+        if (budget) {
+          const reading = budgets.ready(principal.account.id); // only when this daemon's figure is stale
+          if (reading) await reading;
+          spent = budgets.take(principal.account.id, budget);
+        }
         if (spent) {
           throw new ApiError('rate_limited',
             `the account's API request budget of ${spent.limit} per ${spent.window} is spent; retry in ${spent.retryAfterSeconds} s`,
@@ -234,6 +258,7 @@ export function createApi(options: ApiOptions): Api {
   return {
     fetch: (request, context) => handle(request, context?.remoteAddress ?? ''),
     close: () => closing.abort(),
+    flush: () => budgets.close(),
     nodeListener: (req, res) => {
       void adapter.requestListener(req, res);
     },
@@ -254,4 +279,6 @@ export { manageRoutes, MANAGE_SCOPES } from './routes-manage.js';
 export { v1Routes } from './routes-v1.js';
 export { contentDisposition, safeFilename, DOWNLOAD_SECURITY_HEADERS } from './download.js';
 export { IpShield, IP_SHIELD_DEFAULTS, clientKey, type IpShieldOptions } from '../limits/ip-shield.js';
-export { RequestBudgets, type RequestBudget, type BudgetExceeded } from '../limits/budgets.js';
+export {
+  RequestBudgets, DEFAULT_BUDGET_SYNC_INTERVAL_MS, type RequestBudget, type BudgetExceeded, type RequestBudgetsOptions,
+} from '../limits/budgets.js';

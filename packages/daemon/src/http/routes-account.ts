@@ -5,7 +5,7 @@ import { MANAGE_SCOPES } from './manage-scopes.js';
 /**
  * GET /v1/account: who the caller is and what the account may still do: its plan's
  * entitlements and usage (core's overview: active inboxes, this month's messages), the
- * request budgets spent in this daemon's memory, and how the caller authenticated (key or
+ * request budgets spent (every daemon's on the database, read now), and how the caller authenticated (key or
  * dashboard session, its scopes). Any scope will do: every caller may know its own account.
  */
 export const accountRoutes: readonly V1Route[] = [
@@ -16,6 +16,7 @@ export const accountRoutes: readonly V1Route[] = [
     scopes: MANAGE_SCOPES.account,
     async handle({ requestId, principal }, runtime) {
       const session = principal.session;
+      await runtime.budgets.refresh(principal.account.id);
       return successResponse(200, requestId, {
         account: await principal.data.overview(),
         api_requests: runtime.budgets.usage(principal.account.id, principal.account.entitlements.api_requests ?? null),

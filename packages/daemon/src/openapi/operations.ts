@@ -47,7 +47,7 @@ export const RESPONSE_SCHEMAS: Record<string, Schema> = {
   AccountResponse: successEnvelope({
     account: ref('AccountOverview'),
     api_requests: object({ minute: ref('RequestBudgetWindow'), day: ref('RequestBudgetWindow'), week: ref('RequestBudgetWindow'), month: ref('RequestBudgetWindow') }, {
-      description: 'The account\'s request budgets: what this daemon counted since it started (counts live in memory).',
+      description: 'The account\'s request budgets: what every daemon on the database counted in each window, this request included.',
     }),
     auth: ref('AccountAuth'),
   }),

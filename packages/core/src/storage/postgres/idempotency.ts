@@ -10,6 +10,7 @@ const Q = {
     ON CONFLICT (account_id, scope, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, body = EXCLUDED.body,
       created_at = EXCLUDED.created_at`),
   purge: sql('DELETE FROM idempotency_records WHERE created_at <= $1'),
+  remove: sql('DELETE FROM idempotency_records WHERE account_id = $1 AND scope = $2 AND key = $3'),
 };
 
 export class PgIdempotency implements IdempotencyPort {
@@ -21,6 +22,10 @@ export class PgIdempotency implements IdempotencyPort {
 
   async put(accountId: string, scope: string, key: string, rec: IdempotencyRecord): Promise<void> {
     await this.c.query(Q.put, [accountId, scope, key, rec.request_hash, rec.body, rec.created_at]);
+  }
+
+  async remove(accountId: string, scope: string, key: string): Promise<boolean> {
+    return (await this.c.query(Q.remove, [accountId, scope, key])).rowCount > 0;
   }
 
   async purgeOlderThan(cutoff: number): Promise<number> {

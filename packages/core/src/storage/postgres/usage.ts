@@ -7,6 +7,12 @@ const Q = {
   // One statement, so concurrent adds (other transactions, other nodes) never lose a count.
   add: sql(`INSERT INTO usage_counters (account_id, metric, period, count) VALUES ($1, $2, $3, $4)
     ON CONFLICT (account_id, metric, period) DO UPDATE SET count = usage_counters.count + EXCLUDED.count`),
+  addAndGet: sql(`INSERT INTO usage_counters (account_id, metric, period, count) VALUES ($1, $2, $3, $4)
+    ON CONFLICT (account_id, metric, period) DO UPDATE SET count = usage_counters.count + EXCLUDED.count RETURNING count`),
+  // The end of `<start>/<end>`: Date#toISOString's fixed format compares in time order byte by
+  // byte (COLLATE "C": a locale's collation may weigh the punctuation otherwise).
+  purge: sql(`DELETE FROM usage_counters WHERE left(metric, length($1)) = $1
+    AND position('/' in period) > 0 AND split_part(period, '/', 2) COLLATE "C" <= $2 COLLATE "C"`),
 };
 
 export class PgUsage implements UsagePort {
@@ -18,5 +24,13 @@ export class PgUsage implements UsagePort {
 
   async add(accountId: string, metric: string, period: string, n: number): Promise<void> {
     await this.c.query(Q.add, [accountId, metric, period, n]);
+  }
+
+  async addAndGet(accountId: string, metric: string, period: string, n: number): Promise<number> {
+    return (await this.c.query<{ count: number }>(Q.addAndGet, [accountId, metric, period, n])).rows[0]!.count;
+  }
+
+  async purgeEndedIntervals(metricPrefix: string, endedBy: string): Promise<number> {
+    return (await this.c.query(Q.purge, [metricPrefix, endedBy])).rowCount;
   }
 }
