@@ -1,6 +1,7 @@
 // Three daemons on one PostgreSQL database (issue 18): they start together on a new database
 // and migrate it once; mail taken in by one is waited for on another and streamed on the
-// third; every event reaches the webhook, no event is ever being delivered twice at once; and
+// third; every event reaches the webhook, no event is ever being delivered twice at once; one
+// idempotency key sent to all three creates one inbox; and
 // a node killed with SIGKILL in the middle of a delivery loses nothing (its lease runs out and
 // another node delivers). On a server each node is a process of its own; on PGlite (no
 // server) they share this process, and the SIGKILL step needs processes, so it runs on a
@@ -142,6 +143,21 @@ test('every event reaches the webhook, once, whichever node took the mail in, an
   for (const d of receiver.deliveries) perEvent.set(d.event, (perEvent.get(d.event) ?? 0) + 1);
   assert.equal([...perEvent.values()].filter((n) => n > 1), [], 'no event was sent twice');
   assert.is(receiver.overlaps(), 0);
+});
+
+test('one Idempotency-Key sent to the three nodes at once creates one inbox; all three answer with it', async () => {
+  const key = `cluster-${randomBytes(6).toString('hex')}`;
+  const body = JSON.stringify({ label: 'once', lifecycle_mode: 'persistent' });
+  const answers = await Promise.all(nodes.map(async (node) => {
+    const res = await fetch(`${node.http}/v1/inboxes`, {
+      method: 'POST', body, headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'idempotency-key': key },
+    });
+    return { status: res.status, replayed: res.headers.get('idempotent-replayed'), id: ((await res.json()) as { inbox: { id: string } }).inbox.id };
+  }));
+  assert.equal(answers.map((a) => a.status), [201, 201, 201]);
+  assert.is(new Set(answers.map((a) => a.id)).size, 1, 'the same inbox in every answer');
+  assert.is(answers.filter((a) => a.replayed === 'true').length, 2, 'two of them replayed the first');
+  assert.equal(await pg.query(url, "SELECT count(*)::int AS n FROM inboxes WHERE label = 'once'"), [{ n: 1 }]);
 });
 
 test('a node killed with SIGKILL in the middle of a delivery loses nothing: another node delivers once the lease runs out', async () => {
