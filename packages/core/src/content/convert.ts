@@ -60,7 +60,8 @@ export function createContentConversion(storage: Storage, options: ConversionOpt
       const n = await step();
       if (n === 0) break;
       total += n;
-      await new Promise<void>((resolve) => setTimeout(resolve, pauseMs).unref());
+      // Not unref()ed: a run ends by itself once every row is converted (or at close()).
+      await new Promise<void>((resolve) => setTimeout(resolve, pauseMs));
     }
     return total;
   };
