@@ -22,25 +22,10 @@ import {
   buildPackages, ensureTools, prepareData, runSmtpSource, sendAtRate, spawnDaemon,
 } from './_daemon.js';
 import { fmt, note, report, tempDir } from './_lib.js';
-import { html20k } from './_extract-inputs.js';
+import { html20kMessage } from './_extract-inputs.js';
 
 const SMTP_SOURCE_MESSAGES = Number(process.env.BENCH_STORAGE_SMALL ?? 20_000);
 const HTML_MESSAGES = Number(process.env.BENCH_STORAGE_HTML ?? 2_000);
-
-/** A ~20 KB HTML message of bench/_extract-inputs.ts, with a plain-text alternative. */
-function htmlMessage(to: string, i: number): string {
-  const input = html20k[i % html20k.length]!;
-  const text = (input.html ?? '').replace(/<style[\s\S]*?<\/style>/gi, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 4000);
-  const boundary = `h${i}`;
-  return [
-    `From: "${input.fromName}" <${input.fromEmail}>`, `To: <${to}>`, `Subject: ${input.subject}`,
-    `Message-ID: <storage-${i}@northwind.example>`, 'Date: Fri, 27 Nov 2026 10:00:00 +0000', 'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`, '',
-    `--${boundary}`, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', text,
-    `--${boundary}`, 'Content-Type: text/html; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', input.html ?? '',
-    `--${boundary}--`, '',
-  ].join('\r\n');
-}
 
 interface Measured { messages: number; rawBytes: number; fileBytes: number; byObject: Array<{ name: string; bytes: number; unused: number }> }
 
@@ -100,7 +85,7 @@ await storeSet('smtp_source', async (daemon, address) => {
 await storeSet('html20k', async (daemon, address) => {
   const sent = await sendAtRate({
     port: daemon.smtpPort, connections: 4, rate: 400, count: HTML_MESSAGES, maxMs: 600_000,
-    from: 'news@northwind.example', to: address, message: (i) => htmlMessage(address, i), onSent: () => {},
+    from: 'news@northwind.example', to: address, message: (i) => html20kMessage(address, i), onSent: () => {},
   });
   note(`html: ${sent.sent} stored, ${sent.failed} failed`);
 });

@@ -66,7 +66,7 @@ test('links: short lists stay JSON in the row, long ones are packed; both read b
   const few: ExtractedLink[] = [{ url: 'https://acme.example/verify?t=1', type: 'verification' } as ExtractedLink];
   assert.is(encodeLinks([]), '[]');
   assert.is(encodeLinks(few), JSON.stringify(few));
-  const many = Array.from({ length: 40 }, (_, i) => ({ url: `https://news.example/article/${i}?utm_source=mail&utm_medium=email`, type: 'other' }) as ExtractedLink);
+  const many = Array.from({ length: 80 }, (_, i) => ({ url: `https://news.example/article/${i}?utm_source=mail&utm_medium=email`, type: 'other' }) as ExtractedLink);
   const packed = encodeLinks(many);
   assert.ok(JSON.stringify(many).length > LINKS_INLINE_CHARS);
   assert.ok(packed.startsWith('z') && packed.length < JSON.stringify(many).length / 2, `${packed.length} chars`);
