@@ -54,9 +54,6 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** A Buffer over the same bytes (no copy). */
-const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-
 interface Outcome {
   item: Pending;
   result?: IngestResult;
@@ -218,8 +215,8 @@ export class IngestPipeline {
 
   private async storeOne(tx: StorageTx, item: Pending, tally: BatchTally): Promise<IngestResult> {
     const { parsed, extracted, preview, envelope, raw } = item;
-    // Encoded while preparing (content/codec.ts); from a worker thread they arrive as Uint8Arrays.
-    const content = { bodies: asBuffer(item.stored.bodies), raw: asBuffer(item.stored.raw), text_body: null, html_body: null };
+    // Encoded while preparing (content/codec.ts).
+    const content = { bodies: item.stored.bodies, raw: item.stored.raw, text_body: null, html_body: null };
     const { now, at } = tally;
     const { analysis } = this.deps;
     const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };

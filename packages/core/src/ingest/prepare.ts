@@ -26,9 +26,9 @@ export interface PreparedMail {
   /**
    * What is stored (content/codec.ts): the bodies and the source encoded, and the links
    * column. Encoded here, so the daemon's worker threads pay for the compression, not the
-   * thread that commits. (Buffers come back from a worker as plain Uint8Arrays.)
+   * thread that commits.
    */
-  stored: { bodies: Uint8Array; raw: Uint8Array; links: string };
+  stored: { bodies: Buffer; raw: Buffer; links: string };
 }
 
 export interface PrepareOptions {
