@@ -25,6 +25,14 @@ export const DAEMON_CLI = join(ROOT, 'packages', 'daemon', 'dist', 'cli.js');
 export const CORE_DIST = join(ROOT, 'packages', 'core', 'dist', 'index.js');
 export const DAEMON_DIST = join(ROOT, 'packages', 'daemon', 'dist', 'index.js');
 
+/**
+ * BENCH_BASE (`npm run bench -- smtp|http --base DIR`): another checkout of the repository,
+ * built (`npx tsc -b` there, node_modules present), whose daemon the benches that support it
+ * measure beside this one's, rounds alternating: the code before a change against the code
+ * after it, in the same run. Null when not given.
+ */
+export const BENCH_BASE = process.env.BENCH_BASE || null;
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------
@@ -81,9 +89,11 @@ export function buildPackages(): void {
   if (!existsSync(DAEMON_CLI) || !existsSync(CORE_DIST)) throw new Error('packages are not built (dist missing)');
 }
 
-/** Core's built code (not the TypeScript source the bench itself runs under). */
-export async function loadCore(): Promise<CoreModule> {
-  return (await import(pathToFileURL(CORE_DIST).href)) as CoreModule;
+/** Core's built code (not the TypeScript source the bench itself runs under); `root`: another checkout's (BENCH_BASE). */
+export async function loadCore(root: string = ROOT): Promise<CoreModule> {
+  const dist = join(root, 'packages', 'core', 'dist', 'index.js');
+  if (!existsSync(dist)) throw new Error(`${root}: packages are not built (dist missing)`);
+  return (await import(pathToFileURL(dist).href)) as CoreModule;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -109,8 +119,10 @@ const BIG = 1_000_000_000;
  */
 export async function prepareData(dataDir: string, options: {
   webhookUrl?: string; seed?: (service: InboxService, inboxAddress: string) => Promise<void>; database?: string;
+  /** The checkout whose core writes the data (BENCH_BASE); default this one. */
+  root?: string;
 } = {}): Promise<PreparedData> {
-  const core = await loadCore();
+  const core = await loadCore(options.root);
   const database = options.database ?? join(dataDir, 'inboxkit.sqlite');
   const service = await core.createInboxService({
     database,
@@ -270,17 +282,19 @@ const SHIPPED_NODE_FLAGS = ['--max-semi-space-size=2'];
  * as its own process; resolves once both listeners are up. Env BENCH_DAEMON_NODE_ARGS adds
  * node flags (profiling), BENCH_DAEMON_ARGS more `serve` flags.
  */
-export async function spawnDaemon(dataDir: string, extraArgs: string[] = [], options: { stderrFile?: string; database?: string } = {}): Promise<DaemonProcess> {
+export async function spawnDaemon(dataDir: string, extraArgs: string[] = [], options: { stderrFile?: string; database?: string; root?: string } = {}): Promise<DaemonProcess> {
   // BENCH_DAEMON_NODE_ARGS: node flags for the daemon process, e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof".
   const nodeArgs = (process.env.BENCH_DAEMON_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_DAEMON_ARGS: more `serve` flags for A/B runs, e.g. "--main-thread-parse never".
   extraArgs = [...extraArgs, ...(process.env.BENCH_DAEMON_ARGS ?? '').split(' ').filter(Boolean)];
   // options.database: a PostgreSQL URL instead of the data directory (`serve --database`).
   const where = options.database ? ['--database', options.database] : ['--data-dir', dataDir];
-  const args = [...SHIPPED_NODE_FLAGS, ...nodeArgs, DAEMON_CLI, 'serve', ...where, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', ...extraArgs];
+  // options.root: another checkout's daemon (BENCH_BASE).
+  const cli = options.root ? join(options.root, 'packages', 'daemon', 'dist', 'cli.js') : DAEMON_CLI;
+  const args = [...SHIPPED_NODE_FLAGS, ...nodeArgs, cli, 'serve', ...where, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', ...extraArgs];
   // stderrFile: the daemon's stderr appended to a file instead of a pipe the bench reads.
   const errFd = options.stderrFile ? openSync(options.stderrFile, 'a') : null;
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ['ignore', 'pipe', errFd ?? 'pipe'] });
+  const proc = spawn(process.execPath, args, { cwd: options.root ?? ROOT, env: childEnv(), stdio: ['ignore', 'pipe', errFd ?? 'pipe'] });
   if (errFd !== null) closeSync(errFd);
   const wrapped = wrapChild(proc, 'inboxkit serve', options.stderrFile ?? null);
   // Steady state is what the figures describe: wait for the parse workers' warm-up (the
@@ -308,9 +322,9 @@ export interface ScriptProcess extends Child {
  * `onLine` gets every stdout line.
  */
 export async function spawnScript(
-  name: string, source: string, env: Record<string, string> = {}, onLine?: (line: string) => void,
+  name: string, source: string, env: Record<string, string> = {}, onLine?: (line: string) => void, cwd: string = ROOT,
 ): Promise<ScriptProcess> {
-  const proc = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   const wrapped = wrapChild(proc, name);
   if (onLine) wrapped.lines((line, stream) => stream === 'out' && onLine(line));
   const [m] = await waitForLines(wrapped, name, [/^READY (.*)$/], 30_000);

@@ -108,6 +108,21 @@ ${cell('<p style="margin:0">This link expires in 60 minutes. If the button does 
 // --- corpus ------------------------------------------------------------------------------
 const corpusDir = join(ROOT, 'packages/core/test/fixtures/corpus');
 
+/** A ~20 KB HTML message of bench/_extract-inputs.ts, with a plain-text alternative. */
+export function html20kMessage(to: string, i: number): string {
+  const input = html20k[i % html20k.length]!;
+  const text = (input.html ?? '').replace(/<style[\s\S]*?<\/style>/gi, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 4000);
+  const boundary = `h${i}`;
+  return [
+    `From: "${input.fromName}" <${input.fromEmail}>`, `To: <${to}>`, `Subject: ${input.subject}`,
+    `Message-ID: <storage-${i}@northwind.example>`, 'Date: Fri, 27 Nov 2026 10:00:00 +0000', 'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`, '',
+    `--${boundary}`, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', text,
+    `--${boundary}`, 'Content-Type: text/html; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', input.html ?? '',
+    `--${boundary}--`, '',
+  ].join('\r\n');
+}
+
 /** The fixture corpus, parsed (extraction's input) and raw (for timing the parser). */
 export async function loadCorpus(): Promise<{ inputs: ExtractInput[]; raws: Buffer[] }> {
   const inputs: ExtractInput[] = [];

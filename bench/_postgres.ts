@@ -36,6 +36,22 @@ export async function countMessages(url: string): Promise<number> {
   return admin(url, async (c) => Number((await c.query<{ n: string }>('SELECT count(*) AS n FROM messages')).rows[0]!.n));
 }
 
+/**
+ * Bytes per table of the database `url` names, indexes and TOAST included
+ * (pg_total_relation_size), after VACUUM and a CHECKPOINT; and the raw bytes of its messages.
+ */
+export async function relationSizes(url: string): Promise<{ messages: number; raw: number; tables: Array<{ name: string; bytes: number }> }> {
+  return admin(url, async (c) => {
+    await c.query('VACUUM');
+    await c.query('CHECKPOINT');
+    const totals = (await c.query<{ n: string; raw: string }>('SELECT count(*) AS n, COALESCE(sum(size_bytes), 0) AS raw FROM messages')).rows[0]!;
+    const tables = (await c.query<{ name: string; bytes: string }>(`SELECT c.relname AS name, pg_total_relation_size(c.oid) AS bytes
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 2 DESC`)).rows;
+    return { messages: Number(totals.n), raw: Number(totals.raw), tables: tables.map((t) => ({ name: t.name, bytes: Number(t.bytes) })) };
+  });
+}
+
 const USER_HZ = 100;
 
 /** CPU ms of every process named `postgres` so far, their reaped children included (backends that exited). */

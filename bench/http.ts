@@ -20,6 +20,12 @@
  * the same message seeded in both), rounds alternating; the server's own CPU (every `postgres`
  * process) is reported beside the Node process's.
  *
+ * With `npm run bench -- http --base DIR` (BENCH_BASE: another checkout, built, e.g. a worktree
+ * of the commit before a change) it compares this checkout's Inboxkit server with that one's on
+ * a ~20 KB HTML message (text and HTML alternatives, about 40 links: bench/_extract-inputs.ts's
+ * html20k), each on a database its own code wrote: one message read by every connection, and
+ * HTTP_DISTINCT_HTML (200) distinct ones at random; rounds alternating.
+ *
  * Run: npx tsc -b && node --conditions=source --import tsx --expose-gc bench/http.ts   (npm run bench -- http)
  * Env: HTTP_ROUNDS (3), HTTP_SECONDS (10), HTTP_CONNECTIONS (32), HTTP_THREADS (2),
  *      BENCH_SKIP_BUILD=1.
@@ -29,10 +35,11 @@ import * as http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { median, note, report, tempDir } from './_lib.js';
+import { ROOT, median, note, report, tempDir } from './_lib.js';
 import { BENCH_DATABASE, PostgresCpu, scratchDatabase } from './_postgres.js';
+import { html20kMessage } from './_extract-inputs.js';
 import {
-  CpuMeter, alternate, buildPackages, ensureTools, httpGet, list, prepareData, sampleMessage, spawnScript, type ScriptProcess,
+  BENCH_BASE, CpuMeter, alternate, buildPackages, ensureTools, httpGet, list, prepareData, sampleMessage, spawnScript, type ScriptProcess,
 } from './_daemon.js';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -218,8 +225,85 @@ async function engines(): Promise<void> {
   report('machine_loadavg_1m_end', loadavg()[0]!);
 }
 
+const DISTINCT_HTML = num('HTTP_DISTINCT_HTML', 200);
+
+/** This checkout's server against BENCH_BASE's on 20 KB HTML mail, each on data its own code wrote. */
+async function baseComparison(): Promise<void> {
+  const work = tempDir('ik-bench-http-base-');
+  const servers: ScriptProcess[] = [];
+  report('machine_loadavg_1m_start', loadavg()[0]!);
+  try {
+    const roots = { this: ROOT, base: BENCH_BASE! } as const;
+    const setups = {} as Record<'this' | 'base', { port: number; key: string; id: string; ids: string[]; server: ScriptProcess }>;
+    for (const name of ['this', 'base'] as const) {
+      const dir = join(work.dir, name);
+      mkdirSync(dir);
+      const ids: string[] = [];
+      const data = await prepareData(dir, {
+        root: roots[name],
+        seed: async (service, address) => {
+          for (let i = 0; i < DISTINCT_HTML; i++) {
+            const result = await service.ingest(html20kMessage(address, i), { mailFrom: 'news@northwind.example', rcptTo: [address] });
+            ids.push(result.stored[0]!.messageId);
+          }
+          await service.analysisQueue?.runDue();
+        },
+      });
+      const server = await spawnScript(`inboxkit createApi (${name})`, INBOXKIT_SOURCE, { DB: data.database }, undefined, roots[name]);
+      servers.push(server);
+      setups[name] = { port: Number(server.ready.port), key: data.apiKey, id: ids[0]!, ids, server };
+    }
+    const agent = new http.Agent({ keepAlive: false });
+    const bodies: Record<string, string> = {};
+    for (const name of ['this', 'base'] as const) {
+      const { port, key, id } = setups[name];
+      const res = await httpGet(`http://127.0.0.1:${port}/v1/messages/${id}`, { authorization: `Bearer ${key}` }, agent);
+      if (res.status !== 200) throw new Error(`${name}: ${res.status} ${res.body.slice(0, 300)}`);
+      bodies[name] = res.body;
+      note(`${name}: body ${res.body.length} B`);
+    }
+    // The same message either way: only the storage under it differs.
+    const strip = (body: string) => JSON.stringify({ ...(JSON.parse(body) as { message: object }).message, id: 0, inbox_id: 0, inbox_email_address: 0, received_at: 0, to_email: 0, analysis: 0 });
+    if (strip(bodies.this!) !== strip(bodies.base!)) throw new Error('the two servers answer different messages');
+    const scripts = { this: distinctScript(join(work.dir, 'this.lua'), setups.this.ids), base: distinctScript(join(work.dir, 'base.lua'), setups.base.ids) };
+    const url = (name: 'this' | 'base', one: boolean) => `http://127.0.0.1:${setups[name].port}${one ? `/v1/messages/${setups[name].id}` : ''}`;
+    for (const name of ['this', 'base'] as const) await runWrk(url(name, true), setups[name].key, 2);
+    const measure = (name: 'this' | 'base', distinct: boolean) => async () => {
+      const cpu = new CpuMeter(setups[name].server.pid).start();
+      const r = distinct ? await runWrk(url(name, false), setups[name].key, SECONDS, scripts[name]) : await runWrk(url(name, true), setups[name].key, SECONDS);
+      cpu.stop();
+      return { ...r, cpuUsPerReq: (cpu.result.allMs * 1000) / Math.max(1, r.requests) };
+    };
+    const runs = await alternate({
+      base: measure('base', false), this: measure('this', false), base_distinct: measure('base', true), this_distinct: measure('this', true),
+    }, ROUNDS, (name, round, r) =>
+      note(`${name} round ${round + 1}: ${r.rps.toFixed(0)} req/s, latency avg ${r.latencyAvg} max ${r.latencyMax}, non-2xx ${r.non2xx}`
+        + `${r.errors ? `, ${r.errors}` : ''}, server CPU ${r.cpuUsPerReq.toFixed(0)} µs/req; load ${loadavg()[0]!.toFixed(1)}`));
+    for (const [label, a, b] of [['one', 'this', 'base'], ['distinct', 'this_distinct', 'base_distinct']] as const) {
+      const mine = runs[a].map((r) => r.rps);
+      const theirs = runs[b].map((r) => r.rps);
+      note(`${label}: per round, req/s: this ${list(mine)}; base ${list(theirs)}; per pair (this / base) ${mine.map((v, i) => (v / theirs[i]!).toFixed(3)).join(' ')}`);
+      report(`http_get_html20k_${label}_this_rps`, median(mine));
+      report(`http_get_html20k_${label}_base_rps`, median(theirs));
+      report(`http_get_html20k_${label}_this_to_base_ratio`, median(mine) / median(theirs));
+      report(`http_get_html20k_${label}_this_cpu_us_per_req`, median(runs[a].map((r) => r.cpuUsPerReq)));
+      report(`http_get_html20k_${label}_base_cpu_us_per_req`, median(runs[b].map((r) => r.cpuUsPerReq)));
+    }
+    report('http_get_html20k_body_bytes', bodies.this!.length);
+    report('http_get_html20k_non2xx', Object.values(runs).flat().reduce((n, r) => n + r.non2xx, 0));
+  } finally {
+    for (const s of servers) await s.stop();
+    work.cleanup();
+  }
+  report('machine_loadavg_1m_end', loadavg()[0]!);
+}
+
 async function main(): Promise<void> {
   ensureTools({ wrk: true });
+  if (BENCH_BASE) {
+    buildPackages();
+    return baseComparison();
+  }
   if (BENCH_DATABASE) {
     buildPackages();
     return engines();

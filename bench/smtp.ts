@@ -25,6 +25,9 @@
  *    alone, rounds alternating `--log-level silent` and the default level (`info`, JSON, one
  *    line per message), both with stderr appended to a file (`serve 2>>file`), plus `info`
  *    with stderr piped to this process (it reads the lines, as a log collector would).
+ * 6. (`npm run bench -- smtp --base DIR`: BENCH_BASE, then SMTP_ONLY defaults to `base`) This
+ *    checkout's daemon against another checkout's (built; e.g. a worktree of the commit before
+ *    a change): pooled runs as in 1, rounds alternating, each daemon on data its own code made.
  *
  * The daemon's per-IP shield (1,000 requests per 10 s per address) cannot be turned off from
  * the command line, so the latency GETs are spread over 4 loopback source addresses
@@ -35,7 +38,7 @@
  *      1,000 messages and smtp-source -d then aborts, so N/16 must stay under 1,000),
  *      SMTP_NEWCONN_MESSAGES (4000), SMTP_NEWCONN_BASELINE_MESSAGES (1500, the paused
  *      baseline runs at ~150/s), SMTP_SESSIONS (16), SMTP_LATENCY_SECONDS (10), SMTP_LATENCY_WARMUP_SECONDS (3),
- *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency (or logs), SMTP_LOG_ROUNDS (3), BENCH_SKIP_BUILD=1,
+ *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency (or logs, engines, base), SMTP_LOG_ROUNDS (3), BENCH_SKIP_BUILD=1,
  *      BENCH_DAEMON_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof"),
  *      SMTP_DAEMON_ARGS (extra serve flags, e.g. "--analyzer off", "--prepare-threads 2").
  */
@@ -49,7 +52,7 @@ import Database from 'better-sqlite3';
 import { ROOT, median, note, nowMs, percentile, report, tempDir } from './_lib.js';
 import { BENCH_DATABASE, PostgresCpu, countMessages, scratchDatabase } from './_postgres.js';
 import {
-  BASELINE_SMTP_SOURCE, CpuMeter, ProcRss, alternate, buildPackages, ensureTools, httpGet, list, prepareData, runSmtpSource,
+  BENCH_BASE, BASELINE_SMTP_SOURCE, CpuMeter, ProcRss, alternate, buildPackages, ensureTools, httpGet, list, prepareData, runSmtpSource,
   sampleMessage, sendAtRate, sleep, spawnDaemon, spawnScript, storedId, type Child,
 } from './_daemon.js';
 
@@ -65,7 +68,7 @@ const LATENCY_WARMUP_SECONDS = num('SMTP_LATENCY_WARMUP_SECONDS', 3);
 const LATENCY_RATE = num('SMTP_LATENCY_RATE', 100);
 /** Extra `inboxkit serve` flags, e.g. "--analyzer off" or "--prepare-threads 0" (diagnostics). */
 const DAEMON_ARGS = (process.env.SMTP_DAEMON_ARGS ?? '').split(' ').filter(Boolean);
-const ONLY = new Set((process.env.SMTP_ONLY ?? (BENCH_DATABASE ? 'engines' : 'pooled,newconn,latency')).split(','));
+const ONLY = new Set((process.env.SMTP_ONLY ?? (BENCH_DATABASE ? 'engines' : BENCH_BASE ? 'base' : 'pooled,newconn,latency')).split(','));
 const LOG_ROUNDS = num('SMTP_LOG_ROUNDS', 3);
 /** Hard bound of one smtp-source run. */
 const RUN_TIMEOUT_MS = 150_000;
@@ -77,7 +80,7 @@ type Server = Child & {
 };
 /** How the daemon runs: more `serve` flags, and stderr to a file instead of a pipe. */
 interface DaemonSetup { args: string[]; stderrToFile: boolean }
-type Kind = 'inboxkit' | 'inboxkit_pg' | 'baseline' | 'baseline_nopause';
+type Kind = 'inboxkit' | 'inboxkit_pg' | 'inboxkit_base' | 'baseline' | 'baseline_nopause';
 
 let work: { dir: string; cleanup: () => void };
 let dirCounter = 0;
@@ -86,11 +89,13 @@ let dirCounter = 0;
 async function startServer(kind: Kind, setup: DaemonSetup = { args: [], stderrToFile: false }): Promise<Server & { dir: string }> {
   const dir = join(work.dir, `${kind}-${dirCounter++}`);
   mkdirSync(dir, { recursive: true });
-  if (kind === 'inboxkit' || kind === 'inboxkit_pg') {
+  if (kind === 'inboxkit' || kind === 'inboxkit_pg' || kind === 'inboxkit_base') {
     const scratch = kind === 'inboxkit_pg' ? await scratchDatabase(BENCH_DATABASE!) : null;
-    const data = await prepareData(dir, scratch ? { database: scratch.url } : {});
+    // inboxkit_base: the other checkout's code (BENCH_BASE) prepares the data and serves.
+    const root = kind === 'inboxkit_base' ? { root: BENCH_BASE! } : {};
+    const data = await prepareData(dir, { ...(scratch ? { database: scratch.url } : {}), ...root });
     const stderrFile = setup.stderrToFile ? join(dir, 'stderr.log') : undefined;
-    const daemon = await spawnDaemon(dir, [...DAEMON_ARGS, ...setup.args], { ...(stderrFile ? { stderrFile } : {}), ...(scratch ? { database: scratch.url } : {}) });
+    const daemon = await spawnDaemon(dir, [...DAEMON_ARGS, ...setup.args], { ...(stderrFile ? { stderrFile } : {}), ...(scratch ? { database: scratch.url } : {}), ...root });
     return Object.assign(daemon, {
       port: daemon.smtpPort, database: data.database, recipient: data.address, apiKey: data.apiKey, dir, stderrFile, drop: scratch?.drop,
     });
@@ -233,6 +238,28 @@ async function enginesPhase(): Promise<void> {
   report('smtp_pooled_postgres_rss_peak_mb', Math.max(...runs.postgres.map((r) => r.rss.peakMb)));
   report('smtp_pooled_sqlite_rss_peak_mb', Math.max(...runs.sqlite.map((r) => r.rss.peakMb)));
   report('smtp_pooled_engines_all_stored', allStored([...runs.sqlite, ...runs.postgres]) ? 'yes' : 'NO');
+}
+
+/** This checkout's daemon against another's (BENCH_BASE: the code before a change): the same pooled load, rounds alternating. */
+async function basePhase(): Promise<void> {
+  if (!BENCH_BASE) throw new Error('SMTP_ONLY=base needs --base DIR (BENCH_BASE)');
+  note(`base: smtp-source -d -s ${SESSIONS} -m ${POOLED_MESSAGES} -l 3000 against this checkout's daemon and ${BENCH_BASE}'s, ${ROUNDS} rounds each, alternating`);
+  const runs = await alternate({
+    base: () => throughput('inboxkit_base', true, POOLED_MESSAGES),
+    inboxkit: () => throughput('inboxkit', true, POOLED_MESSAGES),
+  }, ROUNDS, (name, round, r) => describeRun(`base-ab ${name}`, round, r));
+  const base = runs.base.map((r) => r.rate);
+  const ik = runs.inboxkit.map((r) => r.rate);
+  note(`base-ab per round, msgs/s: base ${list(base)}; this ${list(ik)}`);
+  note(`base-ab per pair (this / base): ${ik.map((v, i) => (v / base[i]!).toFixed(3)).join(' ')}`);
+  report('smtp_pooled_base_msgs_per_s', median(base));
+  report('smtp_pooled_this_msgs_per_s', median(ik));
+  report('smtp_pooled_this_to_base_ratio', median(ik) / median(base));
+  report('smtp_pooled_base_cpu_ms_per_msg', median(runs.base.map((r) => r.cpuPerMsg)));
+  report('smtp_pooled_this_cpu_ms_per_msg', median(runs.inboxkit.map((r) => r.cpuPerMsg)));
+  report('smtp_pooled_base_main_thread_cpu_ms_per_msg', median(runs.base.map((r) => r.mainCpuPerMsg)));
+  report('smtp_pooled_this_main_thread_cpu_ms_per_msg', median(runs.inboxkit.map((r) => r.mainCpuPerMsg)));
+  report('smtp_pooled_base_all_stored', allStored([...runs.base, ...runs.inboxkit]) ? 'yes' : 'NO');
 }
 
 /** The event log's cost: the same pooled load, logging off against the default level, same run. */
@@ -440,6 +467,7 @@ async function main(): Promise<void> {
     if (ONLY.has('latency')) await latencyPhase();
     if (ONLY.has('logs')) await logsPhase();
     if (ONLY.has('engines')) await enginesPhase();
+    if (ONLY.has('base')) await basePhase();
   } finally {
     work.cleanup();
   }

@@ -36,6 +36,7 @@ import { REPO_ROOT, startServe, tempDataDir, type DaemonProcess } from './lib/da
 import { figure, quantile } from './lib/figures.js';
 import { FULL, scale } from './lib/scale.js';
 import { SmtpTalk } from '../packages/daemon/test/fixtures/smtp-talk.js';
+import { decodeRaw } from '../packages/core/src/content/codec.js';
 
 /**
  * The corpus stays outside the repository (its SOURCES.md asks not to copy it in): next to the
@@ -385,7 +386,13 @@ corpusTest('stored byte for byte (raw source and size_bytes in the database), ma
 
   const db = new Database(join(d.dir, 'inboxkit.sqlite'), { readonly: true });
   try {
-    const row = db.prepare(`SELECT m.size_bytes, m.malformed, m.parse_error, c.raw FROM messages m JOIN message_content c ON c.seq = m.seq WHERE m.id = ?`);
+    // The source as stored (deflated: core/src/content/codec.ts), inflated back.
+    const stmt = db.prepare(`SELECT m.size_bytes, m.malformed, m.parse_error, c.raw, c.bodies, c.text_body, c.html_body
+      FROM messages m JOIN message_content c ON c.seq = m.seq WHERE m.id = ?`);
+    const row = { get: (id: string | undefined) => {
+      const r = stmt.get(id) as ({ raw: Buffer; bodies: Buffer | null; text_body: string | null; html_body: string | null } & Record<string, unknown>) | undefined;
+      return r && { ...r, raw: decodeRaw(r) };
+    } };
     const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
     const mismatched: string[] = [];
     const malformed: string[] = [];

@@ -10,6 +10,7 @@ import { freePort, startServe, tempDataDir, type DaemonProcess } from './lib/dae
 import { sendMail } from './lib/mail.js';
 import { figure } from './lib/figures.js';
 import { scale } from './lib/scale.js';
+import { decodeRaw } from '../packages/core/src/content/codec.js';
 
 const CYCLES = scale(2, 12);
 const SENDERS = scale(4, 8);
@@ -91,8 +92,9 @@ test(`${CYCLES} kill -9 cycles under ${SENDERS} concurrent SMTP senders: no ackn
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
     const stored = new Map<string, Buffer>();
-    for (const row of db.prepare('SELECT m.subject, c.raw FROM messages m JOIN message_content c ON c.seq = m.seq').iterate() as Iterable<{ subject: string; raw: Buffer }>) {
-      stored.set(row.subject, row.raw);
+    const rows = db.prepare('SELECT m.subject, c.raw, c.bodies, c.text_body, c.html_body FROM messages m JOIN message_content c ON c.seq = m.seq');
+    for (const row of rows.iterate() as Iterable<{ subject: string; raw: Buffer; bodies: Buffer | null; text_body: string | null; html_body: string | null }>) {
+      stored.set(row.subject, decodeRaw(row)); // stored deflated (core/src/content/codec.ts)
     }
     const missing = [...acknowledged.keys()].filter((s) => !stored.has(s));
     const incomplete = [...acknowledged].filter(([s, text]) => stored.has(s) && !stored.get(s)!.includes(text.replace(/\n/g, '\r\n')));

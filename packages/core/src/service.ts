@@ -23,6 +23,7 @@ import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipel
 import { Router, type RouteDecision } from './ingest/route.js';
 import { emptyReport, runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
 import { createRequestCounts, type RequestCounts } from './request-counts/request-counts.js';
+import { createContentConversion, type ContentConversion, type ConversionOptions } from './content/convert.js';
 import { Idempotency, IDEMPOTENCY_DEFAULTS, type IdempotentRequest } from './idempotency/idempotency.js';
 import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue } from './analysis/index.js';
 import {
@@ -94,6 +95,12 @@ export interface InboxServiceOptions {
   analysis?: (AnalysisOptions & { autoStart?: boolean }) | false;
   /** Email sign-in for the CLI and the dashboard (policy, lifetimes). Default: closed unless loopback. */
   signin?: SigninOptions;
+  /**
+   * The background conversion of messages stored before schema 11 into the compact form
+   * (content/convert.ts): batch size, pause between batches. It starts with the service
+   * unless `autoStart: false` (tests then drive it with `contentConversion.step()`).
+   */
+  contentConversion?: ConversionOptions & { autoStart?: boolean };
 }
 
 export const DEFAULTS = {
@@ -196,6 +203,8 @@ export interface InboxService extends AccountScope {
   readonly analysisQueue: (BackgroundControl & { pending(): Promise<number> }) | null;
   /** The webhook dispatcher; null when webhooks are off. */
   readonly webhookDispatcher: BackgroundControl | null;
+  /** The conversion of content stored before schema 11 (runs in the background from the start by default). */
+  readonly contentConversion: ContentConversion;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   /** The same API for another account (not checked here: calls answer `not_found` for an unknown one). */
@@ -362,6 +371,9 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   timer?.unref();
   if (!(options.webhooks && options.webhooks.autoStart === false)) webhooks?.start();
   if (!(options.analysis && options.analysis.autoStart === false)) analysis?.start();
+  const conversion = createContentConversion(storage, options.contentConversion);
+  // Nothing to do (no row from before schema 11) costs one indexed read of an empty index.
+  if (options.contentConversion?.autoStart !== false) conversion.run().catch(() => {});
 
   return {
     ...scope(defaultAccount.id),
@@ -370,6 +382,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     requestCounts: { add: live(requestCounts.add) },
     analysisQueue: analysis,
     webhookDispatcher: webhooks,
+    contentConversion: conversion,
     account: (accountId) => {
       let found = scopes.get(accountId);
       if (!found) {
@@ -398,6 +411,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       await analysis?.stop();
       await webhooks?.stop();
       await maintaining?.catch(() => {});
+      await conversion.stop();
       await relay?.close();
       await storage.close();
     },

@@ -171,15 +171,18 @@ for (const engine of ENGINES) {
     await rejects(kept!.messages.byId('msg_x'));
   });
 
-  test('messages: content, raw, head, pages newest first and reads forward from a seq', async () => {
+  test('messages: content as given (opaque bytes, or the text form of before schema 11), pages newest first and reads forward from a seq', async () => {
     const seqs: number[] = [];
+    // Every byte value, NUL included: storage never looks inside.
+    const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
     await storage.transaction(async (tx) => {
-      for (const id of ['m1', 'm2', 'm3']) seqs.push(await tx.messages.insert(messageRow(id), content(id)));
+      for (const id of ['m1', 'm2']) seqs.push(await tx.messages.insert(messageRow(id), content(id)));
+      seqs.push(await tx.messages.insert(messageRow('m3'), { bodies: bytes.subarray(7), text_body: null, html_body: null, raw: bytes }));
     });
     assert.ok(seqs[0]! < seqs[1]! && seqs[1]! < seqs[2]!, 'seq grows with arrival');
-    assert.equal(await storage.messages.content(seqs[1]!), { text_body: 'm2', html_body: null });
-    assert.equal((await storage.messages.raw(seqs[1]!))?.toString(), 'raw m2');
-    assert.equal((await storage.messages.rawHead(seqs[1]!, 3))?.toString(), 'raw');
+    assert.equal(await storage.messages.content(seqs[1]!), { bodies: null, text_body: 'm2', html_body: null, raw: Buffer.from('raw m2') });
+    assert.equal(await storage.messages.content(seqs[2]!), { bodies: bytes.subarray(7), text_body: null, html_body: null, raw: bytes });
+    assert.is(await storage.messages.content(seqs[2]! + 100), null);
     const page = await storage.messages.inboxPage('inb_1', null, 2);
     assert.equal(page.map((r) => r.id), ['m3', 'm2', 'm1'], 'limit + 1 rows, newest first');
     assert.equal((await storage.messages.inboxPage('inb_1', seqs[1]!, 2)).map((r) => r.id), ['m1']);
@@ -191,6 +194,29 @@ for (const engine of ENGINES) {
     assert.is(detail?.inbox_label, 'first');
   });
 
+  test('messages: rows in the form of before schema 11 are listed oldest first from a seq, and converted once each', async () => {
+    const seqs: number[] = [];
+    await storage.transaction(async (tx) => {
+      for (const id of ['u1', 'u2', 'u3']) seqs.push(await tx.messages.insert(messageRow(id, { links: `["${id}"]` }), content(id)));
+      seqs.push(await tx.messages.insert(messageRow('new'), { bodies: Buffer.from('b'), text_body: null, html_body: null, raw: Buffer.from('r') }));
+    });
+    const first = await storage.messages.unconverted(0, 2);
+    assert.equal(first, [
+      { seq: seqs[0]!, links: '["u1"]', content: { bodies: null, text_body: 'u1', html_body: null, raw: Buffer.from('raw u1') } },
+      { seq: seqs[1]!, links: '["u2"]', content: { bodies: null, text_body: 'u2', html_body: null, raw: Buffer.from('raw u2') } },
+    ]);
+    const converted = await storage.transaction(async (tx) => [
+      await tx.messages.convert(seqs[0]!, { bodies: Buffer.from([0, 1]), raw: Buffer.from([2, 0, 3]) }, 'packed'),
+      await tx.messages.convert(seqs[0]!, { bodies: Buffer.from([9]), raw: Buffer.from([9]) }, 'again'),
+      await tx.messages.convert(seqs[3]! + 100, { bodies: Buffer.from([9]), raw: Buffer.from([9]) }, 'gone'),
+    ]);
+    assert.equal(converted, [true, false, false], 'a row converted already (or gone) is left alone');
+    assert.equal(await storage.messages.content(seqs[0]!), { bodies: Buffer.from([0, 1]), text_body: null, html_body: null, raw: Buffer.from([2, 0, 3]) });
+    assert.is((await storage.messages.bySeq(seqs[0]!))?.links, 'packed', 'the links column changes with the content');
+    assert.equal((await storage.messages.unconverted(0, 10)).map((r) => r.seq), [seqs[1]!, seqs[2]!]);
+    assert.equal((await storage.messages.unconverted(seqs[1]!, 10)).map((r) => r.seq), [seqs[2]!]);
+  });
+
   test('messages: analysis updates and purge by age', async () => {
     const seq = await storage.transaction(async (tx) => tx.messages.insert(messageRow('old', { received_at: NOW - 1000 }), content('old')));
     await storage.messages.setAnalysis({ seq, status: 'complete', completed_at: NOW, result: '{"summary":"s"}', attempts: 1, error: null });
@@ -199,7 +225,7 @@ for (const engine of ENGINES) {
     assert.is(row?.analysis_result, '{"summary":"s"}');
     assert.is(await storage.messages.purgeOlderThan('acc_1', NOW, 10), 1);
     assert.is(await storage.messages.bySeq(seq), null);
-    assert.is(await storage.messages.content(seq).then((c) => c.text_body), null, 'content goes with the row');
+    assert.is(await storage.messages.content(seq), null, 'content goes with the row');
   });
 
   // Search: a filter object, matched by the engine's own full-text index.
@@ -381,7 +407,7 @@ for (const engine of ENGINES) {
     assert.is((await storage.messages.byId('d1'))?.attachments, '[{"filename":"a.txt"}]', 'detail rows carry the attachment descriptions');
     assert.is(await storage.messages.delete(seqs[0]!), true);
     assert.is(await storage.messages.delete(seqs[0]!), false, 'gone already');
-    assert.is(await storage.messages.raw(seqs[0]!), null, 'content goes with the row');
+    assert.is(await storage.messages.content(seqs[0]!), null, 'content goes with the row');
     assert.is(await storage.analysisJobs.exists(seqs[0]!), false, 'so does its analysis job');
     assert.is(await storage.messages.lastOfInbox('inb_1'), seqs[3]);
     assert.is(await storage.messages.lastOfInbox('inb_none'), null);

@@ -14,9 +14,10 @@
  * which is what a reader of the quota can predict.
  */
 import { iso, type Clock, type IdGenerator } from '../clock.js';
-import type { ExtractedLink, MessageDetail } from '../types.js';
+import type { MessageDetail } from '../types.js';
 import type { AnalysisFields, DetailRow, Storage, StorageTx } from '../storage/index.js';
 import { EMPTY_ANALYSIS_FIELDS, attachmentsOf, toDetail } from '../messages/rows.js';
+import { decodeBodies, decodeLinks, decodeRaw } from '../content/codec.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
 import type { IngestAnalysisHook, StoredMessage } from '../ingest/hooks.js';
@@ -112,7 +113,7 @@ function validFields(fields: AnalysisFields | null): AnalysisFields | null {
 function analyzerInput(row: DetailRow, content: { text_body: string | null; html_body: string | null }, head: Buffer | null): AnalyzerInput {
   return {
     subject: row.subject, text: content.text_body, html: content.html_body, fromName: fromDisplayName(head),
-    fromEmail: row.from_email, toEmail: row.to_email, otp: row.otp, links: JSON.parse(row.links) as ExtractedLink[],
+    fromEmail: row.from_email, toEmail: row.to_email, otp: row.otp, links: decodeLinks(row.links),
     intent: row.intent, receivedAt: iso(row.received_at),
   };
 }
@@ -329,9 +330,11 @@ class Queue implements AnalysisQueue {
       const row = await messages.bySeq(job.seq);
       // Purged (the job went with it) or settled elsewhere: drop the job.
       if (!row || row.analysis_status !== 'queued') return { job, kind: 'drop' };
-      const [content, head] = await Promise.all([messages.content(job.seq), messages.rawHead(job.seq, RAW_HEAD_BYTES)]);
-      const fields = validateAnalysisFields(await this.analyze(analyzerInput(row, content, head)));
-      const attachments = await attachmentsOf(row, () => messages.raw(job.seq));
+      const stored = await messages.content(job.seq);
+      const content = stored ? decodeBodies(stored) : { text_body: null, html_body: null };
+      const source = stored ? decodeRaw(stored) : null;
+      const fields = validateAnalysisFields(await this.analyze(analyzerInput(row, content, source?.subarray(0, RAW_HEAD_BYTES) ?? null)));
+      const attachments = await attachmentsOf(row, async () => source);
       return { job, kind: 'done', message: { detail: toDetail(row, content, attachments), accountId: row.account_id }, fields };
     } catch (error) {
       // Abandoned, not failed: the job stays queued for the next start.

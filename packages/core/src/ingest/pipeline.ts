@@ -6,7 +6,7 @@ import type { EmailEvent, InboxEventEmitter } from '../events/events.js';
 import type { EventSinks } from '../events/sinks.js';
 import type { ExtractResult } from '../extract/types.js';
 import type { ParsedMail } from './parse.js';
-import type { Preparer } from './prepare.js';
+import type { PreparedMail, Preparer } from './prepare.js';
 import { Router, type ReceivedCount, type RejectReason } from './route.js';
 import { BatchUsage } from './batch-usage.js';
 import { toAttachments } from './attachments.js';
@@ -49,6 +49,7 @@ interface Pending {
   analysis: AnalysisFields | null;
   /** What the search index reads as the body of HTML-only mail (see PreparedMail). */
   htmlSearchText: string | null;
+  stored: PreparedMail['stored'];
   resolve: (result: IngestResult) => void;
   reject: (error: unknown) => void;
 }
@@ -109,9 +110,9 @@ export class IngestPipeline {
     }
     this.inFlight++;
     try {
-      const { parsed, extracted, preview, analysis, htmlSearchText } = await this.deps.prepare(source);
+      const { parsed, extracted, preview, analysis, htmlSearchText, stored } = await this.deps.prepare(source);
       return await new Promise<IngestResult>((resolve, reject) => {
-        this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, htmlSearchText, resolve, reject });
+        this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, htmlSearchText, stored, resolve, reject });
         this.schedule();
       });
     } finally {
@@ -214,6 +215,8 @@ export class IngestPipeline {
 
   private async storeOne(tx: StorageTx, item: Pending, tally: BatchTally): Promise<IngestResult> {
     const { parsed, extracted, preview, envelope, raw } = item;
+    // Encoded while preparing (content/codec.ts).
+    const content = { bodies: item.stored.bodies, raw: item.stored.raw, text_body: null, html_body: null };
     const { now, at } = tally;
     const { analysis } = this.deps;
     const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };
@@ -242,7 +245,7 @@ export class IngestPipeline {
         from_email: fromEmail, to_email: recipient.trim().replace(/^<|>$/g, ''), to_email_norm: decision.normalized,
         subject: parsed.subject, preview_text: preview, received_at: now,
         has_text_body: parsed.text === null ? 0 : 1, has_html_body: parsed.html === null ? 0 : 1,
-        otp: extracted.otp, links: JSON.stringify(extracted.links), intent: extracted.intent,
+        otp: extracted.otp, links: item.stored.links, intent: extracted.intent,
         malformed: parsed.malformed ? 1 : 0, parse_error: parsed.parseError, size_bytes: raw.length,
         analysis_eligible: eligible ? 1 : 0, analysis_requested_at: status === 'queued' ? now : null,
         attachments: attachmentsJson,
@@ -251,7 +254,7 @@ export class IngestPipeline {
           ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }
           : { analysis_status: status, analysis_completed_at: null, analysis_result: null, analysis_attempts: 0 }),
       };
-      const seq = await tx.messages.insert(row, { text_body: parsed.text, html_body: parsed.html, raw },
+      const seq = await tx.messages.insert(row, content,
         { from_name: parsed.fromName, body_text: parsed.text ?? item.htmlSearchText });
       const ref: StoredMessageRef = { messageId: id, seq, inboxId: decision.inbox.id, accountId, recipient };
       const detail: MessageDetail = {

@@ -67,6 +67,15 @@ export interface ResultBatch { results: Array<{ id: number; prepared?: PreparedM
 /** What a worker starts with. */
 export interface WorkerData { warmUp: number; analyze: boolean }
 
+/** A Buffer over the same bytes (no copy): structured cloning hands a worker's Buffers over as plain Uint8Arrays. */
+const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+
+/** A worker's PreparedMail as the inline path gives it: the stored bytes as Buffers. */
+function withBuffers(prepared: PreparedMail): PreparedMail {
+  const { stored } = prepared;
+  return { ...prepared, stored: { ...stored, bodies: asBuffer(stored.bodies), raw: asBuffer(stored.raw) } };
+}
+
 /**
  * An exactly sized copy of raw in its own ArrayBuffer, to be transferred (moved, not
  * serialised) to a worker. raw itself stays here: it is stored with the message and is what a
@@ -134,7 +143,7 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
         slot.inFlight--;
         consecutiveDeaths = 0;
         counts.workerJobs++;
-        if (r.prepared) job.resolve(r.prepared);
+        if (r.prepared) job.resolve(withBuffers(r.prepared));
         else job.reject(new InboxkitError('internal', r.error ?? 'prepare failed'));
       }
     });

@@ -4,6 +4,7 @@ import { parseMail, type ParsedMail } from './parse.js';
 import { previewText } from './preview.js';
 import { analyzeBuiltin } from '../analysis/builtin.js';
 import { SEARCH_BODY_CHARS, type AnalysisFields } from '../storage/index.js';
+import { encodeContent, encodeLinks } from '../content/codec.js';
 
 /** A message decoded and its fields extracted: everything ingest computes before storing. */
 export interface PreparedMail {
@@ -22,6 +23,12 @@ export interface PreparedMail {
    * the mail has a text part (the index reads that).
    */
   htmlSearchText: string | null;
+  /**
+   * What is stored (content/codec.ts): the bodies and the source encoded, and the links
+   * column. Encoded here, so the daemon's worker threads pay for the compression, not the
+   * thread that commits.
+   */
+  stored: { bodies: Buffer; raw: Buffer; links: string };
 }
 
 export interface PrepareOptions {
@@ -49,5 +56,7 @@ export async function prepareMail(raw: Buffer, options: PrepareOptions = {}): Pr
     }, converted?.text)
     : null;
   const htmlSearchText = parsed.text === null && converted ? converted.text.slice(0, SEARCH_BODY_CHARS) : null;
-  return { parsed, extracted, preview, analysis, htmlSearchText };
+  const encoded = encodeContent(parsed.text, parsed.html, raw);
+  const stored = { bodies: encoded.bodies, raw: encoded.raw, links: encodeLinks(extracted.links) };
+  return { parsed, extracted, preview, analysis, htmlSearchText, stored };
 }

@@ -3,7 +3,8 @@ import {
   CONTENT_MODES, type AttachmentContent, type ContentMode, type DeletedMessage, type MessageByMode, type MessageDetail,
   type MessageSummary, type Page,
 } from '../types.js';
-import type { DetailRow, StorageGroups, SummaryRow } from '../storage/index.js';
+import type { DetailRow, StorageGroups, StoredContent, SummaryRow } from '../storage/index.js';
+import { decodeBodies, decodeLinks, decodeRaw } from '../content/codec.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { attachmentsOf, toAnalysis, toDetail, toSummary } from './rows.js';
 import { attachmentIndex, readAttachmentBytes, toAttachments } from '../ingest/attachments.js';
@@ -29,10 +30,29 @@ export async function shapeDetail<M extends ContentMode>(
   const analysis = toAnalysis(row);
   switch (mode) {
     case 'otp': return { ...summary, otp: row.otp, analysis } as MessageByMode[M];
-    case 'links': return { ...summary, links: JSON.parse(row.links), analysis } as MessageByMode[M];
+    case 'links': return { ...summary, links: decodeLinks(row.links), analysis } as MessageByMode[M];
     case 'text_only': return { ...summary, text_body: (await content()).text_body, analysis } as MessageByMode[M];
     default: return toDetail(row, await content(), await attachmentsOf(row, raw)) as MessageByMode[M];
   }
+}
+
+type Bodies = { text_body: string | null; html_body: string | null };
+const NO_BODIES: Bodies = { text_body: null, html_body: null };
+
+/** A message's stored content, read at most once, its bodies and source decoded when asked for. */
+export function storedContent(db: StorageGroups, seq: number): { bodies(): Promise<Bodies>; raw(): Promise<Buffer | null> } {
+  let read: Promise<StoredContent | null> | null = null;
+  const stored = () => (read ??= db.messages.content(seq));
+  return {
+    bodies: async () => {
+      const content = await stored();
+      return content ? decodeBodies(content) : NO_BODIES;
+    },
+    raw: async () => {
+      const content = await stored();
+      return content ? decodeRaw(content) : null;
+    },
+  };
 }
 
 /** The cursor kind of a listing: `msg` unfiltered (as before filters existed), else one per filter set. */
@@ -109,7 +129,8 @@ export class Messages {
 
   async get<M extends ContentMode = 'full'>(accountId: string, messageId: string, mode?: M): Promise<MessageByMode[M]> {
     const row = await this.row(accountId, messageId);
-    return shapeDetail(row, (mode ?? 'full') as M, () => this.db.messages.content(row.seq), () => this.db.messages.raw(row.seq));
+    const content = storedContent(this.db, row.seq);
+    return shapeDetail(row, (mode ?? 'full') as M, content.bodies, content.raw);
   }
 
   /**
@@ -118,7 +139,7 @@ export class Messages {
    */
   async attachment(accountId: string, messageId: string, attachmentId: string): Promise<AttachmentContent> {
     const row = await this.row(accountId, messageId);
-    const raw = () => this.db.messages.raw(row.seq);
+    const { raw } = storedContent(this.db, row.seq);
     const records = await attachmentsOf(row, raw);
     const index = typeof attachmentId === 'string' ? attachmentIndex(attachmentId) : null;
     const record = index === null ? undefined : records[index];
@@ -166,7 +187,7 @@ export class Messages {
   /** The message's source exactly as received. */
   async raw(accountId: string, messageId: string): Promise<Buffer> {
     const row = await this.row(accountId, messageId);
-    return (await this.db.messages.raw(row.seq)) ?? Buffer.alloc(0);
+    return (await storedContent(this.db, row.seq).raw()) ?? Buffer.alloc(0);
   }
 
   async row(accountId: string, messageId: string): Promise<DetailRow> {
@@ -176,7 +197,8 @@ export class Messages {
   }
 
   async full(row: DetailRow): Promise<MessageDetail> {
-    const attachments = await attachmentsOf(row, () => this.db.messages.raw(row.seq));
-    return toDetail(row, await this.db.messages.content(row.seq), attachments);
+    const content = storedContent(this.db, row.seq);
+    const attachments = await attachmentsOf(row, content.raw);
+    return toDetail(row, await content.bodies(), attachments);
   }
 }

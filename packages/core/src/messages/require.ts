@@ -1,4 +1,5 @@
 import { invalid } from '../errors.js';
+import { decodeLinks } from '../content/codec.js';
 import { LINK_TYPES, MESSAGE_INTENTS, type ExtractedLink, type LinkType, type MessageIntent } from '../types.js';
 
 /**
@@ -7,7 +8,7 @@ import { LINK_TYPES, MESSAGE_INTENTS, type ExtractedLink, type LinkType, type Me
  */
 export type WaitRequirement = 'otp' | 'links' | `link:${LinkType}` | `intent:${MessageIntent}`;
 
-/** The extracted fields a requirement reads: a stored row's (links as JSON) or a message's. */
+/** The extracted fields a requirement reads: a stored row's (its links column) or a message's. */
 export interface Extracted {
   otp: string | null;
   intent: MessageIntent | null;
@@ -16,7 +17,7 @@ export interface Extracted {
 
 export type Requirement = (m: Extracted) => boolean;
 
-const linksOf = (m: Extracted): readonly ExtractedLink[] => (typeof m.links === 'string' ? JSON.parse(m.links) : m.links);
+const linksOf = (m: Extracted): readonly ExtractedLink[] => (typeof m.links === 'string' ? decodeLinks(m.links) : m.links);
 
 /**
  * Reads requirements (an array, or one string of comma-separated ones) into one predicate;

@@ -1,6 +1,7 @@
-import type { ExtractedLink, MessageAnalysis, MessageDetail, MessageSummary } from '../types.js';
+import type { MessageAnalysis, MessageDetail, MessageSummary } from '../types.js';
 import { iso } from '../clock.js';
 import type { AnalysisFields, DetailRow, SummaryRow } from '../storage/index.js';
+import { decodeLinks } from '../content/codec.js';
 import { readAttachmentRecords, toAttachments, type AttachmentRecord } from '../ingest/attachments.js';
 
 export const EMPTY_ANALYSIS_FIELDS: AnalysisFields = {
@@ -54,7 +55,7 @@ export function toDetail(
     text_body: content.text_body,
     html_body: content.html_body,
     otp: row.otp,
-    links: JSON.parse(row.links) as ExtractedLink[],
+    links: decodeLinks(row.links),
     intent: row.intent,
     analysis: toAnalysis(row),
     attachments: toAttachments(attachments),

@@ -17,7 +17,7 @@ import type { AnalysisStatus, Entitlements, MessageIntent } from '../types.js';
 import type {
   ActiveWebhook, AnalysisJobRow, ApiKeyRow, AttemptRow, AuthRequestRow, AuthRequestStatus, ChallengeRow, DeliveryRow,
   DetailRow, DueDelivery, EventLogRow, IdempotencyRecord, InboxRow, MembershipRow, NewAuthRequestRow, NewInboxRow,
-  NewMessageRow, SessionRow, StoredAccount, SummaryRow, UserRow, WebhookMatch, WebhookRow, WebhookStatus,
+  NewMessageRow, SessionRow, StoredAccount, StoredContent, SummaryRow, UnconvertedContent, UserRow, WebhookMatch, WebhookRow, WebhookStatus,
 } from './rows.js';
 
 /**
@@ -202,19 +202,31 @@ export interface MessageQuery {
   intent?: MessageIntent;
 }
 
-/** Messages: the summary row, and apart from it the bodies and the raw source. */
+/** Content as messages.insert takes it: `bodies` left out (null) writes the form of rows before schema 11. */
+export type NewContent = Omit<StoredContent, 'bodies'> & { bodies?: Buffer | null };
+
+/** Messages: the summary row, and apart from it the content (bodies and raw source, opaque bytes). */
 export interface MessagesPort {
   /**
    * Inserts the row and its content, and indexes it for search (`searchable` defaults to no
-   * display name and the text body); returns the seq. Call inside a transaction.
+   * display name and `content.text_body`); returns the seq. Call inside a transaction.
    */
-  insert(row: NewMessageRow, content: { text_body: string | null; html_body: string | null; raw: Buffer }, searchable?: SearchableText): Promise<number>;
+  insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Promise<number>;
   byId(id: string): Promise<DetailRow | null>;
   bySeq(seq: number): Promise<DetailRow | null>;
-  content(seq: number): Promise<{ text_body: string | null; html_body: string | null }>;
-  raw(seq: number): Promise<Buffer | null>;
-  /** The first `bytes` bytes of the raw source. */
-  rawHead(seq: number, bytes: number): Promise<Buffer | null>;
+  /** The message's content as stored, or null when it is gone. */
+  content(seq: number): Promise<StoredContent | null>;
+  /**
+   * Up to `limit` rows after `afterSeq` (exclusive), oldest first, whose content is stored as
+   * before schema 11 (`bodies` null): what the background conversion reads. Served by a partial
+   * index that holds those rows only, so it costs nothing once none is left.
+   */
+  unconverted(afterSeq: number, limit: number): Promise<UnconvertedContent[]>;
+  /**
+   * Replaces an unconverted row's content (and its links column) with the converted form;
+   * false when the row is gone or was converted meanwhile (another process converting too).
+   */
+  convert(seq: number, content: { bodies: Buffer; raw: Buffer }, links: string): Promise<boolean>;
   inboxPage(inboxId: string, beforeSeq: number | null, limit: number): Promise<SummaryRow[]>;
   recipientPage(accountId: string, recipient: string, beforeSeq: number | null, limit: number): Promise<SummaryRow[]>;
   /** Oldest first from `afterSeq` (exclusive); `unclaimed` leaves out messages a wait already returned. */

@@ -104,6 +104,33 @@ export interface NewMessageRow {
   attachments: string;
 }
 
+/**
+ * A message's content as stored. Storage keeps these bytes as it is given them: the service
+ * encodes and decodes them (core/src/content/codec.ts), the same on every engine.
+ */
+export interface StoredContent {
+  /**
+   * The text and HTML bodies, encoded by the service. Null on a row written before schema 11
+   * (not yet converted): its bodies are then `text_body` and `html_body`, and `raw` is the
+   * source as received.
+   */
+  bodies: Buffer | null;
+  /** The text body as text: rows before schema 11 only (null otherwise). */
+  text_body: string | null;
+  /** The HTML body as text: rows before schema 11 only (null otherwise). */
+  html_body: string | null;
+  /** The raw source: encoded by the service when `bodies` is set, else as received. */
+  raw: Buffer;
+}
+
+/** A row whose content is stored as before schema 11, read to be converted. */
+export interface UnconvertedContent {
+  seq: number;
+  /** The row's links column as it is. */
+  links: string;
+  content: StoredContent;
+}
+
 /** The model-derived analysis fields, stored as one JSON document. */
 export type AnalysisFields = Pick<MessageAnalysis,
   'detected_otp' | 'sender_name' | 'category' | 'extracted_id' | 'amount_mentioned' | 'is_urgent' | 'action_required' | 'summary'>;

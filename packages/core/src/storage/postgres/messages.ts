@@ -1,6 +1,6 @@
 import type { AnalysisStatus } from '../../types.js';
-import { SEQUENCE_LOCK, type MessageQuery, type MessagesPort, type SearchableText } from '../port.js';
-import type { DetailRow, NewMessageRow, SummaryRow } from '../rows.js';
+import { SEQUENCE_LOCK, type MessageQuery, type MessagesPort, type NewContent, type SearchableText } from '../port.js';
+import type { DetailRow, NewMessageRow, StoredContent, SummaryRow, UnconvertedContent } from '../rows.js';
 import { DETAIL_COLUMNS, SUMMARY_COLUMNS } from '../message-columns.js';
 import type { PgContext } from './connection.js';
 import { searchStatement, searchVector } from './search.js';
@@ -15,14 +15,19 @@ const Q = {
         analysis_requested_at, analysis_completed_at, analysis_result, analysis_attempts, attachments)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
       RETURNING seq),
-    c AS (INSERT INTO message_content (seq, text_body, html_body, raw) SELECT seq, $25, $26, $27 FROM m),
+    c AS (INSERT INTO message_content (seq, text_body, html_body, raw, bodies) SELECT seq, $25, $26, $27, $29 FROM m),
     s AS (INSERT INTO messages_search (seq, words) SELECT seq, $28::tsvector FROM m)
     SELECT seq FROM m`),
   byId: sql(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE m.id = $1`),
   bySeq: sql(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE m.seq = $1`),
-  content: sql('SELECT text_body, html_body FROM message_content WHERE seq = $1'),
-  raw: sql('SELECT raw FROM message_content WHERE seq = $1'),
-  rawHead: sql('SELECT substring(raw FROM 1 FOR $1) AS head FROM message_content WHERE seq = $2'),
+  content: sql('SELECT bodies, text_body, html_body, raw FROM message_content WHERE seq = $1'),
+  // Walks the partial index message_content_unconverted (schema 11): only rows still to convert.
+  unconverted: sql(`SELECT c.seq, m.links, c.bodies, c.text_body, c.html_body, c.raw
+    FROM message_content c JOIN messages m ON m.seq = c.seq
+    WHERE c.seq > $1 AND c.bodies IS NULL ORDER BY c.seq LIMIT $2`),
+  convert: sql(`WITH c AS (UPDATE message_content SET bodies = $1, raw = $2, text_body = NULL, html_body = NULL
+      WHERE seq = $3 AND bodies IS NULL RETURNING seq)
+    UPDATE messages SET links = $4 WHERE seq IN (SELECT seq FROM c)`),
   // Listings are newest first; a cursor is the seq of the last row handed out.
   inboxPage: sql(`SELECT ${SUMMARY_COLUMNS} ${FROM} WHERE m.inbox_id = $1 ORDER BY m.seq DESC LIMIT $2`),
   inboxPageBefore: sql(`SELECT ${SUMMARY_COLUMNS} ${FROM} WHERE m.inbox_id = $1 AND m.seq < $2 ORDER BY m.seq DESC LIMIT $3`),
@@ -56,7 +61,7 @@ export class PgMessages implements MessagesPort {
    * Inserts the row, its content and its index entry; returns the seq. Holds the sequence lock
    * until the transaction ends, so seqs become visible in the order they were handed out.
    */
-  insert(row: NewMessageRow, content: { text_body: string | null; html_body: string | null; raw: Buffer }, searchable?: SearchableText): Promise<number> {
+  insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Promise<number> {
     return this.c.atomic(async (c) => {
       await c.tx!.lock(SEQUENCE_LOCK);
       const body = searchable ? searchable.body_text : content.text_body;
@@ -67,7 +72,7 @@ export class PgMessages implements MessagesPort {
         row.size_bytes, row.analysis_eligible, row.analysis_status, row.analysis_requested_at, row.analysis_completed_at,
         row.analysis_result, row.analysis_attempts, row.attachments,
         content.text_body, content.html_body, content.raw,
-        searchVector(row.account_id, row.inbox_id, row.subject, sender, body),
+        searchVector(row.account_id, row.inbox_id, row.subject, sender, body), content.bodies ?? null,
       ]);
       return result.rows[0]!.seq;
     });
@@ -81,17 +86,17 @@ export class PgMessages implements MessagesPort {
     return (await this.c.query<DetailRow>(Q.bySeq, [seq])).rows[0] ?? null;
   }
 
-  async content(seq: number): Promise<{ text_body: string | null; html_body: string | null }> {
-    return (await this.c.query<{ text_body: string | null; html_body: string | null }>(Q.content, [seq])).rows[0]
-      ?? { text_body: null, html_body: null };
+  async content(seq: number): Promise<StoredContent | null> {
+    return (await this.c.query<StoredContent>(Q.content, [seq])).rows[0] ?? null;
   }
 
-  async raw(seq: number): Promise<Buffer | null> {
-    return (await this.c.query<{ raw: Buffer }>(Q.raw, [seq])).rows[0]?.raw ?? null;
+  async unconverted(afterSeq: number, limit: number): Promise<UnconvertedContent[]> {
+    const rows = (await this.c.query<StoredContent & { seq: number; links: string }>(Q.unconverted, [afterSeq, limit])).rows;
+    return rows.map(({ seq, links, ...content }) => ({ seq, links, content }));
   }
 
-  async rawHead(seq: number, bytes: number): Promise<Buffer | null> {
-    return (await this.c.query<{ head: Buffer }>(Q.rawHead, [bytes, seq])).rows[0]?.head ?? null;
+  async convert(seq: number, content: { bodies: Buffer; raw: Buffer }, links: string): Promise<boolean> {
+    return (await this.c.query(Q.convert, [content.bodies, content.raw, seq, links])).rowCount > 0;
   }
 
   async inboxPage(inboxId: string, beforeSeq: number | null, limit: number): Promise<SummaryRow[]> {

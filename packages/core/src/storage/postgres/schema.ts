@@ -329,6 +329,16 @@ export const PG_MIGRATIONS: PgMigration[] = [
       ALTER TABLE dashboard_sessions ALTER COLUMN scopes DROP DEFAULT;
     `,
   },
+  {
+    version: 11,
+    name: 'message content stored encoded (bodies), rows still to convert indexed',
+    // As SQLite's step 11 (sqlite/schema.ts): encoded bodies beside the raw source, and a
+    // partial index of the rows the service's background conversion has still to rewrite.
+    sql: `
+      ALTER TABLE message_content ADD COLUMN bodies BYTEA;
+      CREATE INDEX message_content_unconverted ON message_content(seq) WHERE bodies IS NULL;
+    `,
+  },
 ];
 
 /** The advisory lock (session level) the migrations run under. */

@@ -1,8 +1,8 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './connection.js';
 import type { AnalysisStatus } from '../../types.js';
-import type { DetailRow, NewMessageRow, SummaryRow } from '../rows.js';
-import { SEARCH_BODY_CHARS, type MessageQuery, type SearchableText } from '../port.js';
+import type { DetailRow, NewMessageRow, StoredContent, SummaryRow, UnconvertedContent } from '../rows.js';
+import { SEARCH_BODY_CHARS, type MessageQuery, type NewContent, type SearchableText } from '../port.js';
 import { DETAIL_COLUMNS, SUMMARY_COLUMNS } from '../message-columns.js';
 import { indexText, scopeText } from './fts.js';
 import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, hasTextConditions, PROBE_ROWS, searchSql, type SearchStatement } from './search.js';
@@ -30,8 +30,9 @@ export class SqliteMessages {
   private readonly byIdStmt;
   private readonly bySeqStmt;
   private readonly contentStmt;
-  private readonly rawStmt;
-  private readonly rawHeadStmt;
+  private readonly unconvertedStmt;
+  private readonly convertContentStmt;
+  private readonly convertLinksStmt;
   private readonly inboxPageStmt;
   private readonly inboxPageAfterStmt;
   private readonly recipientPageStmt;
@@ -57,16 +58,21 @@ export class SqliteMessages {
        @received_at, @has_text_body, @has_html_body, @otp, @links, @intent, @malformed, @parse_error,
        @size_bytes, @analysis_eligible, @analysis_status, @analysis_requested_at, @analysis_completed_at,
        @analysis_result, @analysis_attempts, @attachments)`);
-    this.insertContentStmt = db.prepare('INSERT INTO message_content (seq, text_body, html_body, raw) VALUES (?, ?, ?, ?)');
+    this.insertContentStmt = db.prepare('INSERT INTO message_content (seq, text_body, html_body, raw, bodies) VALUES (?, ?, ?, ?, ?)');
     // The index's delete side is a trigger on messages (schema-search.ts), so every delete path keeps it in step.
     this.floorProbeStmt = db.prepare(FLOOR_PROBE_SQL);
     this.insertIndexStmt = db.prepare('INSERT INTO messages_fts (rowid, scope, subject, sender, body) VALUES (?, ?, ?, ?, ?)');
     const from = 'FROM messages m JOIN inboxes i ON i.id = m.inbox_id';
     this.byIdStmt = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from} WHERE m.id = ?`);
     this.bySeqStmt = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from} WHERE m.seq = ?`);
-    this.contentStmt = db.prepare('SELECT text_body, html_body FROM message_content WHERE seq = ?');
-    this.rawStmt = db.prepare('SELECT raw FROM message_content WHERE seq = ?');
-    this.rawHeadStmt = db.prepare('SELECT substr(raw, 1, ?) FROM message_content WHERE seq = ?').pluck();
+    this.contentStmt = db.prepare('SELECT bodies, text_body, html_body, raw FROM message_content WHERE seq = ?');
+    // Walks the partial index message_content_unconverted (schema 11): only rows still to convert.
+    this.unconvertedStmt = db.prepare(`SELECT c.seq, m.links, c.bodies, c.text_body, c.html_body, c.raw
+      FROM message_content c JOIN messages m ON m.seq = c.seq
+      WHERE c.seq > ? AND c.bodies IS NULL ORDER BY c.seq LIMIT ?`);
+    this.convertContentStmt = db.prepare(`UPDATE message_content SET bodies = ?, raw = ?, text_body = NULL, html_body = NULL
+      WHERE seq = ? AND bodies IS NULL`);
+    this.convertLinksStmt = db.prepare('UPDATE messages SET links = ? WHERE seq = ?');
     // Listings are newest first; a cursor is the seq of the last row handed out.
     this.inboxPageStmt = db.prepare(`SELECT ${SUMMARY_COLUMNS} ${from} WHERE m.inbox_id = ? ORDER BY m.seq DESC LIMIT ?`);
     this.inboxPageAfterStmt = db.prepare(
@@ -98,9 +104,9 @@ export class SqliteMessages {
   }
 
   /** Inserts the row and its content; returns the seq. Call inside a transaction. */
-  insert(row: NewMessageRow, content: { text_body: string | null; html_body: string | null; raw: Buffer }, searchable?: SearchableText): number {
+  insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): number {
     const seq = Number(this.insertStmt.run(row).lastInsertRowid);
-    this.insertContentStmt.run(seq, content.text_body, content.html_body, content.raw);
+    this.insertContentStmt.run(seq, content.text_body, content.html_body, content.raw, content.bodies ?? null);
     const body = searchable ? searchable.body_text : content.text_body;
     const sender = searchable?.from_name ? `${row.from_email} ${searchable.from_name}` : row.from_email;
     this.insertIndexStmt.run(seq, scopeText(row.account_id, row.inbox_id), indexText(row.subject), indexText(sender),
@@ -116,18 +122,20 @@ export class SqliteMessages {
     return (this.bySeqStmt.get(seq) as DetailRow | undefined) ?? null;
   }
 
-  content(seq: number): { text_body: string | null; html_body: string | null } {
-    return (this.contentStmt.get(seq) as { text_body: string | null; html_body: string | null } | undefined)
-      ?? { text_body: null, html_body: null };
+  content(seq: number): StoredContent | null {
+    return (this.contentStmt.get(seq) as StoredContent | undefined) ?? null;
   }
 
-  raw(seq: number): Buffer | null {
-    return (this.rawStmt.get(seq) as { raw: Buffer } | undefined)?.raw ?? null;
+  unconverted(afterSeq: number, limit: number): UnconvertedContent[] {
+    const rows = this.unconvertedStmt.all(afterSeq, limit) as Array<StoredContent & { seq: number; links: string }>;
+    return rows.map(({ seq, links, ...content }) => ({ seq, links, content }));
   }
 
-  /** The first `bytes` bytes of the raw source. */
-  rawHead(seq: number, bytes: number): Buffer | null {
-    return (this.rawHeadStmt.get(bytes, seq) as Buffer | null | undefined) ?? null;
+  /** Call inside a transaction: the content and the links change together. */
+  convert(seq: number, content: { bodies: Buffer; raw: Buffer }, links: string): boolean {
+    if (this.convertContentStmt.run(content.bodies, content.raw, seq).changes === 0) return false;
+    this.convertLinksStmt.run(links, seq);
+    return true;
   }
 
   inboxPage(inboxId: string, beforeSeq: number | null, limit: number): SummaryRow[] {

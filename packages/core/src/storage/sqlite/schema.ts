@@ -145,6 +145,19 @@ export const LATER_CORE_MIGRATIONS: Migration[] = [
     // raw source when asked for. The bytes are never stored apart from the raw source.
     sql: 'ALTER TABLE messages ADD COLUMN attachments TEXT;',
   },
+  {
+    version: 11,
+    name: 'message content stored encoded (bodies), rows still to convert indexed',
+    // Issue 19. The service writes the bodies and the raw source encoded (compressed: see
+    // core/src/content/codec.ts) into `bodies` and `raw`; text_body and html_body stay NULL
+    // then. Rows written before keep their shape until the service's background conversion
+    // rewrites them, a batch per transaction; the partial index lists exactly those rows (and
+    // is empty once they are done), so finding the next batch never scans the table.
+    sql: `
+      ALTER TABLE message_content ADD COLUMN bodies BLOB;
+      CREATE INDEX message_content_unconverted ON message_content(seq) WHERE bodies IS NULL;
+    `,
+  },
 ];
 
 export const MIGRATIONS: Migration[] = [
