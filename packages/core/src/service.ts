@@ -287,6 +287,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     listening: () => waiters.size > 0 || events.listenerCount('email.received') > 1 || events.listenerCount('email.enriched') > 0,
   }) : null;
   if (relay) {
+    sinks.add(relay.sink);
     // Our own commits are read back at once, not when their announcement comes round.
     committed.on('email.received', () => relay.kick());
     committed.on('email.enriched', () => relay.kick());

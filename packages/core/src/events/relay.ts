@@ -3,6 +3,7 @@ import type { EventLogRow } from '../storage/rows.js';
 import type { Messages } from '../messages/messages.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from './events.js';
 import { replayEvent } from './log.js';
+import type { EventSink } from './sinks.js';
 
 export interface EventRelayOptions {
   storage: Storage;
@@ -25,8 +26,15 @@ export interface EventRelayOptions {
 }
 
 const BATCH = 500;
+/** How long this process's own payloads wait for the relay to reach them (it stops reading when nothing listens). */
+const OWN_PAYLOAD_MS = 60_000;
 
 export interface EventRelay {
+  /**
+   * Add to the service's sinks: keeps this process's events as they were committed (the
+   * webhook's payload), so the relay emits them as they are instead of reading them back.
+   */
+  readonly sink: EventSink;
   /** Reads the log after the last position relayed, now (a commit of this process), when anything here listens. */
   kick(): void;
   /** Resolves when no read is under way (tests, close). */
@@ -35,7 +43,8 @@ export interface EventRelay {
 }
 
 /**
- * Events of every process on a shared database (PostgreSQL), emitted here in the log's order:
+ * Events of every process on a shared database (PostgreSQL), emitted here in the log's order
+ * (this process's own with the payload they were committed with, others' read back):
  * the storage's feed announces each commit that appended events (ours too), and the relay reads
  * the log after the last position it relayed, so waits and event streams on this node see mail
  * stored through any other, in one order on every node. A lost announcement delays an event
@@ -52,8 +61,30 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  /** This process's events by id, in append order, until the relay passes them. */
+  const own = new Map<string, { event: EmailEvent; context: EventContext; at: number }>();
+  const forgetOld = () => {
+    const before = performance.now() - OWN_PAYLOAD_MS;
+    for (const [id, entry] of own) {
+      if (entry.at >= before) break;
+      own.delete(id);
+    }
+  };
+  const sink: EventSink = async (tx, event, context) => {
+    // Nobody to hear it now: the relay will not read it, and reads it back if that changes.
+    if (!listening()) return;
+    own.set(event.id, { event, context, at: performance.now() });
+    tx.onRollback(() => own.delete(event.id));
+  };
 
   const emit = async (row: EventLogRow) => {
+    const mine = own.get(row.id);
+    if (mine) {
+      own.delete(row.id);
+      events.emit(row.type, mine.event, mine.context);
+      return;
+    }
+    if (!wanted(row)) return;
     const event: EmailEvent | null = await replayEvent(storage, messages, row);
     if (!event) return;
     const context: EventContext = { accountId: row.account_id, seq: row.message_seq };
@@ -66,7 +97,7 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
         const rows = await storage.eventLog.since(position, BATCH);
         for (const row of rows) {
           if (closed) return;
-          if (wanted(row)) await emit(row);
+          await emit(row);
           position = row.seq;
         }
         if (rows.length < BATCH) break;
@@ -76,6 +107,7 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
   /** `head`: every position up to it is committed (an announcement's), or null (a commit of ours, a reconnection). */
   const kick = (head: number | null = null) => {
     if (closed) return;
+    forgetOld();
     if (!running && !listening()) {
       if (head !== null && head > position) position = head;
       return;
@@ -88,6 +120,7 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
   };
   const stop = storage.feed.onEvents(kick);
   return {
+    sink,
     kick: () => kick(null),
     idle: async () => { while (running) await running; },
     close: async () => {
