@@ -39,10 +39,13 @@ if (!BENCH_DATABASE) throw new Error('bench/cluster.ts needs a PostgreSQL server
 ensureTools({ smtpSource: true });
 if (process.env.BENCH_SKIP_BUILD !== '1') buildPackages();
 const work = tempDir('ik-bench-cluster-');
+let sent = 0;
 let dirs = 0;
 
 interface Cluster {
   nodes: DaemonProcess[];
+  /** The newest message the latency waits returned: the next wait asks for what comes after it. */
+  lastId: string;
   recipient: string;
   inboxId: string;
   apiKey: string;
@@ -57,7 +60,7 @@ async function startCluster(n: number): Promise<Cluster> {
   const data = await prepareData(dir, { database: scratch.url });
   const nodes = await Promise.all(Array.from({ length: n }, () => spawnDaemon(dir, [], { database: scratch.url })));
   return {
-    nodes, recipient: data.address, inboxId: data.inboxId, apiKey: data.apiKey, url: scratch.url,
+    nodes, recipient: data.address, inboxId: data.inboxId, apiKey: data.apiKey, url: scratch.url, lastId: '',
     stop: async () => {
       await Promise.all(nodes.map((d) => d.stop()));
       await scratch.drop();
@@ -116,21 +119,23 @@ async function waitLatency(cluster: Cluster, sendTo: DaemonProcess, waitOn: Daem
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const smtp = await SmtpConnection.open(sendTo.smtpPort);
   const out: Array<{ fromReply: number; fromDot: number }> = [];
-  let after = '';
   try {
     for (let i = 0; i < count; i++) {
+      const n = sent++;
+      const after = cluster.lastId;
       const query = `timeout_seconds=10&content_mode=otp${after ? `&after=${after}` : ''}`;
       let answered = 0;
       const waited = httpGet(`${waitOn.httpUrl}/v1/inboxes/${cluster.inboxId}/messages/wait?${query}`, { authorization: `Bearer ${cluster.apiKey}` }, agent)
         .then((r) => { answered = nowMs(); return r; });
-      // The wait is held before the mail goes: the server answers nothing until a message is stored.
+      // Give the wait time to be held before the mail goes (it would find the message anyway, stored).
       await new Promise<void>((resolve) => setTimeout(resolve, 5));
-      const { reply, tDot, tReply } = await smtp.send('from@bench.test', cluster.recipient, sampleMessage(`wait ${i}`, cluster.recipient, i));
+      const { reply, tDot, tReply } = await smtp.send('from@bench.test', cluster.recipient, sampleMessage(`wait ${n}`, cluster.recipient, n));
       if (reply.code !== 250) throw new Error(`SMTP ${reply.code} ${reply.text}`);
       const answer = await waited;
-      const message = JSON.parse(answer.body).message as { id: string } | null;
-      if (!message) throw new Error('the wait timed out');
-      after = message.id;
+      const message = JSON.parse(answer.body).message as { id: string; subject: string } | null;
+      // Each wait must return the message just sent, never one stored before it.
+      if (message?.subject !== `wait ${n}`) throw new Error(`the wait returned ${message ? `"${message.subject}"` : 'nothing'}, not "wait ${n}"`);
+      cluster.lastId = message.id;
       out.push({ fromReply: answered - tReply, fromDot: answered - tDot });
     }
   } finally {
