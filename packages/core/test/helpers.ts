@@ -144,7 +144,8 @@ export interface PipelineHarness {
  * The ingest pipeline wired as the service wires it, over a real SQLite file, with its
  * sinks and analysis queue in reach: for tests of the pipeline's transaction itself.
  */
-export async function pipelineHarness(options: { clock: Clock; prepare?: Preparer; analysis?: AnalysisOptions | false } ): Promise<PipelineHarness> {
+/** `startAnalysis: false` leaves the analysis queue stopped, so the rows ingest wrote stay as written until the test looks. */
+export async function pipelineHarness(options: { clock: Clock; prepare?: Preparer; analysis?: AnalysisOptions | false; startAnalysis?: boolean } ): Promise<PipelineHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'ik-pipe-'));
   const dbPath = join(dir, 'inboxkit.sqlite');
   const { database, release } = await testDatabase(dir);
@@ -161,7 +162,7 @@ export async function pipelineHarness(options: { clock: Clock; prepare?: Prepare
     storage, router, events, sinks, clock, ids, analysis: analysis?.hook ?? null,
     prepare: options.prepare ?? ((raw) => prepareMail(raw, { analyze })),
   });
-  analysis?.start();
+  if (options.startAnalysis !== false) analysis?.start();
   const account = await accounts.ensure('default');
   return {
     storage, events, sinks, pipeline, analysis, accounts, database, dbPath, accountId: account.id,
