@@ -18,6 +18,8 @@ export interface EmailEvent {
 export interface EventContext {
   accountId: string;
   seq: number;
+  /** The event's position in the event log, when the emitter knows it (events the relay read from the log). */
+  position?: number;
 }
 
 export interface InboxEvents {

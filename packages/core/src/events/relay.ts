@@ -81,13 +81,13 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
     const mine = own.get(row.id);
     if (mine) {
       own.delete(row.id);
-      events.emit(row.type, mine.event, mine.context);
+      events.emit(row.type, mine.event, { ...mine.context, position: row.seq });
       return;
     }
     if (!wanted(row)) return;
     const event: EmailEvent | null = await replayEvent(storage, messages, row);
     if (!event) return;
-    const context: EventContext = { accountId: row.account_id, seq: row.message_seq };
+    const context: EventContext = { accountId: row.account_id, seq: row.message_seq, position: row.seq };
     events.emit(row.type, event, context);
   };
   const pump = async () => {

@@ -27,6 +27,8 @@ interface Pending {
   event: EmailEvent;
   /** Emitted while the log was being replayed: the replay may hold it already. */
   duringReplay: boolean;
+  /** Its place in the log, when the emitter knew it (see EventContext.position). */
+  position: number | undefined;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function* streamEvents(
     if (context.accountId !== accountId) return;
     if (options.inboxId !== undefined && event.data.inbox.id !== options.inboxId) return;
     if (pending.length >= maxBacklog) overflow = true;
-    else pending.push({ event, duringReplay: replaying });
+    else pending.push({ event, duringReplay: replaying, position: context.position });
     notify();
   };
   const signal = options.signal;
@@ -66,6 +68,11 @@ export async function* streamEvents(
   events.on('email.enriched', onEvent);
   try {
     const replayed = new Set<string>();
+    // Live events at or below this position were committed before the stream started (a
+    // live-only stream starts at the log's head) or were replayed already: a relay on a shared
+    // database emits them a moment after their commit. Only events that carry their position
+    // can be told apart; the others are emitted at their commit, and the replay set covers them.
+    let liveAfter = options.lastEventId === undefined ? await db.eventLog.head() : 0;
     if (options.lastEventId !== undefined) {
       let position = (await db.eventLog.position(accountId, options.lastEventId)) ?? 0;
       for (;;) {
@@ -73,6 +80,7 @@ export async function* streamEvents(
         for (const row of rows) {
           if (signal?.aborted) return;
           position = row.seq;
+          liveAfter = row.seq;
           const event = await replayEvent(db, messages, row);
           if (!event) continue;
           replayed.add(event.id);
@@ -87,7 +95,8 @@ export async function* streamEvents(
       if (overflow) throw new InboxkitError('unavailable', `the reader fell more than ${maxBacklog} events behind; reconnect with the last event id`);
       const next = pending.shift();
       if (next) {
-        if (!(next.duringReplay && replayed.has(next.event.id))) yield next.event;
+        const early = next.position !== undefined && next.position <= liveAfter;
+        if (!early && !(next.duringReplay && replayed.has(next.event.id))) yield next.event;
         continue;
       }
       replayed.clear();
