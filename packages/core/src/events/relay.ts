@@ -21,8 +21,6 @@ export interface EventRelayOptions {
    * that: a wait reads what is stored after it registered, a stream replays from the log.
    */
   listening(): boolean;
-  /** Called with a failed read of the log; the relay tries again at the next announcement. */
-  onError?: (error: unknown) => void;
 }
 
 const BATCH = 500;
@@ -37,8 +35,6 @@ export interface EventRelay {
   readonly sink: EventSink;
   /** Reads the log after the last position relayed, now (a commit of this process), when anything here listens. */
   kick(): void;
-  /** Resolves when no read is under way (tests, close). */
-  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,11 +48,11 @@ export interface EventRelay {
  * position, not the announcement, says what is new.
  *
  * @example
- * const relay = await startEventRelay({ storage, messages, events, wanted: () => true });
+ * const relay = await startEventRelay({ storage, messages, events, wanted: () => true, listening: () => true });
+ * sinks.add(relay.sink);
  */
 export async function startEventRelay(options: EventRelayOptions): Promise<EventRelay> {
   const { storage, messages, events, wanted, listening } = options;
-  const onError = options.onError ?? (() => {});
   let position = await storage.eventLog.head();
   let running: Promise<void> | null = null;
   let again = false;
@@ -116,13 +112,13 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
       again = true;
       return;
     }
-    running = pump().catch((error: unknown) => { if (!closed) onError(error); }).finally(() => { running = null; });
+    // A failed read is tried again at the next announcement or commit: the position did not move.
+    running = pump().catch(() => {}).finally(() => { running = null; });
   };
   const stop = storage.feed.onEvents(kick);
   return {
     sink,
     kick: () => kick(null),
-    idle: async () => { while (running) await running; },
     close: async () => {
       closed = true;
       stop();
