@@ -12,7 +12,7 @@ import type { CreateInboxInput } from './inboxes/validate.js';
 import { Messages, type MessageListOptions, type SearchOptions } from './messages/messages.js';
 import { waitForMessage, type WaitForMessageOptions } from './messages/wait.js';
 import { WaitRegistry } from './messages/wait-registry.js';
-import { InboxEventEmitter, type EmailEvent } from './events/events.js';
+import { InboxEventEmitter, type EmailEvent, type EmailEventType } from './events/events.js';
 import { DEFAULT_EVENT_LOG_RETENTION_MS, eventLogSink } from './events/log.js';
 import { streamEvents, type EventStreamOptions } from './events/stream.js';
 import { startEventRelay, type EventRelay } from './events/relay.js';
@@ -279,12 +279,12 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     storage, router, events: committed, sinks, clock, ids, analysis: analysis?.hook ?? null,
     prepare: pool ? pool.prepare : (raw) => prepareMail(raw, { analyze: analyzeWhilePreparing }),
   });
+  // Listeners of `events` other than the wait registry's own (streams, callers'): they hear everything.
+  const othersListen = (type: EmailEventType) => events.listenerCount(type) > (type === 'email.received' ? 1 : 0);
   const relay: EventRelay | null = storage.feed.shared ? await startEventRelay({
     storage, messages, events,
-    // The wait registry's own listener does not count: it wants only what its waits are on.
-    wanted: (row) => events.listenerCount(row.type) > (row.type === 'email.received' ? 1 : 0) ||
-      (row.type === 'email.received' && waiters.wants(row.account_id, row.inbox_id)),
-    listening: () => waiters.size > 0 || events.listenerCount('email.received') > 1 || events.listenerCount('email.enriched') > 0,
+    wanted: (row) => othersListen(row.type) || (row.type === 'email.received' && waiters.wants(row.account_id, row.inbox_id)),
+    listening: () => waiters.size > 0 || othersListen('email.received') || othersListen('email.enriched'),
   }) : null;
   if (relay) {
     sinks.add(relay.sink);
@@ -380,7 +380,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     ...scope(defaultAccount.id),
     options: { database, domain, defaultAccount: defaultAccount.slug },
     accounts, apiKeys, signin, sessions, events, clock, ids,
-    requestCounts: { add: live(requestCounts.add) },
+    requestCounts: { shared: requestCounts.shared, add: live(requestCounts.add) },
     analysisQueue: analysis,
     webhookDispatcher: webhooks,
     contentConversion: conversion,

@@ -21,6 +21,11 @@ export interface RequestCountWindow {
  */
 export interface RequestCounts {
   /**
+   * Whether other processes count on the same database (PostgreSQL). When not (SQLite, one
+   * process per file), what a daemon read once and counted since is every count there is.
+   */
+  readonly shared: boolean;
+  /**
    * Adds each window's count and resolves with each window's total over every process on the
    * database, in the order given; one transaction, none lost to a concurrent add.
    */
@@ -31,6 +36,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export function createRequestCounts(storage: Storage): RequestCounts {
   return {
+    shared: storage.feed.shared,
     add: (accountId, windows) => storage.transaction(async (tx) => {
       const totals: number[] = [];
       for (const w of windows) {

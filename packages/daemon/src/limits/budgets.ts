@@ -76,7 +76,8 @@ const zeros = (): Four => [0, 0, 0, 0];
  * `syncIntervalMs` each account that made requests here adds them to its shared counters
  * (usage_counters, through core) and reads back the total, so the budget holds across daemons
  * and restarts. An account whose total was not read within two intervals (new here, idle, or
- * after a restart) is read before its request is checked (`ready`). The bound: a daemon does
+ * after a restart) is read before its request is checked (`ready`); alone on its database
+ * (SQLite), only its first request here waits for that read. The bound: a daemon does
  * not see what the others admitted since its last read-back, so an account may overshoot a
  * limit by what the other daemons admitted within about one sync interval (plus a round trip).
  */
@@ -110,7 +111,9 @@ export class RequestBudgets {
     if (!this.shared || this.closed) return null;
     const w = this.windows();
     const c = this.counters(accountId, w);
-    if (c.readMinute === w.starts[0] && performance.now() - c.readAt < 2 * this.syncIntervalMs) return null;
+    // Alone on the database, the first read is the only one the request path needs to wait for.
+    const alone = !this.shared.shared && c.readAt > -Infinity;
+    if (alone || (c.readMinute === w.starts[0] && performance.now() - c.readAt < 2 * this.syncIntervalMs)) return null;
     return this.syncAccount(accountId, c);
   }
 
