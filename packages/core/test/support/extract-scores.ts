@@ -139,7 +139,23 @@ export async function docSection(): Promise<string> {
   ].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** `--dir DIR [--only FILES.json] [--misses]`: a folder's figures, overall, per language and per kind. */
+async function scoreDirCli(dir: string, only: string | undefined, misses: boolean): Promise<void> {
+  let scored = await scoreFolder(dir);
+  if (only) {
+    const keep = new Set(JSON.parse(readFileSync(only, 'utf8')) as string[]);
+    scored = scored.filter((s) => keep.has(s.file));
+  }
+  console.log(table('set', new Map([[dir.split('/').filter(Boolean).pop()!, figures(scored)]])));
+  console.log(`\n${table('language', groupBy(scored, (s) => s.want.lang))}`);
+  console.log(`\n${table('kind', groupBy(scored, (s) => s.want.kind))}`);
+  if (misses) for (const s of scored) { const d = differences(s); if (d.length) console.log(`  ${s.file} [${s.want.kind}]: ${d.join('; ')}`); }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--dir')) {
+  const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+  await scoreDirCli(arg('--dir')!, arg('--only'), process.argv.includes('--misses'));
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const doc = new URL('../../../../docs/extractors.md', import.meta.url).pathname;
   const section = await docSection();
   if (process.argv.includes('--write')) {
