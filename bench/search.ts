@@ -210,7 +210,7 @@ function fill(path: string): number {
         id: `msg_${n.toString(36).padStart(9, '0')}bench`, account_id: accountIds[a]!, inbox_id: inbox.id,
         from_email: sender.address, to_email: inbox.address, to_email_norm: inbox.address, subject,
         preview_text: text.slice(0, 200), received_at: Math.floor(start + n * step), has_text_body: htmlOnly ? 0 : 1,
-        has_html_body: htmlOnly ? 1 : 0, otp, links: '[]', intent: otp ? 'login_code' : null, malformed: 0, parse_error: null,
+        has_html_body: htmlOnly ? 1 : 0, otp, otp_candidates: null, links: '[]', intent: otp ? 'login_code' : null, malformed: 0, parse_error: null,
         size_bytes: raw.length, analysis_eligible: 0, analysis_status: 'none', analysis_requested_at: null,
         analysis_completed_at: null, analysis_result: null, analysis_attempts: 0, attachments: '[]',
       }, { text_body: htmlOnly ? null : text, html_body: htmlOnly ? `<html><body><p>${text}</p></body></html>` : null, raw },

@@ -61,7 +61,7 @@ test.after(async () => {
   await t?.cleanup();
 });
 
-function checkExtracted(r: ReturnType<typeof extract>, what: string): void {
+function checkExtracted(r: Pick<ReturnType<typeof extract>, 'otp' | 'links' | 'intent'>, what: string): void {
   assert.ok(r.otp === null || (typeof r.otp === 'string' && r.otp.length > 0 && r.otp.length <= 64), `${what}: otp ${JSON.stringify(r.otp)}`);
   assert.ok(Array.isArray(r.links), `${what}: links is an array`);
   for (const l of r.links) {

@@ -141,12 +141,24 @@ export interface MessageAttachment {
   disposition: AttachmentDisposition;
 }
 
+/** A code-shaped value the extractor scored but did not report as `otp`. */
+export interface OtpCandidate {
+  /** As it would be typed (grouping removed, ASCII digits). */
+  value: string;
+  score: number;
+}
+
 /** `content_mode` `full` (or omitted). */
 export interface MessageDetail extends MessageSummary {
   text_body: string | null;
   html_body: string | null;
   /** The deterministic extractor's code: the primary one. */
   otp: string | null;
+  /**
+   * Additive to the spec: the other code-shaped values the extractor scored, best first (at
+   * most five); `otp` is reported from a score of 6 with a clear lead. Shows a near miss.
+   */
+  otp_candidates: OtpCandidate[];
   links: ExtractedLink[];
   intent: MessageIntent | null;
   analysis: MessageAnalysis;

@@ -610,6 +610,13 @@ export interface components {
             html_body: string | null;
             /** @description The deterministic extractor's code: the primary one. */
             otp: string | null;
+            /** @description Additive to the spec: the other code-shaped values the extractor scored, best first (at most five); empty when there were none. Shows a near miss; `otp` is never taken from here. */
+            otp_candidates: {
+                /** @description As it would be typed (grouping removed, ASCII digits). */
+                value: string;
+                /** @description The extractor's score; `otp` is reported from 6 with a clear lead over any other value. */
+                score: number;
+            }[];
             links: components["schemas"]["ExtractedLink"][];
             intent: components["schemas"]["MessageIntent"];
             analysis: components["schemas"]["MessageAnalysis"];

@@ -122,10 +122,18 @@ export interface EmptiedInbox {
   deleted_messages: number;
 }
 
+/** A code-shaped value the extractor scored but did not report as `otp`. */
+export interface OtpCandidate { value: string; score: number }
+
 export interface MessageDetail extends MessageSummary {
   text_body: string | null;
   html_body: string | null;
   otp: string | null;
+  /**
+   * Additive to the spec's MessageDetail: the other code-shaped values scored, best first (at
+   * most five), with their scores (`otp` needs 6 and a clear lead): a near miss is visible.
+   */
+  otp_candidates: OtpCandidate[];
   links: ExtractedLink[];
   intent: MessageIntent | null;
   analysis: MessageAnalysis;

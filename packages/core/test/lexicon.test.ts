@@ -61,7 +61,7 @@ test('conceptTerms gives the analyzer prefix terms, whole-word terms and CJK ter
 
 test('conceptSources splits spaced from unspaced entries, longest first, without duplicates', () => {
   const a: Concept = { en: ['code', 'login code~'], de: ['code'], ko: ['인증 코드'], any: ['%'] };
-  const b: Concept = { fr: ['code de vérification'], zh: ['验证码'] };
+  const b: Concept = { fr: ['code de vérification'], 'zh-CN': ['验证码'] };
   const { spaced, unspaced } = conceptSources(a, b);
   assert.equal(spaced, ['code de vérification', 'login code\\p{L}*', 'code']);
   assert.equal(unspaced, ['인증 코드', '验证码', '%']);

@@ -59,7 +59,7 @@ function messageRow(id: string, overrides: Partial<NewMessageRow> = {}): NewMess
   return {
     id, account_id: 'acc_1', inbox_id: 'inb_1', from_email: 'a@acme.example', to_email: 'First@inboxkit.test',
     to_email_norm: 'first@inboxkit.test', subject: `subject ${id}`, preview_text: null, received_at: NOW,
-    has_text_body: 1, has_html_body: 0, otp: null, links: '[]', intent: null, malformed: 0, parse_error: null,
+    has_text_body: 1, has_html_body: 0, otp: null, otp_candidates: null, links: '[]', intent: null, malformed: 0, parse_error: null,
     size_bytes: 10, analysis_eligible: 0, analysis_status: 'none', analysis_requested_at: null,
     analysis_completed_at: null, analysis_result: null, analysis_attempts: 0, attachments: '[]', ...overrides,
   };

@@ -104,7 +104,7 @@ async function fill(storage: Storage, count: number): Promise<void> {
       await tx.messages.insert({
       id: `m${i}`, account_id: 'acc', inbox_id: 'inb', from_email: 'f@x', to_email: 'a@inboxkit.test', to_email_norm: 'a@inboxkit.test',
       subject: null, preview_text: null, received_at: 0, has_text_body: 0, has_html_body: 0, otp: null, links: '[]', intent: null,
-      malformed: 0, parse_error: null, size_bytes: 8192, analysis_eligible: 0, analysis_status: 'none', analysis_requested_at: null,
+      otp_candidates: null, malformed: 0, parse_error: null, size_bytes: 8192, analysis_eligible: 0, analysis_status: 'none', analysis_requested_at: null,
       analysis_completed_at: null, analysis_result: null, analysis_attempts: 0, attachments: '[]',
       }, { text_body: null, html_body: null, raw: Buffer.alloc(8192, 0x61 + (i % 26)) });
     }

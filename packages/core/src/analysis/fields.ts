@@ -149,13 +149,18 @@ const LABELLED_ID_RE = new RegExp(
  * label-precheck test walks all of Unicode to keep this list whole.
  */
 export const FOLD_NOT_LOWER = '\u00b5\u017f\u0345\u03c2\u03d0\u03d1\u03d5\u03d6\u03f0\u03f1\u03f5\u1c80\u1c81\u1c82\u1c83\u1c84\u1c85\u1c86\u1c87\u1c88\u1e9b\u1fbe';
+/**
+ * 'Σ' and 'σ' lower-case to σ, yet a `u`-flag pattern under `i` also takes them for the final ς
+ * Greek labels end words with: where one occurs, the pattern decides (Greek text only).
+ */
+const SIGMA = '\u03a3\u03c3';
 const LABEL_LETTER_RE = new RegExp(`[${[...new Set(ID_LABEL_TERMS.join('').replace(/[ $]/g, ''))].join('').replace(/[\\\]^-]/g, '\\$&')}]`, 'iu');
 /**
  * Those of them that fold onto a label's letter ('ſ' → s, 'ᲀ' → в, 'ᲂ'…'ᲅ' → о с т т, and 'ᲁ' → д
  * once a label holds a д): where one occurs, a search of the lower-cased text for the labels
  * can miss a label the pattern finds.
  */
-export const FOLDS_ONTO_LABEL_RE = new RegExp(`[${[...FOLD_NOT_LOWER].filter((c) => LABEL_LETTER_RE.test(c)).join('')}]`);
+export const FOLDS_ONTO_LABEL_RE = new RegExp(`[${[...FOLD_NOT_LOWER, ...SIGMA].filter((c) => LABEL_LETTER_RE.test(c)).join('')}]`);
 
 /**
  * Shapes that are references even without a label. `needs`: what every match holds, so a

@@ -8,7 +8,7 @@ import { emphasisTest, htmlToText, normaliseChars, normaliseText, type Anchor, t
 import { detectIntent } from './intent.js';
 import { MAGIC_CUE_RE } from './lexicon.js';
 import { collectLinks, type LinkHit } from './links.js';
-import { findOtp, type OtpFound } from './otp.js';
+import { findOtp, type OtpResult } from './otp.js';
 import type { ExtractInput, ExtractResult } from './types.js';
 import { asUri } from './uri.js';
 
@@ -47,7 +47,7 @@ function prepare(input: ExtractInput, converted?: HtmlText): Prepared {
   };
 }
 
-function otpOf(p: Prepared): OtpFound | null {
+function otpOf(p: Prepared): OtpResult {
   return findOtp(p.subject, { text: p.body, emphasis: p.emphasis }, p.alt === null ? null : { text: p.alt });
 }
 
@@ -84,12 +84,15 @@ export function extract(input: ExtractInput, converted?: HtmlText): ExtractResul
   const p = prepare(input, converted);
   const otp = otpOf(p);
   const links = linksOf(p);
-  return { otp: otp?.value ?? null, links: strip(links), intent: detectIntent(p.subject, p.body, otp, links) };
+  return {
+    otp: otp.found?.value ?? null, otpCandidates: otp.others, links: strip(links),
+    intent: detectIntent(p.subject, p.body, otp.found, links),
+  };
 }
 
 /** The code a human would type into a form, or null. */
 export function extractOtp(input: ExtractInput): string | null {
-  return otpOf(prepare(input))?.value ?? null;
+  return otpOf(prepare(input)).found?.value ?? null;
 }
 
 /** Every clickable link, typed, deduplicated, in reading order; List-Unsubscribe last. */
@@ -100,6 +103,5 @@ export function extractLinks(input: ExtractInput): ExtractedLink[] {
 /** The message's primary purpose, or null. */
 export function extractIntent(input: ExtractInput): MessageIntent | null {
   const p = prepare(input);
-  const otp = otpOf(p);
-  return detectIntent(p.subject, p.body, otp, linksOf(p));
+  return detectIntent(p.subject, p.body, otpOf(p).found, linksOf(p));
 }

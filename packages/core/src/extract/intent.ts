@@ -8,8 +8,8 @@
  */
 import type { MessageIntent } from '../types.js';
 import {
-  ALERT_RE, CALENDAR_RE, CALENDAR_SUBJECT_RE, CODE_CUES_RE, INVITE_CUE_RE, LOGIN_CUE_RE, MAGIC_CUE_RE, NOTICE_RE,
-  OTP_KEYWORD_RE, RESET_CUE_RE, VERIFY_CUE_RE, familyOf,
+  ALERT_RE, CALENDAR_RE, CALENDAR_SUBJECT_RE, CODE_CUES, INVITE_CUE_RE, LOGIN_CUE_RE, MAGIC_CUE_RE, NOTICES,
+  OTP_KEYWORDS, RESET_CUE_RE, VERIFY_CUE_RE,
 } from './lexicon.js';
 import type { LinkHit } from './links.js';
 import type { OtpFound } from './otp.js';
@@ -21,15 +21,10 @@ const MAGIC_OR_LOGIN_RE = new RegExp(`${MAGIC_CUE_RE.source}|${LOGIN_CUE_RE.sour
  * claimed by another code's or number's label ("promo code", "order number").
  */
 function subjectNamesCode(subject: string): boolean {
-  OTP_KEYWORD_RE.lastIndex = 0;
-  for (let m = OTP_KEYWORD_RE.exec(subject); m !== null; m = OTP_KEYWORD_RE.exec(subject)) {
-    if (familyOf(m, 3) > 0) return true;
-    if (m[0].length === 0) OTP_KEYWORD_RE.lastIndex++;
-  }
-  return false;
+  return OTP_KEYWORDS.scan(subject).some((m) => m.family > 0);
 }
 
-// NOTICE_RE and CODE_CUES_RE each read a text once for several cue families (these
+// NOTICES and CODE_CUES each read a text once for several cue families (these
 // alternations cost tens of ns per character per pass). The code's own name is read first, so
 // "verification code" is consumed as a name, not counted as a request to verify an address.
 
@@ -38,14 +33,10 @@ interface Notices { alert: number; calendar: number; invite: number }
 /** First offsets of security-notice, calendar and invitation wording in text (-1: none). */
 function notices(text: string): Notices {
   const out: Notices = { alert: -1, calendar: -1, invite: -1 };
-  NOTICE_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = NOTICE_RE.exec(text)) !== null) {
-    const f = familyOf(m, 3);
-    if (f === 0 && out.alert < 0) out.alert = m.index;
-    else if (f === 1 && out.calendar < 0) out.calendar = m.index;
-    else if (f === 2 && out.invite < 0) out.invite = m.index;
-    if (m[0].length === 0) NOTICE_RE.lastIndex++;
+  for (const m of NOTICES.scan(text)) {
+    if (m.family === 0 && out.alert < 0) out.alert = m.index;
+    else if (m.family === 1 && out.calendar < 0) out.calendar = m.index;
+    else if (m.family === 2 && out.invite < 0) out.invite = m.index;
   }
   return out;
 }
@@ -55,15 +46,11 @@ interface CodeCues { reset: number; login: number; verify: number }
 /** First reset wording, and how often sign-in and verify-an-address wording occur. */
 function codeCues(text: string): CodeCues {
   const out: CodeCues = { reset: -1, login: 0, verify: 0 };
-  CODE_CUES_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = CODE_CUES_RE.exec(text)) !== null) {
-    const f = familyOf(m, 4);
-    if (f === 0) { if (LOGIN_CUE_RE.test(m[0])) out.login++; } // "login code" still says sign-in
-    else if (f === 1) { if (out.reset < 0) out.reset = m.index; }
-    else if (f === 2) out.login++;
-    else if (f === 3) out.verify++;
-    if (m[0].length === 0) CODE_CUES_RE.lastIndex++;
+  for (const m of CODE_CUES.scan(text)) {
+    if (m.family === 0) { if (LOGIN_CUE_RE.test(m.text)) out.login++; } // "login code" still says sign-in
+    else if (m.family === 1) { if (out.reset < 0) out.reset = m.index; }
+    else if (m.family === 2) out.login++;
+    else if (m.family === 3) out.verify++;
   }
   return out;
 }

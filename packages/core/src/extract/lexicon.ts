@@ -16,6 +16,7 @@ import {
   CALENDAR_CUE, CALENDAR_SUBJECT, MAGIC_LINK_CUE, RESET_CUE, SECURITY_NOTICE, SIGN_IN_CUE, TEAM_INVITE_CUE, VERIFY_CUE,
 } from '../lexicon/intent-cues.js';
 import type { Concept } from '../lexicon/languages.js';
+import { Scanner, type Langs } from './scanner.js';
 import {
   CHANGE_PASSWORD, COPY_PASTE, EXPLAINS, GENERIC_ANCHOR, HELP_PAGE, IN_ORDER_TO, INVITE_ANSWER, INVITE_REPLY, SIGN_IN_LINK,
   UNSUBSCRIBE_LINK, VERIFY_LINK,
@@ -66,7 +67,7 @@ const cjkSrc = (cjk: readonly string[]): string => factor(cjk.map((s) => blanks(
 const WORD_CLASSES = [
   'A-Za-z0-9_',
   '\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02AF\\u0370-\\u03FF\\u0400-\\u052F\\u0531-\\u0587\\u1E00-\\u1EFF',
-  '\\u0590-\\u05FF\\u0600-\\u06FF\\u0900-\\u097F\\u0E00-\\u0E7F\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uAC00-\\uD7AF\\uF900-\\uFAFF',
+  '\\u0590-\\u05FF\\u0600-\\u06FF\\u0750-\\u077F\\u0900-\\u097F\\u0980-\\u09FF\\u0B80-\\u0BFF\\u0E00-\\u0E7F\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uAC00-\\uD7AF\\uF900-\\uFAFF',
 ];
 export const LATIN_START = WORD_CLASSES.map((c) => `(?<![${c}])`).join('');
 export const LATIN_END = WORD_CLASSES.map((c) => `(?![${c}])`).join('');
@@ -96,11 +97,11 @@ function alt(latin: readonly string[], cjk: readonly string[] = []): string {
 }
 
 /**
- * Letters of the scripts the lexicon covers (Latin, Greek, Cyrillic, Armenian, kana, CJK,
- * Hangul). Spelled out so the regexes can run without the `u` flag: with it, case-insensitive
+ * Letters of the scripts the lexicon covers (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic
+ * with Persian and Urdu, Devanagari, Bengali, Tamil, Thai, kana, CJK, Hangul). Spelled out so the regexes can run without the `u` flag: with it, case-insensitive
  * alternations are several times slower.
  */
-const LETTERS = 'A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02AF\\u0370-\\u03FF\\u0400-\\u052F\\u0531-\\u0587\\u0590-\\u05FF\\u0600-\\u06FF\\u0900-\\u097F\\u0E00-\\u0E7F\\u1E00-\\u1EFF\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uAC00-\\uD7AF\\uF900-\\uFAFF';
+const LETTERS = 'A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02AF\\u0370-\\u03FF\\u0400-\\u052F\\u0531-\\u0587\\u0590-\\u05FF\\u0600-\\u06FF\\u0750-\\u077F\\u0900-\\u097F\\u0980-\\u09FF\\u0B80-\\u0BFF\\u0E00-\\u0E7F\\u1E00-\\u1EFF\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uAC00-\\uD7AF\\uF900-\\uFAFF';
 
 /** Rewrites \p{L} / \p{N} into explicit ranges (inside and outside classes). */
 export function withoutUnicodeFlag(src: string): string {
@@ -112,10 +113,10 @@ export function withoutUnicodeFlag(src: string): string {
 
 /**
  * Letters an inflected ending can use ("kod\p{L}*", "подтверждени\p{L}*"): endings stay in
- * the word's script, so Latin and Cyrillic suffice. Compact on purpose: V8 stops optimising
+ * the word's script: Latin, Greek, Cyrillic, Hebrew, Arabic, Devanagari, Bengali and Tamil. Compact on purpose: V8 stops optimising
  * regexes whose source passes 20 KB, and the full class repeated per entry gets there.
  */
-const SUFFIX_LETTERS = '[A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF\\u0590-\\u05FF\\u0600-\\u06FF\\u0900-\\u097F\\u1E00-\\u1EFF]';
+const SUFFIX_LETTERS = '[A-Za-z\\u00C0-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF\\u0590-\\u05FF\\u0600-\\u06FF\\u0900-\\u09FF\\u0B80-\\u0BFF\\u1E00-\\u1EFF]';
 
 /**
  * `\uXXXX` escapes written as the characters themselves (regex syntax characters and line
@@ -142,21 +143,27 @@ function family(...concepts: readonly Concept[]): Family {
 }
 
 /**
- * One regex for several families, one capture group per family: groups 1…k are the families'
- * latin entries (sharing one word-boundary check), groups k+1…2k their CJK entries (sharing
- * one CJK guard). A text is read once for all of them. Use `familyOf` to map a match.
+ * The source of one regex for several families, one capture group per family: groups 1…k are
+ * the families' latin entries (sharing one word-boundary check), groups k+1…2k their CJK
+ * entries (sharing one CJK guard). A text is read once for all of them (`familyOf` maps a match).
  */
-function combine(families: readonly Family[], flags = 'gi'): RegExp {
+function combineSrc(families: readonly Family[]): string {
   const latin = families.map(([l]) => `(${l.length ? latinSrc(l) : '(?!)'})`).join('|');
   const cjk = families.map(([, c]) => `(${c.length ? cjkSrc(c) : '(?!)'})`).join('|');
-  return compile(`${LATIN_START}(?:${latin})${LATIN_END}|${unspacedStart(families.flatMap(([, c]) => c))}(?:${cjk})`, flags);
+  return literalEscapes(withoutUnicodeFlag(`${LATIN_START}(?:${latin})${LATIN_END}|${unspacedStart(families.flatMap(([, c]) => c))}(?:${cjk})`));
 }
 
-/** Index of the family a `combine` match belongs to. */
-export function familyOf(m: RegExpExecArray, count: number): number {
-  for (let g = 0; g < count; g++) if (m[g + 1] !== undefined || m[g + 1 + count] !== undefined) return g;
-  return -1;
-}
+/** A concept's entries in some languages only. */
+const pick = (concept: Concept, langs: Langs): Concept => {
+  const out: { -readonly [K in keyof Concept]: Concept[K] } = {};
+  for (const l of langs) if (concept[l]) out[l] = concept[l];
+  return out;
+};
+/** Several families read in one pass, split by language into regexes under 20 KB each (scanner.ts). */
+const scanner = (families: ReadonlyArray<readonly Concept[]>): Scanner =>
+  new Scanner((langs) => combineSrc(families.map((concepts) => family(...concepts.map((c) => pick(c, langs))))), families.length);
+
+export { familyOf } from './scanner.js';
 
 /** The regex source of concepts: spaced entries within word edges, unspaced ones behind the CJK guard. */
 const words = (...concepts: readonly Concept[]): string => alt(...family(...concepts));
@@ -177,14 +184,16 @@ const anywhere = (...concepts: readonly Concept[]): string => {
 // OTP anchors
 // ---------------------------------------------------------------------------------------
 
-/** Just the code names ("verification code", "認証コード"…), also for intent scoring. */
-const OTP_STRONG = family(CODE_NAME);
-
 /**
- * One combined scanner. Groups 1/4 = not a code, 2/5 = a code's name, 3/6 = the bare noun
- * (spaced/unspaced). At any position the negatives are tried first, so compounds win over nouns.
+ * One combined scanner. Family 0 = not a code, 1 = a code's name, 2 = the bare noun. At any
+ * position the negatives are tried first, so compounds win over nouns.
  */
-export const OTP_KEYWORD_RE = combine([family(OTHER_CODE, OTHER_NUMBER), OTP_STRONG, family(CODE_NOUN)]);
+export const OTP_KEYWORDS = scanner([[OTHER_CODE, OTHER_NUMBER], [CODE_NAME], [CODE_NOUN]]);
+/**
+ * A mail about a code to type: a code's name, a typing verb, sign-in, verify,
+ * reset or sign-in-link wording. A token set apart with no word near it counts as a code only in such mail.
+ */
+export const AUTH_CUES = scanner([[CODE_NAME, TYPE_IN, SIGN_IN_CUE, VERIFY_CUE, RESET_CUE, MAGIC_LINK_CUE]]);
 
 export const MEETING_RE = compile(words(MEETING_CONTEXT));
 export const BOOKING_RE = compile(words(BOOKING_CONTEXT));
@@ -265,16 +274,12 @@ export const CALENDAR_SUBJECT_RE = new RegExp(`^(?:${wholeEntries(CALENDAR_SUBJE
 // Link typing (the *_URL_RE are URL patterns, not words)
 // ---------------------------------------------------------------------------------------
 
-export const UNSUB_TEXT_RE = compile(words(UNSUBSCRIBE_LINK));
 export const UNSUB_URL_RE = /unsub|opt-?out|optout|\/preferences|email[-_]?pref|notification[-_]?settings|subscription[-_]?(?:center|centre|settings|manage)|manage[-_]?subscriptions?|list-manage\.com\/(?:unsubscribe|profile)|abmeld|desinscri|desabonn|darse-de-baja|\/baja|descadastr|disiscri|afmeld|uitschrijv|wypisz|abonelik/i;
 
-export const RESET_TEXT_RE = compile(`${RESET_CUE_RE.source}|${words(CHANGE_PASSWORD)}`);
 export const RESET_URL_RE = /(?:reset|forgot|recover)[-_/]?(?:your[-_])?(?:password|pass|pwd|pw)?|password[-_/](?:reset|recover|forgot|new|change)|pwreset|passwort|wachtwoord|contrasena|senha|mot-de-passe|type=recovery/i;
 
-export const VERIFY_TEXT_RE = compile(words(VERIFY_LINK));
 export const VERIFY_URL_RE = /verif|confirm|activat|validat|double[-_]?opt|opt[-_]?in|approve|bestaetig|bestatig|bevestig|potwierdz|dogrula|onay/i;
 
-export const SIGNIN_TEXT_RE = compile(`${MAGIC_CUE_RE.source}|${words(SIGN_IN_LINK)}`);
 export const MAGIC_URL_RE = /magic|passwordless|email[-_]?login|login[-_]?(?:link|token|email)|signin[-_]?link|type=magiclink|\/(?:login|signin|sign-in|sign_in|log-in|session|auth|sso)(?:\/|\?|$)/i;
 
 /** What follows a generic link and says its purpose: "[click here] to reset your password". */
@@ -289,15 +294,30 @@ export const INFO_RE = compile(`^[\\s"'“„«(¿¡]*(?:${words(EXPLAINS)})|(?:
 /** The whole anchor text is generic (trailing punctuation and arrows aside). */
 export const GENERIC_TEXT_RE = compile(`^(?:${words(GENERIC_ANCHOR)})[\\s.!:>»→]*$`);
 export const COPY_PASTE_RE = compile(words(COPY_PASTE));
-/** Invitation replies anywhere in the text, or an answer that is the whole text. */
-export const INVITE_LINK_RE = compile(`${words(INVITE_REPLY)}|^\\s*(?:${wholeEntries(INVITE_ANSWER)})\\s*$`);
 
 /** Security notice, calendar and invitation wording, in one pass (families 0, 1, 2). */
-export const NOTICE_RE = combine([ALERT, CALENDAR, INVITE]);
+export const NOTICES = scanner([[SECURITY_NOTICE], [CALENDAR_CUE], [TEAM_INVITE_CUE]]);
 /**
  * Code name, reset, sign-in and verify-an-address wording in one pass (families 0–3): at one
  * position the code's name is tried first, so "verification code" is read as a name, not as a
- * request to verify. (Under 20 KB of source, which V8 compiles to native code; past it, the
- * regex ran 25 times slower: extract-lexicon.test.ts checks.)
+ * request to verify.
  */
-export const CODE_CUES_RE = combine([OTP_STRONG, RESET, LOGIN_CUE, VERIFY]);
+export const CODE_CUES = scanner([[CODE_NAME], [RESET_CUE], [SIGN_IN_CUE], [VERIFY_CUE]]);
+
+/**
+ * All link-word families in one pass, one group per family: unsubscribe, reset, verify,
+ * invite, sign-in (links.ts takes the strongest found). Matches do not overlap, so "招待を承認"
+ * (accept the invitation) is read as an invitation, not as 承認 (approve).
+ */
+export const LINK_WORDS = new Scanner((langs) => {
+  const w = (...concepts: Concept[]): string => {
+    const src = words(...concepts.map((c) => pick(c, langs)));
+    return src ? literalEscapes(withoutUnicodeFlag(src)) : '(?!)';
+  };
+  const answers = wholeEntries(...[INVITE_ANSWER].map((c) => pick(c, langs)));
+  return [
+    w(UNSUBSCRIBE_LINK), `${w(RESET_CUE)}|${w(CHANGE_PASSWORD)}`, w(VERIFY_LINK),
+    `${w(INVITE_REPLY)}|^\\s*(?:${answers ? literalEscapes(withoutUnicodeFlag(answers)) : '(?!)'})\\s*$`,
+    `${w(MAGIC_LINK_CUE)}|${w(SIGN_IN_LINK)}`,
+  ].map((src) => `(${src})`).join('|');
+}, 5);

@@ -10,8 +10,7 @@
 import type { ExtractedLink, LinkType } from '../types.js';
 import type { Anchor } from './html-text.js';
 import {
-  COPY_PASTE_RE, GENERIC_TEXT_RE, INFO_RE, INVITE_LINK_RE, MAGIC_URL_RE, PURPOSE_AFTER_RE, RESET_TEXT_RE, RESET_URL_RE, SIGNIN_TEXT_RE,
-  UNSUB_TEXT_RE, UNSUB_URL_RE, VERIFY_TEXT_RE, VERIFY_URL_RE,
+  COPY_PASTE_RE, GENERIC_TEXT_RE, INFO_RE, LINK_WORDS, MAGIC_URL_RE, PURPOSE_AFTER_RE, RESET_URL_RE, UNSUB_URL_RE, VERIFY_URL_RE,
 } from './lexicon.js';
 import { look, unwrapTracking } from './unwrap.js';
 
@@ -138,32 +137,16 @@ function urlCat(info: UrlInfo): 'unsub' | 'reset' | 'verify' | 'magic' | null {
   return null;
 }
 
-/**
- * All link-word families in one pass (one regex, one group per family; under V8's 20 KB limit
- * for native code, which extract-lexicon.test.ts checks); the strongest family found anywhere in
- * the string wins: unsubscribe > reset > verify > invite > sign-in. Matches do not overlap, so
- * "招待を承認" (accept the invitation) is read as an invitation, not as 承認 (approve).
- */
-export const LINK_WORDS_RE = new RegExp(
-  [UNSUB_TEXT_RE, RESET_TEXT_RE, VERIFY_TEXT_RE, INVITE_LINK_RE, SIGNIN_TEXT_RE].map((r) => `(${r.source})`).join('|'),
-  'gi',
-);
 const CATS: Cat[] = ['unsub', 'reset', 'verify', 'invite', 'signin'];
 
+/** The strongest link-word family in s (unsubscribe > reset > verify > invite > sign-in); invitation replies count on a link's own words only. */
 function wordsCat(s: string, isLabel: boolean): Cat {
   if (!s) return null;
   let best = CATS.length;
-  LINK_WORDS_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = LINK_WORDS_RE.exec(s)) !== null) {
-    for (let g = 0; g < CATS.length; g++) {
-      if (m[g + 1] === undefined) continue;
-      if (CATS[g] === 'invite' && !isLabel) break; // accept/decline words only count on the link itself
-      if (g < best) best = g;
-      break;
-    }
+  for (const m of LINK_WORDS.scan(s)) {
+    if (m.family < 0 || (CATS[m.family] === 'invite' && !isLabel)) continue;
+    if (m.family < best) best = m.family;
     if (best === 0) break;
-    if (m[0].length === 0) LINK_WORDS_RE.lastIndex++;
   }
   return best < CATS.length ? CATS[best]! : null;
 }
@@ -252,11 +235,34 @@ function typeLink(
   return 'other';
 }
 
+const URL_PIECE_RE = /^[^\s<>"'`\u0080-\uffff]+$/;
+/**
+ * A URL written inside `<…>` that a mailer wrapped over lines: the pieces up to the `>` are
+ * one URL, its white space dropped (RFC 3986, appendix C). Null when the URL closes on its
+ * own line (the usual case, read as any bare URL) or what follows is not URL characters.
+ */
+function bracketed(text: string, start: number, first: string): { url: string; end: number } | null {
+  const after = start + first.length;
+  if (text.charCodeAt(after) === 62) return { url: first, end: after + 1 };
+  if (after >= text.length || text.charCodeAt(after) > 32) return null;
+  const close = text.indexOf('>', after);
+  if (close < 0 || close - after > 2000) return null;
+  const pieces = text.slice(after, close).split(/\s+/).filter(Boolean);
+  if (pieces.length === 0 || pieces.length > 20 || !pieces.every((piece) => URL_PIECE_RE.test(piece))) return null;
+  return { url: first + pieces.join(''), end: close + 1 };
+}
+
 function rawLinks(text: string, anchors: readonly Anchor[] | null): RawLink[] {
   const bare: RawLink[] = [];
   URL_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = URL_RE.exec(text)) !== null) {
+    const wrapped = m.index > 0 && text.charCodeAt(m.index - 1) === 60 ? bracketed(text, m.index, m[0]) : null;
+    if (wrapped) {
+      URL_RE.lastIndex = wrapped.end;
+      bare.push({ url: wrapped.url, label: '', start: m.index, end: wrapped.end, bare: true });
+      continue;
+    }
     const url = trimUrl(m[0]);
     if (url.length > 10) bare.push({ url, label: '', start: m.index, end: m.index + url.length, bare: true });
   }

@@ -15,6 +15,11 @@ export interface ExtractInput {
 
 export interface ExtractResult {
   otp: string | null;
+  /**
+   * The other code-shaped values scored, best first (at most five), each with its score; the
+   * reported `otp` needs 6 and a clear lead. Shows a near miss; never changes `otp`.
+   */
+  otpCandidates: Array<{ value: string; score: number }>;
   links: ExtractedLink[];
   intent: MessageIntent | null;
 }

@@ -21,6 +21,11 @@ const ENCODED_HTTP_RE = /https?%3A%2F%2F[^\s"'&<>]+/i;
 const REDIRECT_PARAMS = ['url', 'u', 'target', 'redirect', 'redirect_url', 'r', 'link', 'dest', 'destination', 'goto', 'to', 'q', 'href', 'l', 'out'];
 /** ESP redirector hosts: nothing on them is a destination. */
 const ESP_HOST_RE = /(?:^|\.)(?:sendgrid\.net|mandrillapp\.com|pstmrk\.it|awstrack\.me|mailgun\.org|mailchi\.mp|hubspotlinks\.com|cmail\d*\.com|createsend\d*\.com|rs6\.net|exacttarget\.com|sparkpostmail\.com|mjt\.lu|sendibt\d*\.com|mlsend\.com|klclick\d*\.com)$/i;
+/**
+ * Mail-security gateways that rewrite every link of a received mail (Microsoft Safe Links,
+ * Proofpoint URL Defense, Mimecast, Barracuda, Cisco): redirectors like an ESP's, readable or not.
+ */
+const GATEWAY_HOST_RE = /(?:^|\.)(?:safelinks\.protection\.outlook\.com|urldefense\.(?:com|proofpoint\.com|us)|protect(?:-[a-z]{2,3})?\.mimecast\.com|linkprotect\.cudasvc\.com|secure-web\.cisco\.com)$/i;
 /** Branded tracking subdomains ("email.mg.example.com", "click.example.com"): trackers only on tracker paths. */
 const BRANDED_HOST_RE = /^(?:links?|click|clicks|email|track|trk|go|r|e|em|url\d*|ablink)\./i;
 /** ESP redirector paths on any (branded) host: what is behind them is not visible. */
@@ -90,7 +95,7 @@ export function look(url: string): UrlLook {
   if (!m) return { tracker: false, unwrappable: false };
   const host = m[1]!;
   const path = m[2] ?? '/';
-  const tracker = ESP_HOST_RE.test(host) || TRACKER_PATH_RE.test(path);
+  const tracker = ESP_HOST_RE.test(host) || GATEWAY_HOST_RE.test(host) || TRACKER_PATH_RE.test(path);
   return { tracker, unwrappable: tracker || REDIRECT_PATH_RE.test(path) || L0_RE.test(path) || BRANDED_HOST_RE.test(host) };
 }
 
@@ -105,8 +110,18 @@ function unwrapOnce(url: string, known?: UrlLook): string | null {
     const seg = path.split('/')[2];
     if (seg) { const t = urlFromSegment(seg); if (t) return t; }
   }
+  // Proofpoint URL Defense: v3 carries the URL between "__" and "__;" ("*" stands for
+  // characters listed after it, left as they are: the shape is what matters); v2 in `u`,
+  // with "-" for "%" and "_" for "/".
+  if (host.startsWith('urldefense.')) {
+    const v3 = /^\/v3\/__(.+?)__;/.exec(path + u.search);
+    if (v3 && /^https?:\/\//i.test(v3[1]!)) return v3[1]!;
+    const v2 = u.searchParams.get('u');
+    if (v2) { const t = tryDecodeURIComponent(v2.replace(DASH_RE, '%').replace(UNDERSCORE_RE, '/')); if (/^https?:\/\//i.test(t)) return t; }
+    return null;
+  }
   // Query parameters that carry the destination, plain or encoded.
-  const tracker = ESP_HOST_RE.test(host) || TRACKER_PATH_RE.test(path) || REDIRECT_PATH_RE.test(path) || BRANDED_HOST_RE.test(host);
+  const tracker = ESP_HOST_RE.test(host) || GATEWAY_HOST_RE.test(host) || TRACKER_PATH_RE.test(path) || REDIRECT_PATH_RE.test(path) || BRANDED_HOST_RE.test(host);
   if (!tracker) return null;
   for (const name of REDIRECT_PARAMS) {
     const v = u.searchParams.get(name);

@@ -245,7 +245,8 @@ export class IngestPipeline {
         from_email: fromEmail, to_email: recipient.trim().replace(/^<|>$/g, ''), to_email_norm: decision.normalized,
         subject: parsed.subject, preview_text: preview, received_at: now,
         has_text_body: parsed.text === null ? 0 : 1, has_html_body: parsed.html === null ? 0 : 1,
-        otp: extracted.otp, links: item.stored.links, intent: extracted.intent,
+        otp: extracted.otp, otp_candidates: extracted.otpCandidates.length ? JSON.stringify(extracted.otpCandidates) : null,
+        links: item.stored.links, intent: extracted.intent,
         malformed: parsed.malformed ? 1 : 0, parse_error: parsed.parseError, size_bytes: raw.length,
         analysis_eligible: eligible ? 1 : 0, analysis_requested_at: status === 'queued' ? now : null,
         attachments: attachmentsJson,
@@ -262,7 +263,7 @@ export class IngestPipeline {
         inbox_label: decision.inbox.label, from_email: row.from_email, to_email: row.to_email,
         subject: row.subject, preview_text: row.preview_text, received_at: at,
         has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1,
-        text_body: parsed.text, html_body: parsed.html, otp: extracted.otp, links: extracted.links,
+        text_body: parsed.text, html_body: parsed.html, otp: extracted.otp, otp_candidates: extracted.otpCandidates, links: extracted.links,
         intent: extracted.intent,
         // As email.received reads it: before the analysis, even when the row already holds it.
         analysis: {

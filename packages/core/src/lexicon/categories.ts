@@ -7,9 +7,10 @@
  * notification). So an entry should say the category on its own: "invoice", not "amount".
  */
 import type { Concept } from './languages.js';
+import { withAdded } from './added/index.js';
 
 /** Sign-in and verification codes, magic links, password resets: mail that lets someone in. */
-export const AUTHENTICATION: Concept = {
+export const AUTHENTICATION: Concept = withAdded('categories.AUTHENTICATION', {
   en: ['verification code~', 'verify your email~', 'verify your account~', 'verify your email address~', 'confirm your email~', 'confirm your email address~', 'one-time~', 'one time password~', 'otp', 'passcode~', 'security code~', 'login code~', 'log in code~', 'sign-in code~', 'sign in code~', 'sign-in link~', 'sign in link~', 'login link~', 'magic link~', '2fa', 'authentication code~', 'access code~', 'activation code~', 'activate your account~', 'reset your password~', 'password reset~', 'reset password~', 'your code~', 'confirmation code~'],
   de: ['bestätigungscode~', 'verifizierungscode~', 'sicherheitscode~', 'einmalcode~', 'einmalpasswort~', 'anmeldecode~', 'login-code~', 'bestätige deine e-mail~', 'bestätigen sie ihre e-mail~', 'e-mail-adresse bestätigen~', 'passwort zurücksetzen~', 'anmeldelink~', 'aktivierungscode~', 'konto aktivieren~', 'dein code~', 'ihr code~'],
   fr: ['code de vérification~', 'code de confirmation~', 'code de sécurité~', "code d'accès~", 'code de connexion~', 'mot de passe à usage unique~', 'vérifiez votre adresse~', 'confirmez votre adresse~', 'réinitialiser votre mot de passe~', 'réinitialisation du mot de passe~', 'lien de connexion~', 'votre code~'],
@@ -21,7 +22,7 @@ export const AUTHENTICATION: Concept = {
   tr: ['doğrulama kodu~', 'güvenlik kodu~', 'onay kodu~', 'giriş kodu~', 'tek kullanımlık~', 'e-posta adresinizi doğrulayın~', 'şifrenizi sıfırlayın~', 'şifre sıfırlama~', 'parola sıfırlama~'],
   ru: ['код подтверждения~', 'код верификации~', 'проверочный код~', 'код безопасности~', 'код доступа~', 'одноразовый код~', 'одноразовый пароль~', 'код для входа~', 'подтвердите адрес~', 'подтвердите электронную почту~', 'сброс пароля~', 'сбросить пароль~', 'восстановление пароля~', 'ваш код~'],
   ja: ['認証コード', '確認コード', '検証コード', 'ワンタイムパスワード', 'ログインコード', 'セキュリティコード', '本人確認', 'メールアドレスの確認', 'パスワードの再設定', 'パスワードをリセット'],
-  zh: ['验证码', '校验码', '动态密码', '一次性密码', '登录码', '安全码', '确认您的邮箱', '验证您的邮箱', '重置密码'],
+  'zh-CN': ['验证码', '校验码', '动态密码', '一次性密码', '登录码', '安全码', '确认您的邮箱', '验证您的邮箱', '重置密码'],
   ko: ['인증 코드', '인증코드', '인증번호', '확인 코드', '보안 코드', '일회용 비밀번호', '로그인 코드', '이메일 인증', '이메일 주소 확인', '비밀번호 재설정'],
   sv: ['verifieringskod~', 'bekräftelsekod~', 'säkerhetskod~', 'engångskod~', 'engångslösenord~', 'inloggningskod~', 'inloggningslänk~', 'aktiveringskod~', '(?:verifiera|bekräfta) din e-?post~', '(?:verifiera|bekräfta) din e-?postadress~', 'återställ(?:a)? ditt lösenord~', 'återställ lösenord~', 'återställning av lösenord~', 'lösenordsåterställning~', 'aktivera ditt konto~', 'din kod~'],
   cs: ['ověřovací kód~', 'potvrzovací kód~', 'bezpečnostní kód~', 'jednorázový kód~', 'jednorázové heslo~', 'přihlašovací kód~', 'přihlašovací odkaz~', 'aktivační kód~', '(?:ověřte|potvrďte) (?:svůj )?e-?mail~', '(?:ověřte|potvrďte) (?:svou )?e-?mailovou adresu~', 'ověření e-?mailu~', 'obnovení hesla~', 'obnovte (?:si )?heslo~', 'resetování hesla~', 'reset hesla~', 'aktivujte svůj účet~', 'váš kód~'],
@@ -33,10 +34,10 @@ export const AUTHENTICATION: Concept = {
   vi: ['mã xác (?:minh|thực|nhận)', 'mã otp', 'mã bảo mật', 'mã đăng nhập', 'mã kích hoạt', 'mật khẩu một lần', 'x[áa]c (?:minh|nhận) (?:địa chỉ )?e-?mail', 'đặt lại mật khẩu', 'khôi phục mật khẩu', 'liên kết đăng nhập', 'kích hoạt tài khoản', 'mã của bạn'],
   id: ['kode verifikasi~', 'kode otp~', 'kode keamanan~', 'kode konfirmasi~', 'kode masuk~', 'kode login~', 'kode akses~', 'kode aktivasi~', 'kata sandi sekali pakai~', '(?:verifikasi|konfirmasi) (?:alamat )?e-?mail~', '(?:atur|setel) ulang kata sandi~', 'reset kata sandi~', 'tautan masuk~', 'aktifkan akun~', 'kode (?:anda|kamu)~'],
   'zh-TW': ['驗證碼', '重設密碼', '驗證您的電子郵件', '認證碼', '確認碼', '動態密碼', '一次性密碼', '登入碼', '安全碼', '驗證你的電子郵件', '確認您的電子郵件', '電子郵件驗證', '重置密碼', '登入連結', '啟用帳號', '開通帳號'],
-};
+});
 
 /** Security alerts: new sign-ins and devices, changed passwords, two-factor changes, suspicious activity. */
-export const SECURITY: Concept = {
+export const SECURITY: Concept = withAdded('categories.SECURITY', {
   en: ['security alert~', 'new sign-in~', 'new sign in~', 'new login~', 'new device~', 'sign-in attempt~', 'login attempt~', 'unusual activity~', 'suspicious activity~', 'unusual sign-in~', 'suspicious login~', 'suspicious sign-in~', 'password was changed~', 'password has been changed~', 'password changed~', 'your password was reset~', 'email address was changed~', 'two-factor authentication was~', 'two-factor authentication has been~', '2-step verification was~', 'account was accessed~', 'unauthorized~', 'unauthorised~', 'compromised~', 'security notice~', 'security notification~', 'recovery email~', 'ssh key~', 'personal access token~', 'new api key~', 'was added to your account~', 'recovery codes~', 'backup codes~', 'two-factor authentication~', 'two-step verification~', '2-step verification~'],
   de: ['sicherheitswarnung~', 'sicherheitshinweis~', 'sicherheitsbenachrichtigung~', 'neue anmeldung~', 'neues gerät~', 'ungewöhnliche aktivität~', 'verdächtige aktivität~', 'passwort wurde geändert~', 'passwort geändert~', 'anmeldeversuch~', 'unbefugt~', 'zwei-faktor-authentifizierung~'],
   fr: ['alerte de sécurité~', 'nouvelle connexion~', 'nouvel appareil~', 'activité inhabituelle~', 'activité suspecte~', 'mot de passe a été modifié~', 'tentative de connexion~', 'authentification à deux facteurs~'],
@@ -48,7 +49,7 @@ export const SECURITY: Concept = {
   tr: ['güvenlik uyarısı~', 'yeni oturum açma~', 'yeni giriş~', 'yeni cihaz~', 'olağandışı etkinlik~', 'şüpheli etkinlik~', 'şifreniz değiştirildi~', 'giriş denemesi~', 'iki adımlı doğrulama~'],
   ru: ['оповещение безопасности~', 'предупреждение безопасности~', 'уведомление безопасности~', 'новый вход~', 'новое устройство~', 'подозрительная активность~', 'необычная активность~', 'пароль был изменён~', 'пароль был изменен~', 'попытка входа~', 'двухфакторн~'],
   ja: ['セキュリティ警告', 'セキュリティアラート', '新しいログイン', '新しいデバイス', '不審なアクティビティ', '不正アクセス', 'パスワードが変更', 'ログインがありました', '二段階認証'],
-  zh: ['安全提醒', '安全警报', '安全警告', '新登录', '新设备', '异常活动', '可疑活动', '异常登录', '密码已更改', '登录尝试', '两步验证'],
+  'zh-CN': ['安全提醒', '安全警报', '安全警告', '新登录', '新设备', '异常活动', '可疑活动', '异常登录', '密码已更改', '登录尝试', '两步验证'],
   ko: ['보안 알림', '보안 경고', '새로운 로그인', '새 로그인', '새 기기', '비정상적인 활동', '의심스러운 활동', '비밀번호가 변경', '로그인 시도', '2단계 인증'],
   sv: ['säkerhetsvarning~', 'säkerhetsmeddelande~', 'säkerhetsavisering~', 'ny inloggning~', 'ny enhet~', 'inloggningsförsök~', 'ovanlig aktivitet~', 'misstänkt aktivitet~', 'misstänkt inloggning~', 'ditt lösenord har ändrats~', 'lösenordet har ändrats~', 'lösenord ändrat~', 'obehörig~', 'tvåfaktorsautentisering~', 'tvåstegsverifiering~'],
   cs: ['bezpečnostní upozornění~', 'bezpečnostní výstraha~', 'nov(?:é|ého|ém) přihlášení~', 'nov(?:é|ého|ém) zařízení~', 'neobvykl(?:á|ou|é) aktivit~', 'podezřel(?:á|ou|é) aktivit~', 'podezřel(?:é|ého) přihlášení~', 'pokus o přihlášení~', 'heslo bylo změněno~', 'neoprávněn~', 'dvoufázové ověření~', 'dvoufaktorové ověření~'],
@@ -60,10 +61,10 @@ export const SECURITY: Concept = {
   vi: ['cảnh báo bảo mật', 'thông báo bảo mật', 'đăng nhập mới', 'thiết bị mới', 'hoạt động (?:bất thường|đáng ngờ)', 'đăng nhập (?:bất thường|đáng ngờ)', 'cố gắng đăng nhập', 'mật khẩu (?:của bạn )?đã (?:được |bị )?thay đổi', 'trái phép', 'x[áa]c (?:minh|thực) (?:2|hai) (?:bước|yếu tố)'],
   id: ['peringatan keamanan~', 'pemberitahuan keamanan~', 'notifikasi keamanan~', 'login baru~', 'perangkat baru~', 'aktivitas (?:tidak biasa|mencurigakan)~', 'login mencurigakan~', 'upaya masuk~', 'percobaan login~', 'kata sandi (?:anda |kamu )?(?:telah |sudah )?diubah~', 'tanpa izin~', 'verifikasi dua langkah~', 'autentikasi dua faktor~'],
   'zh-TW': ['安全提醒', '安全警告', '新設備', '密碼已變更', '兩步驟驗證', '安全性警示', '安全警示', '新登入', '新的登入', '異常登入', '可疑活動', '異常活動', '密碼已更改', '登入嘗試', '兩階段驗證', '雙重驗證', '未經授權'],
-};
+});
 
 /** Invoices, receipts, payments, subscriptions and renewals, refunds, dunning. */
-export const BILLING: Concept = {
+export const BILLING: Concept = withAdded('categories.BILLING', {
   en: ['invoice~', 'receipt~', 'payment~', 'paid', 'billing~', 'bill', 'statement~', 'subscription~', 'renewal~', 'renews~', 'charged~', 'refund~', 'amount due~', 'balance due~', 'past due~', 'overdue~', 'card was declined~', 'credit card~', 'direct debit~', 'tax invoice~', 'pro forma~'],
   de: ['rechnung~', 'quittung~', 'zahlung~', 'bezahlt~', 'abrechnung~', 'abonnement~', 'verlängerung~', 'lastschrift~', 'rückerstattung~', 'zahlungserinnerung~', 'mahnung~', 'kontoauszug~', 'beleg'],
   fr: ['facture~', 'reçu~', 'paiement~', 'payé~', 'facturation~', 'abonnement~', 'renouvellement~', 'remboursement~', 'prélèvement~', 'échéance~', 'relevé~'],
@@ -75,7 +76,7 @@ export const BILLING: Concept = {
   tr: ['fatura~', 'makbuz~', 'ödeme~', 'ödendi~', 'abonelik~', 'yenileme~', 'iade~', 'tahsilat~', 'ekstre~'],
   ru: ['счёт~', 'счет на оплату~', 'счет-фактура~', 'квитанция~', 'оплата~', 'оплачен~', 'платёж~', 'платеж~', 'подписка~', 'продление~', 'возврат средств~', 'списание~', 'задолженность~'],
   ja: ['請求書', '領収書', '支払い', 'お支払い', '決済', 'ご請求', 'サブスクリプション', '返金', '引き落とし'],
-  zh: ['发票', '收据', '付款', '支付', '账单', '订阅', '续订', '退款', '扣款'],
+  'zh-CN': ['发票', '收据', '付款', '支付', '账单', '订阅', '续订', '退款', '扣款'],
   ko: ['청구서', '영수증', '결제', '지불', '납부', '구독', '갱신', '환불', '청구'],
   sv: ['faktura~', 'fakturering~', 'kvitto~', 'betalning~', 'betald~', 'betalat~', 'prenumeration~', 'förnyelse~', 'förnyas~', 'återbetalning~', 'autogiro~', 'betalningspåminnelse~', 'förfallodag~', 'debitering~', 'kontoutdrag~'],
   cs: ['faktur~', 'účtenk~', 'platb~', 'zaplacen~', 'uhrazen~', 'předplatné~', 'obnovení předplatného~', 'vrácení (?:peněz|platby)~', 'daňový doklad~', 'vyúčtování~', 'splatnost~', 'dobropis~', 'k úhradě~'],
@@ -87,10 +88,10 @@ export const BILLING: Concept = {
   vi: ['h(?:óa|oá) đơn', 'biên lai', 'biên nhận', 'thanh toán', 'gói đăng ký', 'gia hạn', 'hoàn tiền', 'trừ tiền', 'sao kê', 'cước phí', 'thẻ tín dụng'],
   id: ['faktur', 'faktur pajak~', 'tagihan~', 'penagihan~', 'kuitansi~', 'bukti pembayaran~', 'pembayaran~', 'dibayar~', 'lunas~', 'langganan~', 'perpanjangan~', 'pengembalian dana~', 'jatuh tempo~', 'autodebet~'],
   'zh-TW': ['發票', '收據', '付款', '支付', '帳單', '退款', '扣款', '訂閱', '續訂', '續約', '繳費', '退費', '信用卡'],
-};
+});
 
 /** Parcels on their way: shipped, out for delivery, delivered, tracking numbers, couriers. */
-export const SHIPPING: Concept = {
+export const SHIPPING: Concept = withAdded('categories.SHIPPING', {
   en: ['shipped~', 'has shipped~', 'shipping confirmation~', 'shipment~', 'out for delivery~', 'delivered~', 'delivery~', 'tracking number~', 'track your package~', 'track your order~', 'track your parcel~', 'track package~', 'package~', 'parcel~', 'courier~', 'dispatched~', 'in transit~', 'estimated delivery~', 'on its way~', 'on the way~'],
   de: ['versand~', 'versendet~', 'verschickt~', 'sendung~', 'paket~', 'zustellung~', 'zugestellt~', 'lieferung~', 'geliefert~', 'unterwegs~', 'voraussichtliche lieferung~'],
   fr: ['expédié~', 'expédition~', 'colis~', 'livraison~', 'livré~', 'en cours de livraison~', 'numéro de suivi~', 'suivre votre colis~', 'transporteur~'],
@@ -102,7 +103,7 @@ export const SHIPPING: Concept = {
   tr: ['kargo~', 'kargoya verildi~', 'gönderildi~', 'gönderi~', 'teslimat~', 'teslim edildi~', 'takip numarası~', 'paket~', 'yolda~'],
   ru: ['отправлен~', 'отправка~', 'посылк~', 'доставк~', 'доставлен~', 'трек-номер~', 'трек номер~', 'отслеживани~', 'курьер~', 'в пути~'],
   ja: ['発送', '出荷', '配送', 'お届け', '配達', '追跡番号', 'お荷物', '配達完了'],
-  zh: ['已发货', '发货', '配送', '快递', '物流', '运单', '包裹', '已送达', '派送'],
+  'zh-CN': ['已发货', '发货', '配送', '快递', '物流', '运单', '包裹', '已送达', '派送'],
   ko: ['배송', '발송', '출고', '택배', '운송장', '배달', '배송 완료', '배송조회'],
   sv: ['skickad', '(?:ditt paket|paketet|din order|ordern|din beställning|beställningen) har skickats~', 'leverans~', 'levererad~', 'levererats~', 'paket~', 'försändelse~', 'spårningsnummer~', 'spåra ditt paket~', 'spåra din (?:order|beställning)~', 'på väg~', 'utkörning~', 'utlämningsställe~', 'kolli(?:t|n)?', 'kollinummer~', 'beräknad leverans~'],
   cs: ['(?:objednávka|zásilka) byla odeslána~', 'balík byl odeslán~', '(?:objednávku|zásilku|balík) jsme odeslali~', 'expedován~', 'zásilk~', 'balík~', 'balíček~', 'doručen~', 'kurýr~', 'sledování zásilky~', 'sledovat zásilku~', 'číslo zásilky~', 'na cestě~', 'předpokládané doručení~', 'výdejní místo~', 'připraven(?:a|o)? k vyzvednutí~'],
@@ -114,10 +115,10 @@ export const SHIPPING: Concept = {
   vi: ['giao hàng', 'giao thành công', 'vận chuyển', 'kiện hàng', 'bưu kiện', 'vận đơn', 'theo dõi (?:đơn hàng|kiện hàng|bưu kiện)', 'đang trên đường', 'đơn vị vận chuyển', 'dự kiến giao'],
   id: ['pengiriman~', '(?:pesanan|paket) (?:anda |kamu )?(?:telah |sudah |sedang )?dikirim~', 'sedang dikirim~', 'paket (?:anda|kamu)~', 'kurir~', 'resi', 'nomor resi~', 'lacak (?:paket|pesanan|kiriman)~', 'pelacakan~', 'dalam perjalanan~', 'estimasi tiba~', 'diantar~'],
   'zh-TW': ['已發貨', '配送', '快遞', '物流', '包裹', '派送', '出貨', '發貨', '宅配', '貨運', '運單', '到貨', '已送達', '取貨', '物流追蹤'],
-};
+});
 
 /** Orders, bookings, appointments, tickets, registrations and welcomes: a transaction done or confirmed. */
-export const TRANSACTIONAL: Concept = {
+export const TRANSACTIONAL: Concept = withAdded('categories.TRANSACTIONAL', {
   en: ['order confirmation~', 'your order~', 'order #', 'order number~', 'thank you for your order~', 'thanks for your order~', 'booking~', 'reservation~', 'confirmed~', 'appointment~', 'ticket~', 'itinerary~', 'registration~', 'your purchase~', 'account created~', 'account has been created~', 'welcome to~', 'gift card~', 'e-gift~'],
   de: ['bestellung~', 'bestellbestätigung~', 'auftragsbestätigung~', 'buchung~', 'buchungsbestätigung~', 'reservierung~', 'termin', 'terminbestätigung~', 'ihr termin~', 'bestätigt~', 'ihr kauf~', 'vielen dank für ihre bestellung~', 'registrierung~', 'willkommen bei~'],
   fr: ['commande~', 'confirmation de commande~', 'réservation~', 'rendez-vous~', 'confirmé~', 'votre achat~', 'billet~', 'inscription~', 'bienvenue~'],
@@ -129,7 +130,7 @@ export const TRANSACTIONAL: Concept = {
   tr: ['sipariş~', 'onaylandı~', 'rezervasyon~', 'randevu~', 'satın alma~', 'bilet~', 'kayıt~', 'hoş geldiniz~'],
   ru: ['заказ~', 'подтверждение заказа~', 'бронировани~', 'запись на~', 'подтвержд~', 'ваша покупка~', 'билет~', 'регистраци~', 'добро пожаловать~'],
   ja: ['ご注文', '注文確認', '注文', '予約', 'ご予約', '確定', 'ご購入', 'チケット', '登録完了', 'ようこそ'],
-  zh: ['订单', '预订', '预约', '已确认', '购买', '门票', '注册成功', '欢迎'],
+  'zh-CN': ['订单', '预订', '预约', '已确认', '购买', '门票', '注册成功', '欢迎'],
   ko: ['주문', '주문 확인', '예약', '확정', '구매', '티켓', '가입', '환영합니다'],
   sv: ['orderbekräftelse~', 'din order~', 'ordernummer~', 'tack för din (?:order|beställning)~', 'beställning~', 'bokning~', 'bokningsbekräftelse~', 'bekräftad~', 'bekräftat~', 'ditt köp~', 'biljett~', 'registrering~', 'välkommen till~', 'ditt konto har skapats~', 'presentkort~', 'tidsbokning~'],
   cs: ['objednávk~', 'potvrzení objednávky~', 'děkujeme za (?:vaši )?objednávku~', 'rezervac~', 'potvrzen~', 'schůzk~', 'váš nákup~', 'vstupenk~', 'jízdenk~', 'letenk~', 'registrac~', 'vítejte~', 'účet byl vytvořen~', 'dárkov(?:ý poukaz|á karta)~'],
@@ -141,10 +142,10 @@ export const TRANSACTIONAL: Concept = {
   vi: ['đơn hàng', 'đặt hàng', 'đặt chỗ', 'đặt phòng', 'đặt vé', 'đặt lịch', 'lịch hẹn', 'đã xác nhận', 'được xác nhận', 'mua hàng', 'vé', 'đăng ký thành công', 'chào mừng bạn đến với', 'tài khoản (?:của bạn )?đã được tạo', 'thẻ quà tặng'],
   id: ['pesanan~', 'pemesanan~', 'reservasi~', 'janji temu~', 'dikonfirmasi~', 'terkonfirmasi~', 'pembelian~', 'tiket~', 'pendaftaran~', 'registrasi~', 'selamat datang di~', 'akun (?:anda |kamu )?(?:telah |sudah |berhasil )?dibuat~', 'kartu hadiah~'],
   'zh-TW': ['訂單', '預訂', '預約', '門票', '訂購', '已確認', '購買', '訂位', '訂房', '註冊成功', '報名成功', '歡迎', '帳號已建立', '禮物卡'],
-};
+});
 
 /** Newsletters, sales, discounts, coupons, "shop now", "last chance". */
-export const MARKETING: Concept = {
+export const MARKETING: Concept = withAdded('categories.MARKETING', {
   en: ['newsletter~', '% off~', 'sale', 'deals', 'discount~', 'promo~', 'promotion~', 'coupon~', 'limited time~', 'special offer~', 'exclusive offer~', 'shop now~', 'buy now~', 'free shipping~', 'new arrivals~', 'black friday~', 'cyber monday~', "don't miss~", 'last chance~', 'save up to~', 'best sellers~'],
   de: ['rabatt~', 'angebot~', 'gutschein~', 'jetzt kaufen~', 'jetzt shoppen~', 'nur für kurze zeit~', 'kostenloser versand~', 'sparen sie~', 'spare bis~', 'neuheiten~'],
   fr: ['soldes~', 'réduction~', 'remise~', 'offre spéciale~', 'code promo~', 'bon plan~', 'achetez maintenant~', 'livraison gratuite~', 'dernière chance~'],
@@ -156,7 +157,7 @@ export const MARKETING: Concept = {
   tr: ['bülten~', 'kampanya~', 'indirim~', 'fırsat~', 'kupon~', 'hemen al~', 'ücretsiz kargo~', 'son şans~', 'sınırlı süre~'],
   ru: ['рассылк~', 'скидк~', 'акци~', 'распродаж~', 'промокод~', 'специальное предложение~', 'купить сейчас~', 'бесплатная доставка~', 'последний шанс~', 'выгод~'],
   ja: ['メルマガ', 'ニュースレター', 'セール', '割引', 'クーポン', 'キャンペーン', '特典', '今すぐ購入', '送料無料', 'お得'],
-  zh: ['促销', '优惠', '折扣', '优惠券', '特价', '限时', '立即购买', '包邮', '免运费', '新品'],
+  'zh-CN': ['促销', '优惠', '折扣', '优惠券', '特价', '限时', '立即购买', '包邮', '免运费', '新品'],
   ko: ['뉴스레터', '할인', '세일', '쿠폰', '특가', '이벤트', '프로모션', '지금 구매', '무료 배송', '혜택'],
   sv: ['nyhetsbrev~', 'rea', 'reapris~', 'rabatt~', 'erbjudande~', 'kampanj~', 'rabattkod~', 'kupong~', 'handla nu~', 'köp nu~', '(?:fri|gratis) frakt~', 'sista chansen~', 'begränsad tid~', 'spara upp till~'],
   cs: ['zpravodaj~', 'slev~', 'akční~', 'výprodej~', '(?:speciální|exkluzivní) nabídk~', 'kupón~', 'kupon~', '(?:nakupte|kupte) (?:nyní|teď)~', 'doprava zdarma~', 'poslední šance~', 'jen dnes~', 'novinky~'],
@@ -168,10 +169,10 @@ export const MARKETING: Concept = {
   vi: ['bản tin', 'giảm giá', 'khuyến m[ãạ]i', 'ưu đãi', 'phiếu giảm giá', 'mua ngay', 'miễn phí vận chuyển', 'cơ hội cuối cùng', 'thời gian có hạn', 'số lượng có hạn', 'giảm (?:đến|tới)'],
   id: ['buletin~', 'nawala~', 'diskon~', 'promo~', 'penawaran~', 'kupon~', '(?:belanja|beli) sekarang~', 'gratis ongkir~', 'gratis ongkos kirim~', 'kesempatan terakhir~', 'waktu terbatas~', 'hemat (?:hingga|sampai)~'],
   'zh-TW': ['促銷', '優惠', '折扣', '特價', '新品', '電子報', '優惠券', '折價券', '限時', '立即購買', '免運', '特賣', '最後機會'],
-};
+});
 
 /** Someone did something involving you: invited, mentioned, commented, followed, sent a message, shared. */
-export const SOCIAL: Concept = {
+export const SOCIAL: Concept = withAdded('categories.SOCIAL', {
   en: ['invited you~', 'invitation~', 'invites you~', 'mentioned you~', 'tagged you~', 'commented on~', 'replied to your~', 'liked your~', 'sent you a message~', 'new message from~', 'friend request~', 'connection request~', 'wants to connect~', 'started following~', 'followed you~', 'new follower~', 'shared with you~', 'reacted to~'],
   de: ['hat dich eingeladen~', 'hat sie eingeladen~', 'einladung~', 'hat dich erwähnt~', 'hat kommentiert~', 'freundschaftsanfrage~', 'kontaktanfrage~', 'folgt dir~', 'neue nachricht von~', 'mit dir geteilt~'],
   fr: ['vous a invité~', 'invitation~', 'vous a mentionné~', 'a commenté~', 'a répondu à~', 'aime votre~', "demande d'ami~", 'demande de connexion~', 'vous suit~', 'nouveau message de~', 'partagé avec vous~'],
@@ -183,7 +184,7 @@ export const SOCIAL: Concept = {
   tr: ['sizi davet etti~', 'seni davet etti~', 'davet~', 'sizden bahsetti~', 'yorum yaptı~', 'yanıtladı~', 'beğendi~', 'arkadaşlık isteği~', 'bağlantı isteği~', 'takip etmeye başladı~', 'sizinle paylaştı~'],
   ru: ['пригласил~', 'приглашени~', 'упомянул~', 'прокомментировал~', 'ответил на ваш~', 'понравил~', 'заявка в друзья~', 'запрос на добавление~', 'подписался на вас~', 'новое сообщение от~', 'поделился~'],
   ja: ['招待', 'メンション', 'コメントしました', '返信しました', 'いいね', '友達リクエスト', 'フォローしました', '新しいメッセージ', '共有しました'],
-  zh: ['邀请', '提到了你', '评论了', '回复了', '赞了', '好友请求', '关注了你', '新消息', '分享了'],
+  'zh-CN': ['邀请', '提到了你', '评论了', '回复了', '赞了', '好友请求', '关注了你', '新消息', '分享了'],
   ko: ['초대', '멘션', '댓글', '답글', '좋아요', '친구 요청', '팔로우', '새 메시지', '공유했습니다'],
   sv: ['har bjudit in dig~', 'bjöd in dig~', 'inbjudan~', 'nämnde dig~', 'taggade dig~', 'kommenterade~', 'svarade på din~', 'gillade din~', 'gillar din~', 'vänförfrågan~', 'kontaktförfrågan~', 'började följa dig~', 'följer dig~', 'ny följare~', 'nytt meddelande från~', 'delade med dig~'],
   cs: ['vás pozval~', 'tě pozval~', 'pozvánk~', 'vás zmínil~', 'tě zmínil~', 'označil vás~', 'okomentoval~', 'odpověděl~', 'žádost o přátelství~', 'žádost o spojení~', 'vás začal sledovat~', 'tě začal sledovat~', 'sleduje vás~', 'nová zpráva od~', 'sdílel~'],
@@ -195,10 +196,10 @@ export const SOCIAL: Concept = {
   vi: ['đã mời bạn', 'lời mời', 'đã nhắc đến bạn', 'đã gắn thẻ bạn', 'đã bình luận', 'đã trả lời', 'đã thích', 'yêu cầu kết nối', 'đã bắt đầu theo dõi', 'theo dõi bạn', 'người theo dõi mới', 'tin nhắn mới từ', 'đã chia sẻ'],
   id: ['meng(?:undang|ajak) (?:anda|kamu)~', 'undangan~', 'menyebut (?:anda|kamu)~', 'menandai (?:anda|kamu)~', 'mengomentari~', 'berkomentar~', 'membalas (?:komentar|postingan|kiriman|pesan) (?:anda|kamu)~', 'menyukai (?:postingan|foto|komentar|kiriman)~', 'permintaan (?:pertemanan|koneksi)~', 'mulai mengikuti~', 'mengikuti (?:anda|kamu)~', 'pengikut baru~', 'pesan baru dari~', 'dibagikan dengan (?:anda|kamu)~'],
   'zh-TW': ['邀請', '提到了你', '評論了', '新消息', '分享了', '提及你', '留言', '回覆了', '按讚', '追蹤了你', '開始追蹤', '新訊息', '分享給你'],
-};
+});
 
 /** Reminders, alerts, digests, reports, builds and deployments, maintenance: system notices. */
-export const NOTIFICATION: Concept = {
+export const NOTIFICATION: Concept = withAdded('categories.NOTIFICATION', {
   en: ['notification~', 'reminder~', 'alert', 'digest~', 'report~', 'build failed~', 'build succeeded~', 'pipeline~', 'deployed~', 'deployment~', 'pull request~', 'merge request~', 'issue #', 'your weekly~', 'your daily~', 'your monthly~', 'scheduled maintenance~', 'maintenance~', 'status update~', 'has been updated~', 'automated message~', 'automatic message~'],
   de: ['benachrichtigung~', 'erinnerung~', 'hinweis~', 'mitteilung~', 'aktualisierung~', 'bericht~', 'zusammenfassung~', 'wartung~'],
   fr: ['notification~', 'rappel~', 'avis', 'mise à jour~', 'rapport~', 'résumé~'],
@@ -210,7 +211,7 @@ export const NOTIFICATION: Concept = {
   tr: ['bildirim~', 'hatırlatma~', 'duyuru~', 'güncelleme~', 'rapor~', 'özet~', 'bakım~'],
   ru: ['уведомлени~', 'напоминани~', 'обновлени~', 'отчёт~', 'отчет~', 'сводка~', 'техническое обслуживание~'],
   ja: ['お知らせ', '通知', 'リマインダー', 'レポート', 'メンテナンス'],
-  zh: ['通知', '提醒', '报告', '摘要', '维护'],
+  'zh-CN': ['通知', '提醒', '报告', '摘要', '维护'],
   ko: ['알림', '안내', '리마인더', '업데이트', '보고서', '요약', '점검'],
   sv: ['avisering~', 'påminnelse~', 'notis~', 'rapport~', 'sammanfattning~', 'uppdatering~', 'underhåll~', 'automatiskt meddelande~', 'din veckovisa~', 'din månatliga~'],
   cs: ['oznámení~', 'upozornění~', 'připomínk~', 'připomenutí~', 'aktualizac(?:e|i)~', 'přehled~', 'souhrn~', 'údržb~', 'automatická zpráva~'],
@@ -222,4 +223,4 @@ export const NOTIFICATION: Concept = {
   vi: ['thông báo', 'nhắc nhở', 'lời nhắc', 'báo cáo', 'tóm tắt', 'bảo trì', 'cập nhật', 'tin nhắn tự động'],
   id: ['pemberitahuan~', 'notifikasi~', 'pengingat~', 'laporan~', 'ringkasan~', 'pemeliharaan~', 'pembaruan~', 'pesan otomatis~'],
   'zh-TW': ['通知', '提醒', '報告', '摘要', '維護', '系統通知'],
-};
+});

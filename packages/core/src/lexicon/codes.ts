@@ -5,9 +5,10 @@
  * regex sources; see pattern.ts for the syntax.
  */
 import type { Concept } from './languages.js';
+import { withAdded } from './added/index.js';
 
 /** Words that name a code to type in: "verification code", "Bestätigungscode", "验证码". */
-export const CODE_NAME: Concept = {
+export const CODE_NAME: Concept = withAdded('codes.CODE_NAME', {
   en: [
     '(?:email |e-mail |login |sign-?in |account |device |identity )?verification code', 'verify code', 'security code',
     'log-?in code', 'sign[- ]?in code', 'one[- ]?time (?:pass)?code', 'one[- ]?time pass(?:word|code)',
@@ -86,14 +87,14 @@ export const CODE_NAME: Concept = {
     '認証コード', '確認コード', '認証番号', 'ワンタイムパスワード', 'ワンタイムコード', 'ログインコード', 'セキュリティコード',
     '検証コード', '本人確認コード', 'パスコード', '承認コード', '認証用コード', '確認用コード', 'ワンタイム',
   ],
-  zh: ['验证码', '校验码', '动态码', '动态密码', '一次性密码', '安全码', '确认码', '登录码', '认证码', '验证代码'],
+  'zh-CN': ['验证码', '校验码', '动态码', '动态密码', '一次性密码', '安全码', '确认码', '登录码', '认证码', '验证代码'],
   'zh-TW': ['驗證碼', '校驗碼', '動態碼', '動態密碼', '一次性密碼', '安全碼', '確認碼', '登入碼', '認證碼', '驗證代碼'],
   ko: ['인증 코드', '인증 번호', '보안 코드', '확인 코드', '일회용 (?:비밀번호|코드)', '로그인 코드', '승인 번호', '인증번호'],
   th: [
     'รหัส ?otp', 'รหัสยืนยัน(?:ตัวตน)?', 'รหัสผ่าน(?:แบบ)?(?:ใช้)?ครั้งเดียว', 'รหัสเข้าสู่ระบบ', 'รหัสความปลอดภัย', 'รหัสรีเซ็ต(?:รหัสผ่าน)?',
     'รหัสกู้คืน(?:บัญชี)?', 'รหัสตรวจสอบ', 'รหัสอนุมัติ', 'รหัสเปิดใช้งาน',
   ],
-};
+});
 
 /**
  * Roots that every code's name (CODE_NAME) and the bare noun (CODE_NOUN) hold, matched anywhere,
@@ -102,7 +103,7 @@ export const CODE_NAME: Concept = {
  * own, which is checked once its letters matched: cheaper than before them). Not read as words:
  * a test (extract-lexicon.test.ts) checks that every spelling of the two concepts holds one.
  */
-export const CODE_ROOT: Concept = {
+export const CODE_ROOT: Concept = withAdded('codes.CODE_ROOT', {
   en: ['c[oó]d', 'pass(?:code|word)', 'otp', 'pin(?<![a-z]pin)(?![a-z])'],
   de: ['code', 'passwort', 'kennwort'],
   fr: ['code', 'mot de passe'],
@@ -122,14 +123,14 @@ export const CODE_ROOT: Concept = {
   he: ['קוד', 'סיסמ'],
   hi: ['कोड', 'ओटीपी', 'पासवर्ड'],
   ja: ['コード', '番号', 'ワンタイム', 'パスワード'],
-  zh: ['码', '密'],
+  'zh-CN': ['码', '密'],
   'zh-TW': ['碼', '密'],
   ko: ['코드', '번호', '비밀'],
   th: ['รหัส'],
-};
+});
 
 /** The bare noun "code": weaker than a code's name, and only counted when no compound of OTHER_CODE or OTHER_NUMBER claims it. */
-export const CODE_NOUN: Concept = {
+export const CODE_NOUN: Concept = withAdded('codes.CODE_NOUN', {
   en: ['codes?'],
   de: ['codes?'],
   fr: ['codes?'],
@@ -149,18 +150,18 @@ export const CODE_NOUN: Concept = {
   he: ['(?:ה)?קוד'],
   hi: ['कोड'],
   ja: ['コード'],
-  zh: ['代码'],
+  'zh-CN': ['代码'],
   'zh-TW': ['代碼'],
   ko: ['코드'],
   th: ['รหัส'],
-};
+});
 
 /**
  * Codes that are typed but sign nobody in: promotion, coupon and gift codes, pickup, locker,
  * door and parking codes, postal codes, PINs, QR and error codes. Listed as compounds so
  * that the "code" of "promo code" is claimed here before CODE_NOUN can take it.
  */
-export const OTHER_CODE: Concept = {
+export const OTHER_CODE: Concept = withAdded('codes.OTHER_CODE', {
   en: [
     'promo(?:tion(?:al)?)? codes?', 'promo', 'discount(?: codes?)?', 'coupon(?: codes?)?', 'voucher(?: codes?)?',
     'gift ?cards?(?: codes?)?', 'gift codes?', 'redeem~', 'referral(?: codes?)?', 'invit(?:e|ation) codes?',
@@ -228,7 +229,7 @@ export const OTHER_CODE: Concept = {
   ],
   hi: ['पिन ?कोड', 'पिनकोड', 'कूपन(?: कोड)?', 'प्रोमो कोड'],
   ja: ['クーポンコード', 'クーポン', 'プロモーションコード', '割引コード', '郵便番号', 'ギフトコード', '受取番号'],
-  zh: ['优惠码', '优惠券', '兑换码', '邮编', '邮政编码', '取件码', '礼品卡', '取货码', '提货码'],
+  'zh-CN': ['优惠码', '优惠券', '兑换码', '邮编', '邮政编码', '取件码', '礼品卡', '取货码', '提货码'],
   'zh-TW': ['優惠碼', '兌換碼', '郵遞區號', '取貨驗證碼', '取貨碼', '取件碼', '繳費代碼', '付款代碼', '超商代碼', '代碼繳費', '優惠券', '禮品卡'],
   ko: ['도어락', '현관 비밀번호', '보관함', '쿠폰 코드', '쿠폰', '할인 코드', '프로모션 코드', '우편번호', '기프트 카드'],
   th: [
@@ -236,13 +237,13 @@ export const OTHER_CODE: Concept = {
     'รหัสคูปอง', 'รหัสโปรโมชั่น', 'รหัสไปรษณีย์', 'บัตรของขวัญ',
   ],
   any: ['〒'],
-};
+});
 
 /**
  * Labels of numbers that are not codes: order, invoice, tracking, booking, customer and
  * meeting numbers and ids, phone numbers, amounts, street addresses, tax and company ids.
  */
-export const OTHER_NUMBER: Concept = {
+export const OTHER_NUMBER: Concept = withAdded('codes.OTHER_NUMBER', {
   en: [
     'booking(?: (?:reference|ref|codes?|numbers?|ids?))?', 'reservation(?: (?:codes?|numbers?|ids?))?',
     'confirmation (?:numbers?|no\\.?|#)', 'record locator', 'pnr', 'itinerary',
@@ -338,7 +339,7 @@ export const OTHER_NUMBER: Concept = {
     '注文番号', 'ご注文番号', '予約番号', '追跡番号', 'お問い合わせ番号', '伝票番号', '会員番号', '電話', '请求番号',
     '受付番号', '確認番号', '払込番号', 'お支払い番号',
   ],
-  zh: ['订单号', '订单编号', '运单号', '快递单号', '会议号', '电话', '客服'],
+  'zh-CN': ['订单号', '订单编号', '运单号', '快递单号', '会议号', '电话', '客服'],
   'zh-TW': ['訂單號', '會議號', '訂位代號', '訂單編號', '電話', '客服'],
   ko: ['주문 번호', '예약 번호', '운송장 번호', '송장 번호', '전화', '고객센터', '회의 id'],
   th: [
@@ -346,10 +347,10 @@ export const OTHER_NUMBER: Concept = {
     'หมายเลขการจอง', 'รหัสการจอง', 'หมายเลขโทรศัพท์', 'เบอร์โทร(?:ศัพท์)?', 'หมายเลขสมาชิก', 'เลขประจำตัวผู้เสียภาษี', 'ยอดรวม', 'ราคา',
     'ลงท้ายด้วย', 'รหัสอ้างอิง', 'เลขอ้างอิง', 'เลขที่บัญชี',
   ],
-};
+});
 
 /** The message is about a meeting: its "passcode" and ids are not sign-in codes. */
-export const MEETING_CONTEXT: Concept = {
+export const MEETING_CONTEXT: Concept = withAdded('codes.MEETING_CONTEXT', {
   en: [
     'meeting id', 'join (?:zoom|the|teams|google meet)? ?meeting', 'zoom meeting', 'webinar', 'microsoft teams meeting',
     'google meet', 'meeting password',
@@ -372,14 +373,14 @@ export const MEETING_CONTEXT: Concept = {
   he: ['(?:ה)?פגישה', 'מזהה פגישה'],
   hi: ['मीटिंग'],
   ja: ['会議', 'ミーティング'],
-  zh: ['会议'],
+  'zh-CN': ['会议'],
   'zh-TW': ['會議'],
   ko: ['회의'],
   th: ['การประชุม'],
-};
+});
 
 /** The message is about travel or a booking: a "confirmation code" there is a booking reference. */
-export const BOOKING_CONTEXT: Concept = {
+export const BOOKING_CONTEXT: Concept = withAdded('codes.BOOKING_CONTEXT', {
   en: ['flight', 'booking', 'reservation', 'itinerary', 'check-?in', 'hotel', 'boarding', 'pnr'],
   de: ['flug', 'buchung'],
   fr: ['r[ée]servation'],
@@ -399,14 +400,14 @@ export const BOOKING_CONTEXT: Concept = {
   he: ['(?:ה)?טיסה', '(?:ה)?מלון', 'הזמנת (?:ה)?(?:מלון|טיסה|חדר|מקום)', 'כרטיס עלייה למטוס', 'צ\'ק[- ]?אין'],
   hi: ['बुकिंग', 'फ्लाइट', 'होटल', 'पीएनआर', 'आरक्षण', 'टिकट', 'यात्रा'],
   ja: ['予約', '航空券', 'ホテル', '搭乗'],
-  zh: ['航班', '预订', '酒店', '机票', '登机'],
+  'zh-CN': ['航班', '预订', '酒店', '机票', '登机'],
   'zh-TW': ['航班', '預訂', '飯店', '機票', '登機'],
   ko: ['예약', '항공편', '호텔'],
   th: ['การจอง', 'เที่ยวบิน', 'โรงแรม', 'ตั๋วเครื่องบิน', 'เช็คอิน', 'บอร์ดดิ้งพาส'],
-};
+});
 
 /** A payment receipt: its "authorization/approval code" is the card network's, not the reader's. */
-export const PAYMENT_CONTEXT: Concept = {
+export const PAYMENT_CONTEXT: Concept = withAdded('codes.PAYMENT_CONTEXT', {
   en: ['receipt', 'payment', 'paid', 'charged', 'card ending', 'visa', 'mastercard', 'amex', 'subtotal', 'invoice', 'transaction'],
   de: ['zahlung', 'quittung', 'beleg'],
   fr: ['re[çc]u', 'paiement'],
@@ -426,14 +427,14 @@ export const PAYMENT_CONTEXT: Concept = {
   he: ['(?:ה)?תשלום', 'קבלה', 'חשבונית', '(?:ה)?חיוב', 'שולם'],
   hi: ['भुगतान', 'रसीद', 'चालान', 'लेनदेन', 'डेबिट'],
   ja: ['領収', '決済', 'お支払い', '支払い'],
-  zh: ['收据', '支付', '付款'],
+  'zh-CN': ['收据', '支付', '付款'],
   'zh-TW': ['收據', '付款', '支付'],
   ko: ['영수증', '결제'],
   th: ['(?:การ)?ชำระเงิน', 'ใบเสร็จ', 'ใบแจ้งหนี้', 'ธุรกรรม'],
-};
+});
 
 /** A code the mail says is spent: "already used", "has expired". Read on the code's own line. */
-export const SPENT_CODE: Concept = {
+export const SPENT_CODE: Concept = withAdded('codes.SPENT_CODE', {
   en: ['already (?:been )?used', 'has (?:already )?been used', 'was used', '(?:has|had) expired', 'is no longer valid', 'no longer works'],
   de: ['bereits (?:verwendet|benutzt|genutzt|eingel[öo]st)', 'abgelaufen~', 'ung[üu]ltig', 'nicht mehr (?:verwendet|g[üu]ltig)'],
   fr: ['d[ée]j[àa] (?:[ée]t[ée] )?utilis[ée]~', 'a expir[ée]'],
@@ -453,14 +454,14 @@ export const SPENT_CODE: Concept = {
   he: ['כבר (?:נוצל|שומש|בשימוש)', 'פג תוקפו'],
   hi: ['पहले ही (?:इस्तेमाल|उपयोग)', 'समाप्त हो (?:चुका|गया)'],
   ja: ['使用済み', '期限切れ'],
-  zh: ['已使用', '已被使用', '已过期', '已失效'],
+  'zh-CN': ['已使用', '已被使用', '已过期', '已失效'],
   'zh-TW': ['已使用', '已被使用', '已過期', '已失效'],
   ko: ['이미 사용', '만료된', '만료되었'],
   th: ['ถูกใช้(?:ไป)?แล้ว', 'หมดอายุแล้ว'],
-};
+});
 
 /** A promotion on the code's line: "use code SAVE20 at checkout for 20% off". */
-export const PROMOTION: Concept = {
+export const PROMOTION: Concept = withAdded('codes.PROMOTION', {
   en: ['off your (?:next )?(?:order|purchase)', 'discount', 'coupon', 'promo~', 'checkout', 'redeem', 'voucher', 'gift ?card'],
   de: ['rabatt', 'gutschein'],
   fr: ['r[ée]duction', 'remise'],
@@ -481,17 +482,17 @@ export const PROMOTION: Concept = {
   hi: ['छूट'],
   th: ['ส่วนลด'],
   ja: ['割引', 'クーポン'],
-  zh: ['折扣', '优惠'],
+  'zh-CN': ['折扣', '优惠'],
   'zh-TW': ['折扣', '優惠'],
   ko: ['할인', '쿠폰'],
-};
+});
 
 /**
  * Units right after a number: it is a quantity, not a code. Minutes and hours are time.ts's
  * MINUTES and HOURS, currencies currency.ts's CURRENCY: the extractor reads all four together.
  * International abbreviations (km, gb) stand under en; under `any` only signs.
  */
-export const UNIT: Concept = {
+export const UNIT: Concept = withAdded('codes.UNIT', {
   en: [
     'seconds?', 'secs?', 'days?', 'km', 'mi', 'miles', 'kg', 'lbs?', 'mb', 'gb', 'kb', 'tb', 'px', 'pts?', 'points', 'steps', 'views',
     'followers',
@@ -514,18 +515,18 @@ export const UNIT: Concept = {
   he: ['שניות', 'ימים', 'נקודות'],
   hi: ['सेकंड', 'दिन', 'अंक'],
   ja: ['秒', '日間', 'ポイント'],
-  zh: ['秒', '天', '积分'],
+  'zh-CN': ['秒', '天', '积分'],
   'zh-TW': ['秒', '天', '積分'],
   ko: ['초', '일간', '포인트'],
   th: ['วินาที', 'คะแนน'],
   any: ['%'],
-};
+});
 
 /**
  * Typing a code in, right before it: "Enter 482913", "Saisissez le 482913", "Введите 482913".
  * Names the token as something to type even without the word "code" (a weaker anchor).
  */
-export const TYPE_IN: Concept = {
+export const TYPE_IN: Concept = withAdded('codes.TYPE_IN', {
   en: ['enter(?: th(?:e|is))?', 'type(?: th(?:e|is))?'],
   de: ['geben sie', 'gib', 'eingeben'],
   fr: ['saisissez(?: le)?', 'entrez(?: le)?', 'saisir'],
@@ -545,17 +546,17 @@ export const TYPE_IN: Concept = {
   he: ['הזן', 'הזינו', 'הקלד~'],
   hi: ['दर्ज करें', 'डालें'],
   ja: ['入力'],
-  zh: ['输入'],
+  'zh-CN': ['输入'],
   'zh-TW': ['輸入'],
   ko: ['입력'],
   th: ['กรอก', 'ป้อน'],
-};
+});
 
 /**
  * What may stand between a code and its name after it: a verb "is" ("482913 is your code",
  * "482913 est votre code", "482913 adalah kode Anda"). Then YOUR may follow.
  */
-export const CODE_IS: Concept = {
+export const CODE_IS: Concept = withAdded('codes.CODE_IS', {
   en: ['is', 'are', 'was', 'as'],
   de: ['ist'],
   fr: ['est'],
@@ -575,14 +576,14 @@ export const CODE_IS: Concept = {
   he: ['הוא', 'זה'],
   hi: ['है'],
   ja: ['は', 'が'],
-  zh: ['是', '为'],
+  'zh-CN': ['是', '为'],
   'zh-TW': ['是', '為'],
   ko: ['은', '는', '이', '가'],
   th: ['คือ', 'เป็น'],
-};
+});
 
 /** "your", "the": between a code and its name after it ("482913 is your code", "482913 est votre code"). */
-export const YOUR: Concept = {
+export const YOUR: Concept = withAdded('codes.YOUR', {
   en: ['your', 'the', 'my', 'a'],
   de: ['ihr', 'ihre', 'dein', 'deine', 'der', 'die'],
   fr: ['votre', 'ton', 'le', 'la'],
@@ -602,14 +603,14 @@ export const YOUR: Concept = {
   he: ['שלך'],
   hi: ['आपका', 'तुम्हारा'],
   ja: ['あなたの'],
-  zh: ['您的', '你的'],
+  'zh-CN': ['您的', '你的'],
   'zh-TW': ['您的', '你的'],
   ko: ['귀하의', '고객님의'],
   th: ['ของคุณ'],
-};
+});
 
 /** In a code's name, the words of a passcode or access code: in a meeting invitation such a code lets people into the call. */
-export const PASSCODE_WORD: Concept = {
+export const PASSCODE_WORD: Concept = withAdded('codes.PASSCODE_WORD', {
   en: ['pass~', 'access'],
   de: ['kenn~', 'zugang~', 'zugangs~', 'pass~'],
   fr: ['acc[èe]s', 'passe'],
@@ -629,14 +630,14 @@ export const PASSCODE_WORD: Concept = {
   he: ['גישה', 'סיסמה'],
   hi: ['पासकोड', 'पासवर्ड', 'एक्सेस'],
   ja: ['パスコード', 'パスワード'],
-  zh: ['密码'],
+  'zh-CN': ['密码'],
   'zh-TW': ['密碼'],
   ko: ['비밀번호'],
   th: ['รหัสผ่าน'],
-};
+});
 
 /** In a code's name, the words of confirming: in a booking, a "confirmation code" is the booking's reference. */
-export const CONFIRM_WORD: Concept = {
+export const CONFIRM_WORD: Concept = withAdded('codes.CONFIRM_WORD', {
   en: ['confirm~'],
   de: ['best[äa]tig~'],
   fr: ['confirm~'],
@@ -656,18 +657,18 @@ export const CONFIRM_WORD: Concept = {
   he: ['(?:ה)?אישור'],
   hi: ['पुष्टि~'],
   ja: ['確認'],
-  zh: ['确认'],
+  'zh-CN': ['确认'],
   'zh-TW': ['確認'],
   ko: ['확인'],
   th: ['ยืนยัน'],
-};
+});
 
 /**
  * A code's whole name saying it is a card payment's authorization: on a receipt, the card
  * network's code, not the reader's. Receipt wording only: a bank's "confirm this payment"
  * code (onay kodu, קוד אישור, kod autoryzacyjny, Freigabecode) is the reader's.
  */
-export const CARD_AUTHORIZATION: Concept = {
+export const CARD_AUTHORIZATION: Concept = withAdded('codes.CARD_AUTHORIZATION', {
   en: ['auth code', 'authori[sz]ation code', 'approval code'],
   de: ['genehmigungs-?code', 'autorisierungs-?code'],
   fr: ['code d\'autorisation'],
@@ -687,8 +688,8 @@ export const CARD_AUTHORIZATION: Concept = {
   he: ['קוד (?:ה)?הרשאה', 'מספר (?:ה)?אישור'],
   hi: ['ऑथराइजेशन कोड'],
   ja: ['承認コード', '承認番号'],
-  zh: ['授权码'],
+  'zh-CN': ['授权码'],
   'zh-TW': ['授權碼'],
   ko: ['승인 번호'],
   th: ['รหัสอนุมัติ'],
-};
+});

@@ -5,13 +5,14 @@
  * number with a currency next to it is an amount, not a code). See pattern.ts for the syntax.
  */
 import type { Concept } from './languages.js';
+import { withAdded } from './added/index.js';
 
 /**
  * Currencies as written next to an amount. Abbreviations of at most three letters (Rp, kr, zł,
  * TL, Fr., ש"ח, ر.س) may stand before the number or after it; names (dollars, złotych, гривень,
  * đồng, บาท) and the CJK characters (円, 元, 원) only after it. Signs go either side.
  */
-export const CURRENCY: Concept = {
+export const CURRENCY: Concept = withAdded('currency.CURRENCY', {
   en: ['dollars?', 'euros?', 'yen', 'yuan', 'rs\\.?'],
   de: ['euro', 'franken', 'fr\\.'],
   fr: ['euros?', 'francs?', 'fr\\.'],
@@ -32,14 +33,14 @@ export const CURRENCY: Concept = {
   hi: ['रु\\.?', 'रुपये', 'रुपए'],
   th: ['บาท'],
   ja: ['円'],
-  zh: ['元', '圆'],
+  'zh-CN': ['元', '圆'],
   'zh-TW': ['元', '圓'],
   ko: ['원'],
   any: [
     '\\$', '€', '£', '¥', '￥', '₩', '₹', '₽', '₺', '₴', '₪', '₫', '฿', '₱', '₦', '¢',
     'us\\$', 'au\\$', 'ca\\$', 'nz\\$', 'hk\\$', 'mx\\$', 'nt\\$', 'r\\$', 'a\\$', 'c\\$', 's\\$',
   ],
-};
+});
 
 /**
  * ISO 4217 codes (and RMB, the name the yuan's code is often written as). Not words of any

@@ -5,9 +5,10 @@
  * extractor's intent (extract/intent.ts via extract/lexicon.ts) as regex sources.
  */
 import type { Concept } from './languages.js';
+import { withAdded } from './added/index.js';
 
 /** Completing a sign-in: login, two-factor, new device, "verify it's you". */
-export const SIGN_IN_CUE: Concept = {
+export const SIGN_IN_CUE: Concept = withAdded('intent-cues.SIGN_IN_CUE', {
   en: [
     'sign(?:ing|ed)?[- ]?in', 'log(?:ging|ged)?[- ]?in', 'logon', 'two[- ]factor', '2fa', 'mfa', 'multi[- ]factor', '(?:2|two)[- ]step',
     'new (?:device|browser|computer|location)', 'authenticat~', 'verify (?:it\'s|it is) you', 'confirm (?:it\'s|it is) you',
@@ -32,13 +33,13 @@ export const SIGN_IN_CUE: Concept = {
   hi: ['लॉगिन', 'लॉग इन', 'साइन इन', 'नए डिवाइस'],
   th: ['เข้าสู่ระบบ', 'ล็อกอิน', 'อุปกรณ์ใหม่', 'ยืนยันตัวตนสองขั้นตอน'],
   ja: ['ログイン', 'サインイン', '二段階認証', '2段階認証', '新しい端末', '新しいデバイス'],
-  zh: ['登录', '登陆', '两步验证', '双重验证', '新设备'],
+  'zh-CN': ['登录', '登陆', '两步验证', '双重验证', '新设备'],
   'zh-TW': ['登入', '兩步驗證'],
   ko: ['로그인', '2단계 인증', '새 기기', '새로운 기기'],
-};
+});
 
 /** Confirming an address or an action: sign-up, e-mail change, double opt-in, payouts, transfers, deletion. */
-export const VERIFY_CUE: Concept = {
+export const VERIFY_CUE: Concept = withAdded('intent-cues.VERIFY_CUE', {
   en: [
     '(?:verify|confirm|validate) (?:your |the |this |my |new )?(?:e-?mail|email address|address|account|registration|sign[- ]?up|subscription|new email)',
     'activate (?:your )?account', 'account activation', 'complete (?:your )?(?:registration|sign[- ]?up)', 'sign(?:ing)? up',
@@ -98,17 +99,17 @@ export const VERIFY_CUE: Concept = {
     '受取人', '振込', '送金', '退会', 'メールアドレスの確認', 'メールアドレスを確認', 'メールアドレス確認', '本登録', '会員登録', '仮登録',
     '登録', 'アカウントの有効化', '出金', '削除',
   ],
-  zh: [
+  'zh-CN': [
     '交易验证', '约定账号', '收款人', '转账', '约定账户', '付款人', '添加收款', '新增收款', '验证您的邮箱', '验证邮箱', '验证你的邮箱',
     '确认邮箱', '确认您的邮箱', '注册', '激活', '提现', '删除',
   ],
   'zh-TW': ['交易驗證', '約定帳號', '收款人', '轉帳', '約定帳戶', '付款人', '新增收款', '確認您的電子郵件', '註冊'],
   ko: ['탈퇴', '수취인', '이체', '송금', '이메일 인증', '이메일 주소 (?:인증|확인)', '회원 ?가입', '가입', '계정 활성화', '출금', '삭제'],
   th: ['ยืนยันอีเมล', 'ยืนยันที่อยู่อีเมล', 'สมัครสมาชิก', 'ลงทะเบียน', 'ผู้รับเงิน', 'โอนเงิน', 'ถอนเงิน', 'ลบบัญชี', 'เปลี่ยนอีเมล'],
-};
+});
 
 /** Resetting a password or recovering an account. */
-export const RESET_CUE: Concept = {
+export const RESET_CUE: Concept = withAdded('intent-cues.RESET_CUE', {
   en: [
     'reset (?:[\\p{L}\\p{N}\'’-]+ ){0,3}password', 'password reset', 'reset password', 'forgot (?:your |my )?password', 'forgotten password',
     '(?:choose|create|set|pick) (?:a |your )?new,? (?:(?:strong|secure|unique),? )?password', 'recover (?:your )?(?:account|password)',
@@ -157,14 +158,14 @@ export const RESET_CUE: Concept = {
     'アカウントの復旧', 'アカウント復旧', 'パスワードの再設定', 'パスワードを再設定', 'パスワード再設定', 'パスワードをリセット',
     'パスワードのリセット', 'パスワードを忘れ',
   ],
-  zh: ['账号恢复', '帐号恢复', '找回账号', '重置密码', '重置您的密码', '找回密码', '忘记密码', '密码重置', '重设密码'],
+  'zh-CN': ['账号恢复', '帐号恢复', '找回账号', '重置密码', '重置您的密码', '找回密码', '忘记密码', '密码重置', '重设密码'],
   'zh-TW': ['帳號復原', '帳戶復原', '找回帳號', '復原帳號', '重設密碼', '忘記密碼'],
   ko: ['계정 복구', '비밀번호를? 재설정', '비밀번호 찾기', '비밀번호를 잊'],
   th: ['รีเซ็ตรหัสผ่าน', 'ตั้งรหัสผ่านใหม่', 'ลืมรหัสผ่าน', 'กู้คืนบัญชี'],
-};
+});
 
 /** A one-click sign-in link: "magic link", "Anmeldelink", "ログインリンク". */
-export const MAGIC_LINK_CUE: Concept = {
+export const MAGIC_LINK_CUE: Concept = withAdded('intent-cues.MAGIC_LINK_CUE', {
   en: [
     'magic link', 'sign[- ]?in link', 'log[- ]?in link', 'login link', 'passwordless', 'link to (?:sign|log) ?in',
     '(?:click|tap|use|press|follow) (?:the |this )?(?:link|button)(?: below)? to (?:sign|log) ?in(?:to)?',
@@ -189,13 +190,13 @@ export const MAGIC_LINK_CUE: Concept = {
   hi: ['लॉगिन लिंक'],
   th: ['ลิงก์เข้าสู่ระบบ'],
   ja: ['ログインリンク', 'ログイン用リンク', 'ログイン用のリンク'],
-  zh: ['登录链接'],
+  'zh-CN': ['登录链接'],
   'zh-TW': ['登入連結'],
   ko: ['로그인 링크'],
-};
+});
 
 /** An invitation to join a team, workspace, organisation or project. */
-export const TEAM_INVITE_CUE: Concept = {
+export const TEAM_INVITE_CUE: Concept = withAdded('intent-cues.TEAM_INVITE_CUE', {
   en: [
     'invited you', 'invited to join', 'has invited', 'have been invited', 'you\'ve been invited', 'invitation to join',
     'invites you to join', 'join (?:the |their |your |our )?(?:team|workspace|organi[sz]ation|org|project|board|channel|group|account)',
@@ -220,13 +221,13 @@ export const TEAM_INVITE_CUE: Concept = {
   hi: ['आमंत्रित', 'आमंत्रण', 'निमंत्रण'],
   th: ['เชิญคุณ', 'คำเชิญ'],
   ja: ['招待されました', 'に招待', '招待'],
-  zh: ['邀请您加入', '邀请你加入', '邀请'],
+  'zh-CN': ['邀请您加入', '邀请你加入', '邀请'],
   'zh-TW': ['邀請您加入', '邀請'],
   ko: ['초대했습니다', '초대'],
-};
+});
 
 /** A calendar invitation: no intent, even though it "invites". */
-export const CALENDAR_CUE: Concept = {
+export const CALENDAR_CUE: Concept = withAdded('intent-cues.CALENDAR_CUE', {
   en: [
     'updated invitation', 'calendar', 'rsvp', 'add to calendar', 'invited you to an? (?:event|meeting)',
     'join (?:with )?(?:zoom|google meet|teams)', 'meeting id', 'zoom meeting', 'teams meeting',
@@ -249,14 +250,14 @@ export const CALENDAR_CUE: Concept = {
   he: ['(?:ב|ל)?יומן', 'לוח (?:ה)?שנה'],
   hi: ['कैलेंडर'],
   ja: ['カレンダー'],
-  zh: ['日历'],
+  'zh-CN': ['日历'],
   'zh-TW': ['日曆'],
   ko: ['캘린더'],
   th: ['ปฏิทิน'],
-};
+});
 
 /** How a calendar invitation's subject starts, before its colon: "Invitation: Q2 sync @ Tue Apr 2…", "Einladung: …". */
-export const CALENDAR_SUBJECT: Concept = {
+export const CALENDAR_SUBJECT: Concept = withAdded('intent-cues.CALENDAR_SUBJECT', {
   en: ['(?:updated )?invitation'],
   de: ['(?:aktualisierte )?einladung'],
   fr: ['invitation(?: mise [àa] jour)?'],
@@ -277,13 +278,13 @@ export const CALENDAR_SUBJECT: Concept = {
   hi: ['निमंत्रण', 'आमंत्रण'],
   th: ['คำเชิญ'],
   ja: ['招待', 'ミーティングの招待'],
-  zh: ['邀请', '会议邀请'],
+  'zh-CN': ['邀请', '会议邀请'],
   'zh-TW': ['邀請', '會議邀請'],
   ko: ['초대'],
-};
+});
 
 /** A notice that a sign-in happened or a password or address changed: informational, no intent. */
-export const SECURITY_NOTICE: Concept = {
+export const SECURITY_NOTICE: Concept = withAdded('intent-cues.SECURITY_NOTICE', {
   en: [
     'new (?:sign[- ]?in|log[- ]?in|device sign[- ]?in)', 'sign[- ]?in (?:attempt|alert|from)', 'log[- ]?in (?:attempt|alert|from)',
     '(?:signed|logged) in (?:from|on) (?:a )?new', 'new (?:device|browser|location) (?:signed in|logged in|detected|sign[- ]?in|log[- ]?in)',
@@ -323,6 +324,6 @@ export const SECURITY_NOTICE: Concept = {
   ],
   th: ['การเข้าสู่ระบบใหม่', 'การแจ้งเตือนความปลอดภัย', 'รหัสผ่านของคุณถูกเปลี่ยน', 'เปลี่ยนรหัสผ่านแล้ว'],
   ja: ['新しいログイン', '新しい端末からの?ログイン', '新しいデバイスからの?ログイン', 'パスワードが変更されました', 'パスワードを変更しました'],
-  zh: ['新的登录', '新设备登录', '在新设备上登录', '密码已(?:更改|修改)'],
+  'zh-CN': ['新的登录', '新设备登录', '在新设备上登录', '密码已(?:更改|修改)'],
   'zh-TW': ['新裝置登入', '密碼已變更'],
-};
+});

@@ -4,6 +4,7 @@
  * the extractor, one-time codes ("Your code: 482913").
  */
 import type { Concept } from './languages.js';
+import { withAdded } from './added/index.js';
 
 /**
  * Labels that introduce a reference number, by the kind of reference. A label must end a
@@ -12,7 +13,7 @@ import type { Concept } from './languages.js';
  */
 export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'booking' | 'ticket' | 'reference', Concept>> = {
   /** Order numbers. */
-  order: {
+  order: withAdded('labels.ID_LABELS.order', {
     en: ['order~', 'order id~', 'purchase order~'],
     de: ['bestellung~', 'bestellnummer~', 'bestellnr~', 'auftragsnummer~', 'auftragsnr~', 'auftrag~'],
     fr: ['commande~', 'numéro de commande~'],
@@ -24,7 +25,7 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     tr: ['sipariş~', 'sipariş no~', 'sipariş numarası~'],
     ru: ['заказ~', 'номер заказа~'],
     ja: ['注文番号', 'ご注文番号'],
-    zh: ['订单号', '订单编号'],
+    'zh-CN': ['订单号', '订单编号'],
     ko: ['주문번호', '주문 번호'],
     sv: ['order~', 'ordernummer~', 'ordernr~', 'beställning~', 'beställningsnummer~'],
     cs: ['objednávk[auy]~', 'číslo objednávky~'],
@@ -36,9 +37,9 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     vi: ['đơn hàng~', '(?:mã|số) đơn hàng~', 'đơn đặt hàng~'],
     id: ['pesanan~', '(?:nomor|no|id|kode) pesanan~'],
     'zh-TW': ['訂單號', '訂單編號', '訂單號碼'],
-  },
+  }),
   /** Invoice and receipt numbers. */
-  invoice: {
+  invoice: withAdded('labels.ID_LABELS.invoice', {
     en: ['invoice~', 'receipt~'],
     de: ['rechnung~', 'rechnungsnummer~', 'rechnungsnr~', 'quittung~'],
     fr: ['facture~', 'numéro de facture~', 'reçu~'],
@@ -50,7 +51,7 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     tr: ['fatura~', 'fatura no~', 'makbuz~'],
     ru: ['счёт~', 'счет~', 'счёт-фактура~', 'счет-фактура~'],
     ja: ['請求書番号', '領収書番号'],
-    zh: ['发票号'],
+    'zh-CN': ['发票号'],
     ko: ['청구서 번호', '영수증 번호'],
     sv: ['faktura~', 'fakturanummer~', 'fakturanr~', 'kvitto~', 'kvittonummer~'],
     cs: ['faktur[auy]~', 'číslo faktury~', 'daňový doklad~', 'účtenk[auy]~'],
@@ -62,9 +63,9 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     vi: ['h(?:óa|oá) đơn~', 'số h(?:óa|oá) đơn~', 'biên lai~'],
     id: ['faktur~', 'tagihan~', '(?:nomor|no) (?:faktur|tagihan|invoice)~', 'kuitansi~'],
     'zh-TW': ['發票號碼', '發票號', '發票編號', '收據編號', '帳單編號'],
-  },
+  }),
   /** Parcel tracking numbers. */
-  tracking: {
+  tracking: withAdded('labels.ID_LABELS.tracking', {
     en: ['tracking~', 'tracking number~', 'tracking id~', 'tracking code~', 'shipment~', 'parcel~', 'package~'],
     de: ['sendungsnummer~', 'sendungsnr~', 'sendungsverfolgungsnummer~', 'trackingnummer~', 'paketnummer~'],
     fr: ['numéro de suivi~', 'colis~'],
@@ -76,7 +77,7 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     tr: ['takip numarası~', 'kargo takip no~'],
     ru: ['трек-номер~', 'трек номер~', 'номер отслеживания~'],
     ja: ['追跡番号', '伝票番号', 'お問い合わせ番号'],
-    zh: ['运单号', '快递单号', '追踪号', '物流单号'],
+    'zh-CN': ['运单号', '快递单号', '追踪号', '物流单号'],
     ko: ['운송장 번호', '운송장번호', '송장번호', '송장 번호'],
     sv: ['spårningsnummer~', 'kollinummer~', 'kolli-id~', 'försändelsenummer~', 'sändningsnummer~'],
     cs: ['číslo zásilky~', 'zásilk[auy]~', 'sledovací číslo~', 'číslo balíku~'],
@@ -88,9 +89,9 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     vi: ['mã vận đơn~', 'vận đơn~', 'mã theo dõi~', 'mã vận chuyển~', 'mã kiện hàng~'],
     id: ['resi~', '(?:nomor|no) resi~', '(?:nomor|kode) pelacakan~'],
     'zh-TW': ['物流單號', '貨運單號', '追蹤碼', '追蹤編號', '配送單號', '包裹編號', '託運單號'],
-  },
+  }),
   /** Booking and reservation references. */
-  booking: {
+  booking: withAdded('labels.ID_LABELS.booking', {
     en: ['booking~', 'reservation~', 'confirmation~', 'confirmation number~', 'booking reference~', 'pnr~'],
     de: ['buchung~', 'buchungsnummer~', 'reservierung~'],
     fr: ['réservation~'],
@@ -102,7 +103,7 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     tr: ['rezervasyon~'],
     ru: ['бронирование~', 'номер бронирования~'],
     ja: ['予約番号'],
-    zh: ['预订号'],
+    'zh-CN': ['预订号'],
     ko: ['예약번호', '예약 번호'],
     sv: ['bokning~', 'bokningsnummer~', 'bokningsreferens~'],
     cs: ['rezervac[ei]~', 'číslo rezervace~', 'kód rezervace~'],
@@ -114,9 +115,9 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     vi: ['(?:mã )?đặt (?:chỗ|phòng|vé)~'],
     id: ['pemesanan~', '(?:nomor|kode) pemesanan~', 'kode booking~', 'reservasi~'],
     'zh-TW': ['預訂編號', '訂位代號', '訂房編號', '預約編號', '訂位編號'],
-  },
+  }),
   /** Support tickets, cases and requests. */
-  ticket: {
+  ticket: withAdded('labels.ID_LABELS.ticket', {
     en: ['ticket~', 'case~', 'case id~', 'request~', 'support ticket~', 'issue~'],
     de: ['vorgangsnummer~', 'ticketnummer~'],
     fr: ['demande~'],
@@ -128,7 +129,7 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     tr: ['talep~'],
     ru: ['заявка~', 'обращение~'],
     ja: ['問い合わせ番号'],
-    zh: ['工单号'],
+    'zh-CN': ['工单号'],
     ko: ['문의 번호'],
     sv: ['ärende~', 'ärendenummer~', 'supportärende~'],
     cs: ['požadav(?:ek|ku)~', 'číslo požadavku~', 'tiket~'],
@@ -140,9 +141,9 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     vi: ['(?:mã |số )?yêu cầu~', 'phiếu hỗ trợ~'],
     id: ['tiket~', 'nomor tiket~', '(?:nomor )?laporan~', 'kasus~'],
     'zh-TW': ['工單號', '工單編號', '案件編號', '客服單號'],
-  },
+  }),
   /** Other references: transactions, customer and account numbers. */
-  reference: {
+  reference: withAdded('labels.ID_LABELS.reference', {
     en: ['reference~', 'ref~', 'reference number~', 'transaction~', 'transaction id~', 'customer number~', 'account number~'],
     de: ['referenz~', 'referenznummer~', 'kundennummer~', 'transaktion~'],
     fr: ['référence~'],
@@ -154,7 +155,7 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     tr: ['referans~'],
     ru: ['номер транзакции~'],
     ja: ['参照番号', '取引番号'],
-    zh: ['交易号', '参考号'],
+    'zh-CN': ['交易号', '参考号'],
     ko: ['참조 번호', '거래 번호'],
     sv: ['referens~', 'referensnummer~', 'kundnummer~', 'transaktion~', 'transaktions-id~', 'ocr-nummer~'],
     cs: ['variabilní symbol~', 'referenční číslo~', 'číslo transakce~', 'zákaznické číslo~', 'číslo zákazníka~'],
@@ -166,11 +167,11 @@ export const ID_LABELS: Readonly<Record<'order' | 'invoice' | 'tracking' | 'book
     vi: ['(?:mã|số) tham chiếu~', '(?:mã|số) giao dịch~', 'mã khách hàng~'],
     id: ['referensi~', 'nomor referensi~', '(?:id|nomor|kode) transaksi~', 'nomor pelanggan~', 'kode pembayaran~', 'nomor virtual account~'],
     'zh-TW': ['交易編號', '參考編號', '參考號碼', '客戶編號', '交易序號'],
-  },
+  }),
 };
 
 /** Words between a label and its value: "Order number: 123", "N° de commande", "номер", "注文番号は". Whole words in spaced languages (the finder demands word edges around them either way). */
-export const ID_CONNECTORS: Concept = {
+export const ID_CONNECTORS: Concept = withAdded('labels.ID_CONNECTORS', {
   en: ['no~', 'number~', 'num~', 'id~', 'code~', 'is~'],
   de: ['nr~', 'nummer~', 'ist~'],
   fr: ['n°', 'numéro~', 'code~', 'est~', 'de~'],
@@ -182,7 +183,7 @@ export const ID_CONNECTORS: Concept = {
   tr: ['no~', 'kod~', 'dir~'],
   ru: ['номер~'],
   ja: ['は', 'の'],
-  zh: ['为', '是'],
+  'zh-CN': ['为', '是'],
   ko: ['가', '는', '은'],
   sv: ['nr~', 'nummer~', 'är~'],
   cs: ['č~', 'číslo~', 'je~', 'kód~'],
@@ -194,10 +195,10 @@ export const ID_CONNECTORS: Concept = {
   vi: ['số~', 'mã~', 'là~'],
   id: ['nomor~', 'no~', 'kode~', 'adalah~'],
   'zh-TW': ['為', '是', '號碼'],
-};
+});
 
 /** Labels that mark an amount as the one that matters, totals first: the last amount so labelled is the message's amount. */
-export const AMOUNT_STRONG_LABELS: Concept = {
+export const AMOUNT_STRONG_LABELS: Concept = withAdded('labels.AMOUNT_STRONG_LABELS', {
   en: ['total~', 'grand total~', 'amount due~', 'total due~', 'balance due~', 'amount paid~', 'total paid~', 'you paid~', 'order total~', 'charged~'],
   de: ['gesamt~', 'gesamtbetrag~', 'summe~', 'zu zahlen~', 'rechnungsbetrag~', 'endbetrag~'],
   fr: ['total ttc~', 'montant total~', 'montant dû~', 'montant à payer~', 'à payer~'],
@@ -209,7 +210,7 @@ export const AMOUNT_STRONG_LABELS: Concept = {
   tr: ['toplam~', 'toplam tutar~', 'ödenecek tutar~'],
   ru: ['итого~', 'итог~', 'к оплате~', 'всего~', 'сумма к оплате~'],
   ja: ['合計', 'お支払い金額', 'ご請求金額', '請求金額', '総額'],
-  zh: ['合计', '总计', '应付金额', '实付', '付款金额'],
+  'zh-CN': ['合计', '总计', '应付金额', '实付', '付款金额'],
   ko: ['합계', '총액', '결제 금액', '결제금액', '청구 금액', '총 결제'],
   sv: ['totalt~', 'totalbelopp~', 'totalsumma~', 'summa', 'att betala~', 'belopp att betala~'],
   cs: ['celkem~', 'celková částka~', 'celková cena~', 'k úhradě~', 'k zaplacení~', 'částka k úhradě~', 'zaplaceno~'],
@@ -221,10 +222,10 @@ export const AMOUNT_STRONG_LABELS: Concept = {
   vi: ['tổng cộng', 'tổng tiền', 'tổng thanh toán', 'tổng số tiền', 'thành tiền', 'số tiền (?:cần thanh toán|phải trả)', 'cần thanh toán'],
   id: ['total~', 'total (?:pembayaran|tagihan|belanja|bayar)~', 'jumlah tagihan~', '(?:jumlah )?yang harus dibayar~'],
   'zh-TW': ['總計', '應付金額', '合計', '總金額', '實付金額', '付款金額', '應繳金額'],
-};
+});
 
 /** Weaker amount labels ("Amount", "Price"): the first amount so labelled counts when no total is labelled. */
-export const AMOUNT_WEAK_LABELS: Concept = {
+export const AMOUNT_WEAK_LABELS: Concept = withAdded('labels.AMOUNT_WEAK_LABELS', {
   en: ['amount~', 'balance~', 'price~', 'sum~'],
   de: ['betrag~', 'preis~'],
   fr: ['montant~', 'prix~'],
@@ -236,7 +237,7 @@ export const AMOUNT_WEAK_LABELS: Concept = {
   tr: ['tutar~', 'fiyat~'],
   ru: ['сумма~', 'цена~'],
   ja: ['金額'],
-  zh: ['价格', '金额'],
+  'zh-CN': ['价格', '金额'],
   ko: ['금액', '가격'],
   sv: ['belopp~', 'pris(?:et)?'],
   cs: ['částka~', 'cena~'],
@@ -248,10 +249,10 @@ export const AMOUNT_WEAK_LABELS: Concept = {
   vi: ['số tiền', 'giá', 'đơn giá'],
   id: ['jumlah~', 'harga~'],
   'zh-TW': ['價格', '金額', '費用'],
-};
+});
 
 /** Code labels for the fallback one-time-code finder (the extractor's `otp` comes first). Matched without a word start, since labels end compounds ("Bestätigungscode"). */
-export const OTP_LABELS: Concept = {
+export const OTP_LABELS: Concept = withAdded('labels.OTP_LABELS', {
   en: ['code~', 'passcode~', 'otp', 'pin', 'one-time password~'],
   de: ['code~', 'einmalpasswort~'],
   fr: ['code~'],
@@ -263,7 +264,7 @@ export const OTP_LABELS: Concept = {
   tr: ['kod~', 'kodu~', 'kodunuz~'],
   ru: ['код~'],
   ja: ['コード'],
-  zh: ['验证码', '校验码', '动态码'],
+  'zh-CN': ['验证码', '校验码', '动态码'],
   ko: ['인증번호', '인증 코드', '인증코드', '확인 코드'],
   sv: ['kod~', 'engångslösenord~'],
   cs: ['kód~', 'kod~'],
@@ -275,4 +276,4 @@ export const OTP_LABELS: Concept = {
   vi: ['mã~'],
   id: ['kode~'],
   'zh-TW': ['驗證碼', '認證碼', '動態密碼', '確認碼', '安全碼'],
-};
+});

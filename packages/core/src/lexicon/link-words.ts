@@ -5,9 +5,10 @@
  * (extract/links.ts via extract/lexicon.ts) as regex sources.
  */
 import type { Concept } from './languages.js';
+import { withAdded } from './added/index.js';
 
 /** Unsubscribe, e-mail preference and notification-settings links: "unsubscribe", "stop these alerts", "配信停止". */
-export const UNSUBSCRIBE_LINK: Concept = {
+export const UNSUBSCRIBE_LINK: Concept = withAdded('link-words.UNSUBSCRIBE_LINK', {
   en: [
     'unsubscribe', 'unsub', 'opt[- ]?out', 'email preferences', 'e-mail preferences',
     '(?:manage|update|change|edit) (?:your )?(?:email |notification |subscription |communication )?(?:preferences|settings|subscriptions?)',
@@ -86,14 +87,14 @@ export const UNSUBSCRIBE_LINK: Concept = {
   ],
   hi: ['सदस्यता (?:समाप्त|रद्द)', 'अनसब्सक्राइब', '(?:सूचना|नोटिफिकेशन|ईमेल) सेटिंग~', '(?:सूचनाएं|सूचनाएँ|अलर्ट) बंद'],
   ja: ['配信停止', '購読解除', '配信設定', 'メール配信', '通知設定', '通知の設定', '通知を停止', 'ウォッチを解除', 'メール設定'],
-  zh: ['退订', '取消订阅', '通知设置', '通知偏好', '邮件偏好', '取消关注', '(?:管理|关闭|停止接收)[^\\s。，]{0,6}?(?:提醒|通知)'],
+  'zh-CN': ['退订', '取消订阅', '通知设置', '通知偏好', '邮件偏好', '取消关注', '(?:管理|关闭|停止接收)[^\\s。，]{0,6}?(?:提醒|通知)'],
   'zh-TW': ['退訂', '取消訂閱', '通知設定', '通知偏好', '郵件偏好', '取消關注', '(?:管理|關閉|停止接收)[^\\s。，]{0,6}?(?:提醒|通知)'],
   ko: ['수신 ?거부', '구독 ?취소', '알림 설정', '알림 그만 받기', '알림 끄기', '알림 해제', '이메일 설정'],
   th: ['จัดการการแจ้งเตือน', 'ตั้งค่าการแจ้งเตือน', 'ยกเลิกการรับ', 'ยกเลิกการสมัครรับ', 'หยุดรับ', 'เลิกติดตาม'],
-};
+});
 
 /** Changing a password, as a link words it: "Change your password", "Passwort ändern" (links also read RESET_CUE). */
-export const CHANGE_PASSWORD: Concept = {
+export const CHANGE_PASSWORD: Concept = withAdded('link-words.CHANGE_PASSWORD', {
   en: ['(?:change|update) (?:your |my )?password', '(?:change|reset|update) (?:your |the )?(?:\\S+ ){0,2}credentials'],
   de: ['passwort [äa]ndern', '(?:[äa]ndere|[äa]ndern sie) (?:\\S+ ){0,2}(?:passwort|kennwort)'],
   fr: ['changer (?:votre |de )?mot de passe', '(?:changez|modifiez|modifier) (?:\\S+ ){0,2}mot de passe'],
@@ -113,14 +114,14 @@ export const CHANGE_PASSWORD: Concept = {
   he: ['(?:אפס|אפסי|אפסו|לאפס|שנה|שני|שנו|לשנות|החלף|החליפי|החליפו) את (?:ה)?סיסמה', 'שינוי (?:ה)?סיסמה'],
   hi: ['पासवर्ड (?:बदलें|बदलिए|रीसेट करें)'],
   ja: ['パスワードを変更', 'パスワードの変更', 'パスワード変更'],
-  zh: ['更改密码', '修改密码', '重[设置][^\\s。，]{0,8}?密码'],
+  'zh-CN': ['更改密码', '修改密码', '重[设置][^\\s。，]{0,8}?密码'],
   'zh-TW': ['更改密碼', '變更密碼', '修改密碼', '重[設置][^\\s。，]{0,8}?密碼'],
   ko: ['비밀번호 변경', '비밀번호를 변경'],
   th: ['เปลี่ยนรหัสผ่าน'],
-};
+});
 
 /** A link that verifies, confirms or activates: "Confirm your email", "Bestätigen", "認証する". */
-export const VERIFY_LINK: Concept = {
+export const VERIFY_LINK: Concept = withAdded('link-words.VERIFY_LINK', {
   en: [
     '(?:verify|confirm|validate|activate) (?:your |my |the |this |new )?(?:e-?mail|email address|address|account|registration|subscription|sign[- ]?up)',
     'verify', 'confirm', 'validate', 'activate', 'approve(?: \\p{L}+)?', 'yes,? subscribe me',
@@ -148,14 +149,14 @@ export const VERIFY_LINK: Concept = {
     '認証する', 'メールアドレスを確認', '本登録', '登録を完了', '承認',
     '(?<!(?:履歴|状況|詳細|内容|明細|状態|記録|情報|活動|一覧|状态|狀態|记录|紀錄|記錄|详情|詳情)[をの的]?\\s*)(?:确认|確認)',
   ],
-  zh: ['验证', '激活', '(?<!(?:履歴|状況|詳細|内容|明細|状態|記録|情報|活動|一覧|状态|狀態|记录|紀錄|記錄|详情|詳情)[をの的]?\\s*)(?:确认|確認)'],
+  'zh-CN': ['验证', '激活', '(?<!(?:履歴|状況|詳細|内容|明細|状態|記録|情報|活動|一覧|状态|狀態|记录|紀錄|記錄|详情|詳情)[をの的]?\\s*)(?:确认|確認)'],
   'zh-TW': ['驗證', '(?<!(?:履歴|状況|詳細|内容|明細|状態|記録|情報|活動|一覧|状态|狀態|记录|紀錄|記錄|详情|詳情)[をの的]?\\s*)(?:确认|確認)'],
   ko: ['인증', '(?<!(?:기록|내역|활동|상태|정보|현황|이력) ?)확인', '승인'],
   th: ['ยืนยัน'],
-};
+});
 
 /** A link that signs in: "Sign in", "Anmelden", "ログイン". */
-export const SIGN_IN_LINK: Concept = {
+export const SIGN_IN_LINK: Concept = withAdded('link-words.SIGN_IN_LINK', {
   en: ['sign ?in', 'log ?in', 'login', 'sign me in', 'log me in', 'continue to', 'access your account', 'go to (?:your )?account'],
   de: ['anmelden', 'einloggen'],
   fr: ['se connecter', 'connexion', 'me connecter'],
@@ -175,14 +176,14 @@ export const SIGN_IN_LINK: Concept = {
   he: ['כניסה', 'התחבר~'],
   hi: ['लॉग ?इन'],
   ja: ['ログイン', 'サインイン'],
-  zh: ['登录'],
+  'zh-CN': ['登录'],
   'zh-TW': ['登入'],
   ko: ['로그인'],
   th: ['เข้าสู่ระบบ'],
-};
+});
 
 /** Anchor text that says nothing by itself ("click here", "this link"): the sentence around it is read instead. */
-export const GENERIC_ANCHOR: Concept = {
+export const GENERIC_ANCHOR: Concept = withAdded('link-words.GENERIC_ANCHOR', {
   en: ['here', 'click here', 'tap here', 'this link', 'link', 'the link', 'button', 'continue', 'go', 'open', 'click', 'this'],
   de: ['hier', 'hier klicken', 'weiter'],
   fr: ['ici', 'cliquez ici', 'continuer'],
@@ -202,14 +203,14 @@ export const GENERIC_ANCHOR: Concept = {
   he: ['כאן', 'לח(?:ץ|צו) כאן', '(?:ה)?קישור', 'המשך'],
   hi: ['यहाँ', 'यहां', '(?:यहाँ|यहां) क्लिक करें', 'लिंक', 'जारी रखें'],
   ja: ['ここ', 'こちら', 'こちらをクリック'],
-  zh: ['这里', '点击这里', '点击此处'],
+  'zh-CN': ['这里', '点击这里', '点击此处'],
   'zh-TW': ['點擊這裡', '這裡', '點擊此處', '按這裡'],
   ko: ['여기', '클릭'],
   th: ['ที่นี่', 'คลิกที่นี่', 'ลิงก์', 'ดำเนินการต่อ'],
-};
+});
 
 /** "If the button does not work, copy this address": a bare URL there repeats the button. */
-export const COPY_PASTE: Concept = {
+export const COPY_PASTE: Concept = withAdded('link-words.COPY_PASTE', {
   en: ['copy', 'paste', 'button (?:above|doesn\'t|does not|isn\'t)', 'doesn\'t work', 'does not work'],
   de: ['kopier~'],
   fr: ['copi~'],
@@ -229,14 +230,14 @@ export const COPY_PASTE: Concept = {
   he: ['העתק~', 'הדביקו', 'הדבק', 'לא עובד'],
   hi: ['कॉपी', 'पेस्ट', 'काम नहीं (?:करता|कर रहा)'],
   ja: ['コピー'],
-  zh: ['复制'],
+  'zh-CN': ['复制'],
   'zh-TW': ['複製'],
   ko: ['복사'],
   th: ['คัดลอก'],
-};
+});
 
 /** Accepting, declining or joining from an invitation: such links are "other", however tokenised. */
-export const INVITE_REPLY: Concept = {
+export const INVITE_REPLY: Concept = withAdded('link-words.INVITE_REPLY', {
   en: ['accept~', 'decline', 'join~', 'view invitation'],
   de: ['annehmen', 'ablehnen', 'beitreten'],
   fr: ['accepter', 'refuser', 'rejoindre'],
@@ -256,14 +257,14 @@ export const INVITE_REPLY: Concept = {
   he: ['קבל(?:ת)? (?:את )?(?:ה)?הזמנה', 'דח(?:ה|יה|ייה)', 'הצטרף~', 'להצטרף'],
   hi: ['स्वीकार', 'अस्वीकार', 'शामिल हों'],
   ja: ['参加', '承諾', '招待を受け', '招待を承認', '辞退'],
-  zh: ['接受', '加入', '参加', '拒绝'],
+  'zh-CN': ['接受', '加入', '参加', '拒绝'],
   'zh-TW': ['接受', '加入', '參加', '拒絕'],
   ko: ['수락', '참여', '거절'],
   th: ['ยอมรับ', 'ปฏิเสธ', 'เข้าร่วม'],
-};
+});
 
 /** A calendar invitation's answer links, whose whole text is the answer: "Yes", "Nein", "Peut-être". */
-export const INVITE_ANSWER: Concept = {
+export const INVITE_ANSWER: Concept = withAdded('link-words.INVITE_ANSWER', {
   en: ['yes', 'no', 'maybe'],
   de: ['ja', 'nein', 'vielleicht'],
   fr: ['oui', 'non', 'peut-être'],
@@ -283,18 +284,18 @@ export const INVITE_ANSWER: Concept = {
   he: ['כן', 'לא', 'אולי'],
   hi: ['हाँ', 'हां', 'नहीं', 'शायद'],
   ja: ['はい', 'いいえ', '未定'],
-  zh: ['是', '否', '可能'],
+  'zh-CN': ['是', '否', '可能'],
   'zh-TW': ['是', '否', '不確定'],
   ko: ['예', '아니요', '미정'],
   th: ['ใช่', 'ไม่', 'อาจจะ'],
-};
+});
 
 /**
  * Words that make a link, or the line introducing it, an explanation rather than the action, at
  * the start of its words: "Learn how account recovery works", "Why am I asked to approve this?",
  * "About password resets". ("Here's how to reset your password" still introduces a reset link.)
  */
-export const EXPLAINS: Concept = {
+export const EXPLAINS: Concept = withAdded('link-words.EXPLAINS', {
   en: ['about', 'why', 'how', 'learn', 'read more', 'more about', 'what is', 'what\'s', 'faq', 'help', 'tips'],
   de: ['wie', 'warum', 'wieso', 'mehr (?:über|zu|erfahren)', 'erfahren', 'hilfe', 'über'],
   fr: ['comment', 'pourquoi', 'en savoir plus', 'aide', 'à propos'],
@@ -315,13 +316,13 @@ export const EXPLAINS: Concept = {
   hi: ['कैसे', 'क्यों', 'सहायता', 'मदद', 'जानें'],
   th: ['วิธี', 'ทำไม', 'ความช่วยเหลือ', 'เรียนรู้'],
   ja: ['ヘルプ', 'よくある質問', 'なぜ', '詳しく'],
-  zh: ['帮助', '如何', '为什么', '了解', '常见问题'],
+  'zh-CN': ['帮助', '如何', '为什么', '了解', '常见问题'],
   'zh-TW': ['幫助', '如何', '為什麼', '了解', '常見問題', '說明'],
   ko: ['도움말', '왜', '자세히', '알아보기'],
-};
+});
 
 /** A help page, named at the end of a link's words: "Password reset help", "Account FAQ". */
-export const HELP_PAGE: Concept = {
+export const HELP_PAGE: Concept = withAdded('link-words.HELP_PAGE', {
   en: ['help', 'faq', 'guide'],
   de: ['hilfe'],
   fr: ['aide'],
@@ -342,13 +343,13 @@ export const HELP_PAGE: Concept = {
   hi: ['सहायता'],
   th: ['ความช่วยเหลือ'],
   ja: ['ヘルプ'],
-  zh: ['帮助'],
+  'zh-CN': ['帮助'],
   'zh-TW': ['幫助', '說明'],
   ko: ['도움말'],
-};
+});
 
 /** What a generic link's purpose follows: "[click here] to reset your password", "[hier] um …", "[ici] pour …". */
-export const IN_ORDER_TO: Concept = {
+export const IN_ORDER_TO: Concept = withAdded('link-words.IN_ORDER_TO', {
   en: ['to', 'in order to'],
   de: ['um'],
   fr: ['pour'],
@@ -369,7 +370,7 @@ export const IN_ORDER_TO: Concept = {
   hi: ['ताकि'],
   th: ['เพื่อ'],
   ja: ['して'],
-  zh: ['以', '来'],
+  'zh-CN': ['以', '来'],
   'zh-TW': ['以', '來'],
   ko: ['하여'],
-};
+});

@@ -6,12 +6,13 @@
  * followed by a unit is a quantity, not a code) as regex sources. See pattern.ts for the syntax.
  */
 import type { Concept } from './languages.js';
+import { withAdded } from './added/index.js';
 
 /**
  * A code or link runs out: "expires", "läuft ab", "caduca", "истекает", "期限", "过期", "만료".
  * Before the time ("expires in 10 minutes") or after it ("10분 후 만료", "10 मिनट में समाप्त").
  */
-export const EXPIRES: Concept = {
+export const EXPIRES: Concept = withAdded('time.EXPIRES', {
   en: ['expir~'],
   de: ['läuft', 'abläuft', 'verfällt', 'ablauf~'],
   fr: ['expir~'],
@@ -32,16 +33,16 @@ export const EXPIRES: Concept = {
   hi: ['समाप्त', 'एक्सपायर'],
   th: ['หมดอายุ'],
   ja: ['期限', '失効'],
-  zh: ['过期', '失效', '期限'],
+  'zh-CN': ['过期', '失效', '期限'],
   'zh-TW': ['過期', '失效', '期限'],
   ko: ['만료'],
-};
+});
 
 /**
  * It can be used for a while: "valid for", "gültig", "valable", "действителен", "有効", "有效",
  * "유효"; Japanese, Chinese and Korean also say "within" right after the time ("10分以内").
  */
-export const VALID_FOR: Concept = {
+export const VALID_FOR: Concept = withAdded('time.VALID_FOR', {
   en: ['valid~'],
   de: ['gültig~'],
   fr: ['valable~', 'valide~', 'validité'],
@@ -62,13 +63,13 @@ export const VALID_FOR: Concept = {
   hi: ['मान्य'],
   th: ['ใช้ได้', 'มีอายุ'],
   ja: ['有効', '以内'],
-  zh: ['有效', '以内'],
+  'zh-CN': ['有效', '以内'],
   'zh-TW': ['有效', '以內'],
   ko: ['유효', '이내'],
-};
+});
 
 /** Minutes, after a number: "10 minutes", "10 Minuten", "10 分钟", "10분". */
-export const MINUTES: Concept = {
+export const MINUTES: Concept = withAdded('time.MINUTES', {
   en: ['minutes?', 'mins?'],
   de: ['minuten?'],
   fr: ['minutes?'],
@@ -89,13 +90,13 @@ export const MINUTES: Concept = {
   hi: ['मिनट'],
   th: ['นาที'],
   ja: ['分間', '分'],
-  zh: ['分钟', '分'],
+  'zh-CN': ['分钟', '分'],
   'zh-TW': ['分鐘', '分'],
   ko: ['분'],
-};
+});
 
 /** Hours, after a number: "2 hours", "2 Stunden", "2 時間", "2시간". */
-export const HOURS: Concept = {
+export const HOURS: Concept = withAdded('time.HOURS', {
   en: ['hours?', 'hrs?'],
   de: ['stunden?'],
   fr: ['heures?'],
@@ -116,7 +117,7 @@ export const HOURS: Concept = {
   hi: ['घंटे', 'घंटा', 'घंटों'],
   th: ['ชั่วโมง'],
   ja: ['時間'],
-  zh: ['小时', '个小时'],
+  'zh-CN': ['小时', '个小时'],
   'zh-TW': ['小時', '個小時'],
   ko: ['시간'],
-};
+});

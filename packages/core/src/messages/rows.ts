@@ -1,4 +1,4 @@
-import type { MessageAnalysis, MessageDetail, MessageSummary } from '../types.js';
+import type { MessageAnalysis, MessageDetail, MessageSummary, OtpCandidate } from '../types.js';
 import { iso } from '../clock.js';
 import type { AnalysisFields, DetailRow, SummaryRow } from '../storage/index.js';
 import { decodeLinks } from '../content/codec.js';
@@ -55,6 +55,7 @@ export function toDetail(
     text_body: content.text_body,
     html_body: content.html_body,
     otp: row.otp,
+    otp_candidates: row.otp_candidates ? (JSON.parse(row.otp_candidates) as OtpCandidate[]) : [],
     links: decodeLinks(row.links),
     intent: row.intent,
     analysis: toAnalysis(row),

@@ -62,6 +62,8 @@ export interface SummaryRow {
 export interface DetailRow extends SummaryRow {
   account_id: string;
   otp: string | null;
+  /** JSON array of the runner-up code candidates ({ value, score }), or null when there were none (and before schema version 12). */
+  otp_candidates: string | null;
   links: string;
   intent: MessageIntent | null;
   malformed: number;
@@ -88,6 +90,8 @@ export interface NewMessageRow {
   has_text_body: number;
   has_html_body: number;
   otp: string | null;
+  /** JSON array of the runner-up code candidates, or null when there were none. */
+  otp_candidates: string | null;
   links: string;
   intent: MessageIntent | null;
   malformed: number;

@@ -12,8 +12,8 @@ const Q = {
   insert: sql(`WITH m AS (
       INSERT INTO messages (id, account_id, inbox_id, from_email, to_email, to_email_norm, subject, preview_text, received_at,
         has_text_body, has_html_body, otp, links, intent, malformed, parse_error, size_bytes, analysis_eligible, analysis_status,
-        analysis_requested_at, analysis_completed_at, analysis_result, analysis_attempts, attachments)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
+        analysis_requested_at, analysis_completed_at, analysis_result, analysis_attempts, attachments, otp_candidates)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $30)
       RETURNING seq),
     c AS (INSERT INTO message_content (seq, text_body, html_body, raw, bodies) SELECT seq, $25, $26, $27, $29 FROM m),
     s AS (INSERT INTO messages_search (seq, words) SELECT seq, $28::tsvector FROM m)
@@ -72,7 +72,7 @@ export class PgMessages implements MessagesPort {
         row.size_bytes, row.analysis_eligible, row.analysis_status, row.analysis_requested_at, row.analysis_completed_at,
         row.analysis_result, row.analysis_attempts, row.attachments,
         content.text_body, content.html_body, content.raw,
-        searchVector(row.account_id, row.inbox_id, row.subject, sender, body), content.bodies ?? null,
+        searchVector(row.account_id, row.inbox_id, row.subject, sender, body), content.bodies ?? null, row.otp_candidates,
       ]);
       return result.rows[0]!.seq;
     });

@@ -339,6 +339,7 @@ export const PG_MIGRATIONS: PgMigration[] = [
       CREATE INDEX message_content_unconverted ON message_content(seq) WHERE bodies IS NULL;
     `,
   },
+  { version: 12, name: 'messages keep the runner-up code candidates', sql: 'ALTER TABLE messages ADD COLUMN otp_candidates TEXT;' },
 ];
 
 /** The advisory lock (session level) the migrations run under. */

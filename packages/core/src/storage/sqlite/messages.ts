@@ -53,11 +53,11 @@ export class SqliteMessages {
       (id, account_id, inbox_id, from_email, to_email, to_email_norm, subject, preview_text, received_at,
        has_text_body, has_html_body, otp, links, intent, malformed, parse_error, size_bytes,
        analysis_eligible, analysis_status, analysis_requested_at, analysis_completed_at, analysis_result, analysis_attempts,
-       attachments)
+       attachments, otp_candidates)
       VALUES (@id, @account_id, @inbox_id, @from_email, @to_email, @to_email_norm, @subject, @preview_text,
        @received_at, @has_text_body, @has_html_body, @otp, @links, @intent, @malformed, @parse_error,
        @size_bytes, @analysis_eligible, @analysis_status, @analysis_requested_at, @analysis_completed_at,
-       @analysis_result, @analysis_attempts, @attachments)`);
+       @analysis_result, @analysis_attempts, @attachments, @otp_candidates)`);
     this.insertContentStmt = db.prepare('INSERT INTO message_content (seq, text_body, html_body, raw, bodies) VALUES (?, ?, ?, ?, ?)');
     // The index's delete side is a trigger on messages (schema-search.ts), so every delete path keeps it in step.
     this.floorProbeStmt = db.prepare(FLOOR_PROBE_SQL);

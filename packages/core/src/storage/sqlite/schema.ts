@@ -158,6 +158,13 @@ export const LATER_CORE_MIGRATIONS: Migration[] = [
       CREATE INDEX message_content_unconverted ON message_content(seq) WHERE bodies IS NULL;
     `,
   },
+  {
+    version: 12,
+    name: 'messages keep the runner-up code candidates',
+    // A JSON array ({ value, score }, best first) written at ingest, NULL when there were none
+    // and on older rows (read as an empty list).
+    sql: 'ALTER TABLE messages ADD COLUMN otp_candidates TEXT;',
+  },
 ];
 
 export const MIGRATIONS: Migration[] = [

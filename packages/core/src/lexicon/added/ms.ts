@@ -1,0 +1,168 @@
+/** ms: every concept of the vocabulary (see words.ts). */
+import type { Words } from './words.js';
+
+export const ms: Words = {
+  'categories.AUTHENTICATION': [
+    'kod pengesahan~', 'kod otp~', 'kod tac~', 'kod keselamatan~', 'kod log masuk~', 'kod akses~', 'kod pengaktifan~',
+    'kata laluan sekali (?:guna|sahaja)~', '(?:sahkan|pengesahan) (?:alamat )?(?:e-?mel|email)~',
+    '(?:tetapkan|set|tetapan) semula kata laluan~', 'reset kata laluan~', 'pautan log masuk~', 'aktifkan akaun~', 'kod anda~',
+  ],
+  'categories.SECURITY': [
+    'amaran keselamatan~', 'makluman keselamatan~', 'notis keselamatan~', 'log masuk (?:baharu|baru)~', 'peranti (?:baharu|baru)~',
+    'aktiviti (?:luar biasa|mencurigakan)~', 'log masuk (?:yang )?mencurigakan~', 'cubaan log masuk~',
+    'kata laluan (?:anda )?(?:telah )?(?:ditukar|diubah)~', 'tanpa kebenaran~', 'pengesahan (?:dua|2) (?:langkah|faktor)~',
+  ],
+  'categories.BILLING': [
+    'invois~', 'resit~', 'pembayaran~', 'bayaran~', 'dibayar~', 'bil', 'penyata~', 'langganan~', 'pembaharuan~',
+    'bayaran balik~', 'pemulangan wang~', 'tertunggak~', 'jumlah (?:yang )?perlu dibayar~', 'kad kredit~', 'debit terus~',
+    'invois cukai~',
+  ],
+  'categories.SHIPPING': [
+    'penghantaran~', '(?:pesanan|bungkusan|parsel) (?:anda )?(?:telah |sedang )?dihantar~', 'sedang dihantar~', 'bungkusan~',
+    'parsel~', 'kurier~', 'nombor penjejakan~', 'jejak (?:bungkusan|pesanan|parsel)~', 'penjejakan~', 'dalam perjalanan~',
+    'anggaran (?:tarikh )?(?:penghantaran|ketibaan)~', 'keluar untuk penghantaran~',
+  ],
+  'categories.TRANSACTIONAL': [
+    'pesanan~', 'pengesahan pesanan~', 'tempahan~', 'janji temu~', 'disahkan~', 'pembelian~', 'tiket~', 'pendaftaran~',
+    'selamat datang ke~', 'akaun (?:anda )?(?:telah |berjaya )?(?:dicipta|didaftarkan)~', 'kad hadiah~',
+    'terima kasih atas pesanan~', 'terima kasih kerana membeli~',
+  ],
+  'categories.MARKETING': [
+    'surat berita~', 'buletin~', 'diskaun~', 'promosi~', 'promo~', 'kupon~', 'baucar~', 'tawaran (?:istimewa|eksklusif|hebat)~',
+    'masa terhad~', 'beli sekarang~', 'beli-belah sekarang~', 'penghantaran percuma~', 'peluang terakhir~', 'jimat sehingga~',
+    'jualan murah~',
+  ],
+  'categories.SOCIAL': [
+    'menjemput anda~', 'jemputan~', 'mengundang anda~', 'menyebut anda~', 'menandakan anda~', 'mengulas~', 'memberi komen~',
+    'membalas (?:komen|hantaran|mesej) anda~', 'menyukai (?:hantaran|foto|gambar|komen) anda~', 'permintaan (?:rakan|sambungan)~',
+    'mula mengikuti~', 'mengikuti anda~', 'pengikut (?:baharu|baru)~', 'mesej (?:baharu|baru) daripada~',
+    '(?:dikongsi|berkongsi) dengan anda~',
+  ],
+  'categories.NOTIFICATION': [
+    'pemberitahuan~', 'notifikasi~', 'makluman~', 'peringatan~', 'laporan~', 'ringkasan~', 'penyelenggaraan~', 'kemas kini~',
+    'mesej automatik~',
+  ],
+  'codes.CODE_NAME': [
+    'kod (?:pengesahan|otp|tac|keselamatan|log masuk|akses|pengaktifan|sekali guna|pemulihan|set semula|tetapan semula|verifikasi|pengenalan|kebenaran|kelulusan|pendaftaran)',
+    'kod (?:pengesahan|keselamatan) (?:otp|tac)', 'kod laluan', 'kata laluan (?:sekali guna|sekali sahaja|satu kali|sementara)',
+  ],
+  'codes.CODE_ROOT': ['kod', 'kata laluan'],
+  'codes.CODE_NOUN': ['kod'],
+  'codes.OTHER_CODE': [
+    'kod (?:promo|promosi|diskaun|kupon|baucar|rujukan|jemputan|pos|qr|bar|ralat|negara|kawasan|pengambilan|loker|parkir|pintu|tempahan|pembayaran|pin)',
+    'poskod', 'kad hadiah', 'baucar', 'kupon', 'tebus~',
+  ],
+  'codes.OTHER_NUMBER': [
+    'nombor (?:pesanan|invois|penjejakan|tempahan|pelanggan|telefon|akaun|rujukan|transaksi|resit|ahli|siri|kad|bil|kes|pengesahan)',
+    'no\\. ?(?:pesanan|akaun|telefon|rujukan|tempahan|invois|resit|kp|ic)', 'kod pengesahan tempahan', 'pesanan', 'invois', 'resit',
+    'bungkusan', 'parsel', 'tempahan', 'id pelanggan', 'id mesyuarat', 'telefon', 'jumlah', 'harga', 'baki', 'berakhir dengan',
+    'jalan', 'jln\\.?', 'nombor (?:ic|mykad|kad pengenalan)', 'mykad',
+  ],
+  'codes.MEETING_CONTEXT': ['mesyuarat~', 'id mesyuarat', 'sertai mesyuarat', 'perjumpaan dalam talian'],
+  'codes.BOOKING_CONTEXT': ['tempahan', 'penerbangan', 'hotel', 'tiket', 'pas masuk', 'pas berlepas', 'daftar masuk', 'penginapan', 'jadual perjalanan'],
+  'codes.PAYMENT_CONTEXT': ['pembayaran', 'bayaran', 'resit', 'invois', 'transaksi', 'dibayar', 'dicaj', 'kad berakhir dengan'],
+  'codes.SPENT_CODE': ['(?:telah|sudah) digunakan', '(?:telah|sudah) tamat tempoh', '(?:telah|sudah) luput', 'tidak lagi sah', 'tidak sah lagi'],
+  'codes.PROMOTION': ['diskaun', 'potongan harga', 'kupon', 'baucar', 'promo~', 'tebus~'],
+  'codes.UNIT': ['saat', 'hari', 'mata'],
+  'codes.TYPE_IN': ['masukkan', 'taipkan', 'isikan'],
+  'codes.CODE_IS': ['ialah', 'adalah', 'merupakan'],
+  'codes.YOUR': ['anda', 'awak', 'kamu'],
+  'codes.PASSCODE_WORD': ['akses', 'laluan'],
+  'codes.CONFIRM_WORD': ['konfirmasi', 'pengesahan tempahan'],
+  'codes.CARD_AUTHORIZATION': ['kod (?:kebenaran|kelulusan|otorisasi)'],
+  'currency.CURRENCY': ['rm', 'ringgit', 'sen'],
+  'intent-cues.SIGN_IN_CUE': [
+    'log masuk', 'pengesahan (?:dua|2) (?:langkah|faktor)', 'peranti (?:baharu|baru)', 'pelayar (?:baharu|baru)',
+    'sahkan (?:identiti|bahawa ini) anda', 'akses akaun anda',
+  ],
+  'intent-cues.VERIFY_CUE': [
+    '(?:sahkan|pengesahan) (?:alamat )?(?:e-?mel|email|akaun|pendaftaran|langganan|pembayaran|transaksi|pemindahan|pembelian)',
+    '(?:aktifkan|pengaktifan) akaun', 'pendaftaran', '(?:men)?daftar', 'cipta akaun', 'selamat datang ke',
+    'alamat (?:e-?mel|email) (?:baharu|baru)', 'penerima (?:baharu|baru)', 'pemindahan', 'pengeluaran', '(?:padam|tutup) akaun',
+    'luluskan', 'benarkan',
+  ],
+  'intent-cues.RESET_CUE': [
+    '(?:tetapkan|menetapkan|set|tetapan) semula kata laluan', 'reset kata laluan', '(?:lupa|terlupa) kata laluan',
+    'kata laluan (?:baharu|baru)', 'pemulihan akaun', 'pulihkan akaun', 'permintaan (?:untuk )?(?:menukar|menetapkan semula) kata laluan',
+  ],
+  'intent-cues.MAGIC_LINK_CUE': [
+    'pautan (?:untuk )?log masuk', 'pautan ajaib', 'log masuk tanpa kata laluan',
+    '(?:klik|tekan|ketik) (?:pautan|butang) (?:ini |di bawah )?untuk log masuk',
+  ],
+  'intent-cues.TEAM_INVITE_CUE': [
+    '(?:menjemput|mengundang) anda', 'dijemput', 'jemputan untuk menyertai', 'sertai (?:pasukan|ruang kerja|organisasi|projek|kumpulan)',
+    'terima jemputan', 'jemputan',
+  ],
+  'intent-cues.CALENDAR_CUE': ['kalendar', 'tambah ke kalendar', 'jemputan dikemas kini', 'id mesyuarat'],
+  'intent-cues.CALENDAR_SUBJECT': ['jemputan(?: dikemas kini)?'],
+  'intent-cues.SECURITY_NOTICE': [
+    'log masuk (?:baharu|baru)', 'amaran keselamatan', 'makluman keselamatan', 'aktiviti luar biasa', 'mencurigakan',
+    'adakah ini anda', 'bukan anda', 'kata laluan (?:anda )?(?:telah )?(?:ditukar|dikemas kini|diubah)',
+    '(?:alamat )?(?:e-?mel|email) (?:anda )?(?:telah )?(?:ditukar|diubah)', 'log masuk dari peranti',
+  ],
+  'labels.ID_CONNECTORS': ['no', 'nombor~', 'kod', 'ialah~', 'adalah~'],
+  'labels.AMOUNT_STRONG_LABELS': [
+    'jumlah keseluruhan~', 'jumlah besar~', 'jumlah (?:yang )?perlu dibayar~', 'jumlah bayaran~', 'jumlah dibayar~', 'jumlah bil~',
+    'jumlah tertunggak~', 'jumlah caj~', 'amaun perlu dibayar~', 'total~',
+  ],
+  'labels.AMOUNT_WEAK_LABELS': ['jumlah~', 'amaun~', 'harga~', 'baki~'],
+  'labels.OTP_LABELS': ['kod~', 'kata laluan sekali guna~'],
+  'labels.ID_LABELS.order': ['pesanan~', '(?:nombor|no\\.?|id) pesanan~'],
+  'labels.ID_LABELS.invoice': ['invois~', 'resit~', '(?:nombor|no\\.?) (?:invois|resit|bil)~'],
+  'labels.ID_LABELS.tracking': ['(?:nombor|no\\.?) (?:penjejakan|pengesanan|konsainan|tracking)~', 'penjejakan~', 'konsainan~'],
+  'labels.ID_LABELS.booking': ['tempahan~', '(?:nombor|no\\.?|kod|rujukan) tempahan~'],
+  'labels.ID_LABELS.ticket': ['tiket~', '(?:nombor|no\\.?) (?:tiket|kes|aduan)~', 'aduan~'],
+  'labels.ID_LABELS.reference': [
+    'rujukan~', '(?:nombor|no\\.?) rujukan~', '(?:nombor|no\\.?|id) transaksi~', 'transaksi~', '(?:nombor|no\\.?) (?:pelanggan|akaun)~',
+  ],
+  'link-words.UNSUBSCRIBE_LINK': [
+    'berhenti melanggan', 'nyah ?langgan', '(?:henti|batal|batalkan) langganan',
+    '(?:urus|tukar|kemas kini) (?:keutamaan|tetapan) (?:e-?mel|email|pemberitahuan|notifikasi|langganan)',
+    'tetapan (?:pemberitahuan|notifikasi|e-?mel|email)', 'keutamaan (?:e-?mel|email)', '(?:matikan|hentikan) (?:pemberitahuan|notifikasi|makluman)',
+    'urus (?:langganan|pemberitahuan|notifikasi)',
+  ],
+  'link-words.CHANGE_PASSWORD': ['(?:tukar|ubah|kemas kini) kata laluan'],
+  'link-words.VERIFY_LINK': [
+    'sahkan', 'pengesahan', 'aktifkan', 'sahkan (?:alamat )?(?:e-?mel|email|akaun)', 'lengkapkan pendaftaran', 'luluskan',
+  ],
+  'link-words.SIGN_IN_LINK': ['log ?masuk', 'akses akaun anda', 'pergi ke akaun'],
+  'link-words.GENERIC_ANCHOR': ['di sini', 'klik di sini', 'tekan di sini', 'ketik di sini', 'pautan ini', 'pautan', 'butang', 'teruskan', 'buka'],
+  'link-words.COPY_PASTE': ['salin', 'tampal', 'tidak berfungsi'],
+  'link-words.INVITE_REPLY': ['terima(?: jemputan)?', 'tolak', 'sertai', 'lihat jemputan'],
+  'link-words.INVITE_ANSWER': ['ya', 'tidak', 'mungkin'],
+  'link-words.EXPLAINS': ['cara', 'bagaimana', 'mengapa', 'kenapa', 'bantuan', 'ketahui', 'tentang', 'mengenai', 'soalan lazim', 'apakah'],
+  'link-words.HELP_PAGE': ['bantuan', 'soalan lazim', 'panduan', 'pusat bantuan'],
+  'link-words.IN_ORDER_TO': ['untuk', 'bagi'],
+  'message-parts.GREETINGS': [
+    'hai', 'helo~', 'halo~', 'salam~', 'assalamualaikum~', 'selamat (?:pagi|tengah hari|petang|malam|sejahtera|datang)~',
+    'kepada~', 'yang dihormati~', 'tuan/puan~', 'encik~', 'pelanggan yang dihormati~',
+  ],
+  'message-parts.SIGN_OFFS': [
+    'terima kasih~', 'ribuan terima kasih~', 'salam hormat~', 'salam mesra~', 'yang benar~', 'sekian~', 'wassalam~', 'hormat kami~',
+  ],
+  'message-parts.BOILERPLATE': [
+    'lihat (?:e-?mel ini )?dalam pelayar~', 'berhenti melanggan~', 'nyahlanggan~', '(?:dasar|polisi) privasi~', 'hak cipta terpelihara~',
+    'hak cipta~', '(?:sila )?jangan (?:balas|membalas)~', '(?:e-?mel|email) ini (?:telah )?dihantar kepada~',
+    'jika anda tidak (?:membuat|meminta)~', 'jika ini bukan anda~', 'abaikan (?:e-?mel|email|mesej) ini~',
+    '(?:e-?mel|email) ini dijana secara automatik~', 'ini adalah (?:e-?mel|email) automatik~',
+  ],
+  'time.EXPIRES': ['tamat tempoh', 'luput', 'tamat'],
+  'time.VALID_FOR': ['sah', 'sah selama', 'sah untuk', 'sah digunakan'],
+  'time.MINUTES': ['minit'],
+  'time.HOURS': ['jam'],
+  'tone.URGENT': [
+    'dengan segera~', 'sesegera mungkin~', 'secepat mungkin~', 'tindakan segera~', 'mendesak~', 'notis terakhir~',
+    '(?:peringatan|amaran) terakhir~', 'tertunggak~', 'lewat bayar~', 'tamat tempoh hari ini~',
+    'akaun (?:anda )?(?:telah |akan )?(?:digantung|disekat|dikunci)~', 'mencurigakan~', 'tanpa kebenaran~',
+    '(?:pembayaran|bayaran) gagal~', 'kad (?:anda )?ditolak~', 'dalam masa (?:24|48) jam~',
+  ],
+  'tone.ACTION_REQUESTED': [
+    'tindakan diperlukan~', 'perlu tindakan~',
+    'sila (?:sahkan|semak|balas|tandatangan|bayar|buat pembayaran|kemas kini|lengkapkan|masukkan|isi|luluskan)~',
+    'masukkan kod~', 'gunakan kod~', 'terima jemputan~', 'bayar sekarang~', 'bolehkah anda~', 'tetapkan semula kata laluan anda~',
+  ],
+  'tone.NO_ACTION_NEEDED': [
+    'tiada tindakan (?:lanjut )?(?:yang )?diperlukan~', '(?:anda )?tidak perlu (?:berbuat|melakukan) apa-apa~',
+    'tiada apa-apa yang perlu (?:dilakukan|anda lakukan)~',
+  ],
+};
