@@ -6,8 +6,9 @@
 import type { ExtractedLink, MessageIntent } from '../types.js';
 import { emphasisTest, htmlToText, normaliseChars, normaliseText, type Anchor, type HtmlText } from './html-text.js';
 import { detectIntent } from './intent.js';
-import { MAGIC_CUE_RE } from './lexicon.js';
+import { MAGIC_CUES } from './lexicon.js';
 import { collectLinks, type LinkHit } from './links.js';
+import { mailLanguages, type LanguageSet } from './mail-languages.js';
 import { findOtp, type OtpResult } from './otp.js';
 import type { ExtractInput, ExtractResult } from './types.js';
 import { asUri } from './uri.js';
@@ -28,6 +29,8 @@ interface Prepared {
   /** The text part when the HTML was used as body (a second chance for the code). */
   alt: string | null;
   listUnsubscribe: string | null;
+  /** The languages the mail may be in: the keyword scanners read theirs only. */
+  langs: LanguageSet;
 }
 
 const WS_RUN_RE = /\s+/g;
@@ -36,25 +39,27 @@ function prepare(input: ExtractInput, converted?: HtmlText): Prepared {
   const subject = normaliseChars(input.subject ?? '').replace(WS_RUN_RE, ' ').trim();
   if (input.html) {
     const h = converted ?? htmlToText(input.html);
+    const alt = input.text ? normaliseText(input.text) : null;
     return {
-      subject, body: h.text, emphasis: emphasisTest(h), anchors: h.anchors,
-      alt: input.text ? normaliseText(input.text) : null, listUnsubscribe: input.listUnsubscribe,
+      subject, body: h.text, emphasis: emphasisTest(h), anchors: h.anchors, alt, listUnsubscribe: input.listUnsubscribe,
+      langs: mailLanguages(subject, h.text, alt),
     };
   }
+  const body = normaliseText(input.text ?? '');
   return {
-    subject, body: normaliseText(input.text ?? ''), emphasis: undefined, anchors: null, alt: null,
-    listUnsubscribe: input.listUnsubscribe,
+    subject, body, emphasis: undefined, anchors: null, alt: null, listUnsubscribe: input.listUnsubscribe,
+    langs: mailLanguages(subject, body),
   };
 }
 
 function otpOf(p: Prepared): OtpResult {
-  return findOtp(p.subject, { text: p.body, emphasis: p.emphasis }, p.alt === null ? null : { text: p.alt });
+  return findOtp(p.subject, { text: p.body, emphasis: p.emphasis }, p.alt === null ? null : { text: p.alt }, p.langs);
 }
 
 function linksOf(p: Prepared): LinkHit[] {
   let magic: boolean | undefined;
-  const magicCue = (): boolean => (magic ??= MAGIC_CUE_RE.test(p.subject) || MAGIC_CUE_RE.test(p.body));
-  return collectLinks(p.body, p.anchors, p.listUnsubscribe, { magicCue }, p.alt);
+  const magicCue = (): boolean => (magic ??= MAGIC_CUES.test(p.subject, p.langs) || MAGIC_CUES.test(p.body, p.langs));
+  return collectLinks(p.body, p.anchors, p.listUnsubscribe, { magicCue, langs: p.langs }, p.alt);
 }
 
 /**
@@ -86,7 +91,7 @@ export function extract(input: ExtractInput, converted?: HtmlText): ExtractResul
   const links = linksOf(p);
   return {
     otp: otp.found?.value ?? null, otpCandidates: otp.others, links: strip(links),
-    intent: detectIntent(p.subject, p.body, otp.found, links),
+    intent: detectIntent(p.subject, p.body, otp.found, links, p.langs),
   };
 }
 
@@ -103,5 +108,5 @@ export function extractLinks(input: ExtractInput): ExtractedLink[] {
 /** The message's primary purpose, or null. */
 export function extractIntent(input: ExtractInput): MessageIntent | null {
   const p = prepare(input);
-  return detectIntent(p.subject, p.body, otpOf(p).found, linksOf(p));
+  return detectIntent(p.subject, p.body, otpOf(p).found, linksOf(p), p.langs);
 }

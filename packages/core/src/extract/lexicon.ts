@@ -48,6 +48,7 @@ function factor(list: readonly string[]): string {
   return [...out, ...misc].join('|');
 }
 
+
 /** Blanks in an entry: "a b" is one or more, "a ?b" optional, inside [...] one. */
 function blanks(src: string, between: string): string {
   return src
@@ -161,7 +162,11 @@ const pick = (concept: Concept, langs: Langs): Concept => {
 };
 /** Several families read in one pass, split by language into regexes under 20 KB each (scanner.ts). */
 const scanner = (families: ReadonlyArray<readonly Concept[]>): Scanner =>
-  new Scanner((langs) => combineSrc(families.map((concepts) => family(...concepts.map((c) => pick(c, langs))))), families.length);
+  new Scanner((langs) => combineSrc(families.map((concepts) => family(...concepts.map((c) => pick(c, langs))))), families.length, 'gi',
+    (lang) => families.flat().reduce((n, c) => n + estimateSource(c[lang]), 0));
+/** About how long entries' regex source is: an inflection (`~`) spells out the letters it allows. */
+const estimateSource = (entries: readonly string[] | undefined): number =>
+  (entries ?? []).reduce((n, e) => n + e.length + 40 * (e.split('~').length - 1) + 2 * (e.split(' ').length - 1) + 1, 0);
 
 export { familyOf } from './scanner.js';
 
@@ -195,10 +200,11 @@ export const OTP_KEYWORDS = scanner([[OTHER_CODE, OTHER_NUMBER], [CODE_NAME], [C
  */
 export const AUTH_CUES = scanner([[CODE_NAME, TYPE_IN, SIGN_IN_CUE, VERIFY_CUE, RESET_CUE, MAGIC_LINK_CUE]]);
 
-export const MEETING_RE = compile(words(MEETING_CONTEXT));
-export const BOOKING_RE = compile(words(BOOKING_CONTEXT));
-export const PAYMENT_RE = compile(words(PAYMENT_CONTEXT));
-export const SPENT_LINE_RE = compile(words(SPENT_CODE), 'i');
+/** Mail-level context (a meeting, a booking, a payment) and a spent code's line: one-family scanners, read by the mail's languages. */
+export const MEETING_WORDS = scanner([[MEETING_CONTEXT]]);
+export const BOOKING_WORDS = scanner([[BOOKING_CONTEXT]]);
+export const PAYMENT_WORDS = scanner([[PAYMENT_CONTEXT]]);
+export const SPENT_WORDS = scanner([[SPENT_CODE]]);
 /** A percentage ("20 %") is a promotion in every language. */
 export const PROMO_LINE_RE = compile(`${words(PROMOTION)}|\\d\\s?%`);
 /** What every PROMO_LINE_RE match holds (the first word of one of PROMOTION's spellings, or %): PROMO_LINE_RE is costly. */
@@ -253,20 +259,15 @@ export const CURRENCY_BEFORE_RE = compile(`(?:${alt(...CURRENCIES)})\\s?$`);
 // Intent cues
 // ---------------------------------------------------------------------------------------
 
-const LOGIN_CUE = family(SIGN_IN_CUE);
-const VERIFY = family(VERIFY_CUE);
-const RESET = family(RESET_CUE);
-const MAGIC = family(MAGIC_LINK_CUE);
-const INVITE = family(TEAM_INVITE_CUE);
-const CALENDAR = family(CALENDAR_CUE);
-const ALERT = family(SECURITY_NOTICE);
-export const LOGIN_CUE_RE = compile(alt(...LOGIN_CUE));
-export const VERIFY_CUE_RE = compile(alt(...VERIFY));
-export const RESET_CUE_RE = compile(alt(...RESET));
-export const MAGIC_CUE_RE = compile(alt(...MAGIC));
-export const INVITE_CUE_RE = compile(alt(...INVITE));
-export const CALENDAR_RE = compile(alt(...CALENDAR));
-export const ALERT_RE = compile(alt(...ALERT));
+/** Intent cues, each a one-family scanner read by the mail's languages (test(text, langs)). */
+export const LOGIN_CUES = scanner([[SIGN_IN_CUE]]);
+export const VERIFY_CUES = scanner([[VERIFY_CUE]]);
+export const RESET_CUES = scanner([[RESET_CUE]]);
+export const MAGIC_CUES = scanner([[MAGIC_LINK_CUE]]);
+export const MAGIC_OR_LOGIN_CUES = scanner([[MAGIC_LINK_CUE, SIGN_IN_CUE]]);
+export const INVITE_CUES = scanner([[TEAM_INVITE_CUE]]);
+export const CALENDAR_CUES = scanner([[CALENDAR_CUE]]);
+export const ALERTS = scanner([[SECURITY_NOTICE]]);
 /** Calendar invitation subjects: "Invitation: Q2 sync @ Tue Apr 2…", "Einladung: …". */
 export const CALENDAR_SUBJECT_RE = new RegExp(`^(?:${wholeEntries(CALENDAR_SUBJECT)})\\s*[:：]`, 'iu');
 
@@ -320,4 +321,5 @@ export const LINK_WORDS = new Scanner((langs) => {
     `${w(INVITE_REPLY)}|^\\s*(?:${answers ? literalEscapes(withoutUnicodeFlag(answers)) : '(?!)'})\\s*$`,
     `${w(MAGIC_LINK_CUE)}|${w(SIGN_IN_LINK)}`,
   ].map((src) => `(${src})`).join('|');
-}, 5);
+}, 5, 'gi', (lang) => [UNSUBSCRIBE_LINK, RESET_CUE, CHANGE_PASSWORD, VERIFY_LINK, INVITE_REPLY, INVITE_ANSWER, MAGIC_LINK_CUE, SIGN_IN_LINK]
+  .reduce((n, c) => n + estimateSource(c[lang]), 0) + 300);

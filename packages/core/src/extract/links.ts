@@ -12,6 +12,7 @@ import type { Anchor } from './html-text.js';
 import {
   COPY_PASTE_RE, GENERIC_TEXT_RE, INFO_RE, LINK_WORDS, MAGIC_URL_RE, PURPOSE_AFTER_RE, RESET_URL_RE, UNSUB_URL_RE, VERIFY_URL_RE,
 } from './lexicon.js';
+import type { LanguageSet } from './mail-languages.js';
 import { look, unwrapTracking } from './unwrap.js';
 
 export interface LinkHit extends ExtractedLink {
@@ -41,6 +42,8 @@ const UTM_NAME_RE = /^utm_/i;
 const HAS_DIGIT_RE = /\d/;
 const HAS_LETTER_RE = /[A-Za-z]/;
 const HEX_ID_RE = /^[a-f0-9]{32,}$/i;
+/** A site's front page: scheme and host, nothing after but a slash. */
+const FRONT_PAGE_RE = /^https?:\/\/[^/?#]+\/?$/i;
 const MAGIC_SHAPE_RE = /magic|passwordless|type=magiclink|log-?in|sign-?in|sign_in/;
 const count = (s: string, ch: string): number => { let n = 0; for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++; return n; };
 
@@ -140,10 +143,10 @@ function urlCat(info: UrlInfo): 'unsub' | 'reset' | 'verify' | 'magic' | null {
 const CATS: Cat[] = ['unsub', 'reset', 'verify', 'invite', 'signin'];
 
 /** The strongest link-word family in s (unsubscribe > reset > verify > invite > sign-in); invitation replies count on a link's own words only. */
-function wordsCat(s: string, isLabel: boolean): Cat {
+function wordsCat(s: string, isLabel: boolean, langs?: LanguageSet): Cat {
   if (!s) return null;
   let best = CATS.length;
-  for (const m of LINK_WORDS.scan(s)) {
+  for (const m of LINK_WORDS.scan(s, langs)) {
     if (m.family < 0 || (CATS[m.family] === 'invite' && !isLabel)) continue;
     if (m.family < best) best = m.family;
     if (best === 0) break;
@@ -186,7 +189,11 @@ function contextOf(text: string, link: RawLink, prevEnd: number, nextStart: numb
 }
 
 /** Mail-level facts the typing may need; `magicCue` is costly (scans the body), so it is lazy. */
-export interface MailCtx { magicCue: () => boolean }
+export interface MailCtx {
+  magicCue: () => boolean;
+  /** The languages the mail may be in (mailLanguages); all without. */
+  langs?: LanguageSet;
+}
 
 /**
  * Types one link: its own words first (cached per label), the clause around it when they say
@@ -212,10 +219,12 @@ function typeLink(
     // Newsletters repeat labels ("Read more" ×40): type each distinct label once.
     const known = labels.get(link.label);
     if (known !== undefined) cat = known;
-    else labels.set(link.label, (cat = wordsCat(link.label, true)));
+    else labels.set(link.label, (cat = wordsCat(link.label, true, mail.langs)));
   }
   let context: string | null = null;
-  if (!cat && generic) cat = wordsCat((context = contextFn()), false);
+  // The clause around a generic link types it, unless the link goes to a site's front page
+  // ("forum.example" printed under "Reset your password"): a home page does none of those.
+  if (!cat && generic && !FRONT_PAGE_RE.test(target ?? link.url)) cat = wordsCat((context = contextFn()), false, mail.langs);
   if (cat === 'unsub' || (target && UNSUB_URL_RE.test(target.replace(SCHEME_HOST_RE, '')))) return 'unsubscribe';
   // A link about resets, verification or signing in (a help article) does none of them.
   if (cat && cat !== 'invite' && INFO_RE.test(context ?? link.label)) return 'other';
@@ -225,6 +234,10 @@ function typeLink(
   const info = target ? urlInfo(target) : null;
   const ucat = info ? urlCat(info) : null;
   if (cat === 'signin') return (info ? info.token && ucat !== 'reset' : mail.magicCue()) ? 'magic_link' : 'other';
+  // Words that say something else ("I didn't sign up", "Not me", "Cancel this request", "Track
+  // your parcel"): the link does that, whatever its path holds. The destination's shape only
+  // breaks ties, for links whose words say nothing (generic, a bare URL, an image).
+  if (!generic && !wordless) return 'other';
   if (info?.token) {
     if (ucat === 'reset') return 'password_reset';
     if (ucat === 'verify') return 'verification';

@@ -113,7 +113,7 @@ export function alnumShape(raw: string): { value: string; shape: number } | null
 
 const CAPS_GROUP_RE = /[A-Z0-9]{2,5}/y;
 /**
- * A capitals-and-digits code grouped by single spaces, alone on its line ("K7P2 QX9M 4T"):
+ * A capitals-and-digits code grouped by single spaces, ending its line ("K7P2 QX9M 4T"):
  * groups of 2–5 after a first of 3–5, 6–10 characters in all, letters and digits both.
  */
 function spacedGroups(text: string, a: number, b: number): { value: string; end: number } | null {
@@ -129,7 +129,7 @@ function spacedGroups(text: string, a: number, b: number): { value: string; end:
     end = CAPS_GROUP_RE.lastIndex;
   }
   if (end === b || value.length < 6 || !/[A-Z]/.test(value) || !/[0-9]/.test(value)) return null;
-  return isIsolated(text, { start: a, end }) ? { value, end } : null;
+  return endsLine(text, end) ? { value, end } : null;
 }
 
 /**
@@ -293,6 +293,16 @@ export function startsLine(text: string, pos: number): boolean {
     if (!DECOR.has(ch)) return false;
   }
   return k < 0;
+}
+
+/** Only decoration between `pos` and the line end. */
+function endsLine(text: string, pos: number): boolean {
+  for (let k = pos; k < text.length; k++) {
+    const ch = text[k]!;
+    if (ch === '\n') return true;
+    if (!DECOR.has(ch)) return false;
+  }
+  return true;
 }
 
 export function isIsolated(text: string, c: { start: number; end: number }): boolean {

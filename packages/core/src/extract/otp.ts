@@ -9,9 +9,10 @@
  * a wrong code costs more than a missing one.
  */
 import {
-  AFTER_GAP_RE, AUTH_CUES, BOOKING_RE, CARD_CODE_RE, CONFIRM_WORD_RE, MEETING_RE, OTP_KEYWORDS, PASS_WORD_RE, PAYMENT_RE,
-  PROMO_LINE_RE, PROMO_TRIGGER_RE, SPENT_LINE_RE, TRIGGER_ALL_RE, TRIGGER_RE, TYPE_VERB_BEFORE_RE,
+  AFTER_GAP_RE, AUTH_CUES, BOOKING_WORDS, CARD_CODE_RE, CONFIRM_WORD_RE, MEETING_WORDS, OTP_KEYWORDS, PASS_WORD_RE, PAYMENT_WORDS,
+  PROMO_LINE_RE, PROMO_TRIGGER_RE, SPENT_WORDS, TRIGGER_ALL_RE, TRIGGER_RE, TYPE_VERB_BEFORE_RE,
 } from './lexicon.js';
+import type { LanguageSet } from './mail-languages.js';
 import { candidates, inUrl, isAlnum, isIsolated, lineEnd, lineStart, LINE_LOOK, startsLine, type Candidate } from './otp-tokens.js';
 
 export interface OtpText {
@@ -39,12 +40,12 @@ class Context {
   private b: boolean | undefined;
   private p: boolean | undefined;
   private a: boolean | undefined;
-  constructor(private readonly all: string) {}
-  get meeting(): boolean { return (this.m ??= MEETING_RE.test(this.all)); }
-  get booking(): boolean { return (this.b ??= BOOKING_RE.test(this.all)); }
-  get payment(): boolean { return (this.p ??= PAYMENT_RE.test(this.all)); }
-  /** The mail talks about a code, signing in, verifying or resetting (its subject and opening). */
-  get auth(): boolean { return (this.a ??= AUTH_CUES.test(this.all.slice(0, 3000))); }
+  constructor(private readonly all: string, readonly langs?: LanguageSet) {}
+  get meeting(): boolean { return (this.m ??= MEETING_WORDS.test(this.all, this.langs)); }
+  get booking(): boolean { return (this.b ??= BOOKING_WORDS.test(this.all, this.langs)); }
+  get payment(): boolean { return (this.p ??= PAYMENT_WORDS.test(this.all, this.langs)); }
+  /** The mail talks about a code, signing in, verifying or resetting (its subject and opening: the first 1,200 characters). */
+  get auth(): boolean { return (this.a ??= AUTH_CUES.test(this.all.slice(0, 1200), this.langs)); }
 }
 
 /**
@@ -78,7 +79,7 @@ function keywords(text: string, ctx: Context, from = 0, to = text.length): Keywo
   while (from > 0 && !isBreak(text.charCodeAt(from - 1))) from--;
   while (to < text.length && !isBreak(text.charCodeAt(to))) to++;
   const slice = from === 0 && to === text.length ? text : text.slice(from, to);
-  for (const m of OTP_KEYWORDS.scan(slice)) {
+  for (const m of OTP_KEYWORDS.scan(slice, ctx.langs)) {
     let kind = m.family === 0 ? Kind.Neg : m.family === 1 ? Kind.Strong : Kind.Generic;
     // A meeting's passcode and a booking's confirmation code are not sign-in codes.
     // Cheap word test first: the context flags each scan the whole mail once.
@@ -188,11 +189,10 @@ function isPromo(text: string, c: { start: number; end: number }, isolated: bool
 }
 
 /** "Code 583920 has already been used": read on the token's line only. */
-function isSpent(text: string, c: { start: number; end: number }): boolean {
+function isSpent(text: string, c: { start: number; end: number }, langs?: LanguageSet): boolean {
   const from = lineStart(text, c.start, 160);
   const to = lineEnd(text, c.end, 160);
-  SPENT_LINE_RE.lastIndex = 0;
-  return SPENT_LINE_RE.test(text.slice(from, to));
+  return SPENT_WORDS.test(text.slice(from, to), langs);
 }
 
 
@@ -201,7 +201,7 @@ function isSpent(text: string, c: { start: number; end: number }): boolean {
  * mail talks about signing in, verifying or resetting (`auth`), and which values the subject
  * repeats.
  */
-interface Layout { auth: boolean; subjectValues: ReadonlySet<string> }
+interface Layout { auth: () => boolean; subjectValues: ReadonlySet<string> }
 /** Tokens set apart from the prose (alone on their line) read for their layout alone, per text at most. */
 const MAX_LAYOUT = 12;
 
@@ -241,10 +241,12 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, spent: Set<string>,
     const from = Math.max(0, c.start - (isolated ? 420 : 130));
     const to = Math.min(text.length, c.end + (isolated ? 320 : 50));
     const live = hasTrigger(from - 20, to) || typedBefore(c.start);
-    const byLayout = !live && isolated && layout !== null && layoutCount < MAX_LAYOUT;
+    // Set apart: alone on its line, or opening a line (a preheader) with the subject repeating it.
+    const apart = isolated || (layout !== null && layout.subjectValues.has(c.value) && startsLine(text, c.start));
+    const byLayout = !live && apart && layout !== null && layoutCount < MAX_LAYOUT;
     if (byLayout) layoutCount++;
     // Promotions ("use code SAVE20 at checkout") are dropped before any keyword work.
-    if ((live || byLayout) && (isPromo(text, c, isolated) || isSpent(text, c))) {
+    if ((live || byLayout) && (isPromo(text, c, isolated) || isSpent(text, c, ctx.langs))) {
       spent.add(c.value); // the same value elsewhere (a preheader, the subject) is the promotion too
       return { isolated, live: false, byLayout: false, promo: true };
     }
@@ -276,8 +278,9 @@ function scoreText(src: OtpText, ctx: Context, which: 0 | 1, spent: Set<string>,
       // about a code (sign-in wording, or the subject repeating the value); emphasis adds.
       // Never in a mail about a meeting or a booking, whose ids are set apart the same way.
       const inSubject = layout?.subjectValues.has(c.value) ?? false;
-      if (!layout || !(layout.auth || inSubject) || ctx.meeting || ctx.booking) continue;
-      anchor = (layout.auth ? 2 : 0) + (inSubject ? 2 : 0);
+      const auth = layout?.auth() ?? false;
+      if (!layout || !(auth || inSubject) || ctx.meeting || ctx.booking) continue;
+      anchor = (auth ? 2 : 0) + (inSubject ? 2 : 0);
     }
     let score = anchor + c.shape;
     if (isolated) score += 2;
@@ -303,13 +306,14 @@ function subjectValues(subject: string): Set<string> {
 
 /**
  * Finds the one-time code of a message. `body` is the text the reader sees (HTML-derived
- * when there is HTML); `alt` is the other body, consulted only when the first has none.
+ * when there is HTML); `alt` is the other body, consulted only when the first has none;
+ * `langs` the languages the mail may be in (mailLanguages; all without).
  */
-export function findOtp(subject: string, body: OtpText, alt: OtpText | null): OtpResult {
-  const ctx = new Context(`${subject}\n${body.text.slice(0, 20000)}`);
+export function findOtp(subject: string, body: OtpText, alt: OtpText | null, langs?: LanguageSet): OtpResult {
+  const ctx = new Context(`${subject}\n${body.text.slice(0, 20000)}`, langs);
   const subjKws = subject ? keywords(subject, ctx) : [];
   const subjectNamesCode = subjKws.some((k) => k.kind === Kind.Strong);
-  const layout: Layout = { auth: ctx.auth, subjectValues: subjectValues(subject) };
+  const layout: Layout = { auth: () => ctx.auth, subjectValues: subjectValues(subject) };
   // Values a promotion or a "this code was already used" line claims, wherever they appear.
   const spent = new Set<string>();
   const subj = subject ? scoreText({ text: subject }, ctx, 0, spent, null) : [];

@@ -381,29 +381,100 @@ export const MEETING_CONTEXT: Concept = withAdded('codes.MEETING_CONTEXT', {
 
 /** The message is about travel or a booking: a "confirmation code" there is a booking reference. */
 export const BOOKING_CONTEXT: Concept = withAdded('codes.BOOKING_CONTEXT', {
-  en: ['flight', 'booking', 'reservation', 'itinerary', 'check-?in', 'hotel', 'boarding', 'pnr'],
-  de: ['flug', 'buchung'],
-  fr: ['r[ée]servation'],
-  es: ['reserva', 'vuelo'],
-  pt: ['reserva', 'voo'],
-  it: ['prenotazione', 'volo'],
-  nl: ['reservering', 'vlucht', 'boeking'],
-  pl: ['rezerwacj~'],
-  tr: ['rezervasyon', 'u[çc]u[şs]'],
-  ru: ['бронировани~', 'рейс', 'отел~'],
-  uk: ['бронюван~', 'рейс~', 'готел~', 'авіаквит~', 'посадков~ талон~'],
-  sv: ['bokning~', 'flyg(?:et|resa|resan|biljett~)?', 'resplan~', 'incheckning~', 'hotell~', 'boardingkort~'],
-  cs: ['rezervac~', 'letenk~', 'odlet~', 'hotel~', 'ubytování', 'palubní vstupenk~'],
-  id: ['pemesanan', 'reservasi', 'penerbangan', 'tiket', 'boarding pass', 'e-?tiket'],
-  vi: ['đặt chỗ', 'đặt phòng', 'chuyến bay', 'khách sạn', 'vé máy bay', 'lịch trình', 'thẻ lên máy bay'],
-  ar: ['(?:ال)?حجز~', '(?:ال)?رحلة', '(?:ال)?فندق', '(?:ال)?طيران', 'بطاقة (?:ال)?صعود'],
-  he: ['(?:ה)?טיסה', '(?:ה)?מלון', 'הזמנת (?:ה)?(?:מלון|טיסה|חדר|מקום)', 'כרטיס עלייה למטוס', 'צ\'ק[- ]?אין'],
-  hi: ['बुकिंग', 'फ्लाइट', 'होटल', 'पीएनआर', 'आरक्षण', 'टिकट', 'यात्रा'],
-  ja: ['予約', '航空券', 'ホテル', '搭乗'],
-  'zh-CN': ['航班', '预订', '酒店', '机票', '登机'],
-  'zh-TW': ['航班', '預訂', '飯店', '機票', '登機'],
-  ko: ['예약', '항공편', '호텔'],
-  th: ['การจอง', 'เที่ยวบิน', 'โรงแรม', 'ตั๋วเครื่องบิน', 'เช็คอิน', 'บอร์ดดิ้งพาส'],
+  en: [
+    'flight', 'booking', 'reservation', 'itinerary', 'check-?in', 'hotel', 'boarding', 'pnr', 'appointment~', 'your consultation',
+    'online consultation', 'consultation (?:appointment|booking|with)', 'scheduled visit', 'upcoming visit', 'conference~',
+    'congress', 'attendee~', 'event ticket~', 'admission ticket~', 'concert ticket~', '(?:event|conference|attendee) badge~',
+  ],
+  de: [
+    'flug', 'buchung', 'ihr(?:e|en|em)? termin(?:e|s)?', 'arzttermin~', 'zahnarzttermin~', 'terminbest[äa]tigung~',
+    'terminerinnerung~', 'beratungstermin~', 'sprechstunde~', 'konferenz~', 'kongress~', 'eintrittskarte~', 'konzertkarte~',
+    'veranstaltungsticket~', 'teilnehmerausweis~',
+  ],
+  fr: [
+    'r[ée]servation', 'votre rendez-vous', 'prise de rendez-vous', 'confirmation de rendez-vous', 'rappel de rendez-vous',
+    'rendez-vous m[ée]dical~', 'votre rdv', 't[ée]l[ée]consultation~', 'consultation m[ée]dicale', 'conf[ée]rence~', 'congr[èe]s',
+    'billets? d[\'’]entr[ée]e', 'billets? (?:pour le|du) (?:concert|spectacle|festival)',
+    'badge (?:participant|visiteur|exposant)',
+  ],
+  es: [
+    'reserva', 'vuelo', 'citas?', 'consulta m[ée]dica', 'congreso~', 'conferencia~',
+    'entradas? (?:para el|del) (?:evento|concierto|festival)', 'boletos? (?:para el|del) (?:evento|concierto|festival)',
+    'asistentes? al (?:evento|congreso)',
+  ],
+  pt: [
+    'reserva', 'voo', 'consulta (?:m[ée]dica|marcada|agendada)', 'confer[êe]ncia~', 'congresso~',
+    'bilhetes? (?:para o|do) (?:evento|concerto|espet[áa]culo)',
+    'ingressos? (?:para o|do) (?:evento|show|concerto|espet[áa]culo)', 'participantes? do (?:evento|congresso)',
+  ],
+  it: [
+    'prenotazione', 'volo', 'appuntament~', 'visita (?:medica|specialistica)', 'conferenz~', 'congress~', 'convegno~',
+    'bigliett[oi] d[\'’]ingresso', 'bigliett[oi] (?:per il|del) concerto', 'bigliett[oi] per l[\'’]evento',
+    'partecipanti (?:al|del) (?:congresso|convegno)',
+  ],
+  nl: [
+    'reservering', 'vlucht', 'boeking', '(?:uw|je|jouw) afspra(?:ak|ken)', 'afspraakbevestiging~', 'spreekuur~',
+    'consult bij de (?:huisarts|arts|tandarts|specialist)', 'congres~', 'conferentie~', 'toegangsbewijs~', 'toegangskaart~',
+    'concertkaart~',
+  ],
+  pl: [
+    'rezerwacj~', 'wizyt(?:a|y|ę|ie|ą)?', 'konsultacj(?:a|i|ę) lekarsk(?:a|iej|ą)', 'konferencj~', 'kongres~',
+    'bilet(?:y)? wstępu', 'bilet(?:y)? na (?:koncert|wydarzenie|konferencję)',
+    'uczestni(?:k|cy) (?:konferencji|wydarzenia|kongresu)',
+  ],
+  tr: [
+    'rezervasyon', 'u[çc]u[şs]', 'randevu~', 'muayene~', 'konferans~', 'kongre~', 'etkinlik bilet~', 'konser bilet~',
+    'giriş bilet~', 'yaka kartı',
+  ],
+  ru: [
+    'бронировани~', 'рейс', 'отел~', 'запис(?:ь|и) на при[её]м', 'запис(?:ь|и) к врачу',
+    'при[её]м у (?:врача|специалиста|доктора)', 'визит к (?:врачу|доктору)', 'конференци~', 'конгресс~',
+    'билет(?:ы)? на (?:мероприятие|концерт|конференцию)', 'входн(?:ой|ые|ого) билет(?:ы|а)?', 'бейдж~',
+    'участник(?:и|ам)? (?:конференции|мероприятия)',
+  ],
+  uk: [
+    'бронюван~', 'рейс~', 'готел~', 'авіаквит~', 'посадков~ талон~', 'запис(?:и)? на прийом', 'прийом у лікаря',
+    'візит до лікаря', 'конференці~', 'конгрес~', 'квит(?:ок|ки) на (?:захід|концерт|конференцію)', 'вхідн(?:ий|і) квит(?:ок|ки)',
+    'бейдж~', 'учасник(?:и)? (?:конференції|заходу)',
+  ],
+  sv: [
+    'bokning~', 'flyg(?:et|resa|resan|biljett~)?', 'resplan~', 'incheckning~', 'hotell~', 'boardingkort~', 'tidsbokning~',
+    'läkarbesök~', 'tandläkarbesök~', 'läkartid~', 'tandläkartid~', 'konferens~', 'kongress~', 'inträdesbiljett~',
+    'konsertbiljett~', 'evenemangsbiljett~',
+  ],
+  cs: [
+    'rezervac~', 'letenk~', 'odlet~', 'hotel~', 'ubytování', 'palubní vstupenk~', 'objednání (?:k lékaři|na vyšetření)',
+    'termín (?:návštěvy|vyšetření|u lékaře)', 'návštěv(?:a|u) u lékaře', 'konferenc~', 'kongres~', 'vstupenk~',
+  ],
+  id: [
+    'pemesanan', 'reservasi', 'penerbangan', 'tiket', 'boarding pass', 'e-?tiket', 'janji temu', 'jadwal konsultasi',
+    'konsultasi dokter', 'konferensi', 'kongres', 'peserta (?:acara|konferensi|seminar)',
+  ],
+  vi: [
+    'đặt chỗ', 'đặt phòng', 'chuyến bay', 'khách sạn', 'vé máy bay', 'lịch trình', 'thẻ lên máy bay', 'lịch hẹn', 'cuộc hẹn',
+    'lịch khám', 'hội nghị', 'vé (?:sự kiện|tham dự|vào cửa|ca nhạc|hòa nhạc)', 'người tham dự',
+  ],
+  ar: [
+    '(?:ال)?حجز~', '(?:ال)?رحلة', '(?:ال)?فندق', '(?:ال)?طيران', 'بطاقة (?:ال)?صعود', 'موعدك', 'موعد (?:ال)?طبيب', 'استشارة طبية',
+    '(?:ال)?مؤتمر~', 'تذكرة (?:ال)?(?:فعالية|حفل|دخول)', 'تذاكر (?:ال)?(?:فعالية|حفل|دخول)', 'حضور (?:ال)?(?:مؤتمر|فعالية)',
+  ],
+  he: [
+    '(?:ה)?טיסה', '(?:ה)?מלון', 'הזמנת (?:ה)?(?:מלון|טיסה|חדר|מקום)', 'כרטיס עלייה למטוס', 'צ\'ק[- ]?אין', 'זימון תור',
+    'קביעת תור', 'התור שלך', 'תור ל(?:רופא|בדיקה|מרפאה)', 'כרטיס(?:ים)? ל(?:הופעה|אירוע|כנס)', 'כרטיס(?:י)? כניסה',
+    'משתתפי (?:ה)?כנס', '(?:ה)?ועיד(?:ה|ת)',
+  ],
+  hi: [
+    'बुकिंग', 'फ्लाइट', 'होटल', 'पीएनआर', 'आरक्षण', 'टिकट', 'यात्रा', 'अपॉइंटमेंट', 'अपॉइन्टमेंट', 'परामर्श', 'डॉक्टर से मुलाकात',
+    'सम्मेलन', 'कॉन्फ्रेंस',
+  ],
+  ja: ['予約', '航空券', 'ホテル', '搭乗', '受診', '診察', '来院', 'アポイント', 'カンファレンス', '学会', '参加証', '入場券', '入場チケット', 'イベントチケット'],
+  'zh-CN': ['航班', '预订', '酒店', '机票', '登机', '预约', '挂号', '就诊', '门诊', '峰会', '参会', '研讨会', '门票', '入场券'],
+  'zh-TW': ['航班', '預訂', '飯店', '機票', '登機', '預約', '掛號', '就診', '門診', '峰會', '參會', '研討會', '門票', '入場券'],
+  ko: ['예약', '항공편', '호텔', '진료', '내원', '컨퍼런스', '콘퍼런스', '학회', '입장권', '공연 티켓', '행사 티켓'],
+  th: [
+    'การจอง', 'เที่ยวบิน', 'โรงแรม', 'ตั๋วเครื่องบิน', 'เช็คอิน', 'บอร์ดดิ้งพาส', 'นัดหมาย', 'นัดพบแพทย์', 'การประชุมวิชาการ',
+    'สัมมนา', 'บัตรเข้างาน', 'บัตรคอนเสิร์ต', 'ผู้เข้าร่วมงาน',
+  ],
 });
 
 /** A payment receipt: its "authorization/approval code" is the card network's, not the reader's. */

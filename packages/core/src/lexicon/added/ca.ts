@@ -67,6 +67,8 @@ export const ca: Words = {
   'codes.BOOKING_CONTEXT': [
     'reserva~', 'número de vol', 'hotel~', 'allotjament~', 'bitllets? d[\'’]avió', 'targeta d[\'’]embarcament', 'embarcament',
     'itinerari~',
+    'cit(?:a|es)', 'visita mèdica', 'consulta mèdica', 'congr[ée]s', 'congressos', 'confer[èe]nci~',
+    'entrad(?:a|es) (?:per al|del) (?:concert|festival)',
   ],
   'codes.PAYMENT_CONTEXT': [
     'rebut~', 'pagament~', 'pagat~', 'factura~', 'transacció~', 'càrrec~',
@@ -175,15 +177,21 @@ export const ca: Words = {
     '(?:gestiona|gestioneu|gestionar) (?:les )?(?:notificacions|preferències|subscripcions|alertes)',
     'configuració de (?:les )?notificacions', '(?:desactiva|desactiveu) (?:les )?(?:notificacions|alertes)',
     'deixa(?:r)? de rebre', 'no vull rebre',
+    'freqüència (?:dels |de )?(?:correus|e-?mails|enviaments?|butlletins?)',
+    '(?:canvia|canvieu|modifica|modifiqueu|gestiona|gestioneu|tria|trieu) (?:la )?freqüència', 'configuració (?:del |de )?correu',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:canvia|canvieu|canviar|modifica|modifiqueu|modificar|actualitza|actualitzeu) (?:la )?(?:teva |vostra )?contrasenya',
     'canvi de contrasenya',
+    '(?:estableix|establiu|establir|crea|creeu|crear|tria|trieu|defineix|definiu|configura|configureu) (?:la |una )?(?:teva |vostra )?(?:nova )?contrasenya',
+    'creació de (?:la )?contrasenya',
   ],
   'link-words.VERIFY_LINK': [
     '(?:verifica|verifiqueu|verificar|confirma|confirmeu|confirmar|activa|activeu|activar) (?:el teu |la teva |el vostre |la vostra |el |la )?(?:correu(?: electrònic)?|adreça(?: electrònica)?|compte|registre|subscripció)',
     'verifica', 'verifiqueu', 'verificar', 'confirma', 'confirmeu', 'confirmar', 'valida', 'valideu', 'validar', 'activa',
     'activeu', 'activar', 'aprova', 'aproveu',
+    's[íi],? (?:vull|desitjo|m[\'’]agradaria) (?:subscriure[\'’]m|rebre|continuar|inscriure[\'’]m|quedar-me)',
+    's[íi],? (?:subscriu-me|inscriu-me|apunta[\'’]m)', '(?:compteu|compta) amb mi',
   ],
   'link-words.SIGN_IN_LINK': [
     'inicia (?:la )?sessió', 'inicieu (?:la )?sessió', 'iniciar (?:la )?sessió', 'entra', 'entrar', 'accedeix', 'accediu',

@@ -61,6 +61,8 @@ export const da: Words = {
   'codes.BOOKING_CONTEXT': [
     'booking~', 'reservation~', 'flyet', 'flyrejse~', 'flybillet~', 'afgang~', 'rejseplan~', 'check-?in', 'indtjekning~',
     'hotel(?:let)?', 'hotelophold~', 'boardingkort~',
+    'lægeaftale~', 'tandlægeaftale~', 'tidsbestilling~', 'din tid hos', 'konsultation~', 'konference~', 'kongres~',
+    'entrébillet~', 'koncertbillet~',
   ],
   'codes.PAYMENT_CONTEXT': ['betaling~', 'kvittering~', 'faktura~', 'betalt', 'trukket', 'debiteret', 'kort der ender på', 'dankort', 'mobilepay'],
   'codes.SPENT_CODE': ['allerede (?:blevet )?brugt', 'er (?:allerede )?blevet brugt', 'er udløbet', 'ikke længere gyldig', 'er ugyldig'],
@@ -105,11 +107,16 @@ export const da: Words = {
     'afmeld~', 'frameld~', 'administrer (?:dine )?(?:notifikationer|meddelelser|e-?mailindstillinger|abonnementer|præferencer)',
     'e-?mail-?indstillinger', 'notifikationsindstillinger', 'indstillinger for (?:notifikationer|meddelelser|e-?mails)',
     'slå (?:notifikationer|meddelelser) fra', 'stop med at modtage',
+    'ændr(?:e)? hvor ofte', 'e-?mail-?frekvens', 'nyhedsbrevsindstillinger', 'e-?mail-?præferencer',
   ],
-  'link-words.CHANGE_PASSWORD': ['(?:skift|skifte|ændr|ændre) (?:din |dit )?(?:adgangskode|kodeord|password)'],
+  'link-words.CHANGE_PASSWORD': [
+    '(?:skift|skifte|ændr|ændre) (?:din |dit )?(?:adgangskode|kodeord|password)',
+    '(?:opret|vælg|angiv|indstil|sæt) (?:din |dit |en |et )?(?:ny |nyt )?(?:adgangskode|kodeord|password)',
+  ],
   'link-words.VERIFY_LINK': [
     'bekræft(?:e)?(?: (?:din |min )?(?:e-?mail|e-?mailadresse|konto|tilmelding|adresse))?', 'verificer(?:e)?', 'aktiv[eé]r(?: (?:din )?konto)?',
     'godkend',
+    'ja,? jeg vil (?:gerne )?(?:tilmelde mig|modtage|abonnere|fortsætte|forblive)', 'ja,? (?:tilmeld|skriv) mig(?: op)?', 'regn med mig',
   ],
   'link-words.SIGN_IN_LINK': ['log(?:ge)? ?ind', 'log(?:ge)? på'],
   'link-words.GENERIC_ANCHOR': ['her', 'klik her', 'tryk her', 'linket', 'link', 'fortsæt'],

@@ -59,6 +59,7 @@ export const et: Words = {
   'codes.BOOKING_CONTEXT': [
     'broneering~', 'broneeri~', 'lennu~', 'lendu', 'reisiplaan~', 'check-?in', 'hotell~', 'hotelli~', 'majutus~', 'pardakaart~',
     'pardaleminek~',
+    'arsti vastuvõt~', 'arstiaeg~', 'konsultatsioon~', 'konverents~', 'kongress~', 'pääse', 'pääsme~',
   ],
   'codes.PAYMENT_CONTEXT': ['makse~', 'kviitung~', 'arve(?:d|t|te|le|l)?', 'tasutud', 'makstud', 'debiteeritud', 'kaardimakse~'],
   'codes.SPENT_CODE': ['on juba kasutatud', 'juba kasutatud', 'on aegunud', 'aegunud', 'ei kehti enam', 'ei ole enam kehtiv', 'on kehtetu'],
@@ -108,9 +109,16 @@ export const et: Words = {
     'loobu (?:uudiskirjast|uudiskirja tellimisest|tellimusest)', 'loobu', 'lõpeta (?:uudiskirja )?tellimine', 'tühista (?:uudiskirja )?tellimus',
     'eemalda (?:end|mind) (?:posti|meili)?(?:loendist|nimekirjast)', 'teavituste (?:seaded|seadistused)', 'e-?posti seaded',
     'halda (?:teavitusi|tellimusi|eelistusi)', 'lülita teavitused välja',
+    '(?:e-?kirjade|kirjade|uudiskirja) sagedus~', 'muuda,? kui sageli', 'e-?posti (?:eelistused|sätted)', 'uudiskirja seaded',
   ],
-  'link-words.CHANGE_PASSWORD': ['(?:muuda|vaheta)(?:ge)? (?:oma )?parool~', 'parooli muutmine~'],
-  'link-words.VERIFY_LINK': ['kinnita~', 'verifitseeri~', 'aktiveeri~'],
+  'link-words.CHANGE_PASSWORD': [
+    '(?:muuda|vaheta)(?:ge)? (?:oma )?parool~', 'parooli muutmine~',
+    '(?:määra|loo|vali|sea)(?:ge)? (?:oma |uus )?parool~', 'parooli (?:määramine|loomine)',
+  ],
+  'link-words.VERIFY_LINK': [
+    'kinnita~', 'verifitseeri~', 'aktiveeri~',
+    'jah,? (?:ma )?(?:soovin|tahan) (?:uudiskirja|tellida|liituda|saada|jääda)~', 'jah,? (?:telli|lisa mind|liitu)~', 'arvestage minuga',
+  ],
   'link-words.SIGN_IN_LINK': ['logi sisse', 'sisene', 'sisselogimine'],
   'link-words.GENERIC_ANCHOR': ['siin', 'siia', 'kliki siia', 'klõpsa siia', 'vajuta siia', 'link', 'lingil', 'jätka'],
   'link-words.COPY_PASTE': ['kopeeri~', 'kleebi', 'ei tööta'],

@@ -58,6 +58,8 @@ export const fi: Words = {
   'codes.BOOKING_CONTEXT': [
     'varaus~', 'varauksen~', 'varaukse~', 'lento~', 'lennon~', 'lennolle~', 'matkasuunnitelma~', 'lähtöselvitys~', 'check-?in', 'hotelli~',
     'majoitus~', 'tarkastuskortti~', 'maihinnousukortti~',
+    'ajanvarau~', 'lääkäriaika~', 'lääkärikäynti~', 'vastaanottoaika~', 'konferenssi~', 'kongressi~', 'pääsylip~',
+    'konserttilip~', 'tapahtumalip~',
   ],
   'codes.PAYMENT_CONTEXT': ['maksu~', 'kuitti~', 'lasku~', 'maksettu', 'veloitettu', 'veloitus~', 'korttimaksu~'],
   'codes.SPENT_CODE': ['on jo käytetty', 'jo käytetty', 'on vanhentunut', 'vanhentunut', 'ei ole enää voimassa', 'ei ole enää kelvollinen', 'on umpeutunut'],
@@ -107,9 +109,16 @@ export const fi: Words = {
     'peru(?:uta)? (?:uutiskirjeen )?tilaus', 'lopeta (?:uutiskirjeen )?tilaus', 'tilauksen peruutus', 'poistu (?:uutiskirjeen )?postituslistalta',
     'ilmoitusasetukset', 'sähköpostiasetukset', 'hallinnoi (?:ilmoituksia|tilauksia|asetuksia)', 'muokkaa (?:ilmoitusasetuksia|sähköpostiasetuksia)',
     'lopeta (?:näiden )?(?:ilmoitusten|viestien) vastaanottaminen',
+    'uutiskirjeasetu~', 'muuta uutiskirjeen asetuk~', 'muuta,? kuinka usein', '(?:sähköpostien|viestien|uutiskirjeen) (?:lähetys)?tihe~',
   ],
-  'link-words.CHANGE_PASSWORD': ['vaihda salasana(?:si)?', 'salasanan vaihto', 'muuta salasana(?:si)?'],
-  'link-words.VERIFY_LINK': ['vahvista~', 'varmista~', 'varmenna~', 'aktivoi~', 'hyväksy'],
+  'link-words.CHANGE_PASSWORD': [
+    'vaihda salasana(?:si)?', 'salasanan vaihto', 'muuta salasana(?:si)?',
+    '(?:aseta|luo|valitse|määritä|määrittele) (?:itsellesi )?(?:uusi )?salasana~', 'salasanan (?:asetus|luominen|määrittäminen)',
+  ],
+  'link-words.VERIFY_LINK': [
+    'vahvista~', 'varmista~', 'varmenna~', 'aktivoi~', 'hyväksy',
+    'kyllä,? haluan (?:tilata|vastaanottaa|liittyä|pysyä|jatkaa|saada)~', 'kyllä,? (?:tilaan|liityn|olen mukana)',
+  ],
   'link-words.SIGN_IN_LINK': ['kirjaudu(?: sisään)?', 'kirjautuminen'],
   'link-words.GENERIC_ANCHOR': ['tästä', 'tässä', 'klikkaa tästä', 'napsauta tästä', 'linkki', 'linkistä', 'jatka'],
   'link-words.COPY_PASTE': ['kopioi~', 'liitä', 'ei toimi'],

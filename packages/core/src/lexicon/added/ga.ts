@@ -55,6 +55,7 @@ export const ga: Words = {
   'codes.BOOKING_CONTEXT': [
     'áirithint~', 'háirithint~', 'eitilt~', 'heitilt~', 'clár taistil~', 'seiceáil isteach~', 'óstán~', 't-óstán~', 'pas bordála~',
     'cárta bordála~',
+    'coinne (?:dochtúra|leighis|fiaclóra)', 'do choinne', 'comhdháil~', 'chomhdháil~', '(?:ticéad|ticéid) iontrála',
   ],
   'codes.PAYMENT_CONTEXT': ['íocaíocht~', 'híocaíocht~', 'admháil~', 'sonrasc~', 'íoctha', 'cárta dar críoch~'],
   'codes.SPENT_CODE': ['úsáideadh (?:é )?cheana', 'in úsáid cheana', 'imithe in éag', 'as feidhm', 'níl sé bailí (?:a thuilleadh|níos mó)'],
@@ -103,9 +104,16 @@ export const ga: Words = {
   'link-words.UNSUBSCRIBE_LINK': [
     'díliostáil~', 'díchláraigh~', 'cealaigh (?:do )?shíntiús', 'roghanna ríomhphoist', 'socruithe fógraí',
     'bainistigh (?:do )?(?:fhógraí|roghanna|shíntiúis)', '(?:stop|múch) (?:na )?fógraí',
+    'minicíocht (?:na )?(?:ríomhphost|ríomhphoist|nuachtlitreach)', 'athraigh (?:an )?mhinicíocht', 'socruithe ríomhphoist',
   ],
-  'link-words.CHANGE_PASSWORD': ['athraigh (?:do |an )?(?:ph|bp|p)asfhocal'],
-  'link-words.VERIFY_LINK': ['fíoraigh~', 'deimhnigh~', 'gníomhachtaigh~', 'ceadaigh'],
+  'link-words.CHANGE_PASSWORD': [
+    'athraigh (?:do |an )?(?:ph|bp|p)asfhocal',
+    '(?:socraigh|cruthaigh|roghnaigh) (?:do |an )?(?:ph|bp|p)asfhocal',
+  ],
+  'link-words.VERIFY_LINK': [
+    'fíoraigh~', 'deimhnigh~', 'gníomhachtaigh~', 'ceadaigh',
+    '(?:tá|sea|is ea),? ba mhaith liom (?:liostáil|clárú|síntiús|fanacht|an nuachtlitir|ríomhphoist)~', '(?:cláraigh|liostáil) mé',
+  ],
   'link-words.SIGN_IN_LINK': ['logáil isteach', 'sínigh isteach'],
   'link-words.GENERIC_ANCHOR': ['anseo', 'cliceáil anseo', 'brúigh anseo', 'nasc', 'an nasc', 'lean ar aghaidh'],
   'link-words.COPY_PASTE': ['cóipeáil~', 'greamaigh', 'ní oibríonn'],

@@ -70,6 +70,7 @@ export const hr: Words = {
   ],
   'codes.BOOKING_CONTEXT': [
     'rezervacij~', 'broj leta', 'zrakoplov~', 'avionsk~', 'hotel~', 'smještaj~', 'ukrcaj~', 'check-?in',
+    'vaš termin', 'termin kod (?:liječnika|doktora|stomatologa)', 'liječnički pregled', 'konferencij~', 'kongres~', 'ulaznic~',
   ],
   'codes.PAYMENT_CONTEXT': [
     'plaćanj~', 'uplat~', 'plaćen~', 'potvrda o plaćanju', 'transakcij~', 'terećen~',
@@ -169,13 +170,19 @@ export const hr: Words = {
     'odjav~', 'otkaži(?:te)? pretplatu', 'prekini pretplatu', 'postavke (?:obavijesti|e-?pošte|pretplate)',
     'upravljaj(?:te)? (?:obavijestima|pretplatama|postavkama)', 'isključi(?:te)? obavijesti', 'ne želim više primati',
     'prestani(?:te)? primati', 'postavke',
+    'učestalost (?:e-?mail~|poruka|slanja|obavijesti)',
+    '(?:promijeni|promijenite|odaberi|odaberite|upravljaj|upravljajte),? (?:koliko često|učestalost~)',
+    'koliko često (?:primate|primaš|želite primati)',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:promijenite|promijeni|promijeniti) (?:svoju )?(?:lozinku|zaporku)', 'promjena lozinke',
+    '(?:postavi|postavite|postaviti|odaberi|odaberite|izradi|izradite|kreiraj|kreirajte) (?:svoju |novu )?(?:lozinku|zaporku)',
+    'postavljanje lozinke',
   ],
   'link-words.VERIFY_LINK': [
     'potvrdi', 'potvrdite', 'potvrda', 'provjeri', 'provjerite', 'verificiraj', 'verificirajte', 'aktiviraj', 'aktivirajte',
     'odobri', 'odobrite',
+    'da,? (?:želim|hoću) (?:primati|se pretplatiti|ostati|se prijaviti)', 'da,? (?:prijavi|pretplati|upiši)(?:te)? me', 'računajte na mene',
   ],
   'link-words.SIGN_IN_LINK': [
     'prijava', 'prijavi se', 'prijavite se', 'prijavljivanje',

@@ -74,6 +74,8 @@ export const hu: Words = {
   'codes.BOOKING_CONTEXT': [
     'foglalás~', 'repülőjárat~', 'járat~', 'repülőjegy~', 'szálloda~', 'szállás~', 'hotel~', 'beszállókártya~', 'útiterv~',
     'check-?in', 'utazás~',
+    'időpontfoglalás~', 'lefoglalt időpont~', 'ön időpontj~', 'orvosi vizsgálat~', 'konferenci~', 'kongresszus~', 'belépőjegy~',
+    'koncertjegy~',
   ],
   'codes.PAYMENT_CONTEXT': [
     'fizetés~', 'befizetés~', 'nyugta~', 'nyugtá~', 'számla~', 'számlá~', 'tranzakció~', 'kifizet~', 'terhel~', 'vásárlás~',
@@ -178,15 +180,20 @@ export const hu: Words = {
     'leiratkoz~', '(?:iratkozz|iratkozzon) le', 'hírlevél lemondás~', 'értesítési beállítások', 'e-?mail-?beállítások',
     'beállítások', 'értesítések (?:kezelése|kikapcsolása)', '(?:kapcsold|kapcsolja) ki az értesítéseket',
     '(?:kezeld|kezelje) az értesítés~', 'feliratkozás(?:ok)? kezelése', 'nem (?:szeretnék|szeretne) több', 'preferenciák',
+    'e-?mail-?gyakoriság~', '(?:hírlevél|levelek|e-?mailek) gyakoriság~',
+    '(?:módosítsd|módosítsa|változtasd meg|változtassa meg),? (?:milyen gyakran|a gyakoriság~)', 'hírlevél-?beállítások',
   ],
   'link-words.CHANGE_PASSWORD': [
     'jelszó(?: |-)?(?:módosítás|csere|változtatás)~', '(?:módosítsd|módosítsa) a jelszav~',
     '(?:változtasd|változtassa) meg a jelszav~', 'jelszó megváltoztatása',
+    '(?:jelszó|jelszavad|jelszavát) (?:beállítás|létrehozás|megadás)~', '(?:állítsd|állítsa) be (?:a )?jelszav~',
+    '(?:hozd|hozza) létre (?:a )?jelszav~',
   ],
   'link-words.VERIFY_LINK': [
     'megerősít~', '(?:erősítsd|erősítse) meg', 'ellenőrzés', 'igazolás', 'igazold', 'igazolja', 'aktiválás', 'aktiváld',
     'aktiválja', 'jóváhagy~', '(?:hagyd|hagyja) jóvá', 'e-?mail-?cím megerősítése', 'fiók aktiválása', 'regisztráció befejezése',
     'ellenőrizd', 'ellenőrizze',
+    'igen,? (?:feliratkozom|maradok|benne vagyok)', 'igen,? (?:kérem|kérek|szeretném|szeretnék) (?:a )?(?:hírlevel|feliratkoz|e-?mail|értesít)~',
   ],
   'link-words.SIGN_IN_LINK': [
     'bejelentkezés', 'bejelentkezem', '(?:jelentkezz|jelentkezzen) be', 'belépés', '(?:lépj|lépjen) be',

@@ -57,6 +57,7 @@ export const is: Words = {
   'codes.MEETING_CONTEXT': ['fundur', 'fundinn', 'fundi', 'fundar', 'fundarauðkenni~', 'fjarfund~', 'teams-?fund~', 'zoom-?fund~', 'vefnámskeið~'],
   'codes.BOOKING_CONTEXT': [
     'bókun~', 'flug~', 'ferðaáætlun~', 'innritun~', 'hótel~', 'gisting~', 'brottför~', 'brottfarar~', 'brottfararspjald~', 'check-?in',
+    'tímapöntun~', 'læknistím~', 'tími hjá (?:lækni|tannlækni)', 'ráðstefn~', 'aðgöngumið~', 'tónleikamið~',
   ],
   'codes.PAYMENT_CONTEXT': ['greiðsl~', 'kvittun~', 'reikning~', 'greitt', 'skuldfært', 'kort sem endar á'],
   'codes.SPENT_CODE': ['hefur þegar verið notað~', 'þegar notað~', 'er útrunn~', 'runn(?:inn|ið) út', 'ekki lengur gild~', 'er ógild~'],
@@ -101,9 +102,16 @@ export const is: Words = {
   'link-words.UNSUBSCRIBE_LINK': [
     'afskrá~', '(?:segja upp|hætta) áskrift~', 'hætta að fá~', 'tilkynningastillingar~', 'stillingar (?:fyrir )?tilkynning~',
     'tölvupóststillingar~', 'stjórna (?:tilkynningum|áskriftum|stillingum)', 'slökkva á tilkynningum',
+    'breyta hversu oft', 'tíðni (?:tölvupósta|pósta|fréttabréfa)~', 'fréttabréfsstillingar~',
   ],
-  'link-words.CHANGE_PASSWORD': ['breyt(?:a|tu) lykilorð~', 'skipta um lykilorð~'],
-  'link-words.VERIFY_LINK': ['staðfest~', 'sannreyn~', 'virkja~', 'samþykkja'],
+  'link-words.CHANGE_PASSWORD': [
+    'breyt(?:a|tu) lykilorð~', 'skipta um lykilorð~',
+    '(?:veldu|velja|búðu til|búa til|stilltu|stilla|settu|setja) (?:þér )?(?:nýtt )?lykilorð~',
+  ],
+  'link-words.VERIFY_LINK': [
+    'staðfest~', 'sannreyn~', 'virkja~', 'samþykkja',
+    'já,? ég vil (?:fá|gerast áskrifandi|skrá mig|vera áfram)~', 'já,? skráðu mig', 'já,? ég er með',
+  ],
   'link-words.SIGN_IN_LINK': ['skrá(?:ðu)? (?:þig )?inn', 'innskráning'],
   'link-words.GENERIC_ANCHOR': ['hér', 'smelltu hér', 'ýttu hér', 'hlekkur', 'hlekkinn', 'tengill', 'tengilinn', 'áfram', 'halda áfram'],
   'link-words.COPY_PASTE': ['afrita~', 'límdu', 'líma', 'virkar ekki'],

@@ -57,7 +57,10 @@ export const lt: Words = {
     'suma', 'kaina', 'kurios numeris baigiasi', 'iban', 'susitikim(?:as|o)',
   ],
   'codes.MEETING_CONTEXT': ['susitikim~', 'pasitarim~', 'vebinar~', 'konferencij~', 'internetinis susitikimas'],
-  'codes.BOOKING_CONTEXT': ['rezervacij~', 'skryd~', 'skrydž~', 'viešbu~', 'įlaipinimo kort~', 'lėktuvo biliet~', 'registracija į skrydį'],
+  'codes.BOOKING_CONTEXT': [
+    'rezervacij~', 'skryd~', 'skrydž~', 'viešbu~', 'įlaipinimo kort~', 'lėktuvo biliet~', 'registracija į skrydį', 'vizit~',
+    'registracija pas gydytoją', 'konsultacij~', 'konferencij~', 'kongres~', 'įėjimo biliet~', 'koncerto biliet~',
+  ],
   'codes.PAYMENT_CONTEXT': ['mokėjim~', 'kvit~', 'čekis', 'čekio', 'sąskait~', 'operacij~', 'apmokėt~', 'sumokėt~', 'kortelė, kurios numeris baigiasi'],
   'codes.SPENT_CODE': [
     'jau (?:buvo )?panaudot(?:as|a)', 'jau naudot(?:as|a)', 'nebegalioja', 'galiojimas (?:jau )?(?:baigėsi|pasibaigė)', 'pasibaigė galiojimas',
@@ -111,9 +114,18 @@ export const lt: Words = {
   'link-words.UNSUBSCRIBE_LINK': [
     'atsisakyti (?:prenumeratos|naujienlaiškio|naujienų|laiškų)', 'atsisakykite prenumeratos', '(?:pranešimų|el\\. pašto) nustatymai',
     'tvarkyti (?:pranešimus|prenumeratas|nustatymus)', 'išjungti pranešimus', 'nustatymai', 'nuostatos',
+    '(?:laiškų|el\\. laiškų|naujienlaiškio) dažn~', '(?:keisti|pakeisti|pakeiskite|tvarkyti),? (?:kaip dažnai|dažnumą)', 'el\\. pašto nuostatos',
+    'naujienlaiškio nustatymai',
   ],
-  'link-words.CHANGE_PASSWORD': ['(?:pakeisti|pakeiskite|keisti) (?:savo )?slaptažodį', 'slaptažodžio keitimas'],
-  'link-words.VERIFY_LINK': ['patvirtin~', 'aktyvuoti', 'aktyvuokite', 'baigti registraciją', 'užbaikite registraciją'],
+  'link-words.CHANGE_PASSWORD': [
+    '(?:pakeisti|pakeiskite|keisti) (?:savo )?slaptažodį', 'slaptažodžio keitimas',
+    '(?:nustatyti|nustatykite|sukurti|sukurkite|pasirinkti|pasirinkite) (?:savo |naują )?slaptažodį', 'slaptažodžio (?:nustatymas|sukūrimas)',
+  ],
+  'link-words.VERIFY_LINK': [
+    'patvirtin~', 'aktyvuoti', 'aktyvuokite', 'baigti registraciją', 'užbaikite registraciją',
+    'taip,? (?:noriu|pageidauju) (?:gauti|prenumeruoti|užsiprenumeruoti|likti|užsiregistruoti)~',
+    'taip,? (?:užprenumeruokite|užregistruokite|įtraukite) mane',
+  ],
   'link-words.SIGN_IN_LINK': ['prisijungti', 'prisijunkite'],
   'link-words.GENERIC_ANCHOR': [
     'čia', 'spauskite čia', 'paspauskite čia', 'spustelėkite čia', 'nuoroda', 'nuorodą', 'šią nuorodą', 'tęsti', 'tęskite',

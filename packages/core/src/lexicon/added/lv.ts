@@ -57,7 +57,11 @@ export const lv: Words = {
     'iban', 'sanāksm(?:e|es)', 'tikšanās',
   ],
   'codes.MEETING_CONTEXT': ['sanāksm(?:e|es|ē)', 'tikšanās', 'vebinār(?:s|a|ā)', 'tiešsaistes sanāksme', 'konferenc(?:e|es|ē)', 'sapulc(?:e|es|ē)'],
-  'codes.BOOKING_CONTEXT': ['rezervācij~', 'lidojum~', 'viesnīc~', 'iekāpšanas kart~', 'aviobiļet~', 'reģistrācija lidojumam'],
+  'codes.BOOKING_CONTEXT': [
+    'rezervācij~', 'lidojum~', 'viesnīc~', 'iekāpšanas kart~', 'aviobiļet~', 'reģistrācija lidojumam',
+    'pierakst(?:s|u|a) pie (?:ārsta|zobārsta)', 'vizīt~', 'konsultācij~', 'konferenc~', 'kongres~', 'ieejas biļet~',
+    'koncerta biļet~',
+  ],
   'codes.PAYMENT_CONTEXT': ['maksājum~', 'čeks', 'čeku', 'kvīt~', 'rēķin~', 'darījum~', 'apmaksāt~', 'samaksāt~', 'karte, kas beidzas ar'],
   'codes.SPENT_CODE': [
     'jau (?:ir |tika )?izmantot(?:s|a)', 'ir beidzies', 'ir beigusies', 'derīguma termiņš ir beidzies', 'beidzies derīguma termiņš',
@@ -108,10 +112,15 @@ export const lv: Words = {
     'atteikties no (?:abonēšanas|abonementa|jaunumiem|vēstulēm|e-pastiem|ziņojumiem)', 'atrakstīties', 'anulēt abonementu',
     '(?:paziņojumu|e-pasta) iestatījumi', 'pārvaldīt (?:paziņojumus|abonementus|iestatījumus)', 'izslēgt paziņojumus', 'iestatījumi',
     'preferences',
+    '(?:e-pastu|vēstuļu|jaunumu) biežum~', '(?:mainīt|mainiet|pārvaldīt|izvēlēties),? cik bieži', '(?:mainīt|mainiet) (?:e-pastu )?biežumu',
   ],
-  'link-words.CHANGE_PASSWORD': ['(?:mainīt|nomainīt|mainiet|nomainiet) (?:savu )?paroli', 'paroles maiņa'],
+  'link-words.CHANGE_PASSWORD': [
+    '(?:mainīt|nomainīt|mainiet|nomainiet) (?:savu )?paroli', 'paroles maiņa',
+    '(?:iestatīt|iestatiet|izveidot|izveidojiet|izvēlēties|izvēlieties) (?:savu |jaunu )?paroli', 'paroles (?:iestatīšana|izveide)',
+  ],
   'link-words.VERIFY_LINK': [
     'apstiprin~', 'verificēt', 'verificējiet', 'aktivizēt', 'aktivizējiet', 'pabeigt reģistrāciju', 'pabeidziet reģistrāciju',
+    'jā,? (?:es )?vēlos (?:saņemt|abonēt|pierakstīties|palikt)~', 'jā,? (?:pierakstiet|pieraksti) mani', 'rēķinieties ar mani',
   ],
   'link-words.SIGN_IN_LINK': ['pieslēgties', 'pieteikties', 'pieslēdzieties', 'piesakieties', 'ielogoties'],
   'link-words.GENERIC_ANCHOR': [

@@ -59,7 +59,10 @@ export const ms: Words = {
     'jalan', 'jln\\.?', 'nombor (?:ic|mykad|kad pengenalan)', 'mykad',
   ],
   'codes.MEETING_CONTEXT': ['mesyuarat~', 'id mesyuarat', 'sertai mesyuarat', 'perjumpaan dalam talian'],
-  'codes.BOOKING_CONTEXT': ['tempahan', 'penerbangan', 'hotel', 'tiket', 'pas masuk', 'pas berlepas', 'daftar masuk', 'penginapan', 'jadual perjalanan'],
+  'codes.BOOKING_CONTEXT': [
+    'tempahan', 'penerbangan', 'hotel', 'tiket', 'pas masuk', 'pas berlepas', 'daftar masuk', 'penginapan', 'jadual perjalanan',
+    'temu ?janji', 'janji temu', 'persidangan', 'kongres', 'konsultasi doktor',
+  ],
   'codes.PAYMENT_CONTEXT': ['pembayaran', 'bayaran', 'resit', 'invois', 'transaksi', 'dibayar', 'dicaj', 'kad berakhir dengan'],
   'codes.SPENT_CODE': ['(?:telah|sudah) digunakan', '(?:telah|sudah) tamat tempoh', '(?:telah|sudah) luput', 'tidak lagi sah', 'tidak sah lagi'],
   'codes.PROMOTION': ['diskaun', 'potongan harga', 'kupon', 'baucar', 'promo~', 'tebus~'],
@@ -120,10 +123,15 @@ export const ms: Words = {
     '(?:urus|tukar|kemas kini) (?:keutamaan|tetapan) (?:e-?mel|email|pemberitahuan|notifikasi|langganan)',
     'tetapan (?:pemberitahuan|notifikasi|e-?mel|email)', 'keutamaan (?:e-?mel|email)', '(?:matikan|hentikan) (?:pemberitahuan|notifikasi|makluman)',
     'urus (?:langganan|pemberitahuan|notifikasi)',
+    'kekerapan (?:e-?mel|email|penghantaran|surat berita)', '(?:tukar|ubah|urus) (?:kekerapan|berapa kerap)', 'tetapan surat berita',
   ],
-  'link-words.CHANGE_PASSWORD': ['(?:tukar|ubah|kemas kini) kata laluan'],
+  'link-words.CHANGE_PASSWORD': [
+    '(?:tukar|ubah|kemas kini) kata laluan',
+    '(?:tetapkan|cipta|buat|pilih|sediakan) kata laluan', 'penetapan kata laluan',
+  ],
   'link-words.VERIFY_LINK': [
     'sahkan', 'pengesahan', 'aktifkan', 'sahkan (?:alamat )?(?:e-?mel|email|akaun)', 'lengkapkan pendaftaran', 'luluskan',
+    'ya,? (?:saya )?(?:mahu|ingin) (?:melanggan|menerima|kekal)', 'ya,? (?:langgan|daftarkan saya|langgankan saya)', 'ya,? kira saya',
   ],
   'link-words.SIGN_IN_LINK': ['log ?masuk', 'akses akaun anda', 'pergi ke akaun'],
   'link-words.GENERIC_ANCHOR': ['di sini', 'klik di sini', 'tekan di sini', 'ketik di sini', 'pautan ini', 'pautan', 'butang', 'teruskan', 'buka'],

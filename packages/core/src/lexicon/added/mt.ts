@@ -54,6 +54,7 @@ export const mt: Words = {
   'codes.MEETING_CONTEXT': ['laqgħa~', 'laqgħat~', 'id tal-laqgħa~'],
   'codes.BOOKING_CONTEXT': [
     'prenotazzjoni~', 'bukkjar~', 'riservazzjoni~', 'titjira~', 'titjiriet~', 'itinerarju~', 'check-?in', 'lukanda~', 'karta tal-imbark~',
+    'appuntament~', 'konsultazzjoni~', 'konferenza~', 'kungress~', 'biljett(?:i)? għall-(?:avveniment|kunċert)',
   ],
   'codes.PAYMENT_CONTEXT': ['ħlas~', 'pagament~', 'irċevuta~', 'riċevuta~', 'fattura~', 'imħallas~', 'tranżazzjoni~'],
   'codes.SPENT_CODE': ['diġà (?:ġie |kien )?użat~', 'diġà ntuża~', 'ġie użat~', 'skada', 'skadiet', "m['’]għadux validu", 'ma baqax validu'],
@@ -100,9 +101,16 @@ export const mt: Words = {
   'link-words.UNSUBSCRIBE_LINK': [
     'ikkanċella (?:l-)?abbonament~', 'neħħi (?:lili|ismi|ismek) mil-lista', 'waqqaf l-abbonament~', 'issettjar tan-notifiki',
     'preferenzi tal-email', 'immaniġġja (?:n-notifiki|l-preferenzi|l-abbonamenti)', 'itfi n-notifiki',
+    'frekwenza (?:tal-)?(?:emails|e-?mails|ittri|messaġġi)', '(?:ibdel|biddel|immaniġġja) (?:il-)?frekwenza', 'issettjar tal-email',
   ],
-  'link-words.CHANGE_PASSWORD': ['(?:ibdel|biddel) (?:i?l-)?password~'],
-  'link-words.VERIFY_LINK': ['ivverifika~', 'ikkonferma~', 'attiva~', 'approva'],
+  'link-words.CHANGE_PASSWORD': [
+    '(?:ibdel|biddel) (?:i?l-)?password~',
+    '(?:issettja|oħloq|agħżel) (?:i?l-)?password~',
+  ],
+  'link-words.VERIFY_LINK': [
+    'ivverifika~', 'ikkonferma~', 'attiva~', 'approva',
+    'iva,? (?:irrid|nixtieq) (?:nabbona|nirċievi|nibqa|ninkiteb|nissottoskrivi)~', 'iva,? (?:abbonani|iktibni|ikteb ismi)',
+  ],
   'link-words.SIGN_IN_LINK': ['idħol', 'illoggja~'],
   'link-words.GENERIC_ANCHOR': ['hawn', 'ikklikkja hawn', 'agħfas hawn', 'il-link', 'link', 'kompli'],
   'link-words.COPY_PASTE': ['ikkopja~', 'kopja~', 'waħħal', 'ma jaħdimx'],

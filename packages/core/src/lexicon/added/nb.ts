@@ -63,6 +63,8 @@ export const nb: Words = {
   'codes.BOOKING_CONTEXT': [
     'booking~', 'reservasjon~', 'flyet', 'flyreise~', 'flybillett~', 'avgang~', 'reiserute~', 'innsjekk~', 'check-?in', 'hotell~',
     'boardingkort~',
+    'din time', 'time hos (?:lege|legen|tannlege|tannlegen)', 'legetime~', 'tannlegetime~', 'timebestilling~', 'konsultasjon~',
+    'konferanse~', 'kongress~', 'inngangsbillett~', 'konsertbillett~',
   ],
   'codes.PAYMENT_CONTEXT': ['betaling~', 'kvittering~', 'faktura~', 'betalt', 'trukket', 'belastet', 'kort som slutter på', 'vipps'],
   'codes.SPENT_CODE': ['allerede (?:blitt )?brukt', 'har (?:allerede )?blitt brukt', 'er utløpt', 'har utløpt', 'ikke lenger gyldig', 'er ugyldig'],
@@ -110,11 +112,16 @@ export const nb: Words = {
     'meld (?:deg )?av', 'avmeld~', 'administrer (?:dine )?(?:varsler|varslinger|e-?postinnstillinger|abonnementer|preferanser)',
     'e-?postinnstillinger', 'varslingsinnstillinger', 'innstillinger for (?:varsler|varslinger|e-?post)', 'slå av (?:varsler|varslinger)',
     'stopp (?:disse )?(?:varslene|e-?postene)',
+    'endre hvor ofte', 'e-?postfrekvens', 'nyhetsbrevinnstillinger', 'e-?postpreferanser',
   ],
-  'link-words.CHANGE_PASSWORD': ['(?:endre|bytt|bytte) (?:ditt )?passord(?:et)?'],
+  'link-words.CHANGE_PASSWORD': [
+    '(?:endre|bytt|bytte) (?:ditt )?passord(?:et)?',
+    '(?:opprett|velg|angi|sett|lag) (?:ditt |et )?(?:nytt )?passord(?:et)?',
+  ],
   'link-words.VERIFY_LINK': [
     'bekreft(?:e)?(?: (?:din |min )?(?:e-?post|e-?postadresse|konto|adresse|registrering))?', 'verifiser(?:e)?',
     'aktiver(?:e)?(?: (?:din )?konto(?:en)?)?', 'godkjenn',
+    'ja,? jeg vil (?:gjerne )?(?:abonnere|motta|melde meg på|fortsette|stå på listen)', 'ja,? (?:meld meg på|registrer meg)', 'regn med meg',
   ],
   'link-words.SIGN_IN_LINK': ['logg(?:e)? (?:inn|på)'],
   'link-words.GENERIC_ANCHOR': ['her', 'klikk her', 'trykk her', 'lenken', 'lenke', 'fortsett'],

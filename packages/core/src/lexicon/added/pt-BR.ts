@@ -80,6 +80,8 @@ export const ptbr: Words = {
   'codes.BOOKING_CONTEXT': [
     'reserva', 'voo', 'reservas?', 'voos?', 'hotel', 'hospedagem', 'passage(?:m|ns) a[ée]rea~', 'cart[ãa]o de embarque',
     'embarque', 'check-?in', 'itiner[áa]rio', 'localizador',
+    'consulta (?:m[ée]dica|marcada|agendada)', 'confer[êe]ncia~', 'congresso~', 'seus? ingressos?',
+    'ingressos? (?:para o|do) (?:evento|show|concerto|espet[áa]culo)', 'participantes? do (?:evento|congresso)',
   ],
   'codes.PAYMENT_CONTEXT': [
     'recibo', 'pagamento', 'pago', 'paga', 'comprovante', 'fatura', 'transa[çc][ãa]o', 'cobran[çc]a', 'cart[ãa]o final', 'pix',
@@ -192,15 +194,21 @@ export const ptbr: Words = {
     '(?:gerenciar|gerencie) (?:as |suas )?(?:notifica[çc][õo]es|prefer[êe]ncias|inscri[çc][õo]es|assinaturas|alertas)',
     'n[ãa]o quero (?:mais )?receber', 'desinscrever', 'sair da lista', 'desativar (?:as )?notifica[çc][õo]es',
     'cancelar (?:o )?recebimento',
+    'frequ[êe]ncia (?:de|dos|das) (?:e-?mails|envios?|mensagens|newsletters?)',
+    '(?:alterar|altere|mudar|mude|escolher|escolha|gerenciar|gerencie|ajustar|ajuste) (?:a )?frequ[êe]ncia', 'receber menos (?:e-?mails|mensagens)',
   ],
   'link-words.CHANGE_PASSWORD': [
     'alterar (?:sua |a )?senha', '(?:alter(?:e|ar)|troc(?:a|ar|que)|mud(?:e|ar)|atualiz(?:e|ar)) (?:a |sua |minha )?senha',
     'altera[çc][ãa]o de senha', 'troca de senha',
+    '(?:defin(?:a|ir)|cri(?:e|ar)|escolh(?:a|er)|cadastr(?:e|ar)|configur(?:e|ar)) (?:a |sua |uma |minha )?(?:nova )?senha', 'cria[çc][ãa]o de senha',
   ],
   'link-words.VERIFY_LINK': [
     'confirm(?:e|ar|a|o)', 'verifi(?:car|que)', 'valid(?:ar|e)', 'verific(?:ar|a|e)', 'ativ(?:ar|e)',
     'confirmar (?:e-?mail|endere[çc]o|conta|cadastro)', 'ativar (?:conta|cadastro)', 'aprov(?:ar|e)',
     'sim,? quero (?:me inscrever|receber)', '(?:concluir|finalizar) cadastro',
+    'sim,? (?:desejo|gostaria de) (?:me inscrever|me cadastrar|receber|assinar)',
+    'sim,? quero (?:me cadastrar|assinar|continuar recebendo|permanecer na lista)', 'sim,? (?:inscreva-me|cadastre-me|me inscreva)',
+    '(?:conte|contem|pode contar) comigo',
   ],
   'link-words.SIGN_IN_LINK': [
     'entrar', 'fazer login', 'fa[çc]a login', 'login', 'acessar', 'acesse', 'acess(?:ar|e) (?:minha |sua |a )?conta',

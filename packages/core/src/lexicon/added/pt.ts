@@ -45,6 +45,9 @@ export const ptPT: Partial<Words> = {
     'n[úu]mero (?:da|de) encomenda', 'encomenda', 'n\\.?º (?:da )?encomenda', 'nipc', 'contribuinte', 'telem[óo]vel', 'entidade',
     'refer[êe]ncia multibanco', 'factura', 'morada', 'montante',
   ],
+  'codes.BOOKING_CONTEXT': [
+    'marca[çc][ãa]o de consulta', 'a sua marca[çc][ãa]o',
+  ],
   'codes.PAYMENT_CONTEXT': [
     'multibanco', 'mb way', 'factura',
   ],
@@ -106,9 +109,11 @@ export const ptPT: Partial<Words> = {
   'link-words.UNSUBSCRIBE_LINK': [
     '(?:anular|cancelar|remover) (?:a )?subscri[çc][ãa]o', 'anular (?:a )?inscri[çc][ãa]o', 'deixar de receber',
     'gerir (?:as )?(?:suas )?(?:notifica[çc][õo]es|prefer[êe]ncias|subscri[çc][õo]es)',
+    'gerir (?:a )?frequ[êe]ncia', 'defini[çc][õo]es de (?:e-?mail|correio eletr[óo]nico|notifica[çc][õo]es)',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:alter(?:e|ar)|mud(?:e|ar)|redefin(?:a|ir)) (?:a )?(?:sua )?palavra-passe', 'altera[çc][ãa]o da palavra-passe',
+    '(?:defin(?:a|ir)|cri(?:e|ar)|escolh(?:a|er)|configur(?:e|ar)) (?:a |uma )?(?:sua )?(?:nova )?palavra-passe',
   ],
   'link-words.SIGN_IN_LINK': [
     'iniciar sess[ãa]o', 'inicie sess[ãa]o', 'aceder', 'aceda', 'aceder [àa] (?:sua )?conta',

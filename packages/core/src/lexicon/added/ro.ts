@@ -79,6 +79,8 @@ export const ro: Words = {
   ],
   'codes.BOOKING_CONTEXT': [
     'rezervar~', 'zbor~', 'hotel~', 'cazar~', 'bilet(?:e)? de avion', 'check-?in', '[îi]mbarcare~', 'itinerari~',
+    'programarea (?:dvs|ta|dumneavoastr[ăa])', 'programare la (?:medic|doctor|dentist|stomatolog)', 'consulta[țţt]ie medical[ăa]',
+    'conferin[țţt]~', 'congres~', 'bilet(?:e)? (?:la|pentru) (?:eveniment|concert)',
   ],
   'codes.PAYMENT_CONTEXT': [
     'plat[ăa]', 'plata', 'pl[ăa][țţt]i~', 'chitan[țţt]~', 'bon fiscal', 'factur~', 'tranzac[țţt]i~', 'pl[ăa]tit~', 'debitat~',
@@ -200,10 +202,15 @@ export const ro: Words = {
     '(?:gestioneaz[ăa]|gestiona[țţt]i) (?:preferin[țţt]ele|notific[ăa]rile|abonamentele|abon[ăa]rile)',
     'nu mai (?:dori[țţt]i s[ăa] primi[țţt]i|vrei s[ăa] prime[șşs]ti)',
     '(?:opre[șşs]te|opri[țţt]i) (?:aceste )?notific[ăa]ri(?:le)?', 'unsubscribe',
+    'frecven[țţt]a (?:e-?mail~|mesajelor|newsletter~|trimiterii)',
+    '(?:modific[ăa]|modifica[țţt]i|schimb[ăa]|schimba[țţt]i|gestioneaz[ăa]|gestiona[țţt]i) frecven[țţt]a',
+    'c[âa]t de des (?:primi[țţt]i|prime[șşs]ti)',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:schimb[ăa]|schimba[țţt]i|modific[ăa]|modifica[țţt]i|actualizeaz[ăa]|actualiza[țţt]i)(?:-[țţt]i|-v[ăa])? parola',
     '(?:schimbare|modificare)(?:a)? parolei',
+    '(?:seteaz[ăa]|seta[țţt]i|creeaz[ăa]|crea[țţt]i|alege[țţt]i|alege|stabile[șşs]te|stabili[țţt]i)(?:-[țţt]i|-v[ăa])? (?:o |noua )?parol[ăa]',
+    '(?:setare|creare)a? parolei',
   ],
   'link-words.VERIFY_LINK': [
     '(?:verific|confirm)(?:[ăa]|a[țţt]i)(?:-[țţt]i)? (?:adresa(?: de e-?mail)?|e-?mail(?:ul)?|contul|[îi]nregistrarea|abonarea)',
@@ -211,6 +218,8 @@ export const ro: Words = {
     'verific[ăa]', 'verifica[țţt]i', 'confirm[ăa]', 'confirma[țţt]i', 'confirmare', 'verificare', 'activeaz[ăa]', 'activa[țţt]i',
     'valideaz[ăa]', 'valida[țţt]i', 'aprob[ăa]', 'aproba[țţt]i', 'da,? vreau s[ăa] m[ăa] abonez',
     '(?:finalizeaz[ăa]|finaliza[țţt]i) [îi]nregistrarea',
+    'da,? vreau s[ăa] (?:primesc|r[ăa]m[âa]n|m[ăa] [îi]nscriu)',
+    'da,? (?:abona[țţt]i-m[ăa]|[îi]nscrie[țţt]i-m[ăa]|[îi]nscrie-m[ăa]|aboneaz[ăa]-m[ăa])', 'conta[țţt]i pe mine',
   ],
   'link-words.SIGN_IN_LINK': [
     'conecteaz[ăa]-te', 'conecta[țţt]i-v[ăa]', 'conectare', 'autentific[ăa]-te', 'autentifica[țţt]i-v[ăa]', 'autentificare',

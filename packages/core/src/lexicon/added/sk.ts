@@ -74,6 +74,8 @@ export const sk: Words = {
   ],
   'codes.BOOKING_CONTEXT': [
     'rezerváci~', 'letenk~', 'číslo letu', 'odlet~', 'hotel~', 'ubytovani~', 'palubn~', 'check-?in', 'itinerár~',
+    'objednanie (?:k lekárovi|na vyšetrenie)', 'termín (?:vyšetrenia|návštevy|u lekára)', 'návštev(?:a|u) u lekára',
+    'konferenci~', 'kongres~', 'vstupenk~',
   ],
   'codes.PAYMENT_CONTEXT': [
     'platb~', 'účtenk~', 'pokladničn(?:ý|ého) doklad~', 'faktúr~', 'zaplaten~', 'uhraden~', 'transakci~',
@@ -171,13 +173,18 @@ export const sk: Words = {
     'nastaveni[ae] (?:e-?mailov|upozornení|notifikácií|oznámení)',
     '(?:spravovať|spravujte) (?:svoje )?(?:upozornenia|notifikácie|odber|odbery)', 'vypnúť (?:upozornenia|notifikácie)',
     'nechcem (?:už )?dostávať', 'predvoľby', 'preferencie',
+    'frekvenci[ae] (?:e-?mail~|zasielania|newslettera|správ)', '(?:zmeniť|zmeňte|upraviť|upravte|nastaviť|nastavte),? (?:ako často|frekvenciu)',
+    'e-?mailové (?:predvoľby|nastavenia)',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:zmeňte|zmeniť|zmeň) (?:si )?(?:svoje )?hesl(?:o|a)', 'zmena hesla',
+    '(?:nastavte|nastaviť|nastav|vytvorte|vytvoriť|vytvor|zvoľte|zvoliť|zvoľ) (?:si )?(?:svoje |nové )?hesl(?:o|a)',
+    '(?:nastavenie|vytvorenie) hesla',
   ],
   'link-words.VERIFY_LINK': [
     'potvrdiť', 'potvrďte', 'potvrď', 'overiť', 'overte', 'aktivovať', 'aktivujte', 'schváliť', 'schváľte',
     '(?:potvrdiť|overiť) e-?mail(?:ovú adresu)?', 'áno,? chcem (?:odoberať|dostávať)~',
+    'áno,? (?:prihláste|zapíšte|prihlás|zapíš) ma', 'áno,? chcem (?:zostať|sa prihlásiť|prijímať)~', 'počítajte so mnou',
   ],
   'link-words.SIGN_IN_LINK': [
     'prihlásiť(?: sa)?', 'prihláste sa', 'prihlás sa', 'prihlásenie',

@@ -70,6 +70,7 @@ export const sl: Words = {
   ],
   'codes.BOOKING_CONTEXT': [
     'rezervacij~', 'letalsk~', 'številka leta', 'hotel~', 'nastanitev~', 'vkrcanj~', 'vkrcevalna karta', 'check-?in',
+    'vaš termin', 'termin pri (?:zdravniku|zobozdravniku)', 'pregled pri zdravniku', 'konferenc~', 'kongres~', 'vstopnic~',
   ],
   'codes.PAYMENT_CONTEXT': [
     'plačil~', 'plačan~', 'potrdilo o plačilu', 'račun za', 'transakcij~', 'bremenitev~',
@@ -167,13 +168,17 @@ export const sl: Words = {
     'odjav~', 'nastavitve (?:obveščanja|obvestil|e-?pošte)', '(?:upravljajte|upravljaj) (?:z )?(?:obvestili|naročninami)',
     'upravljanje (?:obvestil|naročnin)', 'izklopi(?:te)? obvestila', 'ne želim več prejemati', 'prenehaj(?:te)? prejemati',
     'nastavitve',
+    'pogostost (?:e-?poštnih sporočil|e-?pošte|sporočil|pošiljanja|novic)',
+    '(?:spremeni|spremenite|upravljaj|upravljajte|izberite),? (?:kako pogosto|pogostost)', 'e-?poštne nastavitve',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:spremenite|spremeni|spremeniti) (?:svoje )?geslo', 'sprememba gesla',
+    '(?:nastavite|nastavi|ustvarite|ustvari|izberite|izberi) (?:svoje |novo )?geslo', '(?:nastavitev|ustvarjanje) gesla',
   ],
   'link-words.VERIFY_LINK': [
     'potrdi', 'potrdite', 'potrditev', 'preveri', 'preverite', 'aktiviraj', 'aktivirajte', 'odobri', 'odobrite',
     'potrdite e-?poštni naslov',
+    'da,? (?:želim|hočem) (?:prejemati|se naročiti|ostati|se prijaviti)~', 'da,? (?:prijavi|naroči)(?:te)? me', 'računajte name',
   ],
   'link-words.SIGN_IN_LINK': [
     'prijava', 'prijavi se', 'prijavite se', 'vpis',

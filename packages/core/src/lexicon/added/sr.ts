@@ -95,7 +95,14 @@ export const sr: Words = {
     'састан(?:ак|ка|ку|ци)', 'онлајн састан(?:ак|ка|ку)', 'вебинар(?:а|у)?', 'конференциј(?:а|е|у)', 'ид састанка',
     'sastan(?:ak|ka|ku|ci)', 'onlajn sastan(?:ak|ka|ku)', 'vebinar(?:a|u)?', 'konferencij(?:a|e|u)', 'id sastanka',
   ],
-  'codes.BOOKING_CONTEXT': ['резервациј(?:а|е|у|и)', 'лет(?:а|у)?', 'авио ?карт(?:а|е|у)', 'хотел(?:а|у)?', 'смештај(?:а|у)?', 'укрцајн(?:а|у|е) карт(?:а|у|е)', 'пријава за лет', 'rezervacij(?:a|e|u|i)', 'broj leta', 'avio ?kart(?:a|e|u)', 'hotel(?:a|u)?', 'smeštaj(?:a|u)?', 'ukrcajn(?:a|u|e) kart(?:a|u|e)', 'boarding pass', 'prijava za let'],
+  'codes.BOOKING_CONTEXT': [
+    'резервациј(?:а|е|у|и)', 'лет(?:а|у)?', 'авио ?карт(?:а|е|у)', 'хотел(?:а|у)?', 'смештај(?:а|у)?',
+    'укрцајн(?:а|у|е) карт(?:а|у|е)', 'пријава за лет', 'rezervacij(?:a|e|u|i)', 'broj leta', 'avio ?kart(?:a|e|u)',
+    'hotel(?:a|u)?', 'smeštaj(?:a|u)?', 'ukrcajn(?:a|u|e) kart(?:a|u|e)', 'boarding pass', 'prijava za let',
+    'заказан(?:и)? (?:термин|преглед)', 'термин код (?:лекара|доктора|стоматолога)', 'конференциј(?:а|е|у|и)', 'конгрес(?:а|у)?',
+    'улазниц(?:а|е|у)', 'zakazan(?:i)? (?:termin|pregled)', 'termin kod (?:lekara|doktora|stomatologa)', 'konferencij(?:a|e|u|i)',
+    'kongres(?:a|u)?', 'ulaznic(?:a|e|u)',
+  ],
   'codes.PAYMENT_CONTEXT': [
     'плаћањ(?:е|а|у)', 'уплат(?:а|е|у)', 'признаниц(?:а|е|у)', 'фискални рачун', 'трансакциј(?:а|е|у)', 'плаћен(?:о|а)?', 'задужен(?:о|а)?',
     'картица која се завршава',
@@ -186,14 +193,20 @@ export const sr: Words = {
     'podešavanja (?:obaveštenja|e-?pošte|imejla|pretplate)', 'upravljajte (?:obaveštenjima|pretplatom|podešavanjima)',
     'upravljanje (?:obaveštenjima|pretplatom)', 'isključite (?:ova |sva )?obaveštenja', 'prestanite da primate', 'ne želim da primam',
     'podešavanja',
+    'учесталост (?:имејлова|порука|слања)', '(?:промените|промени|изаберите),? (?:колико често|учесталост)', 'učestalost (?:imejlova|poruka|slanja)',
+    '(?:promenite|promeni|izaberite),? (?:koliko često|učestalost)',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:промените|промени|измените|измени) (?:своју |вашу )?лозинку', 'промена лозинке',
     '(?:promenite|promeni|izmenite|izmeni) (?:svoju |vašu )?(?:lozinku|šifru)', 'promena lozinke',
+    '(?:поставите|постави|направите|направи|изаберите|изабери|креирајте) (?:своју |нову )?лозинку', 'постављање лозинке',
+    '(?:postavite|postavi|napravite|napravi|izaberite|izaberi|kreirajte) (?:svoju |novu )?(?:lozinku|šifru)', 'postavljanje lozinke',
   ],
   'link-words.VERIFY_LINK': [
     'потвр~', 'верификуј~', 'активирај~', 'одобри', 'завршите регистрацију', 'да, пријави ме',
     'potvr~', 'verifikuj~', 'aktiviraj~', 'odobri', 'završite registraciju', 'da, prijavi me',
+    'да,? (?:желим|хоћу) да (?:примам|се претплатим|останем|се пријавим)', 'да,? (?:пријавите|претплатите) ме',
+    'da,? (?:želim|hoću) da (?:primam|se pretplatim|ostanem|se prijavim)', 'da,? (?:prijavite|pretplatite) me',
   ],
   'link-words.SIGN_IN_LINK': ['пријави се', 'пријавите се', 'пријава', 'prijavi se', 'prijavite se', 'prijava', 'uloguj se', 'ulogujte se'],
   'link-words.GENERIC_ANCHOR': [

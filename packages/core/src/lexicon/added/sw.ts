@@ -57,7 +57,10 @@ export const sw: Words = {
     'ankara', 'risiti', 'kifurushi', 'simu', 'jumla', 'bei', 'kiasi', 'salio', 'inayoishia na', 'inaishia na', 'mtaa', 'barabara',
   ],
   'codes.MEETING_CONTEXT': ['mkutano', 'mikutano', 'kitambulisho cha mkutano', 'jiunge na mkutano', 'semina ya mtandaoni'],
-  'codes.BOOKING_CONTEXT': ['uhifadhi', 'safari ya ndege', 'ndege', 'hoteli', 'tiketi', 'pasi ya kupanda', 'nafasi imehifadhiwa'],
+  'codes.BOOKING_CONTEXT': [
+    'uhifadhi', 'safari ya ndege', 'ndege', 'hoteli', 'tiketi', 'pasi ya kupanda', 'nafasi imehifadhiwa', 'miadi', 'kongamano',
+    'kumwona daktari',
+  ],
   'codes.PAYMENT_CONTEXT': ['malipo', 'risiti', 'ankara', 'imelipwa', 'umelipa', 'muamala', 'kadi inayoishia'],
   'codes.SPENT_CODE': [
     '(?:tayari )?(?:ume|ime)(?:sha)?tumika', 'muda wake umekwisha', '(?:ume|ime)kwisha muda', '(?:ume|ime)isha muda',
@@ -119,9 +122,16 @@ export const sw: Words = {
   'link-words.UNSUBSCRIBE_LINK': [
     'jiondoe', '(?:acha|sitisha|ondoa) (?:kujisajili|usajili)', 'mipangilio ya (?:arifa|barua pepe)',
     '(?:dhibiti|simamia|badilisha) (?:mapendeleo|mipangilio|arifa)', 'mapendeleo ya barua pepe', 'zima arifa', 'acha kupokea',
+    'badilisha mara ngapi', 'mara ngapi unapokea barua pepe', 'marudio ya (?:barua pepe|jarida)',
   ],
-  'link-words.CHANGE_PASSWORD': ['(?:badilisha|badili|sasisha) (?:nenosiri|neno la siri)'],
-  'link-words.VERIFY_LINK': ['thibitisha', 'hakiki', '(?:washa|amilisha) akaunti', 'amilisha', 'idhinisha', 'kamilisha usajili'],
+  'link-words.CHANGE_PASSWORD': [
+    '(?:badilisha|badili|sasisha) (?:nenosiri|neno la siri)',
+    '(?:weka|unda|chagua|tengeneza) (?:nenosiri|neno la siri)', 'kuweka (?:nenosiri|neno la siri)',
+  ],
+  'link-words.VERIFY_LINK': [
+    'thibitisha', 'hakiki', '(?:washa|amilisha) akaunti', 'amilisha', 'idhinisha', 'kamilisha usajili',
+    'ndiyo,? (?:nataka|ningependa) (?:kujiandikisha|kupokea|kubaki|kujisajili)', 'ndiyo,? (?:nisajili|niandikishe|nijumuishe)',
+  ],
   'link-words.SIGN_IN_LINK': ['ingia', 'ingia katika akaunti', 'fikia akaunti yako'],
   'link-words.GENERIC_ANCHOR': ['hapa', 'bofya hapa', 'bonyeza hapa', 'gusa hapa', 'kiungo hiki', 'kiungo', 'kitufe', 'endelea', 'fungua'],
   'link-words.COPY_PASTE': ['nakili', 'bandika', 'haifanyi kazi', 'kitufe hakifanyi kazi'],

@@ -50,7 +50,10 @@ export const tl: Words = {
     'halaga', 'presyo', 'nagtatapos sa', 'kalye', 'brgy\\.?', 'barangay', 'pulong',
   ],
   'codes.MEETING_CONTEXT': ['pulong', 'pagpupulong', 'miting'],
-  'codes.BOOKING_CONTEXT': ['booking', 'reserbasyon', 'lipad', 'flight', 'hotel', 'boarding pass', 'tiket sa eroplano'],
+  'codes.BOOKING_CONTEXT': [
+    'booking', 'reserbasyon', 'lipad', 'flight', 'hotel', 'boarding pass', 'tiket sa eroplano', 'appointment', 'konsulta',
+    'kumperensya', 'tiket sa konsiyerto',
+  ],
   'codes.PAYMENT_CONTEXT': ['bayad', 'binayaran', 'nabayaran', 'resibo', 'pagbabayad', 'transaksyon', 'sinisingil', 'card na nagtatapos sa'],
   'codes.SPENT_CODE': ['nagamit na', 'ginamit na', 'nag-?expire na', 'expired na', 'hindi na valid', 'wala nang bisa', 'paso na'],
   'codes.PROMOTION': ['diskwento', 'voucher~', 'promo~', 'discount'],
@@ -102,10 +105,15 @@ export const tl: Words = {
     'mag-?unsubscribe', 'huminto sa pagtanggap', 'itigil ang pagtanggap', 'ihinto ang (?:mga )?(?:email|notification|abiso)',
     'pamahalaan ang (?:iyong |mga )?(?:notification|abiso|subscription|kagustuhan)', 'mga setting ng (?:notification|email|abiso)',
     'i-?off ang (?:mga )?(?:notification|abiso)',
+    'dalas ng (?:email|pagtanggap|mga email)', '(?:baguhin|pamahalaan|palitan) (?:kung gaano kadalas|ang dalas)',
   ],
-  'link-words.CHANGE_PASSWORD': ['(?:baguhin|palitan) ang (?:iyong |inyong )?password', 'pagpapalit ng password'],
+  'link-words.CHANGE_PASSWORD': [
+    '(?:baguhin|palitan) ang (?:iyong |inyong )?password', 'pagpapalit ng password',
+    '(?:itakda|i-?set|gumawa ng|lumikha ng|pumili ng) (?:ang )?(?:iyong |inyong )?password',
+  ],
   'link-words.VERIFY_LINK': [
     'i-?verify', 'beripikahin', 'kumpirmahin', 'i-?confirm', 'i-?activate', 'aprubahan', 'i-?approve', 'kumpletuhin ang pagpaparehistro',
+    'oo,? (?:gusto|nais) kong (?:mag-?subscribe|makatanggap|manatili|sumali)', 'oo,? (?:i-?subscribe|isama|isali) (?:mo )?ako',
   ],
   'link-words.SIGN_IN_LINK': ['mag-?log ?in', 'mag-?sign ?in', 'pumasok'],
   'link-words.GENERIC_ANCHOR': ['dito', 'i-?click dito', 'pindutin dito', 'mag-?click dito', 'link na ito', 'ituloy', 'magpatuloy'],
