@@ -67,7 +67,19 @@ test('conceptSources splits spaced from unspaced entries, longest first, without
   assert.equal(unspaced, ['인증 코드', '验证码', '%']);
 });
 
-test('every concept is worded in all 23 languages (signs no language owns may stand alone under any)', async () => {
+/** Issue 24's list: the EU's 24 official languages (Portuguese as pt) and 26 more. */
+const REQUIRED = [
+  'bg', 'hr', 'cs', 'da', 'nl', 'en', 'et', 'fi', 'fr', 'de', 'el', 'hu', 'ga', 'it', 'lv', 'lt', 'mt', 'pl', 'pt', 'ro', 'sk', 'sl', 'es', 'sv',
+  'ar', 'bn', 'ca', 'fa', 'he', 'hi', 'id', 'ja', 'ko', 'ms', 'nb', 'pt-BR', 'ru', 'sr', 'sw', 'th', 'tl', 'tr', 'uk', 'ur', 'vi', 'zh-CN', 'zh-TW',
+  'is', 'kk', 'ta',
+];
+
+test('the vocabulary covers issue 24\'s 50 languages', () => {
+  assert.is(REQUIRED.length, 50);
+  assert.equal(REQUIRED.filter((l) => !(LANGUAGES as readonly string[]).includes(l)), []);
+});
+
+test('every concept is worded in every language (signs no language owns may stand alone under any)', async () => {
   const concepts = await allConcepts();
   assert.ok(concepts.size >= 30, `found only ${concepts.size} concepts`);
   const gaps: string[] = [];

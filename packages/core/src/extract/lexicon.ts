@@ -18,7 +18,7 @@ import {
 import type { Concept } from '../lexicon/languages.js';
 import { Scanner, type Langs } from './scanner.js';
 import {
-  CHANGE_PASSWORD, COPY_PASTE, EXPLAINS, GENERIC_ANCHOR, HELP_PAGE, IN_ORDER_TO, INVITE_ANSWER, INVITE_REPLY, SIGN_IN_LINK,
+  CANCEL_LINK, CHANGE_PASSWORD, COPY_PASTE, EXPLAINS, GENERIC_ANCHOR, HELP_PAGE, IN_ORDER_TO, INVITE_ANSWER, INVITE_REPLY, SIGN_IN_LINK,
   UNSUBSCRIBE_LINK, VERIFY_LINK,
 } from '../lexicon/link-words.js';
 import { conceptPrefixes, conceptSources } from '../lexicon/pattern.js';
@@ -306,8 +306,8 @@ export const NOTICES = scanner([[SECURITY_NOTICE], [CALENDAR_CUE], [TEAM_INVITE_
 export const CODE_CUES = scanner([[CODE_NAME], [RESET_CUE], [SIGN_IN_CUE], [VERIFY_CUE]]);
 
 /**
- * All link-word families in one pass, one group per family: unsubscribe, reset, verify,
- * invite, sign-in (links.ts takes the strongest found). Matches do not overlap, so "招待を承認"
+ * All link-word families in one pass, one group per family: unsubscribe, cancel, reset,
+ * verify, invite, sign-in (links.ts takes the strongest found). Matches do not overlap, so "招待を承認"
  * (accept the invitation) is read as an invitation, not as 承認 (approve).
  */
 export const LINK_WORDS = new Scanner((langs) => {
@@ -317,9 +317,9 @@ export const LINK_WORDS = new Scanner((langs) => {
   };
   const answers = wholeEntries(...[INVITE_ANSWER].map((c) => pick(c, langs)));
   return [
-    w(UNSUBSCRIBE_LINK), `${w(RESET_CUE)}|${w(CHANGE_PASSWORD)}`, w(VERIFY_LINK),
+    w(UNSUBSCRIBE_LINK), w(CANCEL_LINK), `${w(RESET_CUE)}|${w(CHANGE_PASSWORD)}`, w(VERIFY_LINK),
     `${w(INVITE_REPLY)}|^\\s*(?:${answers ? literalEscapes(withoutUnicodeFlag(answers)) : '(?!)'})\\s*$`,
     `${w(MAGIC_LINK_CUE)}|${w(SIGN_IN_LINK)}`,
   ].map((src) => `(${src})`).join('|');
-}, 5, 'gi', (lang) => [UNSUBSCRIBE_LINK, RESET_CUE, CHANGE_PASSWORD, VERIFY_LINK, INVITE_REPLY, INVITE_ANSWER, MAGIC_LINK_CUE, SIGN_IN_LINK]
+}, 6, 'gi', (lang) => [UNSUBSCRIBE_LINK, CANCEL_LINK, RESET_CUE, CHANGE_PASSWORD, VERIFY_LINK, INVITE_REPLY, INVITE_ANSWER, MAGIC_LINK_CUE, SIGN_IN_LINK]
   .reduce((n, c) => n + estimateSource(c[lang]), 0) + 300);

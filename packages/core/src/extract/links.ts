@@ -21,7 +21,7 @@ export interface LinkHit extends ExtractedLink {
 }
 
 interface RawLink { url: string; label: string; start: number; end: number; bare?: boolean }
-type Cat = 'unsub' | 'reset' | 'invite' | 'verify' | 'signin' | null;
+type Cat = 'unsub' | 'cancel' | 'reset' | 'invite' | 'verify' | 'signin' | null;
 
 // Printable ASCII up to whitespace or markup; trailing punctuation trimmed afterwards.
 const URL_RE = /\bhttps?:\/\/[^\s<>"'`\u0080-\uffff]+/gi;
@@ -140,9 +140,9 @@ function urlCat(info: UrlInfo): 'unsub' | 'reset' | 'verify' | 'magic' | null {
   return null;
 }
 
-const CATS: Cat[] = ['unsub', 'reset', 'verify', 'invite', 'signin'];
+const CATS: Cat[] = ['unsub', 'cancel', 'reset', 'verify', 'invite', 'signin'];
 
-/** The strongest link-word family in s (unsubscribe > reset > verify > invite > sign-in); invitation replies count on a link's own words only. */
+/** The strongest link-word family in s (unsubscribe > cancel > reset > verify > invite > sign-in); invitation replies count on a link's own words only. */
 function wordsCat(s: string, isLabel: boolean, langs?: LanguageSet): Cat {
   if (!s) return null;
   let best = CATS.length;
@@ -226,6 +226,9 @@ function typeLink(
   // ("forum.example" printed under "Reset your password"): a home page does none of those.
   if (!cat && generic && !FRONT_PAGE_RE.test(target ?? link.url)) cat = wordsCat((context = contextFn()), false, mail.langs);
   if (cat === 'unsub' || (target && UNSUB_URL_RE.test(target.replace(SCHEME_HOST_RE, '')))) return 'unsubscribe';
+  // Words that cancel, decline or disown ("Cancel this request", "I didn't sign up"): the
+  // link undoes what the mail asks, whatever its address holds.
+  if (cat === 'cancel') return 'other';
   // A link about resets, verification or signing in (a help article) does none of them.
   if (cat && cat !== 'invite' && INFO_RE.test(context ?? link.label)) return 'other';
   if (cat === 'invite') return 'other';

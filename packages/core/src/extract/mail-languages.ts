@@ -1,11 +1,10 @@
 /**
  * Which of the vocabulary's languages a mail may be written in, read once per mail from its
  * subject and the head of its body: a script's letters (Cyrillic, Greek, Arabic, Hebrew,
- * Devanagari, Bengali, Tamil, Thai, kana, Han, Hangul), a Latin language's own letters (æ ø
- * for Danish and Norwegian, ő ű for Hungarian, ă ș ț for Romanian …), or, for Latin languages
- * written without them (Malay, Swahili, Tagalog), their commonest words. The keyword scanners
- * (scanner.ts) then leave out the parts of languages the mail cannot be in. English and the
- * other first Latin-script languages are always read.
+ * Devanagari, Bengali, Tamil, Thai, kana, Han, Hangul), and for the other Latin-script
+ * languages a letter beyond ASCII or one of their commonest words (EXTRA_LATIN). The keyword
+ * scanners (scanner.ts) then leave out the parts of languages the mail cannot be in. English
+ * and the other first Latin-script languages are always read.
  *
  * ```ts
  * const langs = mailLanguages(subject, body);
@@ -34,57 +33,47 @@ const SCRIPTS: Array<[number, number, Language[]]> = [
 ];
 
 /**
- * Letters (lower case) that only some Latin-script languages use. Letters the languages read
- * in every mail use too (é á í ó ú, ä ö ü å, ç à è, ă â ê ô đ of Vietnamese, ş of Turkish, ą ę ż
- * of Polish) mark nothing: such a mail would run parts of languages it is not in.
+ * The Latin-script languages read only when a mail shows a letter beyond ASCII (Latin-1 and the
+ * Latin extensions) or one of their commonest words: nearly all of their mail does, English
+ * mail does not. (A mark of their own letters only — æ ø ő ș ā ė … — missed their mail written
+ * without them, a Norwegian "Engangskode for innlogging", and lost codes on the blind set.)
  */
-const MARKS: Record<string, Language[]> = {
-  'æ': ['da', 'nb', 'is'], 'ø': ['da', 'nb'], 'þ': ['is'], 'ð': ['is'],
-  'ã': ['pt-BR'], 'õ': ['pt-BR'], 'š': ['et', 'lv', 'lt', 'sk', 'sl', 'hr', 'sr'], 'ž': ['et', 'lv', 'lt', 'sk', 'sl', 'hr', 'sr'],
-  'č': ['lv', 'lt', 'sk', 'sl', 'hr', 'sr'], 
-  'ő': ['hu'], 'ű': ['hu'], 'ș': ['ro'], 'ț': ['ro'], 'ţ': ['ro'],
-  'ā': ['lv'], 'ē': ['lv'], 'ī': ['lv'], 'ū': ['lv', 'lt'], 'ķ': ['lv'], 'ļ': ['lv'], 'ņ': ['lv'], 'ģ': ['lv'],
-  'ė': ['lt'], 'į': ['lt'], 'ų': ['lt'],
-  'ľ': ['sk'], 'ĺ': ['sk'], 'ŕ': ['sk'], 'ď': ['sk'], 'ť': ['sk'], 'ň': ['sk'],
-  'ċ': ['mt'], 'ġ': ['mt'], 'ħ': ['mt'], 'ŀ': ['ca'],
-};
-
-/** Latin-script languages known by their commonest words in mail rather than (or as well as) their letters. */
-const WORDS: Array<[Language, string]> = [
-  ['ms', 'anda|untuk|yang|kami|dengan|akaun|sila'],
-  ['sw', 'yako|wako|kwa|tafadhali|barua pepe|asante|akaunti'],
-  ['tl', 'ang|mga|iyong|ninyo|salamat|ito|para sa'],
-  ['ga', 'agus|bhur|chuig|duit|dhuit|seo|le do thoil|cuntas|r[ií]omhphost'],
-  ['ca', 'el teu|la teva|vostre|vostra|codi|contrasenya|si us plau|gr[àa]cies|correu'],
-  ['fi', 'sinun|tilisi|koodi|koodisi|kiitos|jos|voit|tämä|salasana'],
-  ['et', 'teie|sinu|kood|palun|aitäh|konto|parool'],
-  ['ro', 'vă|dumneavoastră|contul|parola|codul|vă rugăm|mulțumim'],
-  ['da', 'din|dit|venlig hilsen|adgangskode|tak'],
-  ['nb', 'din|ditt|vennlig hilsen|passord|takk'],
-  ['hu', 'az|kód|fiók|jelszó|kérjük|köszönjük|vagy'],
-  ['pt-BR', 'você|seu|sua|cadastro|senha'],
-  ['is', 'þú|þinn|kóði|lykilorð|takk'],
+export const EXTRA_LATIN: readonly Language[] = [
+  'ms', 'sw', 'tl', 'pt-BR', 'ca', 'ro', 'hu', 'da', 'nb', 'is', 'fi', 'et', 'lv', 'lt', 'sk', 'sl', 'hr', 'ga', 'mt',
 ];
-/** All of WORDS in one pass, a group per language. */
-const WORD_CHAR = 'A-Za-z0-9\\u00c0-\\u024f';
-const WORDS_RE = new RegExp(`(?<![${WORD_CHAR}])(?:${WORDS.map(([, w]) => `(${w})`).join('|')})(?![${WORD_CHAR}])`, 'gi');
+/** Their commonest words in mail, for mail written without a letter beyond ASCII (Malay, Swahili, Tagalog always are). */
+const WORDS = [
+  'anda|untuk|yang|kami|dengan|akaun|sila', // ms
+  'yako|wako|kwa|tafadhali|asante|akaunti|barua pepe', // sw
+  'ang|mga|iyong|ninyo|salamat|para sa', // tl
+  'agus|bhur|chuig|duit|dhuit|le do thoil|cuntas', // ga
+  'el teu|la teva|vostre|vostra|codi|contrasenya|si us plau|correu', // ca
+  'sinun|olet|voit|kiitos|terveisin|jos|tai|koodi|salasana|tilisi', // fi
+  'teie|sinu|palun|konto|parool|kood|tere', // et
+  'az|vagy|fiok|jelszo|kod|kerjuk', // hu without accents
+  'va rugam|dumneavoastra|contul|parola|codul|multumim', // ro without diacritics
+  'hej|hilsen|ikke|dig|jer|koden|adgangskode|venlig', // da
+  'hei|hilsen|ikke|deg|dere|koden|innlogging|vennligst|passord', // nb
+  'takk|kodi|lykilord', // is without its letters
+  'voce|seu cadastro|sua senha|senha', // pt-BR without accents
+  'vasa|vase|vas|molimo|hvala|lozinka|sifra|prijava|kod', // hr, sr (Latin), sl
+  'prosimo|geslo|koda', // sl
+  'prosim|vas|heslo|dakujeme', // sk
+  'jusu|ludzu|paldies|parole', // lv
+  'jusu|prasome|aciu|slaptazodis', // lt
+  'jekk|grazzi|tieghek', // mt
+].join('|');
+const WORDS_RE = new RegExp(`(?<![A-Za-z0-9])(?:${WORDS})(?![A-Za-z0-9])`, 'i');
 
 /** How much of the body is read: a mail shows its language in its opening. */
 const HEAD = 2000;
 
-/**
- * Per BMP code point, the entry (1-based) of GROUPS it marks, 0 for none: one array read per
- * character of the head, however many scripts and letters there are.
- */
+/** Per BMP code point, the entry (1-based) of GROUPS (scripts) it belongs to, 0 for none: one array read per character of the head. */
 const GROUPS: Language[][] = [];
 const GROUP_OF = new Uint8Array(0x10000);
 for (const [from, to, langs] of SCRIPTS) {
   GROUPS.push(langs);
   for (let c = from; c <= to; c++) GROUP_OF[c] = GROUPS.length;
-}
-for (const [letter, langs] of Object.entries(MARKS)) {
-  GROUPS.push(langs);
-  for (const c of new Set([letter, letter.toUpperCase()])) GROUP_OF[c.charCodeAt(0)] = GROUPS.length;
 }
 
 /** The languages a mail may be in (see the file's comment). */
@@ -93,18 +82,15 @@ export function mailLanguages(subject: string, body: string, alt: string | null 
   for (const l of ALWAYS) set[INDEX.get(l)!] = 1;
   const head = `${subject}\n${body.slice(0, HEAD)}\n${alt ? alt.slice(0, HEAD / 2) : ''}`;
   const found = new Uint8Array(GROUPS.length + 1);
+  let latin = false;
   for (let i = 0; i < head.length; i++) {
     const c = head.charCodeAt(i);
-    if (c >= 0xc0) found[GROUP_OF[c]!] = 1;
+    if (c < 0xc0) continue;
+    if (c <= 0x024f) { if (c !== 0xd7 && c !== 0xf7) latin = true; }
+    else found[GROUP_OF[c]!] = 1;
   }
   for (let g = 1; g < found.length; g++) if (found[g]) for (const l of GROUPS[g - 1]!) set[INDEX.get(l)!] = 1;
-  WORDS_RE.lastIndex = 0;
-  let left = WORDS.length;
-  for (let m = WORDS_RE.exec(head); m !== null && left > 0; m = WORDS_RE.exec(head)) {
-    const g = m.findIndex((v, k) => k > 0 && v !== undefined) - 1;
-    const at = INDEX.get(WORDS[g]![0])!;
-    if (!set[at]) { set[at] = 1; left--; }
-  }
+  if (latin || WORDS_RE.test(head)) for (const l of EXTRA_LATIN) set[INDEX.get(l)!] = 1;
   return set;
 }
 

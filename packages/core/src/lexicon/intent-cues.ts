@@ -115,53 +115,105 @@ export const RESET_CUE: Concept = withAdded('intent-cues.RESET_CUE', {
     '(?:choose|create|set|pick) (?:a |your )?new,? (?:(?:strong|secure|unique),? )?password', 'recover (?:your )?(?:account|password)',
     'password recovery', '(?:request(?:ed)?|asked) to change (?:your |the )?password', 'recover(?:y)? (?:your |the )?account',
     'account recovery',
+    'restore (?:access to )?(?:your |the )?account', '(?:regain|restore|recover) (?:your )?access', 'recovery code',
   ],
   de: [
     'passwor(?:t|d) (?:zur[üu]cksetzen|vergessen)', 'zur[üu]cksetzen', '(?:passwort|kennwort) zur[üu]ck',
     'passwort neu (?:festlegen|setzen|vergeben)', 'neues passwort', 'kennwort zur[üu]cksetzen', 'kontowiederherstellung', 'konto wiederherstellen',
+    '(?:zugriff|zugang) (?:auf (?:ihr|dein) konto |zu (?:ihrem|deinem) konto )?wiederherstellen',
+    'wiederherstellung (?:ihres |deines |des )?kontos', 'wiederherstellungscode~', 'wieder (?:zugriff|zugang) (?:auf|zu) (?:ihr|dein)~',
   ],
   fr: [
     'r[ée]initialis~', 'mot de passe oubli[ée]', 'nouveau mot de passe',
     'r[ée]cup[ée]ration (?:de |du )?(?:votre |ton )?(?:compte|acc[èe]s)', 'r[ée]cup[ée]rer (?:votre |ton )?compte',
+    '(?:r[ée]cup[ée]rer|restaurer|r[ée]tablir|retrouver) (?:l[\'’] ?)?acc[èe]s', 'code de r[ée]cup[ée]ration',
+    'r[ée]cup[ée]rez (?:votre |ton )?compte',
   ],
   es: [
     'restablec~ (?:\\p{L}+ ){0,2}contrase[ñn]a', 'restablecimiento', 'olvidaste (?:tu )?contrase[ñn]a', 'nueva contrase[ñn]a',
     'recuperar (?:tu )?contrase[ñn]a', 'recuperaci[óo]n de (?:tu |la )?cuenta',
+    'recuper(?:ar|a|e) (?:tu |su |la )?cuenta', '(?:recuperar|restablecer|restaurar|recupera|recupere) (?:el )?acceso',
+    'c[óo]digo de recuperaci[óo]n', 'recuperaci[óo]n (?:de su cuenta|del acceso|de acceso)',
   ],
   pt: [
     'redefin~ (?:\\p{L}+ ){0,2}senha', 'redefini[çc][ãa]o de senha', 'esqueceu (?:a |sua )?senha', 'nova senha',
     'recuperar (?:sua )?senha', 'recupera[çc][ãa]o de conta',
+    'recuper(?:ar|e) (?:a )?(?:sua )?conta', '(?:recuperar|restaurar|restabelecer|recupere|restaure) (?:o )?(?:seu )?acesso',
+    'c[óo]digo de recupera[çc][ãa]o', 'recupera[çc][ãa]o (?:do acesso|de acesso|da sua conta)',
   ],
   it: [
     'reimposta~ (?:\\p{L}+ ){0,2}password', 'reimpostazione', 'password dimenticata', 'recupero password', 'nuova password',
     'recupero (?:dell\'|del (?:tuo |suo )?)?account', 'recuperare (?:il tuo )?account',
+    '(?:ripristin(?:are|a)|recuper(?:are|a)) (?:l[\'’] ?)?accesso', 'codice di recupero', 'ripristino (?:dell[\'’] ?)?(?:account|accesso)',
+    'recupera (?:il tuo )?account',
   ],
-  nl: ['wachtwoord (?:opnieuw instellen|resetten|herstellen|vergeten|wijzigen)', 'nieuw wachtwoord', 'accountherstel'],
+  nl: [
+    'wachtwoord (?:opnieuw instellen|resetten|herstellen|vergeten|wijzigen)', 'nieuw wachtwoord', 'accountherstel', 'account herstellen',
+    'herstel (?:je |uw )?(?:account|toegang)', 'toegang (?:tot (?:je |uw )?account )?herstellen', 'herstelcode~',
+    'weer toegang (?:krijgen|tot (?:je|uw) account)',
+  ],
   pl: [
     'z?resetuj~ (?:\\p{L}+ ){0,2}has[łl]~', 'resetowani~ has[łl]~', 'reset has[łl]a', 'nowe has[łl]o', 'nie pami[ęe]tasz has[łl]a',
     'zmian[aęy] has[łl]a', 'odzyskiwani~ (?:konta|dost[ęe]pu)', 'kod~ resetu', 'reset~ has[łl]~', 'z?resetowani~ has[łl]~',
+    'odzysk(?:aj|a[ćc]|ania) (?:dost[ęe]pu?|konta|konto)', 'przywr[óo](?:[ćc]|ci[ćc]|cenie) dost[ęe]pu?', 'kod~ odzyskiwania',
   ],
-  tr: ['(?:[şs]ifre|parola)~ (?:\\p{L}+ )?s[ıi]f[ıi]rla~', '(?:[şs]ifremi|parolam[ıi]) unuttum', 'yeni (?:[şs]ifre|parola)', 'hesap kurtarma'],
+  tr: [
+    '(?:[şs]ifre|parola)~ (?:\\p{L}+ )?s[ıi]f[ıi]rla~', '(?:[şs]ifremi|parolam[ıi]) unuttum', 'yeni (?:[şs]ifre|parola)', 'hesap kurtarma',
+    'hesab[ıi]n[ıi](?:z[ıi])? kurtar~', '(?:eri[şs]imi|eri[şs]iminizi) (?:geri (?:kazan|y[üu]kle|al)|yeniden kazan)~', 'kurtarma kod~',
+    'hesab[ıi]n[ıi]za (?:yeniden|tekrar) eri[şs]im~',
+  ],
   ru: [
     'сброс~ (?:\\p{L}+ )?парол~', 'сбросить пароль', 'восстановлени~ парол~', 'забыли пароль', 'новый пароль',
     'восстановлени~ (?:доступа|аккаунта|учётной записи|учетной записи)',
+    'восстанов(?:ить|ите) (?:доступ|аккаунт|учётную запись|учетную запись)', 'код~ восстановления', 'вернуть доступ',
   ],
-  uk: ['скинути пароль', 'скидання пароля', 'відновлення (?:пароля|доступу|облікового запису)', 'забули пароль', 'новий пароль'],
-  sv: ['återställ~ (?:ditt |ett )?lösenord', 'glömt (?:ditt )?lösenord', 'nytt lösenord', 'återställning av lösenord'],
-  cs: ['obnov~ hesl~', 'zapomenut~ hesl~', 'nové heslo', 'obnovení účtu', 'resetování hesla'],
-  id: ['atur ulang (?:kata sandi|sandi)', 'reset (?:kata sandi|sandi)', 'lupa (?:kata sandi|sandi)', 'pemulihan akun', 'kata sandi baru'],
-  vi: ['đặt lại mật khẩu', 'quên mật khẩu', 'khôi phục (?:mật khẩu|tài khoản)', 'mật khẩu mới'],
-  ar: ['إعادة تعيين كلمة (?:ال)?مرور', 'نسيت كلمة (?:ال)?مرور', 'استعادة (?:ال)?حساب', 'كلمة مرور جديدة'],
-  he: ['שחזור', 'לשחזור', 'איפוס (?:ה)?סיסמה', 'שכחת (?:את )?(?:ה)?סיסמה', 'שחזור (?:ה)?חשבון', 'סיסמה חדשה'],
-  hi: ['पासवर्ड रीसेट', 'पासवर्ड भूल', 'नया पासवर्ड', 'खाता रिकवरी'],
+  uk: [
+    'скинути пароль', 'скидання пароля', 'відновлення (?:пароля|доступу|облікового запису)', 'забули пароль', 'новий пароль',
+    'відновити (?:доступ|обліковий запис|акаунт)', 'відновлення акаунта', 'код~ відновлення', 'повернути доступ',
+  ],
+  sv: [
+    'återställ~ (?:ditt |ett )?lösenord', 'glömt (?:ditt )?lösenord', 'nytt lösenord', 'återställning av lösenord',
+    'återställ~ (?:din |ditt )?(?:åtkomst|konto)~', 'kontoåterställning~', 'återfå (?:åtkomst|tillgång)~', 'återställningskod~',
+  ],
+  cs: [
+    'obnov~ hesl~', 'zapomenut~ hesl~', 'nové heslo', 'obnovení účtu', 'resetování hesla', 'obnoven~ (?:přístupu|účtu)',
+    'obnov(?:it|te) (?:si )?(?:přístup|účet)', 'kód pro obnovení', 'obnovovací kód', 'znovu získ(?:at|ejte) přístup',
+    'získ(?:at|ejte) zpět přístup',
+  ],
+  id: [
+    'atur ulang (?:kata sandi|sandi)', 'reset (?:kata sandi|sandi)', 'lupa (?:kata sandi|sandi)', 'pemulihan akun', 'kata sandi baru',
+    '(?:pulihkan|memulihkan) (?:akun|akses)', 'kode pemulihan', '(?:mendapatkan|dapatkan) kembali akses',
+  ],
+  vi: [
+    'đặt lại mật khẩu', 'quên mật khẩu', 'khôi phục (?:mật khẩu|tài khoản)', 'mật khẩu mới', 'khôi phục (?:quyền )?truy cập',
+    'lấy lại (?:quyền truy cập|tài khoản)', 'mã khôi phục',
+  ],
+  ar: [
+    'إعادة تعيين كلمة (?:ال)?مرور', 'نسيت كلمة (?:ال)?مرور', 'استعادة (?:ال)?حساب', 'كلمة مرور جديدة',
+    '(?:استعادة|استرداد|استرجاع) (?:ال)?(?:حساب|وصول)~', 'رمز (?:ال)?(?:استرداد|استعادة)',
+  ],
+  he: [
+    'שחזור', 'לשחזור', 'איפוס (?:ה)?סיסמה', 'שכחת (?:את )?(?:ה)?סיסמה', 'שחזור (?:ה)?חשבון', 'סיסמה חדשה',
+    '(?:ל)?שחזר (?:את )?(?:ה)?(?:גישה|חשבון)~', 'גישה מחדש',
+  ],
+  hi: [
+    'पासवर्ड रीसेट', 'पासवर्ड भूल', 'नया पासवर्ड', 'खाता रिकवरी', '(?:खाता|खाते|अकाउंट) (?:पुनर्प्राप्त|बहाल|रिकवर)~',
+    '(?:खाते|अकाउंट) (?:की )?(?:पुनर्प्राप्ति|रिकवरी)', '(?:पहुँच|पहुंच|एक्सेस) (?:वापस|बहाल|पुनः)~', 'रिकवरी कोड',
+  ],
   ja: [
     'アカウントの復旧', 'アカウント復旧', 'パスワードの再設定', 'パスワードを再設定', 'パスワード再設定', 'パスワードをリセット',
     'パスワードのリセット', 'パスワードを忘れ',
+    'アカウント(?:の|を)?(?:回復|復元)', 'アカウントを復旧', 'アクセス(?:を|の)?(?:回復|復元|復旧)', '(?:リカバリー|リカバリ|復旧|回復)コード',
   ],
-  'zh-CN': ['账号恢复', '帐号恢复', '找回账号', '重置密码', '重置您的密码', '找回密码', '忘记密码', '密码重置', '重设密码'],
-  'zh-TW': ['帳號復原', '帳戶復原', '找回帳號', '復原帳號', '重設密碼', '忘記密碼'],
-  ko: ['계정 복구', '비밀번호를? 재설정', '비밀번호 찾기', '비밀번호를 잊'],
-  th: ['รีเซ็ตรหัสผ่าน', 'ตั้งรหัสผ่านใหม่', 'ลืมรหัสผ่าน', 'กู้คืนบัญชี'],
+  'zh-CN': [
+    '账号恢复', '帐号恢复', '找回账号', '重置密码', '重置您的密码', '找回密码', '忘记密码', '密码重置', '重设密码', '恢复(?:您的|你的)?(?:账号|帐号|账户|帐户)', '(?:账户|帐户)恢复', '恢复访问', '恢复码',
+    '找回(?:账户|帐户|帐号)', '重新获得(?:访问|账号|账户)',
+  ],
+  'zh-TW': [
+    '帳號復原', '帳戶復原', '找回帳號', '復原帳號', '重設密碼', '忘記密碼', '(?:恢復|復原)您的(?:帳號|帳戶)', '恢復(?:帳號|帳戶)', '復原帳戶', '(?:恢復|復原|重新取得)存取', '(?:復原|恢復)碼',
+  ],
+  ko: ['계정 복구', '비밀번호를? 재설정', '비밀번호 찾기', '비밀번호를 잊', '계정을? 복(?:구|원)', '(?:액세스|접근 권한|접근)을? (?:복구|복원|되찾)', '복구 코드', '계정에 다시 (?:액세스|접근)'],
+  th: ['รีเซ็ตรหัสผ่าน', 'ตั้งรหัสผ่านใหม่', 'ลืมรหัสผ่าน', 'กู้คืนบัญชี', 'กู้คืนการเข้าถึง', 'รหัส(?:การ)?กู้คืน', 'กู้บัญชี'],
 });
 
 /** A one-click sign-in link: "magic link", "Anmeldelink", "ログインリンク". */

@@ -586,3 +586,109 @@ export const IN_ORDER_TO: Concept = withAdded('link-words.IN_ORDER_TO', {
   'zh-TW': ['以', '來'],
   ko: ['하여'],
 });
+
+/**
+ * A link (or the clause around a generic one) that cancels, declines, undoes or disowns what
+ * the mail asks: "Cancel this request", "I didn't sign up", "This wasn't me", "Delete my
+ * registration", "Not you?", "Report it". It does not verify, reset or sign in, whatever its
+ * address holds: such a link is `other` (unsubscribe words still win).
+ */
+export const CANCEL_LINK: Concept = withAdded('link-words.CANCEL_LINK', {
+  en: [
+    'cancel~', 'decline', 'revoke', 'undo', 'not me', 'not you', 'this wasn[\'’]?t me', 'it wasn[\'’]?t me', 'i didn[\'’]?t',
+    'i did not', 'report (?:this|it)', 'delete (?:my|the) (?:registration|request|account request)', 'deny',
+  ],
+  de: [
+    'abbrechen', 'stornier~', '(?:ablehnen|verweigern|widerrufen)', 'r[üu]ckg[äa]ngig (?:machen|gemacht)', 'das war ich nicht',
+    'ich war (?:es|das) nicht', 'ich habe (?:das|dies|mich) nicht', '(?:meine )?(?:registrierung|anfrage) (?:l[öo]schen|zur[üu]ckziehen)',
+    'missbrauch melden',
+  ],
+  fr: [
+    'annul(?:er|ez)', 'refus(?:er|ez)', 'r[ée]voqu(?:er|ez)', 'ce n[\'’](?:[ée]tait|est) pas moi',
+    'je n[\'’]ai pas (?:fait|demand[ée]|cr[ée][ée]|effectu[ée]|sollicit[ée])', 'je ne me suis pas inscrit~', 'signaler',
+    'supprimer (?:mon |ma |l[\'’] ?)(?:inscription|demande)',
+  ],
+  es: [
+    'cancel(?:ar|a)', 'anular', '(?:rechazar|denegar|revocar|deshacer)', 'no (?:fui|he sido) yo',
+    'no (?:lo )?(?:solicit[ée]|ped[íi]|hice)', 'no me registr[ée]', 'reportar(?:lo)?', 'eliminar mi (?:registro|solicitud)',
+  ],
+  pt: [
+    'cancel(?:ar|e)', '(?:recusar|recuse|rejeitar|rejeite)', '(?:revogar|desfazer|anular)', 'n[ãa]o fui eu',
+    'n[ãa]o (?:solicitei|pedi|criei)', 'n[ãa]o me (?:registei|registrei|inscrevi|cadastrei)', '(?:denunciar|reportar)',
+    '(?:eliminar|apagar|excluir) (?:o )?(?:meu )?(?:registo|registro|cadastro|pedido)', 'negar',
+  ],
+  it: [
+    'annull(?:a|are|ate)', 'rifiut(?:a|are|ate)', 'revoc(?:a|are|ate)', 'non (?:ero|sono stat[oa]) io',
+    'non ho (?:richiesto|effettuato|creato|fatto)', 'non mi sono (?:registrat|iscritt)[oa]', 'segnal(?:a|are|alo|atelo)',
+    '(?:elimina|cancella) (?:la mia |questa )?(?:registrazione|richiesta)',
+  ],
+  nl: [
+    'annule(?:ren|er)', '(?:weiger|weigeren|afwijzen)', 'intrekken', 'ongedaan maken', '(?:dit|dat) was ik niet',
+    'ik was (?:dit|dat|het) niet', 'ik heb (?:dit |dat |het |me |mij )?niet (?:aangevraagd|aangemeld|geregistreerd|ingeschreven)',
+    '(?:rapporteer~|misbruik melden)', '(?:mijn )?(?:registratie|aanvraag) (?:verwijderen|annuleren)',
+  ],
+  pl: [
+    'anul(?:uj|owa)~', 'odrzu[ćc]', '(?:odwo[łl]aj|cofnij|uniewa[żz]nij|odm[óo]w)', 'to nie (?:by[łl](?:em|am) )?ja',
+    'nie (?:prosi[łl]|zak[łl]ada[łl]|rejestrowa[łl]|wysy[łl]a[łl])(?:em|am)', 'zg[łl]o[śs]',
+    'usu[ńn] (?:moj[ąa] )?(?:rejestracj[ęe]|pro[śs]b[ęe]|zg[łl]oszenie)',
+  ],
+  tr: [
+    'iptal~', 'reddet~', 'geri al~', '(?:ben|bu ben) de[ğg]il~',
+    '(?:talep etmedim|istemedim|kaydolmad[ıi]m|kay[ıi]t olmad[ıi]m|olu[şs]turmad[ıi]m)', '(?:bildir|[şs]ikayet et)',
+    '(?:kayd[ıi]m[ıi]|talebimi|ba[şs]vurumu) (?:sil|iptal et)',
+  ],
+  ru: [
+    'отмен~', 'отклон~', 'отозвать', 'отказаться', 'это (?:был |была )?не я', 'я не (?:запрашивал|регистрировал|создавал|делал)~',
+    '(?:пожаловаться|сообщить о (?:мошенничестве|проблеме|нарушении))', 'удалить (?:мою |свою )?(?:регистрацию|заявку)',
+  ],
+  ja: [
+    'キャンセル', '取り?消', '拒否', '辞退', '元に戻す', '私(?:ではありません|ではない|じゃない)', '(?:登録|リクエスト|依頼|申請)していません', '登録を削除',
+  ],
+  'zh-CN': [
+    '取消', '拒绝', '撤(?:销|回)', '不是我', '我(?:没有|并未|未)(?:申请|注册|请求|操作)', '举报', '删除(?:我的)?(?:注册|申请|请求)',
+  ],
+  ko: [
+    '취소', '(?:거절|거부)', '철회', '(?:제가|내가) 아(?:니|닙니다)', '(?:요청|신청|가입|등록|생성)하지 않았습니다', '신고하', '(?:가입|등록|요청) 삭제',
+  ],
+  sv: [
+    'avbryt~', 'avboka~', '(?:neka|avvisa|avslå)', 'återkalla~', 'ångra~', 'det var inte jag',
+    'jag (?:har inte|begärde inte|registrerade mig inte|skapade inte)', 'rapportera',
+    '(?:radera|ta bort) (?:min |mitt |denna )?(?:registrering|begäran|förfrågan)',
+  ],
+  cs: [
+    'zru[šs]~', '(?:odm[íi]tnout|odm[íi]tn[ěe]te|zam[íi]tnout)', 'odvolat', 'vr[áa]tit zp[ěe]t', 'nebyl(?:a)? jsem to j[áa]',
+    'to jsem nebyl(?:a)? j[áa]', 'ne(?:[žz][áa]dal|po[žz][áa]dal|registroval|vytvo[řr]il)(?:a)? jsem', 'nahl[áa]sit',
+    '(?:smazat|odstranit) (?:moji |mou )?(?:registraci|[žz][áa]dost)',
+  ],
+  uk: [
+    'скасу~', 'відхил~', 'відкликати', 'відмовитися', 'це (?:був |була )?не я', 'я не (?:запитував|надсилав|реєстрував|створював|робив)~',
+    '(?:поскаржитися|повідомити про (?:шахрайство|проблему|порушення))', 'видалити (?:мою |свою )?(?:реєстрацію|заявку)',
+  ],
+  ar: [
+    '[إا]لغاء', 'رفض', '[إا]بطال', 'تراجع', '(?:لم أكن|لست|ليس) أنا', 'لم (?:أطلب|أقم|أسجل|أنشئ)', '(?:ال)?[إا]بلاغ',
+    'حذف (?:تسجيلي|طلبي)',
+  ],
+  he: [
+    '(?:ל|ה)?ביטול', '(?:בטל|בטלו)', '(?:דחה|דחו|לדחות|דחייה)', 'זה לא (?:הייתי )?אני', 'לא (?:ביקשתי|נרשמתי|יצרתי|ביצעתי)',
+    '(?:דווח|דווחו|לדווח)', 'מחק (?:את )?(?:ההרשמה|הבקשה)', '(?:מחיקת|למחיקת) (?:ההרשמה|הבקשה)', '(?:סרב|לסרב)',
+  ],
+  hi: [
+    'रद्द', 'कैंसिल', 'अस्वीकार', '(?:निरस्त|पूर्ववत)', 'मैं नहीं (?:था|थी)',
+    'मैंने (?:यह |इसका )?(?:अनुरोध|साइन अप|पंजीकरण|रजिस्ट्रेशन) नहीं किया', 'रिपोर्ट करें', 'मेरा (?:पंजीकरण|रजिस्ट्रेशन|अनुरोध) हटा~',
+  ],
+  th: [
+    'ยกเลิก', 'ปฏิเสธ', 'เพิกถอน', 'เลิกทำ', 'ไม่ใช่(?:ฉัน|ผม|ดิฉัน)', '(?:ฉัน|ผม|ดิฉัน)ไม่ได้(?:ขอ|ร้องขอ|สมัคร|ลงทะเบียน|ทำ)',
+    'รายงานปัญหา', 'ลบ(?:การลงทะเบียน|คำขอ)',
+  ],
+  vi: [
+    '(?:hủy|huỷ)', 'từ chối', 'thu hồi', 'hoàn tác', 'không phải (?:là )?tôi', 'tôi (?:đã )?không (?:yêu cầu|đăng ký|tạo|thực hiện)',
+    'báo cáo (?:điều này|việc này|vấn đề|gian lận)', '(?:xóa|xoá) (?:đăng ký|yêu cầu) của tôi',
+  ],
+  id: [
+    '(?:mem)?batalkan', '(?:tolak|menolak)', '(?:cabut|mencabut) (?:akses|izin)', 'urungkan', 'bukan saya',
+    'saya tidak (?:pernah )?(?:meminta|mendaftar|membuat|melakukan)~', 'laporkan', 'hapus (?:pendaftaran|permintaan) saya',
+  ],
+  'zh-TW': [
+    '取消', '拒絕', '撤(?:銷|回)', '不是我', '我(?:沒有|並未|未)(?:申請|註冊|請求|操作)', '檢舉', '刪除(?:我的)?(?:註冊|申請|請求)',
+  ],
+});

@@ -2,7 +2,7 @@
 // match on all mail and on mail with a code, codes reported on mail without one, intent
 // accuracy, precision and recall of the special — not `other` — link types), overall and per
 // language or kind. Used by extract-independent.test.ts and by `--write`, which puts the
-// tables into docs/extractors.md:
+// tables (independent set, blind set) into docs/extractors.md:
 //   node --conditions=source --import tsx packages/core/test/support/extract-scores.ts --write
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -119,6 +119,42 @@ export function table(title: string, groups: Map<string, Figures>): string {
 
 export const DOC_START = '<!-- independent-scores:start -->';
 export const DOC_END = '<!-- independent-scores:end -->';
+export const BLIND_START = '<!-- blind-scores:start -->';
+export const BLIND_END = '<!-- blind-scores:end -->';
+export const BLIND_DIR = new URL('../fixtures/blind/', import.meta.url).pathname;
+
+/** The blind set's generated section: held out and all, overall and per language and kind; everything (all three sets). */
+export async function blindSection(): Promise<string> {
+  const blind = await scoreFolder(BLIND_DIR);
+  const held = new Set(JSON.parse(readFileSync(join(BLIND_DIR, 'heldout.json'), 'utf8')) as string[]);
+  const heldOut = blind.filter((s) => held.has(s.file));
+  const independent = await scoreFolder();
+  const corpusDir = new URL('../fixtures/corpus/', import.meta.url).pathname;
+  const old = JSON.parse(readFileSync(join(corpusDir, 'expected.json'), 'utf8')) as Record<string, Omit<Expected, 'lang' | 'kind'>>;
+  const corpus: Scored[] = [];
+  for (const file of Object.keys(old).sort()) corpus.push({ file, want: { lang: file.split('-')[0]!, kind: '', ...old[file]! }, got: await extractFile(join(corpusDir, file)) });
+  const everything = [...blind, ...independent, ...corpus];
+  return [
+    BLIND_START,
+    table('set', new Map([['blind, held out', figures(heldOut)], ['blind, all', figures(blind)], ['everything (blind, independent, corpus)', figures(everything)]])),
+    '',
+    table('language (blind, held out)', groupBy(heldOut, (s) => s.want.lang)),
+    '',
+    table('kind (blind, held out)', groupBy(heldOut, (s) => s.want.kind)),
+    '',
+    table('language (everything)', groupBy(everything, (s) => s.want.lang)),
+    '',
+    table('kind (blind and independent sets)', groupBy([...blind, ...independent], (s) => s.want.kind)),
+    BLIND_END,
+  ].join('\n');
+}
+
+function replaceSection(text: string, start: string, end: string, section: string): string {
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  if (a < 0 || b < 0) throw new Error(`docs/extractors.md has no ${start} … ${end} section`);
+  return text.slice(0, a) + section + text.slice(b + end.length);
+}
 
 /** The generated section of docs/extractors.md: overall (new set, old set, both), per language, per kind. */
 export async function docSection(): Promise<string> {
@@ -158,14 +194,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.arg
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const doc = new URL('../../../../docs/extractors.md', import.meta.url).pathname;
   const section = await docSection();
+  const blind = await blindSection();
   if (process.argv.includes('--write')) {
-    const text = readFileSync(doc, 'utf8');
-    const start = text.indexOf(DOC_START);
-    const end = text.indexOf(DOC_END);
-    if (start < 0 || end < 0) throw new Error(`docs/extractors.md has no ${DOC_START} … ${DOC_END} section`);
-    writeFileSync(doc, text.slice(0, start) + section + text.slice(end + DOC_END.length));
-    console.log('docs/extractors.md: the independent-set tables rewritten');
+    let text = readFileSync(doc, 'utf8');
+    text = replaceSection(text, DOC_START, DOC_END, section);
+    text = replaceSection(text, BLIND_START, BLIND_END, blind);
+    writeFileSync(doc, text);
+    console.log('docs/extractors.md: the independent-set and blind-set tables rewritten');
   } else {
-    console.log(section);
+    console.log(`${section}\n\n${blind}`);
   }
 }

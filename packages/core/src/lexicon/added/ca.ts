@@ -123,6 +123,7 @@ export const ca: Words = {
     '(?:has|heu) oblidat (?:la )?(?:teva |vostra )?contrasenya', 'contrasenya oblidada', 'nova contrasenya',
     '(?:recupera|recupereu|recuperar) (?:la )?(?:teva |vostra )?contrasenya', 'recuperació (?:de la contrasenya|del compte)',
     '(?:recupera|recuperar) (?:el )?(?:teu )?compte', 'canviar (?:la )?contrasenya',
+    '(?:recuperar|restablir|restaurar|recupera) (?:l[\'’] ?)?accés', 'codi de recuperació', 'recuperació de l[\'’] ?accés',
   ],
   'intent-cues.MAGIC_LINK_CUE': [
     'enllaç (?:d[\'’]inici de sessió|d[\'’]accés|per (?:iniciar (?:la )?sessió|accedir|entrar))', 'enllaç màgic',
@@ -218,6 +219,11 @@ export const ca: Words = {
   ],
   'link-words.IN_ORDER_TO': [
     'per', 'per a', 'per tal de',
+  ],
+  'link-words.CANCEL_LINK': [
+    'cancel[·.]?l~', 'anul[·.]?l(?:a|ar|eu)', '(?:rebutja|rebutjar|rebutgeu|revoca|revocar)', 'desf(?:és|er|eu)',
+    'no (?:he estat|vaig ser|era) jo', 'no (?:ho )?(?:he sol[·.]?licitat|vaig sol[·.]?licitar|he demanat|m[\'’]he registrat)',
+    'denuncia(?:r)?', '(?:elimina|esborra) el meu (?:registre|sol[·.]?licitud)',
   ],
   'message-parts.GREETINGS': [
     'hola~', 'bon dia~', 'bona tarda~', 'bona nit~', 'benvolgut~', 'benvolguda~', 'estimat~', 'estimada~', 'apreciat~',

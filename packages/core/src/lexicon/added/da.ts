@@ -83,6 +83,7 @@ export const da: Words = {
   'intent-cues.RESET_CUE': [
     'nulstil(?:le)? (?:din |dit )?(?:adgangskode|kodeord|password)', 'nulstilling af (?:din |dit )?(?:adgangskode|kodeord)',
     'glemt (?:din |dit )?(?:adgangskode|kodeord)', 'ny adgangskode', 'nyt kodeord', 'gendan(?:ne)? (?:din )?konto', 'gendannelse af (?:din )?konto',
+    'gendan(?:ne)? (?:din )?adgang(?:en)?', 'genvind(?:e)? adgang(?:en)?', 'gendannelseskode~', 'kontogendannelse~',
   ],
   'intent-cues.MAGIC_LINK_CUE': ['login-?link~', 'log ?ind-?link~', 'link til at logge (?:ind|på)'],
   'intent-cues.TEAM_INVITE_CUE': ['inviter~', 'deltag i (?:teamet|holdet|arbejdsområdet|projektet|organisationen)'],
@@ -126,6 +127,10 @@ export const da: Words = {
   'link-words.EXPLAINS': ['hvordan', 'hvorfor', 'læs mere', 'mere om', 'hjælp', 'hvad er', 'få mere at vide'],
   'link-words.HELP_PAGE': ['hjælp', 'ofte stillede spørgsmål', 'vejledning'],
   'link-words.IN_ORDER_TO': ['for at'],
+  'link-words.CANCEL_LINK': [
+    'annull[ée]r~', 'afvis~', 'tilbagekald~', 'fortryd~', 'det var ikke mig', 'jeg har ikke (?:anmodet|bedt|oprettet|tilmeldt)',
+    'rapport[ée]r (?:dette|det|misbrug|svindel)', '(?:slet|fjern) (?:min |mit )?(?:registrering|anmodning|tilmelding)',
+  ],
   'message-parts.GREETINGS': ['hej~', 'kære~', 'goddag~', 'god morgen~', 'god eftermiddag~', 'god aften~', 'velkommen~'],
   'message-parts.SIGN_OFFS': [
     'med venlig hilsen~', 'venlig hilsen~', 'venlige hilsner~', 'mange hilsner~', 'bedste hilsner~', 'de bedste hilsner~', 'kærlig hilsen~',

@@ -83,6 +83,7 @@ export const et: Words = {
   'intent-cues.RESET_CUE': [
     '(?:lähtesta|taasta)(?:ge)? parool~', 'parooli (?:lähtestami|taastami)~', 'unusta(?:sid|site|tud) parool~', 'uus parool~',
     'konto taastami~', 'taasta(?:ge)? konto~',
+    '(?:taasta|taastage) (?:oma )?juurdepääs~', 'juurdepääsu taastami~', 'taastamiskood~',
   ],
   'intent-cues.MAGIC_LINK_CUE': ['sisselogimislink~', 'link sisselogimiseks', 'sisselogimise link~'],
   'intent-cues.TEAM_INVITE_CUE': [
@@ -127,6 +128,11 @@ export const et: Words = {
   'link-words.EXPLAINS': ['kuidas', 'miks', 'loe lähemalt', 'loe edasi', 'rohkem infot', 'lisainfo', 'abi', 'mis on', 'lähemalt'],
   'link-words.HELP_PAGE': ['abi', 'kkk', 'korduma kippuvad küsimused', 'juhend'],
   'link-words.IN_ORDER_TO': ['et', 'selleks et'],
+  'link-words.CANCEL_LINK': [
+    'tühist~', 'keeldu~', '(?:lükka|lükake) tagasi', '(?:võta|võtke) tagasi', 'see (?:ei olnud|polnud) mina',
+    'ma ei (?:taotlenud|registreerunud|loonud|tellinud|küsinud)', '(?:teata|teatage) (?:sellest|väärkasutusest|pettusest)',
+    '(?:kustuta|kustutage) (?:minu )?(?:registreerimine|registreering|taotlus)',
+  ],
   'message-parts.GREETINGS': ['tere', 'tervist~', 'hei', 'lugupeetud~', 'hea (?:klient|kasutaja|kliendi)~', 'kall(?:is|id)~', 'head päeva~'],
   'message-parts.SIGN_OFFS': [
     'lugupidamisega~', 'parimate soovidega~', 'parimat~', 'tervitustega~', 'tervitades~', 'aitäh~', 'tänan~', 'täname~', 'kõike head~',

@@ -83,6 +83,7 @@ export const fi: Words = {
   'intent-cues.RESET_CUE': [
     '(?:nollaa|palauta) salasana~', 'salasanan (?:nollau|nollaami|palautu|palauttami)~', 'unoh(?:ditko|tunut|tuiko) salasana~',
     'uusi salasana~', 'tilin palautu~', 'palauta tili~',
+    '(?:palauta|palauttaa) pääsy~', 'pääsyn palautta~', 'tilin palautta~', 'palautuskoodi~',
   ],
   'intent-cues.MAGIC_LINK_CUE': ['kirjautumislinkki~', 'sisäänkirjautumislinkki~', 'linkki kirjautumiseen'],
   'intent-cues.TEAM_INVITE_CUE': [
@@ -127,6 +128,10 @@ export const fi: Words = {
   'link-words.EXPLAINS': ['miten', 'miksi', 'kuinka', 'lue lisää', 'lisätietoa', 'lisätietoja', 'mikä on', 'ohje~'],
   'link-words.HELP_PAGE': ['ohje~', 'tuki', 'usein kysytyt kysymykset', 'ukk'],
   'link-words.IN_ORDER_TO': ['jotta'],
+  'link-words.CANCEL_LINK': [
+    'peruut~', 'hylk[äa][äa]~', 'kumoa~', 'en (?:ollut|ole) minä', 'en (?:pyytänyt|rekisteröitynyt|luonut|tilannut)',
+    'ilmoita (?:väärinkäytöstä|tästä|huijauksesta)', 'poista (?:rekisteröintini|rekisteröinti|pyyntö)',
+  ],
   'message-parts.GREETINGS': [
     'hei', 'heippa', 'moi', 'moikka', 'terve', 'tervehdys~', 'hyvä (?:asiakas|asiakkaamme|jäsen|käyttäjä|vastaanottaja)~', 'arvoisa~',
     'hyvää (?:huomenta|päivää|iltaa)~', 'tervetuloa~',

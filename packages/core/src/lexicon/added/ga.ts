@@ -79,6 +79,7 @@ export const ga: Words = {
   'intent-cues.RESET_CUE': [
     'athshocraigh (?:do |an )?(?:ph|bp|p)asfhocal', 'athshocrú (?:an )?(?:ph|bp|p)asfhocail', '(?:ph|bp|p)asfhocal dearmadta',
     'ar dhearmad tú do phasfhocal', '(?:ph|bp|p)asfhocal nua', '(?:athshlánaigh|aisghabh) do chuntas', 'athshlánú (?:an )?chuntais',
+    '(?:athbhunaigh|athshlánaigh|aisghabh) (?:do |an )?rochtain', 'cód (?:athshlánaithe|aisghabhála)', 'aisghabháil (?:an )?chuntais',
   ],
   'intent-cues.MAGIC_LINK_CUE': ['nasc logála isteach', 'nasc chun logáil isteach', 'nasc síniú isteach'],
   'intent-cues.TEAM_INVITE_CUE': [
@@ -122,6 +123,10 @@ export const ga: Words = {
   'link-words.EXPLAINS': ['conas', 'cén fáth', 'tuilleadh eolais', 'léigh tuilleadh', 'faoi', 'cabhair', 'cad é'],
   'link-words.HELP_PAGE': ['cabhair', 'cúnamh', 'ceisteanna coitianta', 'treoir'],
   'link-words.IN_ORDER_TO': ['chun', "d['’]fhonn"],
+  'link-words.CANCEL_LINK': [
+    '(?:cealaigh|cealú)', 'di[úu]ltaigh', 'c[úu]lghair', '(?:ní mise a bhí ann|níorbh mise é|ní mise é)',
+    'níor (?:iarr|chláraigh|chruthaigh) mé', 'tuairiscigh', 'scrios (?:mo |an )?(?:chlárú|clárú|iarratas)',
+  ],
   'message-parts.GREETINGS': [
     'a chara~', 'a chairde~', 'a dhuine uasail~', 'dia dhuit~', 'dia duit~', 'dia daoibh~', 'haigh~', 'fáilte~', 'maidin mhaith~',
     'tráthnóna maith~',

@@ -120,6 +120,8 @@ export const hr: Words = {
     'poništavanje lozinke', 'ponovno postavljanje lozinke', 'ponovno (?:postavite|postaviti|postavili) (?:svoju )?lozinku',
     'zaboravljen(?:a|u) lozink(?:a|u)', 'zaboravili ste lozinku', 'nov(?:a|u) lozink(?:a|u)', 'oporavak (?:lozinke|računa)',
     'vraćanje pristupa', 'zahtjev za promjenu lozinke',
+    'oporav(?:ite|i|iti) (?:svoj )?račun', 'vrat(?:ite|iti) pristup', 'kod za oporavak', 'ponovno (?:dobijte|dobiti|steknite) pristup',
+    'oporavak pristupa',
   ],
   'intent-cues.MAGIC_LINK_CUE': [
     '(?:poveznic(?:a|u)|link) za prijavu', 'prijava bez lozinke', 'čarobn(?:a|u|i) (?:poveznica|poveznicu|link)',
@@ -209,6 +211,11 @@ export const hr: Words = {
   ],
   'link-words.IN_ORDER_TO': [
     'kako biste', 'kako bi', 'da', 'za',
+  ],
+  'link-words.CANCEL_LINK': [
+    'otka[zž]~', '(?:odbij|odbijte|odbaci|odbacite|opozovi|opozovite)', '(?:poništi|vrati) (?:ovu )?promjenu', 'nisam (?:bio|bila) ja',
+    'to nisam ja', 'nisam (?:za)?tra[žz]i(?:o|la)', 'nisam se (?:registrirao|registrirala|prijavio|prijavila)',
+    'prijavi(?:te)? (?:zlouporabu|problem|ovo)', '(?:izbriši|izbrišite|obriši|obrišite) (?:moju )?(?:registraciju|zahtjev)',
   ],
   'message-parts.GREETINGS': [
     'pozdrav~', 'poštovan~', 'dragi~', 'draga~', 'bok~', 'dobar dan~', 'dobro jutro~', 'dobra večer~', 'dobrodošli~', 'zdravo~',

@@ -126,6 +126,8 @@ export const hu: Words = {
     'elfelejtett jelszó~', '(?:elfelejtetted|elfelejtette) a jelszav~', 'új jelszó~', 'új jelszav~',
     'jelszó(?: |-)?helyreállítás~', 'fiók(?: |-)?helyreállítás~', 'fiók(?:od|ja)? (?:visszaállítás|helyreállítás)~',
     'hozzáférés visszaállítás~', 'jelszó(?: |-)?(?:módosítás|csere)~',
+    '(?:állítsd|állítsa) helyre (?:a )?(?:fiókod|fiókját|hozzáférés)~', 'hozzáférés helyreállítás~', 'helyreállítási kód~',
+    'hozzáférés visszaszerzés~', '(?:szerezd|szerezze) vissza (?:a )?hozzáférés~',
   ],
   'intent-cues.MAGIC_LINK_CUE': [
     '(?:bejelentkezési|belépési|bejelentkező) (?:link|hivatkozás)~', 'varázslink~', 'jelszó nélküli~',
@@ -221,6 +223,11 @@ export const hu: Words = {
   ],
   'link-words.IN_ORDER_TO': [
     'hogy', 'ahhoz,? hogy',
+  ],
+  'link-words.CANCEL_LINK': [
+    'mégse', 'lemond~', 'elutasít~', 'visszavon~', 'megtagad~', 'nem én voltam',
+    'nem (?:kértem|kezdeményeztem|regisztráltam|hoztam létre)', '(?:(?:jelentsd|jelentse) be|visszaélés bejelentése)',
+    '(?:regisztrációm|regisztráció|kérelmem|kérés) törlése',
   ],
   'message-parts.GREETINGS': [
     'kedves~', 'tisztelt~', 'szia~', 'sziasztok~', 'helló~', 'jó napot~', 'üdvözlünk~', 'üdvözöljük~', 'üdv~', 'szervusz~',

@@ -78,7 +78,10 @@ export const is: Words = {
     'staðfest~', 'sannreyn~', 'virkja(?:ðu)? aðgang(?:inn)?', 'nýskráning', 'skráning(?:in|u|una)?', 'stofna aðgang', 'nýr viðtakandi',
     'viðtakand(?:i|a)', 'millifærsl(?:a|u|an|una)', 'úttekt', 'samþykk~', 'eyða aðgang(?:i|inum)',
   ],
-  'intent-cues.RESET_CUE': ['endurstill(?:a|tu|ing) lykilorð~', 'gleym(?:t|dir) lykilorð~', 'nýtt lykilorð~', 'endurheimt(?:a)? aðgang~'],
+  'intent-cues.RESET_CUE': [
+    'endurstill(?:a|tu|ing) lykilorð~', 'gleym(?:t|dir) lykilorð~', 'nýtt lykilorð~', 'endurheimt(?:a)? aðgang~',
+    'endurheimt(?:a|u)? (?:notanda)?reikning~', 'endurheimt(?:ar|u)kóð~',
+  ],
   'intent-cues.MAGIC_LINK_CUE': ['innskráningarhlekk~', 'innskráningartengil~', '(?:hlekkur|tengill) til að skrá þig inn'],
   'intent-cues.TEAM_INVITE_CUE': [
     'bauð þér', 'hefur boðið þér', 'boðið að taka þátt', 'boð um að ganga í', 'ganga í (?:teymið|hópinn|vinnusvæðið)', 'samþykkja boðið',
@@ -120,6 +123,10 @@ export const is: Words = {
   'link-words.EXPLAINS': ['hvernig', 'hvers vegna', 'af hverju', 'lesa meira', 'lestu meira', 'nánar um', 'meira um', 'hjálp', 'aðstoð', 'hvað er'],
   'link-words.HELP_PAGE': ['hjálp', 'aðstoð', 'algengar spurningar', 'leiðbeiningar'],
   'link-words.IN_ORDER_TO': ['til að', 'til þess að'],
+  'link-words.CANCEL_LINK': [
+    'hætta við', 'afturkalla~', 'hafna', 'var ekki ég', 'ég (?:bað ekki um|skráði mig ekki|stofnaði ekki)', 'tilkynna (?:þetta|misnotkun)',
+    '(?:eyða|eyddu) (?:skráningu|beiðni)~',
+  ],
   'message-parts.GREETINGS': ['hæ~', 'halló~', 'sæl~', 'kæri~', 'kæra~', 'kæru~', 'góðan dag~', 'gott kvöld~', 'velkomin~'],
   'message-parts.SIGN_OFFS': [
     'kveðja~', 'bestu kveðjur~', 'með kveðju~', 'kær kveðja~', 'kærar kveðjur~', 'með bestu kveðju~', 'takk~', 'kærar þakkir~',

@@ -87,6 +87,8 @@ export const lt: Words = {
     'slaptažodžio atkūrim~', '(?:atkurti|atkurkite) (?:savo )?slaptažodį', '(?:pamiršote|pamiršai) (?:savo )?slaptažodį', 'pamirštas slaptažodis',
     'nauj(?:as|ą) slaptažod(?:is|į)', 'iš naujo nustatyti slaptažodį', 'slaptažodžio nustatymas iš naujo', 'slaptažodžio keitimo užklaus~',
     'paskyros atkūrim~',
+    'atkurti prieigą', 'atkurkite (?:savo )?(?:paskyrą|prieigą)', 'atkurti (?:savo )?paskyrą', 'prieigos atkūrim~', 'atkūrimo kod~',
+    '(?:atgauti|atgaukite) prieigą',
   ],
   'intent-cues.MAGIC_LINK_CUE': ['prisijungimo nuorod(?:a|ą)', 'nuoroda prisijungti', 'prisijungimas be slaptažodžio'],
   'intent-cues.TEAM_INVITE_CUE': [
@@ -136,6 +138,11 @@ export const lt: Words = {
   'link-words.EXPLAINS': ['kaip', 'kodėl', 'sužinokite daugiau', 'daugiau apie', 'pagalba', 'apie', 'kas yra'],
   'link-words.HELP_PAGE': ['pagalba', 'pagalbos centras', 'dažnai užduodami klausimai', 'duk'],
   'link-words.IN_ORDER_TO': ['kad', 'norėdami'],
+  'link-words.CANCEL_LINK': [
+    'atšauk~', 'atmes(?:ti|kite)', 'atsisaky(?:ti|kite)', 'tai (?:buvau )?ne aš',
+    'aš (?:to )?(?:neprašiau|neužsiregistravau|nesukūriau|neužsakiau)', '(?:pranešti|praneškite) apie (?:tai|piktnaudžiavimą|sukčiavimą)',
+    'ištrinti (?:mano )?(?:registraciją|užklausą|prašymą)',
+  ],
   'message-parts.GREETINGS': [
     'sveiki~', 'labas~', 'laba diena~', 'labas rytas~', 'labas vakaras~', 'gerbiam~', 'miel~', 'sveikas~', 'sveika',
   ],

@@ -84,6 +84,8 @@ export const lv: Words = {
   'intent-cues.RESET_CUE': [
     'paroles atiestatīšan~', '(?:atiestatīt|atiestatiet) (?:savu )?paroli', '(?:aizmirsāt|aizmirsi) (?:savu )?paroli', 'aizmirsta parole',
     'jaun(?:a|u) parol(?:e|i)', 'paroles atjaunošan~', 'atjaunot (?:savu )?paroli', 'konta atkopšan~', 'paroles maiņas pieprasījum~',
+    '(?:atjaunot|atjaunojiet|atgūt|atgūstiet) (?:piekļuvi|kontu)', 'piekļuves atjaunošan~', 'konta atjaunošan~', 'atkopšanas kod~',
+    'atkopt (?:savu )?kontu',
   ],
   'intent-cues.MAGIC_LINK_CUE': ['(?:pieteikšanās|pieslēgšanās) sait(?:e|i)', 'saite pieteikšanās', 'pieteikšanās bez paroles'],
   'intent-cues.TEAM_INVITE_CUE': [
@@ -132,6 +134,10 @@ export const lv: Words = {
   'link-words.EXPLAINS': ['kā', 'kāpēc', 'uzziniet vairāk', 'uzzināt vairāk', 'vairāk par', 'palīdzība', 'par', 'kas ir'],
   'link-words.HELP_PAGE': ['palīdzība', 'palīdzības centrs', 'biežāk uzdotie jautājumi', 'buj'],
   'link-words.IN_ORDER_TO': ['lai'],
+  'link-words.CANCEL_LINK': [
+    'atcel~', 'noraid~', '(?:atsaukt|atsauciet)', 'tas nebiju es', 'es (?:to )?(?:nepieprasīju|nereģistrējos|neizveidoju)',
+    'ziņo(?:t|jiet) par (?:to|šo|krāpšanu)', 'dzēst (?:manu )?(?:reģistrāciju|pieprasījumu)',
+  ],
   'message-parts.GREETINGS': ['labdien~', 'sveiki~', 'sveiks~', 'sveika~', 'cienījam~', 'dārg~', 'labrīt~', 'labvakar~', 'čau~', 'laipni lūdzam~'],
   'message-parts.SIGN_OFFS': [
     'ar cieņu~', 'ar labākajiem vēlējumiem~', 'ar labiem vēlējumiem~', 'paldies~', 'sveicieni~', 'visu labu~', 'jūsu komanda~',

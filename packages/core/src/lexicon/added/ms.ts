@@ -87,6 +87,7 @@ export const ms: Words = {
   'intent-cues.RESET_CUE': [
     '(?:tetapkan|menetapkan|set|tetapan) semula kata laluan', 'reset kata laluan', '(?:lupa|terlupa) kata laluan',
     'kata laluan (?:baharu|baru)', 'pemulihan akaun', 'pulihkan akaun', 'permintaan (?:untuk )?(?:menukar|menetapkan semula) kata laluan',
+    '(?:pulihkan|memulihkan|dapatkan semula) akses', 'memulihkan akaun', 'kod pemulihan',
   ],
   'intent-cues.MAGIC_LINK_CUE': [
     'pautan (?:untuk )?log masuk', 'pautan ajaib', 'log masuk tanpa kata laluan',
@@ -141,6 +142,10 @@ export const ms: Words = {
   'link-words.EXPLAINS': ['cara', 'bagaimana', 'mengapa', 'kenapa', 'bantuan', 'ketahui', 'tentang', 'mengenai', 'soalan lazim', 'apakah'],
   'link-words.HELP_PAGE': ['bantuan', 'soalan lazim', 'panduan', 'pusat bantuan'],
   'link-words.IN_ORDER_TO': ['untuk', 'bagi'],
+  'link-words.CANCEL_LINK': [
+    '(?:mem)?batalkan', '(?:tolak|menolak)', 'tarik balik', 'buat asal', 'bukan saya',
+    'saya tidak (?:pernah )?(?:meminta|memohon|mendaftar|membuat)', 'laporkan', 'padam (?:pendaftaran|permintaan) saya', 'nafikan',
+  ],
   'message-parts.GREETINGS': [
     'hai', 'helo~', 'halo~', 'salam~', 'assalamualaikum~', 'selamat (?:pagi|tengah hari|petang|malam|sejahtera|datang)~',
     'kepada~', 'yang dihormati~', 'tuan/puan~', 'encik~', 'pelanggan yang dihormati~',

@@ -77,6 +77,7 @@ export const mt: Words = {
   'intent-cues.RESET_CUE': [
     'irrisettja (?:i?l-)?password~', 'reset tal-password~', 'n?sejt il-password~', 'password ġdida~', "erġa['’] ssettja (?:i?l-)?password~",
     'irkupra (?:i?l-)?kont~', 'irkupru tal-kont~',
+    'irkupra (?:l-)?a[ċc][ċc]ess~', "kodi[ċc]i ta['’] rkupru", 'irkupru tal-a[ċc][ċc]ess~', "er[ġg]a['’] ikseb (?:l-)?a[ċc][ċc]ess~",
   ],
   'intent-cues.MAGIC_LINK_CUE': ['link (?:tal-|għal )(?:login|dħul)', 'link biex (?:tidħol|tillogja)'],
   'intent-cues.TEAM_INVITE_CUE': [
@@ -119,6 +120,10 @@ export const mt: Words = {
   'link-words.EXPLAINS': ['kif', 'għaliex', 'għala', 'aqra aktar', '(?:iktar|aktar) dwar', 'għajnuna', 'dwar', "x['’]inhu"],
   'link-words.HELP_PAGE': ['għajnuna', 'mistoqsijiet frekwenti', 'gwida'],
   'link-words.IN_ORDER_TO': ['biex', 'sabiex'],
+  'link-words.CANCEL_LINK': [
+    'ikkan[ċc]ell~', 'kan[ċc]ellazzjoni', 'irrifjuta~', 'irrevoka~', '(?:ma kontx|mhux) jien',
+    'jien ma (?:tlabtx|rre[ġg]istrajtx|[ħh]loqtx)', 'irrapporta~', '[ħh]assar (?:ir-re[ġg]istrazzjoni|it-talba)', 'i[ċc][ħh]ad',
+  ],
   'message-parts.GREETINGS': ['għażiż~', 'għażiża~', 'għeżież~', 'bonġu~', 'bonswa~', 'ħello~', 'merħba~', 'sinjur~', 'sinjura~', 'egreġju~'],
   'message-parts.SIGN_OFFS': [
     'dejjem tiegħek~', 'tislijiet~', 'saħħa~', 'grazzi~', 'grazzi ħafna~', 'bl-aħjar xewqat~', "b['’]rispett~", 'bir-rispett~',

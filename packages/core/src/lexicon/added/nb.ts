@@ -88,6 +88,8 @@ export const nb: Words = {
   'intent-cues.RESET_CUE': [
     '(?:tilbakestill|nullstill)(?:e|ing av)? (?:ditt |det )?passord(?:et)?', 'glemt (?:ditt )?passord(?:et)?', 'nytt passord',
     'gjenopprett(?:e|ing av)? (?:kontoen|din konto|passordet)', 'kontogjenoppretting',
+    'gjenopprett(?:e)? (?:tilgang(?:en)?|din tilgang)', 'gjenopprettingskode~', 'få tilgang(?:en)? tilbake',
+    'gjenoppretting av (?:konto|tilgang)(?:en)?',
   ],
   'intent-cues.MAGIC_LINK_CUE': ['innloggingslenke~', 'påloggingslenke~', 'login-?lenke~', 'lenke for å logge (?:inn|på)'],
   'intent-cues.TEAM_INVITE_CUE': ['inviter~', 'invitasjon~', 'bli med i (?:teamet|arbeidsområdet|prosjektet|organisasjonen)'],
@@ -131,6 +133,11 @@ export const nb: Words = {
   'link-words.EXPLAINS': ['hvordan', 'hvorfor', 'les mer', 'mer om', 'hjelp', 'hva er', 'finn ut mer'],
   'link-words.HELP_PAGE': ['hjelp', 'ofte stilte spørsmål', 'brukerstøtte', 'veiledning'],
   'link-words.IN_ORDER_TO': ['for å'],
+  'link-words.CANCEL_LINK': [
+    'avbryt~', 'kanseller~', '(?:avsl[åa]|avvis~)', 'tilbakekall~', 'angre~', 'det var ikke meg',
+    'jeg (?:har ikke (?:bedt om|registrert|opprettet)|ba ikke om|registrerte meg ikke)', 'rapporter (?:dette|det|misbruk)',
+    'slett (?:min |mi )?(?:registrering|forespørsel)(?:en)?',
+  ],
   'message-parts.GREETINGS': ['hei', 'heisann~', 'hallo~', 'kjære~', 'god morgen~', 'god dag~', 'god ettermiddag~', 'god kveld~', 'velkommen~'],
   'message-parts.SIGN_OFFS': [
     'med vennlig hilsen~', 'vennlig hilsen~', 'vennlige hilsener~', 'beste hilsen~', 'hilsen~', 'mvh~', 'takk~', 'tusen takk~',

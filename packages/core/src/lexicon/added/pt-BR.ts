@@ -139,6 +139,7 @@ export const ptbr: Words = {
     'recupera[çc][ãa]o de (?:conta|senha|acesso)', 'recuper(?:e|ar) (?:a )?(?:sua )?conta',
     'troc(?:a|ar|que) (?:de )?(?:a )?(?:sua )?senha', 'alter(?:e|ar|a[çc][ãa]o de) (?:a )?(?:sua )?senha',
     'cri(?:e|ar) uma nova senha', 'resetar (?:a )?(?:sua )?senha',
+    '(?:restaurar|restabelecer|recuperar|recupere) (?:o )?(?:seu )?acesso', 'c[óo]digo de recupera[çc][ãa]o',
   ],
   'intent-cues.MAGIC_LINK_CUE': [
     'link (?:de|para) (?:acesso|entrar|login)', 'link (?:de|para) acessar', 'link m[áa]gico', 'sem senha',
@@ -234,6 +235,11 @@ export const ptbr: Words = {
   ],
   'link-words.IN_ORDER_TO': [
     'para', 'pra',
+  ],
+  'link-words.CANCEL_LINK': [
+    'cancel(?:ar|e)', '(?:recusar|recuse|rejeitar|rejeite)', '(?:revogar|desfazer)', 'n[ãa]o fui eu',
+    'n[ãa]o (?:solicitei|pedi|criei|fiz)', 'n[ãa]o me (?:cadastrei|registrei|inscrevi)', '(?:denunciar|reportar)',
+    '(?:excluir|apagar|remover) (?:o )?(?:meu )?(?:cadastro|pedido|registro)', 'negar',
   ],
   'message-parts.GREETINGS': [
     'olá~', 'oi~', 'caro~', 'cara~', 'prezado~', 'prezada~', 'bom dia~', 'boa tarde~', 'boa noite~', 'e a[íi]~', 'querid[oa]~',

@@ -142,6 +142,8 @@ export const ro: Words = {
     '(?:seta[țţt]i|seteaz[ăa]|alege[țţt]i|alege) o (?:nou[ăa] )?parol[ăa](?: nou[ăa])?', 'recuperare(?:a)? (?:parolei|contului)',
     '(?:recupera[țţt]i|recupereaz[ăa])(?:-v[ăa]|-[țţt]i)? (?:parola|contul)', 'restabili[țţt]i parola', 'solicitare de resetare',
     'cod(?:ul)? de resetare', '(?:a[țţt]i|ai) solicitat (?:schimbarea|resetarea) parolei',
+    '(?:recupera[țţt]i|recupereaz[ăa]|restabili[țţt]i|restabile[șşs]te|recupera|restabili)(?:-v[ăa]|-[țţt]i)? accesul',
+    '(?:recuperarea|restabilirea|recuperare|restabilire) (?:accesului|contului)', 'cod(?:ul)? de recuperare',
   ],
   'intent-cues.MAGIC_LINK_CUE': [
     'link(?:ul)? (?:de|pentru) (?:conectare|autentificare|logare)', 'link(?:ul)? magic',
@@ -250,6 +252,11 @@ export const ro: Words = {
   ],
   'link-words.IN_ORDER_TO': [
     'pentru a', 'pentru', 'ca s[ăa]',
+  ],
+  'link-words.CANCEL_LINK': [
+    '(?:anuleaz[ăa]|anula[țţt]i|anularea|anulare)', '(?:refuz[ăa]|refuza[țţt]i|respinge[țţt]i|respinge)', '(?:revoc[ăa]|revoca[țţt]i)',
+    '(?:nu am|n-am) fost eu', 'nu sunt eu', '(?:nu am|n-am) (?:solicitat|cerut|creat|f[ăa]cut)', 'nu m-am (?:[îi]nregistrat|[îi]nscris)',
+    '(?:raporteaz[ăa]|raporta[țţt]i)', '[șşs]terge(?:[țţt]i)? (?:[îi]nregistrarea|cererea|solicitarea)',
   ],
   'message-parts.GREETINGS': [
     'bun[ăa] ziua~', 'bun[ăa]~', 'salut~', 'drag[ăa]~', 'dragi~', 'stimat~', 'bun[ăa] diminea[țţt]a~', 'bun[ăa] seara~', 'hei',

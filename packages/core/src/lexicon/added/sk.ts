@@ -122,6 +122,8 @@ export const sk: Words = {
     '(?:obnovte|obnoviť|obnovili|obnovíte|obnov) (?:si )?(?:svoje )?heslo', 'obnoveni(?:e|a) hesla', 'obnovu hesla',
     'zabudnut(?:é|ého) hesl(?:o|a)', 'zabudli ste heslo', 'zabudol si heslo', 'nové heslo', 'obnovenie účtu', 'resetovanie hesla',
     'resetovať heslo', 'resetujte (?:si )?heslo', 'reset hesla', 'žiadosť o zmenu hesla', 'nastavte (?:si )?nové heslo',
+    'obnoven~ (?:prístupu|účtu)', 'obnov(?:te|iť) (?:si )?(?:prístup|účet)', 'kód na obnovenie', 'obnovovací kód',
+    'znovu získ(?:ajte|ať) prístup',
   ],
   'intent-cues.MAGIC_LINK_CUE': [
     'odkaz (?:na|pre) prihlásenie', 'prihlasovací (?:odkaz|link)~', 'prihlásenie bez hesla', 'magick(?:ý|ého) odkaz~',
@@ -209,6 +211,11 @@ export const sk: Words = {
   ],
   'link-words.IN_ORDER_TO': [
     'aby ste', 'aby', 'pre',
+  ],
+  'link-words.CANCEL_LINK': [
+    'zru[šs]~', '(?:odmietnu[ťt]|odmietnite|zamietnu[ťt])', 'odvola[ťt]', 'vr[áa]ti[ťt] sp[äa][ťt]', 'to som nebol(?:a)? j[áa]',
+    'nebol(?:a)? som to j[áa]', 'ne(?:[žz]iadal|po[žz]iadal|registroval|vytvoril)(?:a)? som', 'nahl[áa]si[ťt]',
+    '(?:odstr[áa]ni[ťt]|vymaza[ťt]) (?:moju )?(?:registr[áa]ciu|[žz]iados[ťt])',
   ],
   'message-parts.GREETINGS': [
     'dobrý deň~', 'dobrý večer~', 'dobré ráno~', 'ahoj~', 'vážen[ýáí]~', 'mil[ýáí]~', 'zdravím~', 'čau~', 'vitajte~',

@@ -117,6 +117,7 @@ export const sl: Words = {
   'intent-cues.RESET_CUE': [
     'ponastavitev gesla', '(?:ponastavite|ponastaviti|ponastavi|ponastavili|ponastavil) (?:svoje )?geslo', 'pozabljeno geslo',
     '(?:ste )?pozabili geslo', 'novo geslo', 'obnovitev (?:gesla|računa|dostopa)', 'obnovite (?:svoj )?račun', 'spremembo gesla',
+    'obnov(?:ite|iti) (?:svoj )?dostop', 'koda za obnovitev', 'ponovno (?:pridobite|pridobiti) dostop',
   ],
   'intent-cues.MAGIC_LINK_CUE': [
     'povezav(?:a|o) za prijavo', 'prijavna povezava', 'prijava brez gesla', 'čarobn(?:a|o) povezav(?:a|o)',
@@ -205,6 +206,11 @@ export const sl: Words = {
   ],
   'link-words.IN_ORDER_TO': [
     'da', 'za',
+  ],
+  'link-words.CANCEL_LINK': [
+    'prekli[čc]~', 'zavrn~', 'razveljav~', 'nisem (?:bil|bila) jaz', 'nisem (?:zahteval|zahtevala|ustvaril|ustvarila)',
+    'nisem se (?:registriral|registrirala|prijavil|prijavila)', 'prijavi(?:te)? (?:zlorabo|to)',
+    '(?:izbriši|izbrišite) (?:mojo )?(?:registracijo|zahtevo)',
   ],
   'message-parts.GREETINGS': [
     'pozdravljen~', 'živjo~', 'zdravo~', 'spoštovan~', 'dragi~', 'draga~', 'dober dan~', 'dobro jutro~', 'dober večer~', 'hej~',

@@ -146,6 +146,9 @@ export const sr: Words = {
     'resetovanj(?:e|a) lozinke', 'resetujte (?:svoju )?lozinku', 'resetuj lozinku', 'zaboravljena lozinka', 'zaboravili ste lozinku',
     'nova lozinka', 'novu lozinku', 'poništavanje lozinke', 'oporavak (?:naloga|lozinke)', 'vraćanje pristupa', 'promena lozinke',
     'resetovanje šifre', 'zaboravljena šifra',
+    '(?:опорав(?:ите|и|ити) (?:свој )?налог|oporav(?:ite|i|iti) (?:svoj )?nalog)', '(?:вратите|вратити) приступ',
+    '(?:vratite|vratiti) pristup', '(?:код за опоравак|kod za oporavak)',
+    '(?:поново (?:добијте|добити) приступ|ponovo (?:dobijte|dobiti) pristup)', '(?:опоравак приступа|oporavak pristupa)',
   ],
   'intent-cues.MAGIC_LINK_CUE': ['линк за пријаву', 'веза за пријаву', 'пријава без лозинке', 'link za prijavu', 'veza za prijavu', 'prijava bez lozinke'],
   'intent-cues.TEAM_INVITE_CUE': [
@@ -224,6 +227,15 @@ export const sr: Words = {
   ],
   'link-words.HELP_PAGE': ['помоћ', 'центар за помоћ', 'честа питања', 'pomoć', 'centar za pomoć', 'česta pitanja'],
   'link-words.IN_ORDER_TO': ['да бисте', 'како бисте', 'da biste', 'kako biste', 'da bi'],
+  'link-words.CANCEL_LINK': [
+    'отка[зж]~', 'otka[zž]~', '(?:одбиј|одбијте|опозови|опозовите|odbij|odbijte|opozovi|opozovite)',
+    '(?:нисам (?:био|била) ја|то нисам ја|nisam (?:bio|bila) ja|to nisam ja)',
+    'нисам (?:затражио|затражила|се регистровао|се регистровала|креирао|креирала)',
+    'nisam (?:zatražio|zatražila|se registrovao|se registrovala|kreirao|kreirala)',
+    '(?:пријави|пријавите|prijavi|prijavite) (?:злоупотребу|zloupotrebu|ово|ovo)',
+    '(?:избриши|избришите|обриши|обришите) (?:моју )?(?:регистрацију|захтев)',
+    '(?:izbriši|izbrišite|obriši|obrišite) (?:moju )?(?:registraciju|zahtev)',
+  ],
   'message-parts.GREETINGS': [
     'здраво~', 'поштовани~', 'поштована~', 'драги~', 'драга~', 'добар дан~', 'добро јутро~', 'добро вече~', 'ћао~', 'добродошли~',
     'zdravo~', 'poštovani~', 'postovani~', 'poštovana~', 'dragi~', 'draga~', 'dobar dan~', 'dobro jutro~', 'dobro veče~', 'ćao~',

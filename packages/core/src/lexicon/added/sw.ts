@@ -88,6 +88,7 @@ export const sw: Words = {
     '(?:kuweka|weka) upya (?:nenosiri|neno la siri)', 'weka (?:nenosiri|neno la siri) upya', '(?:ume)?sahau (?:nenosiri|neno la siri)',
     '(?:nenosiri|neno la siri) jipya', '(?:ku)?rejesha akaunti', 'urejeshaji wa akaunti',
     'ombi la kubadilisha (?:nenosiri|neno la siri)',
+    '(?:ku)?rejesha ufikiaji', 'msimbo wa (?:kurejesha|urejeshaji)',
   ],
   'intent-cues.MAGIC_LINK_CUE': [
     'kiungo cha (?:kuingia|kuingilia)', 'ingia bila (?:nenosiri|neno la siri)',
@@ -142,6 +143,10 @@ export const sw: Words = {
   ],
   'link-words.HELP_PAGE': ['msaada', 'usaidizi', 'mwongozo', 'maswali yanayoulizwa mara kwa mara'],
   'link-words.IN_ORDER_TO': ['ili', 'kwa ajili ya'],
+  'link-words.CANCEL_LINK': [
+    'ghairi~', 'batilisha~', '(?:kataa|kukataa)', 'tendua', '(?:haikuwa|si) mimi', 'siku(?:omba|jisajili|fungua|unda)',
+    'ripoti (?:hili|hii|jambo hili)', '(?:futa|ondoa) (?:usajili wangu|ombi langu)',
+  ],
   'message-parts.GREETINGS': ['habari~', 'hujambo~', 'hamjambo~', 'jambo~', 'salamu~', 'mpendwa~', 'ndugu~', 'mheshimiwa~', 'shikamoo~'],
   'message-parts.SIGN_OFFS': [
     'asante~', 'asanteni~', 'shukrani~', 'kila la heri~', 'wako mwaminifu~', 'kwa heri~', 'wasalaam~', 'salamu za dhati~', 'wako katika huduma~',

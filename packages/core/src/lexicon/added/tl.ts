@@ -77,6 +77,7 @@ export const tl: Words = {
   'intent-cues.RESET_CUE': [
     'i-?reset ang (?:iyong |inyong )?password', 'pag-?reset ng (?:iyong )?password', 'nakalimutan (?:mo |ninyo )?ang (?:iyong )?password',
     'nakalimutang password', 'bagong password', 'mabawi ang (?:iyong )?account', 'pagbawi ng account',
+    'bawiin ang (?:iyong )?account', 'mabawi ang (?:iyong )?access', 'i-?recover ang (?:iyong )?account',
   ],
   'intent-cues.MAGIC_LINK_CUE': ['link (?:para )?(?:sa )?(?:pag-?login|mag-?log ?in|pag-?sign ?in)'],
   'intent-cues.TEAM_INVITE_CUE': [
@@ -123,6 +124,11 @@ export const tl: Words = {
   'link-words.EXPLAINS': ['paano', 'bakit', 'alamin', 'tungkol sa', 'ano ang', 'tulong'],
   'link-words.HELP_PAGE': ['tulong', 'mga madalas itanong', 'gabay'],
   'link-words.IN_ORDER_TO': ['para', 'upang'],
+  'link-words.CANCEL_LINK': [
+    '(?:kanselahin|i-?kansela|i-?cancel)', 'tanggihan', 'bawiin ang pahintulot', 'i-?undo', 'hindi ako (?:ito|iyon|iyan)',
+    'hindi ko (?:hiniling|ginawa|hiningi)', 'hindi ako (?:nag-?sign up|nagparehistro|nag-?register)', '(?:iulat|i-?report)',
+    '(?:burahin|tanggalin) ang (?:aking )?(?:pagpaparehistro|kahilingan)',
+  ],
   'message-parts.GREETINGS': [
     'magandang araw~', 'magandang umaga~', 'magandang hapon~', 'magandang gabi~', 'kumusta~', 'kamusta~', 'mahal na~', 'hello po~',
     'hi po~', 'maligayang pagdating~',

@@ -61,6 +61,7 @@ export const CONCEPT_KEYS = [
   'link-words.EXPLAINS',
   'link-words.HELP_PAGE',
   'link-words.IN_ORDER_TO',
+  'link-words.CANCEL_LINK',
   'message-parts.GREETINGS',
   'message-parts.SIGN_OFFS',
   'message-parts.BOILERPLATE',
