@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeEntities, extract, htmlToText } from '../src/extract/index.js';
-import { normaliseText } from '../src/extract/html-text.js';
+import { normaliseText } from '../src/extract/chars.js';
 
 const html = suite('html → text');
 html('blocks end lines, cells are tab-separated, inline tags join', () => {

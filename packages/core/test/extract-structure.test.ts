@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { extract } from '../src/extract/index.js';
-import { normaliseChars, OTHER_DIGITS } from '../src/extract/html-text.js';
+import { normaliseChars, OTHER_DIGITS } from '../src/extract/chars.js';
 import { unwrapTracking } from '../src/extract/unwrap.js';
 
 const mail = (subject: string, text: string | null, html: string | null = null) =>

@@ -7,6 +7,9 @@
  * an order of magnitude more for nothing we use, and every step here is linear in the input.
  */
 
+import { COMBINING_RE, DIGIT_RE, HAS_ODD_RE, NFC_CLASS, ODD_RE, OTHER_DIGITS, oddChar } from './chars.js';
+import { decodeEntities } from './entities.js';
+
 export interface Anchor {
   /** href with entities decoded, trimmed; '' when the anchor had none. */
   href: string;
@@ -28,31 +31,6 @@ export interface HtmlText {
    */
   styled: number[];
   html: string;
-}
-
-/**
- * A test "is text[start, end) inside an element that makes it stand out (bold, big,
- * letter-spaced, monospace)?" for one converted body. Each element's style is read at most
- * once, and only for elements around the offsets asked about.
- */
-export function emphasisTest(h: Pick<HtmlText, 'styled' | 'html'>): (start: number, end: number) => boolean {
-  const st = h.styled;
-  const known = new Map<number, boolean>();
-  return (start, end) => {
-    for (let i = 0; i < st.length; i += 4) {
-      if (st[i]! >= end) return false;
-      if (st[i + 1]! <= start) continue;
-      const from = st[i + 2]!;
-      if (from < 0) return true;
-      let emph = known.get(i);
-      if (emph === undefined) {
-        const m = STYLE_RE.exec(h.html.slice(from, st[i + 3]!));
-        known.set(i, (emph = !!m && emphasisStyle(m[1] ?? m[2] ?? '')));
-      }
-      if (emph) return true;
-    }
-    return false;
-  };
 }
 
 /** Elements whose content is never shown. */
@@ -121,157 +99,9 @@ function shortTag(key: number): number {
   }
 }
 const HREF_RE = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
-const STYLE_RE = /\bstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const VALUE_RE = /\bvalue\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const HIDDEN_RE = /\btype\s*=\s*["']?(?:hidden|submit|button|checkbox|radio)\b/i;
 const ALT_RE = /\b(?:alt|title|aria-label)\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
-
-// No prototype: "&constructor;" must not decode to Object's constructor.
-const NAMED: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ',
-  zwnj: '', zwj: '', lrm: '', rlm: '', shy: '', ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’',
-  sbquo: '‚', ldquo: '“', rdquo: '”', bdquo: '„', bull: '•', hellip: '…', middot: '·', euro: '€',
-  trade: '™', copy: '©', reg: '®', laquo: '«', raquo: '»', lsaquo: '‹', rsaquo: '›', rarr: '→',
-  larr: '←', uarr: '↑', darr: '↓', oelig: 'œ', OElig: 'Œ', scaron: 'š', Scaron: 'Š', dagger: '†',
-  times: '×', divide: '÷', deg: '°', hearts: '♥', check: '✓', numero: '№',
-});
-// Latin-1 names for U+00A0…U+00FF, in order (HTML 4 list).
-'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
-  .split(' ')
-  .forEach((name, i) => { if (!(name in NAMED)) NAMED[name] = String.fromCharCode(0xa0 + i); });
-
-
-function fromCodePoint(cp: number): string {
-  if (cp === 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return '\uFFFD';
-  return String.fromCodePoint(cp);
-}
-
-const ONLY_AMP_RE = /&(?!amp;)/;
-const AMP_RE = /&amp;/g;
-const CR_RE = /\r\n?/g;
-const BLANKS_RE = /[ \t\f\v]+/g;
-const NL_SPACES_RE = / ?\n ?/g;
-const BLANKS_NEED_WORK_RE = /[\t\f\v]| {2}/;
-
-const decValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : -1);
-const hexValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1);
-/** Entity-name characters as 6-bit codes (case kept: &Scaron; is not &scaron;), or -1. */
-const entNameCode = (c: number): number => (c >= 97 && c <= 122 ? c - 96 : c >= 65 && c <= 90 ? c - 38 : c >= 48 && c <= 57 ? c + 5 : -1);
-/** Names of up to 5 characters, keyed by their codes: a small integer, cheap to look up. */
-const SHORT_ENTITY = 5;
-const SHORT_NAMED = new Map<number, string>();
-for (const [name, value] of Object.entries(NAMED)) {
-  if (name.length > SHORT_ENTITY) continue;
-  let key = 0;
-  for (let k = 0; k < name.length; k++) key = key * 64 + entNameCode(name.charCodeAt(k));
-  SHORT_NAMED.set(key, value);
-}
-
-/**
- * Decodes character references (`&#…;`, `&#x…;`, `&name;`). Unknown names are left as written.
- * A hand-written scanner: preheaders pad with dozens of `&zwnj;&nbsp;` and a regex callback
- * per reference costs more than the rest of the chunk.
- */
-export function decodeEntities(s: string): string {
-  let amp = s.indexOf('&');
-  if (amp < 0) return s;
-  if (!ONLY_AMP_RE.test(s)) return s.replace(AMP_RE, '&'); // hrefs: the common case
-  let out = '';
-  let from = 0;
-  while (amp >= 0) {
-    let k = amp + 1;
-    let value: string | undefined;
-    if (s.charCodeAt(k) === 35) {
-      // numeric; the value is read while scanning (no slice, no parseInt)
-      const hex = s.charCodeAt(k + 1) === 120 || s.charCodeAt(k + 1) === 88;
-      k += hex ? 2 : 1;
-      const start = k;
-      let cp = 0;
-      for (; k < s.length && k - start < 7; k++) {
-        const d = hex ? hexValue(s.charCodeAt(k)) : decValue(s.charCodeAt(k));
-        if (d < 0) break;
-        cp = cp * (hex ? 16 : 10) + d;
-      }
-      if (k > start && s.charCodeAt(k) === 59) value = fromCodePoint(cp);
-    } else {
-      // named; short names (nbsp, amp, zwnj, quot…) by a numeric key, no slice or hashing
-      const start = k;
-      let key = 0;
-      for (; k < s.length && k - start < 32; k++) {
-        const v = entNameCode(s.charCodeAt(k));
-        if (v < 0) break;
-        if (k - start < SHORT_ENTITY) key = key * 64 + v;
-      }
-      if (k - start >= 2 && s.charCodeAt(k) === 59) value = k - start <= SHORT_ENTITY ? SHORT_NAMED.get(key) : NAMED[s.slice(start, k)];
-    }
-    if (value !== undefined) {
-      out += s.slice(from, amp) + value;
-      from = k + 1;
-    }
-    amp = s.indexOf('&', value !== undefined ? k + 1 : amp + 1);
-  }
-  return out + s.slice(from);
-}
-
-// Characters that change how a token is typed but not how it reads: zero-width and soft
-// hyphen go, full-width letters (common in Japanese and Chinese mail) become ASCII, and so
-// does every script's decimal digit (\p{Nd}: Arabic-Indic ٤٨٢, Persian ۴۸۲, Devanagari ४८२,
-// Bengali ৪৮২, Thai ๔๘๒, full-width ４８２ …). Full-width punctuation stays: "482913，5分钟"
-// must not read as the number 482913,5.
-const ODD_CLASS = '\\u00AD\\u200B-\\u200F\\u2060\\uFEFF\\uFF21-\\uFF3A\\uFF41-\\uFF5A\\u3000\\u00A0\\u2007\\u202F';
-const ODD_RE = new RegExp(`[${ODD_CLASS}]|[^\\P{Nd}0-9]`, 'gu');
-const HAS_ODD_RE = new RegExp(`[${ODD_CLASS}]|[^\\P{Nd}0-9]`, 'u');
-/**
- * A cheap pre-check for non-ASCII digits, without the `u` flag: the runs of \p{Nd} in the BMP
- * and the lead surrogates of those beyond it (a test compares this with \p{Nd}).
- */
-export const OTHER_DIGITS = '\\u0660-\\u0669\\u06F0-\\u06F9\\u07C0-\\u07C9\\u0966-\\u096F\\u09E6-\\u09EF\\u0A66-\\u0A6F\\u0AE6-\\u0AEF'
-  + '\\u0B66-\\u0B6F\\u0BE6-\\u0BEF\\u0C66-\\u0C6F\\u0CE6-\\u0CEF\\u0D66-\\u0D6F\\u0DE6-\\u0DEF\\u0E50-\\u0E59\\u0ED0-\\u0ED9\\u0F20-\\u0F29'
-  + '\\u1040-\\u1049\\u1090-\\u1099\\u17E0-\\u17E9\\u1810-\\u1819\\u1946-\\u194F\\u19D0-\\u19D9\\u1A80-\\u1A89\\u1A90-\\u1A99\\u1B50-\\u1B59'
-  + '\\u1BB0-\\u1BB9\\u1C40-\\u1C49\\u1C50-\\u1C59\\uA620-\\uA629\\uA8D0-\\uA8D9\\uA900-\\uA909\\uA9D0-\\uA9D9\\uA9F0-\\uA9F9\\uAA50-\\uAA59'
-  + '\\uABF0-\\uABF9\\uFF10-\\uFF19\\uD801\\uD803-\\uD807\\uD818\\uD81A\\uD81B\\uD833\\uD835\\uD838-\\uD83A\\uD83E';
-const DIGIT_RE = new RegExp(`[0-9${OTHER_DIGITS}]`);
-const ND_RE = /\p{Nd}/u;
-/** A decimal digit of any script as ASCII: every run of \p{Nd} is whole sets of 0–9, so its value is its distance from the run's start. */
-function asciiDigit(c: string): string {
-  const cp = c.codePointAt(0)!;
-  let zero = cp;
-  while (ND_RE.test(String.fromCodePoint(zero - 1))) zero--;
-  return String.fromCharCode(48 + ((cp - zero) % 10));
-}
-function oddChar(c: string): string {
-  const code = c.charCodeAt(0);
-  if (code >= 0xff21 && code <= 0xff5a) return String.fromCharCode(code - 0xfee0);
-  if (code === 0x3000 || code === 0xa0 || code === 0x2007 || code === 0x202f) return ' ';
-  if (c.length > 1 || ND_RE.test(c)) return asciiDigit(c);
-  return '';
-}
-
-/** Applies the typing normalisation (zero-width out, full-width letters and every script's digits → ASCII) to any text. */
-export function normaliseChars(s: string): string {
-  if (!NEEDS_CHAR_WORK_RE.test(s)) return s; // one scan for the usual text, which needs neither
-  const t = HAS_ODD_RE.test(s) ? s.replace(ODD_RE, oddChar) : s;
-  return COMBINING_RE.test(t) ? t.normalize('NFC') : t;
-}
-/**
- * Text the keyword tables spell otherwise until it is in NFC: combining marks written apart
- * (Vietnamese in windows-1258 always is: "ma\u0303" reads as "mã"), and the Devanagari and
- * Bengali letters with a nukta that NFC writes as two characters (য় U+09DF is য + ়).
- */
-const NFC_CLASS = '\\u0300-\\u036f\\u0958-\\u095f\\u09dc\\u09dd\\u09df';
-const COMBINING_RE = new RegExp(`[${NFC_CLASS}]`);
-/** HAS_ODD_RE's characters (digits by their cheap pre-check) and COMBINING_RE's, in one class. */
-const NEEDS_CHAR_WORK_RE = new RegExp(`[${ODD_CLASS}${OTHER_DIGITS}${NFC_CLASS}]`);
-
-/** Normalises a text/plain body: line endings, odd characters, runs of blanks. */
-export function normaliseText(s: string): string {
-  let t = s.indexOf('\r') >= 0 ? s.replace(CR_RE, '\n') : s;
-  t = normaliseChars(t);
-  // Both replaces are identities on most text (single spaces, no space beside a line break):
-  // a scan that says so costs a fraction of a replace that rewrites nothing.
-  if (BLANKS_NEED_WORK_RE.test(t)) t = t.replace(BLANKS_RE, ' ');
-  return t.includes(' \n') || t.includes('\n ') ? t.replace(NL_SPACES_RE, '\n') : t;
-}
 
 const WS_RE = /\s+/g;
 /**
@@ -286,40 +116,6 @@ function isNameChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 58;
 }
 
-/** Numeric value right after `prop:` in a style string, in px (pt and em converted), or NaN. */
-function cssLength(style: string, prop: string): number {
-  const i = style.indexOf(prop);
-  if (i < 0) return NaN;
-  let j = i + prop.length;
-  while (j < style.length && (style.charCodeAt(j) === 32 || style.charCodeAt(j) === 58)) j++;
-  let v = 0;
-  let digits = 0;
-  let scale = 0;
-  for (; j < style.length; j++) {
-    const c = style.charCodeAt(j);
-    if (c >= 48 && c <= 57) { v = v * 10 + (c - 48); digits++; if (scale) scale *= 10; }
-    else if (c === 46 && !scale) scale = 1;
-    else break;
-  }
-  if (digits === 0) return NaN;
-  if (scale > 1) v /= scale;
-  const u = style.charCodeAt(j);
-  if (u === 112 && style.charCodeAt(j + 1) === 116) return v * 1.333; // pt
-  if (u === 101 || u === 114) return v * 16; // em, rem
-  return v;
-}
-
-/** Inline styles that make a token stand out: big font, letter-spacing, bold, monospace. */
-export function emphasisStyle(rawStyle: string): boolean {
-  // Property names are lowercase in nearly all mail; only pay for lowercasing when they are not.
-  const style = rawStyle.includes('FONT') || rawStyle.includes('Font') || rawStyle.includes('LETTER') ? rawStyle.toLowerCase() : rawStyle;
-  if (style.indexOf('font') < 0 && style.indexOf('letter-spacing') < 0) return false;
-  if (cssLength(style, 'font-size') >= 20) return true;
-  if (cssLength(style, 'letter-spacing') >= 2) return true;
-  const w = style.indexOf('font-weight');
-  if (w >= 0 && /^\s*:\s*(?:bold|[6-9]00)/.test(style.slice(w + 11, w + 24))) return true;
-  return style.includes('monospace') || style.includes('courier');
-}
 
 /**
  * Finds tag ends with native indexOf only. Quote positions are cached and only move forward,

@@ -4,7 +4,9 @@
  * See docs/extractors.md for the conventions.
  */
 import type { ExtractedLink, MessageIntent } from '../types.js';
-import { emphasisTest, htmlToText, normaliseChars, normaliseText, type Anchor, type HtmlText } from './html-text.js';
+import { normaliseChars, normaliseText } from './chars.js';
+import { emphasisTest } from './emphasis.js';
+import { htmlToText, type Anchor, type HtmlText } from './html-text.js';
 import { detectIntent } from './intent.js';
 import { MAGIC_CUES } from './lexicon.js';
 import { collectLinks, type LinkHit } from './links.js';
@@ -14,7 +16,9 @@ import type { ExtractInput, ExtractResult } from './types.js';
 import { asUri } from './uri.js';
 
 export type { ExtractInput, ExtractResult } from './types.js';
-export { htmlToText, decodeEntities, normaliseChars, type HtmlText } from './html-text.js';
+export { htmlToText, type HtmlText } from './html-text.js';
+export { decodeEntities } from './entities.js';
+export { normaliseChars } from './chars.js';
 export { unwrapTracking } from './unwrap.js';
 export { listUnsubscribeUrls } from './links.js';
 

@@ -111,6 +111,10 @@ export const RESOURCE_SCHEMAS: Record<string, Schema> = {
     text_body: nullable(str()),
     html_body: nullable(str()),
     otp: nullable(str({ description: 'The deterministic extractor\'s code: the primary one.' })),
+    otp_candidates: arr(object({
+      value: str({ description: 'As it would be typed (grouping removed, ASCII digits).' }),
+      score: int({ description: 'The extractor\'s score; `otp` is reported from 6 with a clear lead over any other value.' }),
+    }), { description: 'Additive to the spec: the other code-shaped values the extractor scored, best first (at most five); empty when there were none. Shows a near miss; `otp` is never taken from here.' }),
     links,
     intent: ref('MessageIntent'),
     analysis: ref('MessageAnalysis'),
