@@ -29,6 +29,7 @@ export const UNSUBSCRIBE_LINK: Concept = withAdded('link-words.UNSUBSCRIBE_LINK'
     'e-?mail-?häufigkeit', '(?:newsletter|versand)-?häufigkeit',
     '(?:ändern(?: sie)?|ändere|festlegen|lege fest|legen sie fest|bestimmen(?: sie)?|bestimme),? wie oft (?:sie|du)', 'newsletter-?einstellungen',
     'e-?mail-?präferenzen',
+    'melden sie sich (?:hier |jetzt )?(?:vom newsletter )?ab', 'melde dich (?:hier |jetzt )?(?:vom newsletter )?ab', '(?:aus dem (?:newsletter|verteiler)|vom newsletter) austragen', 'newsletter-?abmeldung',
   ],
   fr: [
     'se d[ée]sabonner', 'se d[ée]sinscrire', 'd[ée]sinscription', 'd[ée]sabonnement', 'pr[ée]f[ée]rences',
@@ -37,6 +38,7 @@ export const UNSUBSCRIBE_LINK: Concept = withAdded('link-words.UNSUBSCRIBE_LINK'
     'fr[ée]quence (?:d[\'’]envoi|de r[ée]ception|des e-?mails|des courriels|des newsletters?|des messages)',
     '(?:modifier|changer|choisir|g[ée]rer|modifiez|changez|choisissez|g[ée]rez) (?:la )?fr[ée]quence',
     'param[èe]tres (?:des |d[\'’])?(?:e-?mails?|courriels?|newsletters?)', 'recevoir moins d[\'’](?:e-?mails|courriels|messages)',
+    'd[ée]sabonn~', 'd[ée]sinscri~',
   ],
   es: [
     'darse de baja', 'darte de baja', 'cancelar (?:la )?suscripci[óo]n', 'preferencias',
@@ -45,6 +47,7 @@ export const UNSUBSCRIBE_LINK: Concept = withAdded('link-words.UNSUBSCRIBE_LINK'
     'frecuencia de (?:los |las )?(?:correos|e-?mails|env[íi]os?|mensajes|boletines|newsletters?)',
     '(?:cambia|cambiar|modifica|modificar|elige|elegir|gestiona|gestionar|ajusta|ajustar) (?:la )?frecuencia',
     'configuraci[óo]n (?:de(?:l)? )?(?:correo|e-?mail)', 'recibir menos (?:correos|e-?mails|mensajes)',
+    'darme de baja', 'date de baja', 'd[ée]se de baja', 'desuscri~', 'cancela (?:tu |la )?suscripci[óo]n', 'anula(?:r)? (?:tu |la )?suscripci[óo]n',
   ],
   pt: [
     'cancelar (?:a )?inscri[çc][ãa]o', 'descadastr~', 'prefer[êe]ncias',
@@ -52,18 +55,21 @@ export const UNSUBSCRIBE_LINK: Concept = withAdded('link-words.UNSUBSCRIBE_LINK'
     'gerenci[a-z\\u00c0-\\u024f]* (?:\\S+ ){0,2}(?:notifica[çc][õo]es|alertas)', 'parar de receber',
     'frequ[êe]ncia (?:de|dos|das) (?:e-?mails|envios?|mensagens|newsletters?)',
     '(?:alterar|altere|mudar|mude|escolher|escolha|gerenciar|gerencie|ajustar|ajuste) (?:a )?frequ[êe]ncia', 'receber menos (?:e-?mails|mensagens)',
+    'desinscrev~', 'cancele (?:a |sua )?inscri[çc][ãa]o',
   ],
   it: [
     'annulla (?:l\')?iscrizione', 'disiscriviti', 'cancella iscrizione', 'preferenze', 'impostazioni (?:di |delle )?notifiche',
     'gestisci (?:\\S+ ){0,2}(?:notifiche|avvisi)', 'disattiva (?:\\S+ )?(?:notifiche|avvisi)',
     'frequenza (?:delle |di |d[\'’])?(?:e-?mail|newsletter|comunicazioni|invio)', '(?:modifica|cambia|gestisci|scegli) (?:la )?frequenza',
     'impostazioni (?:e-?mail|della newsletter|delle e-?mail)', 'ricevere meno (?:e-?mail|messaggi)',
+    'disiscri~', 'annulla(?:re)? l[\'’]iscrizione',
   ],
   nl: [
     'afmelden', 'uitschrijven', 'voorkeuren', 'e-?mailvoorkeuren', 'meldingsinstellingen', 'meldingen (?:beheren|uitzetten)',
     '(?:beheer|wijzig) (?:je |uw )?(?:\\S+ )?(?:meldingen|voorkeuren)',
     'e-?mailfrequentie', 'frequentie van (?:de )?(?:e-?mails|nieuwsbrieven?|berichten)',
     '(?:wijzig|verander|bepaal|kies|kies zelf) hoe vaak (?:je|u)', '(?:e-?mail|nieuwsbrief)instellingen',
+    'meld (?:je|u) (?:hier )?af', 'schrijf (?:je|u) (?:hier )?uit', 'uitschrijving',
   ],
   pl: [
     'wypisz si[ęe]', 'zrezygnuj z subskrypcji', 'anuluj subskrypcj[ęe]', 'preferencje', 'ustawienia powiadomie[ńn]',
@@ -71,11 +77,13 @@ export const UNSUBSCRIBE_LINK: Concept = withAdded('link-words.UNSUBSCRIBE_LINK'
     'cz[ęe]stotliwo[śs][ćc] (?:wysy[łl]ki|e-?maili|wiadomo[śs]ci|newslettera|powiadomie[ńn])',
     '(?:zmie[ńn]|ustaw|wybierz|dostosuj) cz[ęe]stotliwo[śs][ćc]', 'zmie[ńn],? jak cz[ęe]sto',
     'ustawienia (?:e-?mail~|poczty|newslettera|subskrypcji)',
+    'wypisz', 'wypisa[ćc] si[ęe]', 'wypisanie(?: si[ęe])?', 'rezygnacja z (?:subskrypcji|newslettera|otrzymywania)', 'zrezygnuj z (?:newslettera|otrzymywania)',
   ],
   tr: [
     'abonelikten [çc][ıi]k', 'abonelik iptal', 'aboneli[ğg]i iptal', 'tercihler', '(?:e-?posta|bildirim|ileti[şs]im) tercih[a-z\\u00c0-\\u024f]*',
     'bildirim ayarlar[a-z\\u00c0-\\u024f]*', 'bildirimleri (?:kapat|y[öo]net)',
     '(?:e-?posta|bülten|gönderim) sıklığ~', 'ne sıklıkla (?:e-?posta|ileti|bülten)~', '(?:e-?posta|bülten) ayarlar~', 'daha az e-?posta al~',
+    'abonelikten [çc][ıi]k~', 'aboneli[ğg]i(?:ni)? (?:iptal et|sonland[ıi]r)~', 'listeden [çc][ıi]k~',
   ],
   ru: [
     'отписаться', 'отписка', 'настройки (?:уведомлений|рассылки|подписки)',
@@ -85,6 +93,7 @@ export const UNSUBSCRIBE_LINK: Concept = withAdded('link-words.UNSUBSCRIBE_LINK'
     'частот[\\u0400-\\u04ff]* (?:рассылк[\\u0400-\\u04ff]*|писем|уведомлений|e-?mail)',
     'периодичност[\\u0400-\\u04ff]* (?:рассылк[\\u0400-\\u04ff]*|писем)', '(?:изменить|измените|выбрать|выберите|настроить|настройте),? как часто',
     'настройки (?:почты|e-?mail|писем|электронной почты)', 'получать меньше писем',
+    'отпиш~', 'отказаться от рассылки', 'отменить подписку',
   ],
   uk: [
     'відписатися', 'налаштування (?:сповіщень|розсилки|підписки)',
@@ -93,11 +102,13 @@ export const UNSUBSCRIBE_LINK: Concept = withAdded('link-words.UNSUBSCRIBE_LINK'
     'частот[\\u0400-\\u04ff]* (?:розсилк[\\u0400-\\u04ff]*|листів|сповіщень|e-?mail)',
     '(?:змінити|змініть|виберіть|налаштуйте|налаштувати),? як часто', 'налаштування (?:пошти|e-?mail|листів|електронної пошти)',
     'отримувати менше листів',
+    'відпис~', 'відмовитися від розсилки', 'скасувати підписку',
   ],
   sv: [
     'avsluta (?:\\S+ )?prenumeration[a-z\\u00c0-\\u024f]*', 'avprenumerera', 'e-?postinställningar', 'aviseringsinställningar',
     'hantera (?:\\S+ ){0,2}(?:aviseringar|notiser|utskick|prenumerationer)', 'stäng av (?:\\S+ )?(?:aviseringar|notiser)',
     'ändra hur ofta (?:du|ni)', '(?:e-?post|utskicks)frekvens', 'nyhetsbrevsinställningar', 'e-?postpreferenser',
+    'avregistrera~', 'avanmäl~', 'säg upp (?:din )?prenumeration~', 'avsluta prenumeration~',
   ],
   cs: [
     'odhl[áa]sit (?:se )?(?:z )?odb[ěe]r[a-z\\u00c0-\\u024f]*', 'zru[šs]it odb[ěe]r',
@@ -105,50 +116,61 @@ export const UNSUBSCRIBE_LINK: Concept = withAdded('link-words.UNSUBSCRIBE_LINK'
     'spravovat (?:\\S+ )?(?:upozorn[ěe]n[íi]|ozn[áa]men[íi]|odb[ěe]r[a-z\\u00c0-\\u024f]*)',
     'frekvence (?:e-?mail~|zasílání|newsletteru|zpráv)', '(?:změnit|změňte|upravit|upravte|nastavit|nastavte),? (?:jak často|frekvenci)',
     'předvolby (?:e-?mail~|odběru|zasílání)', 'e-?mailové (?:předvolby|nastavení)',
+    'odhl[áa]ste se z (?:odb[ěe]ru|newsletteru)', 'odhl[áa]šen[íi] (?:se )?(?:z )?(?:odb[ěe]ru|newsletteru)', 'zru[šs]te odb[ěe]r', 'odhl[áa]sit se z newsletteru',
   ],
   id: [
     'berhenti berlangganan', '(?:atur|kelola) (?:\\S+ ){0,2}(?:preferensi|notifikasi|pemberitahuan|langganan)',
     'pengaturan (?:notifikasi|email|pemberitahuan)',
     'frekuensi (?:e-?mail|pengiriman|buletin|newsletter)', '(?:ubah|atur|kelola) (?:seberapa sering|frekuensi)', 'preferensi e-?mail',
     'pengaturan e-mail',
+    '(?:hentikan|batalkan) langganan', 'batal berlangganan', 'berhenti langganan',
   ],
   vi: [
     'hủy đăng ký (?:nhận )?(?:email|bản tin)', '(?:quản lý|cài đặt|tắt) (?:\\S+ )?(?:thông báo|cảnh báo)', 'ngừng nhận', 'hủy theo dõi',
     'tần suất (?:nhận )?(?:email|thư)', '(?:thay đổi|quản lý|điều chỉnh) tần suất', 'cài đặt (?:email|thư)', 'tùy chọn (?:email|nhận thư)',
+    'hủy đăng ký', 'ngừng đăng ký', 'hủy nhận (?:email|bản tin|thư)',
   ],
   ar: [
     'إلغاء (?:ال)?اشتراك', '(?:إدارة|إيقاف|تعطيل) (?:ال)?(?:تنبيهات|إشعارات)', 'إعدادات (?:ال)?(?:إشعارات|تنبيهات|بريد)',
     'تكرار (?:ال)?(?:رسائل|بريد|إرسال)', '(?:تغيير|إدارة|تعديل) (?:عدد مرات|تكرار|معدل)', 'تفضيلات (?:ال)?(?:بريد|رسائل|اشتراك)',
+    'إلغاء (?:ال)?اشتراك~', '[أا]لغ(?:ي)? (?:ال)?اشتراك~', 'إيقاف (?:ال)?اشتراك~',
   ],
   he: [
     'ביטול (?:ה)?(?:מנוי|הרשמה)', 'הסרה מ(?:ה)?רשימ[\\u0590-\\u05ff]*', '(?:ה|ל)?הפסק[\\u0590-\\u05ff]* (?:את )?(?:ה)?התראות',
     'הגדרות (?:ה)?(?:התראות|דוא"ל|מייל)', 'ניהול (?:ה)?(?:התראות|דוא"ל|מיילים)',
     'תדירות (?:ה)?(?:דיוור|מיילים|הודעות|דוא"ל)', '(?:שנה|שנו|שינוי|ניהול) (?:את )?(?:ה)?תדירות', 'העדפות (?:ה)?(?:דיוור|דוא"ל|מייל|מיילים)',
     'הגדרות (?:ה)?דיוור',
+    'להסרה', 'בטל(?:ו)? (?:את )?(?:ה)?(?:מנוי|הרשמה)',
   ],
   hi: [
     'सदस्यता (?:समाप्त|रद्द)', 'अनसब्सक्राइब', '(?:सूचना|नोटिफिकेशन|ईमेल) सेटिंग~', '(?:सूचनाएं|सूचनाएँ|अलर्ट) बंद',
     'ईमेल (?:की )?(?:आवृत्ति|फ्रीक्वेंसी)', '(?:आवृत्ति|फ्रीक्वेंसी) (?:बदलें|प्रबंधित करें)', 'ईमेल (?:प्राथमिकता|वरीयता)~', 'कितनी बार ईमेल',
+    'सदस्यता छोड़ें', 'सदस्यता (?:समाप्त|रद्द) करें',
   ],
   ja: [
     '配信停止', '購読解除', '配信設定', 'メール配信', '通知設定', '通知の設定', '通知を停止', 'ウォッチを解除', 'メール設定',
     '(?:メール|配信|受信|通知)の?頻度', 'メールの?受信設定', 'メールの設定', 'メールの受け取り方',
+    '配信解除', '購読停止', 'メルマガの?(?:配信)?(?:停止|解除)',
   ],
   'zh-CN': [
     '退订', '取消订阅', '通知设置', '通知偏好', '邮件偏好', '取消关注', '(?:管理|关闭|停止接收)[^\\s。，]{0,6}?(?:提醒|通知)',
     '邮件(?:发送|接收)?频率', '(?:更改|修改|调整|管理)(?:接收|发送)?(?:邮件的?)?频率', '邮件设置', '订阅设置',
+    '不再接收(?:此类)?(?:邮件|通知)', '退阅',
   ],
   'zh-TW': [
     '退訂', '取消訂閱', '通知設定', '通知偏好', '郵件偏好', '取消關注', '(?:管理|關閉|停止接收)[^\\s。，]{0,6}?(?:提醒|通知)',
     '(?:郵件|電郵)(?:發送|接收|寄送)?頻率', '(?:更改|修改|調整|管理|變更)(?:接收|發送|寄送)?(?:郵件的?)?頻率', '(?:郵件|電郵)設定', '訂閱設定',
+    '不再接收(?:此類)?(?:郵件|電郵|通知)', '取消電子報', '退閱',
   ],
   ko: [
     '수신 ?거부', '구독 ?취소', '알림 설정', '알림 그만 받기', '알림 끄기', '알림 해제', '이메일 설정',
     '(?:이)?메일 ?수신 ?설정', '(?:이)?메일 ?(?:발송 ?|수신 ?)?빈도', '수신 ?빈도', '(?:이)?메일 ?환경 ?설정',
+    '구독 ?해지', '수신 ?중단',
   ],
   th: [
     'จัดการการแจ้งเตือน', 'ตั้งค่าการแจ้งเตือน', 'ยกเลิกการรับ', 'ยกเลิกการสมัครรับ', 'หยุดรับ', 'เลิกติดตาม',
     'ความถี่(?:ใน)?การ(?:รับ|ส่ง)(?:อีเมล|ข่าวสาร|จดหมายข่าว)', '(?:เปลี่ยน|จัดการ|ปรับ)ความถี่', 'ตั้งค่าอีเมล', 'ความถี่ของอีเมล',
+    'ยกเลิกรับ(?:ข่าวสาร|อีเมล)',
   ],
 });
 

@@ -44,6 +44,7 @@ export const ca: Words = {
   'codes.CODE_NAME': [
     'codi (?:de |d[\'’])?(?:verificació|confirmació|seguretat|accés|validació|activació|autenticació|autorització|inici de sessió|restabliment|recuperació|un sol ús)',
     'codi (?:otp|temporal|únic|sms)', 'contrasenya (?:d[\'’]un sol ús|temporal|única)',
+    'codi (?:de |d[\'’])?(?:registre|inscripció)',
   ],
   'codes.CODE_ROOT': [
     'codi', 'contrasenya',
@@ -54,6 +55,7 @@ export const ca: Words = {
   'codes.OTHER_CODE': [
     'codi (?:de )?(?:descompte|promoció|promocional|cupó|regal|postal|recollida|aparcament|porta|barres|error|qr|invitació|referit)',
     'cupó~', 'targeta (?:de )?regal', 'xec regal', 'codi pin', 'taquilla', 'pàrquing',
+    'codi (?:de )?(?:lliurament|entrega)', 'codi (?:del |per al )?(?:repartidor|missatger)',
   ],
   'codes.OTHER_NUMBER': [
     'número de (?:comanda|seguiment|reserva|client|factura|telèfon|compte|referència|transacció|soci|vol)', 'comanda', 'factura',
@@ -84,6 +86,7 @@ export const ca: Words = {
   ],
   'codes.TYPE_IN': [
     'introdueix(?: el)?', 'introduïu(?: el)?', 'escriu(?: el)?', 'escriviu(?: el)?', 'insereix(?: el)?',
+    'copia (?:el|aquest) codi', 'copieu(?: el| aquest)?(?: codi)?', 'enganxa(?: el| aquest)?(?: codi)?', 'enganxeu(?: el| aquest)?(?: codi)?',
   ],
   'codes.CODE_IS': [
     'és',
@@ -96,6 +99,7 @@ export const ca: Words = {
   ],
   'codes.CONFIRM_WORD': [
     'confirma~',
+    'registre', 'inscripci[óo]~',
   ],
   'codes.CARD_AUTHORIZATION': [
     'codi d[\'’]autorització',

@@ -43,6 +43,7 @@ export const da: Words = {
   'codes.CODE_NAME': [
     '(?:bekræftelses|verifikations|verificerings|sikkerheds|engangs|engangsadgangs|login-?|logon-?|aktiverings|godkendelses|autentificerings|nulstillings|gendannelses|sms-?|totrins)kode(?:n|r)?',
     'midlertidig(?:e)? kode(?:n)?', 'kode(?:n)? til (?:login|at logge (?:ind|på)|bekræftelse|verificering|nulstilling)', 'otp(?:-?kode(?:n)?)?',
+    '(?:registrerings|tilmeldings)kode(?:n)?',
   ],
   'codes.CODE_ROOT': ['kode', 'otp'],
   'codes.CODE_NOUN': ['kode(?:n|r|rne)?'],
@@ -50,6 +51,7 @@ export const da: Words = {
     'rabatkode(?:n|r)?', 'kampagnekode(?:n)?', 'promo-? ?kode(?:n)?', 'gavekort(?:et)?', 'gavekode(?:n)?', 'kupon(?:kode)?(?:en|n)?',
     'værdikode(?:n)?', 'afhentningskode(?:n)?', 'pakkeboks~', 'pakkeshop~', 'dørkode(?:n)?', 'portkode(?:n)?', 'postnummer', 'pin-?kode(?:n)?',
     'qr-?kode(?:n)?', 'stregkode(?:n)?', 'fejlkode(?:n)?', 'henvisningskode(?:n)?', 'invitationskode(?:n)?', 'parkering~', 'nøgleboks~',
+    'leveringskode(?:n)?', 'budkode(?:n)?',
   ],
   'codes.OTHER_NUMBER': [
     'ordre(?:nummer|nr\\.?|n)?', 'bestilling~', 'faktura(?:nummer|nr\\.?|en)?', 'kvittering~', 'sporingsnummer', 'forsendelse~',
@@ -68,11 +70,11 @@ export const da: Words = {
   'codes.SPENT_CODE': ['allerede (?:blevet )?brugt', 'er (?:allerede )?blevet brugt', 'er udløbet', 'ikke længere gyldig', 'er ugyldig'],
   'codes.PROMOTION': ['rabat~', 'kupon~', 'udsalg~', 'gavekort~', 'tilbud~'],
   'codes.UNIT': ['sekund(?:er)?', 'dage', 'døgn', 'point', 'stk\\.?'],
-  'codes.TYPE_IN': ['indtast(?:e)?(?: (?:koden|denne kode))?', 'tast(?: ind)?', 'skriv(?: koden)?', 'angiv(?: koden)?'],
+  'codes.TYPE_IN': ['indtast(?:e)?(?: (?:koden|denne kode))?', 'tast(?: ind)?', 'skriv(?: koden)?', 'angiv(?: koden)?', 'kopiér(?: koden)?', 'kopier(?: koden)?', 'indsæt(?: koden)?'],
   'codes.CODE_IS': ['er', 'som'],
   'codes.YOUR': ['din', 'dit', 'jeres', 'deres', 'en', 'et'],
   'codes.PASSCODE_WORD': ['adgang~', 'kodeord~'],
-  'codes.CONFIRM_WORD': ['bekræft~'],
+  'codes.CONFIRM_WORD': ['bekræft~', 'registrering~', 'tilmelding~'],
   'codes.CARD_AUTHORIZATION': ['autorisationskode(?:n)?', 'aut\\. ?kode'],
   'currency.CURRENCY': ['kr\\.?', 'kroner', 'krone'],
   'intent-cues.SIGN_IN_CUE': [

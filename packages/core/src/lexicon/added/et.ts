@@ -41,6 +41,7 @@ export const et: Words = {
   'codes.CODE_NAME': [
     '(?:kinnitus|turva|sisselogimis|aktiveerimis|verifitseerimis|kontroll|autentimis|juurdepääsu|pääsu|taastamis|lähtestamis|sms-?)kood(?:i|iga|ile|id|e)?',
     '(?:ühekordne|ühekordse|ühekordset) (?:kood(?:i|iga)?|parool(?:i|iga)?)', '(?:ühekordne|ühekordse|ühekordset) salasõna~', 'kood sisselogimiseks', 'otp(?:-?kood(?:i)?)?',
+    'registreerimiskood(?:i|iga)?',
   ],
   'codes.CODE_ROOT': ['kood', 'parool', 'salasõna', 'otp'],
   'codes.CODE_NOUN': ['kood(?:i|iga|ile|id|e)?'],
@@ -48,6 +49,7 @@ export const et: Words = {
     'sooduskood~', 'kampaaniakood~', 'promokood~', 'kupong~', 'kinkekaart~', 'kinkekood~', 'pakiautomaat~', 'avamiskood~', 'väljastuskood~',
     'uksekood~', 'väravakood~', 'postiindeks~', 'sihtnumber~', 'pin-?kood~', 'pin[12]', 'qr-?kood~', 'vöötkood~', 'ribakood~', 'veakood~',
     'lähtekood~', 'kutsekood~', 'soovituskood~', 'parkimis~', 'parkla~',
+    'tarnekood~', 'kullerikood~',
   ],
   'codes.OTHER_NUMBER': [
     'tellimuse (?:number|nr\\.?)', 'tellimus~', 'arve (?:number|nr\\.?)', 'arve(?:d|t|te|le|l)?', 'kviitung~', 'jälgimisnumber~',
@@ -65,11 +67,11 @@ export const et: Words = {
   'codes.SPENT_CODE': ['on juba kasutatud', 'juba kasutatud', 'on aegunud', 'aegunud', 'ei kehti enam', 'ei ole enam kehtiv', 'on kehtetu'],
   'codes.PROMOTION': ['allahindlus~', 'soodus~', 'pakkumine~', 'kupong~', 'kinkekaart~', 'ale'],
   'codes.UNIT': ['sekund~', 'päev~', 'punkti~', 'tk'],
-  'codes.TYPE_IN': ['sisesta(?:ge)?(?: kood)?', 'kirjuta(?:ge)?(?: kood)?'],
+  'codes.TYPE_IN': ['sisesta(?:ge)?(?: kood)?', 'kirjuta(?:ge)?(?: kood)?', 'kopeeri(?:ge)?(?: kood)?', 'kleebi(?:ge)?(?: kood)?'],
   'codes.CODE_IS': ['on'],
   'codes.YOUR': ['sinu', 'teie'],
   'codes.PASSCODE_WORD': ['parool~', 'pääsu~', 'juurdepääs~', 'salasõna~'],
-  'codes.CONFIRM_WORD': ['kinnit~'],
+  'codes.CONFIRM_WORD': ['kinnit~', 'registreeri~'],
   'codes.CARD_AUTHORIZATION': ['autoriseerimiskood~', 'autoriseerimisnumber~'],
   'currency.CURRENCY': ['eurot', 'senti'],
   'intent-cues.SIGN_IN_CUE': [

@@ -38,12 +38,14 @@ export const ga: Words = {
   'codes.CODE_NAME': [
     '(?:gc|ch|c)[óo]d (?:fíoraithe|fíorúcháin|deimhnithe|deimhniúcháin|slándála|aonuaire|aon uaire|logála isteach|rochtana|gníomhachtaithe|athshocraithe|athshlánaithe|fíordheimhnithe|údaraithe|sealadach|otp)',
     '(?:ch|c)[óo]id (?:fíoraithe|deimhnithe|slándála|aonuaire|logála isteach)', '(?:ph|bp|p)asfhocal (?:aonuaire|aon uaire|sealadach)', 'otp',
+    '(?:gc|ch|c)[óo]d clárúcháin',
   ],
   'codes.CODE_ROOT': ['c[óo]d', 'ch[óo]d', 'c[óo]id', 'ch[óo]id', 'asfhocal', 'otp'],
   'codes.CODE_NOUN': ['(?:gc|ch|c)ód', '(?:gc|ch|c)óid(?:eanna)?'],
   'codes.OTHER_CODE': [
     '(?:gc|ch|c)[óo]d (?:lascaine|promóisin|poist|pin|qr|barra|earráide|bronntanais|cúpóin|tagartha|cuiridh|dorais|an dorais|geata|páirceála|bailithe)',
     'éirchód~', 'eircode', 'cúpón~', 'dearbhán~', 'cárta bronntanais~', 'páirceáil~',
+    '(?:gc|ch|c)[óo]d (?:seachadta|cúiréara)',
   ],
   'codes.OTHER_NUMBER': [
     'uimhir (?:an )?ordaithe', 'ordú~', "d['’]ordú", 'sonrasc~', 'uimhir (?:an )?tsonraisc', 'uimhir sonraisc', 'admháil~', 'uimhir rianaithe',
@@ -61,11 +63,11 @@ export const ga: Words = {
   'codes.SPENT_CODE': ['úsáideadh (?:é )?cheana', 'in úsáid cheana', 'imithe in éag', 'as feidhm', 'níl sé bailí (?:a thuilleadh|níos mó)'],
   'codes.PROMOTION': ['lascaine~', 'lacáiste~', 'cúpón~', 'dearbhán~', 'tairiscint~', 'sladmhargadh~'],
   'codes.UNIT': ['soicind~', 'lá', 'lae', 'laethanta', 'pointe~'],
-  'codes.TYPE_IN': ['cuir isteach(?: an cód)?', 'iontráil(?: an cód)?', 'clóscríobh(?: an cód)?'],
+  'codes.TYPE_IN': ['cuir isteach(?: an cód)?', 'iontráil(?: an cód)?', 'clóscríobh(?: an cód)?', 'cóipeáil(?: an cód)?', 'greamaigh(?: an cód)?'],
   'codes.CODE_IS': ['is é', 'mar'],
   'codes.YOUR': ['do', 'bhur', 'an'],
   'codes.PASSCODE_WORD': ['asfhocal~', 'rochtain~', 'rochtana~'],
-  'codes.CONFIRM_WORD': ['deimhni~'],
+  'codes.CONFIRM_WORD': ['deimhni~', 'clárú~'],
   'codes.CARD_AUTHORIZATION': ['c[óo]d údaraithe', 'c[óo]d ceadaithe'],
   'currency.CURRENCY': ['euro', 'cent'],
   'intent-cues.SIGN_IN_CUE': [

@@ -47,6 +47,7 @@ export const hr: Words = {
     '(?:verifikacijsk|sigurnosn|jednokratn|potvrdn|autentifikacijsk|aktivacijsk|pristupn|privremen|autorizacijsk)(?:i|og|im) k[oô]d(?:a|om|u)?',
     'k[oô]d(?:a|om|u)? za (?:potvrdu|provjeru|verifikaciju|prijavu|pristup|aktivaciju|autentifikaciju|resetiranje|oporavak)',
     'jednokratn(?:a|u|om|e) (?:lozink|zapork)(?:a|u|om|e)', '(?:sms|otp) k[oô]d(?:a|om|u)?', 'k[oô]d(?:a|om|u)? potvrde',
+    'k[oô]d(?:a|om|u)? za registraciju', 'registracijsk(?:i|og|im) k[oô]d(?:a|om|u)?',
   ],
   'codes.CODE_ROOT': [
     'kod', 'kôd', 'lozink', 'zapork',
@@ -58,6 +59,7 @@ export const hr: Words = {
     'k[oô]d(?:a|om|u)? (?:za )?(?:popust|preuzimanje|vrata|parkiranje|ulaz)', 'promo(?:tivni|cijski)? k[oô]d(?:a|om|u)?',
     'kupon~', 'poklon (?:bon|kartic)~', 'darovn(?:i|a) (?:bon|kartic)~', 'poštanski broj', 'qr k[oô]d(?:a|om|u)?', 'barkod~',
     'crtični k[oô]d(?:a|om|u)?', 'k[oô]d(?:a|om|u)? greške', 'pin(?: k[oô]d(?:a|om|u)?)?', 'paketomat~', 'parkiralište~',
+    'k[oô]d(?:a|om|u)? za (?:dostavu|kurira)', 'k[oô]d(?:a|om|u)? dostave',
   ],
   'codes.OTHER_NUMBER': [
     'broj (?:narudžbe|računa|pošiljke|rezervacije|kupca|klijenta|kartice|transakcije|telefona|mobitela|ugovora|za praćenje|paketa|leta)',
@@ -87,6 +89,7 @@ export const hr: Words = {
   ],
   'codes.TYPE_IN': [
     'unesite', 'unesi', 'upišite', 'upiši', 'utipkajte',
+    'kopirajte(?: k[oô]d)?', 'kopiraj(?: k[oô]d)?', 'zalijepite(?: k[oô]d)?',
   ],
   'codes.CODE_IS': [
     'je',
@@ -99,6 +102,7 @@ export const hr: Words = {
   ],
   'codes.CONFIRM_WORD': [
     'potvrd~',
+    'registracij~', 'registracijsk~',
   ],
   'codes.CARD_AUTHORIZATION': [
     'autorizacijsk(?:i|og|im) k[oô]d(?:a|om|u)?', 'k[oô]d autorizacije', 'broj autorizacije',

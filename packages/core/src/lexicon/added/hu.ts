@@ -60,6 +60,7 @@ export const hu: Words = {
     '(?:kedvezmény|kupon|promóciós|akciós|ajándék|meghívó|ajánló|átvételi|hiba|vonal|kapu|ajtó|nyitó|forrás|pin|qr)(?: |-)?kód~',
     'kedvezményes kód~', 'kupon~', 'ajándékkártya~', 'ajándékutalvány~', 'utalvány~', 'irányítószám~', 'csomagautomata~',
     'parkol~',
+    '(?:kézbesítési|szállítási|futár)(?: |-)?kód~',
   ],
   'codes.OTHER_NUMBER': [
     'rendelés(?:i)? ?szám~', 'rendelés~', 'megrendelés~', 'számlaszám~', 'számla~', 'számlá~', 'nyugta~', 'nyomkövetési szám~',
@@ -91,6 +92,7 @@ export const hu: Words = {
   ],
   'codes.TYPE_IN': [
     'add meg', 'adja meg', 'írd be', 'írja be', 'üsd be', 'üsse be', 'gépeld be', 'gépelje be',
+    'másold(?: ki| be)?', 'másolja(?: ki| be)?', 'illeszd be', 'illessze be',
   ],
   'codes.CODE_IS': [
     'az', 'a',
@@ -103,6 +105,7 @@ export const hu: Words = {
   ],
   'codes.CONFIRM_WORD': [
     'megerősít~', 'visszaigazol~',
+    'regisztr~',
   ],
   'codes.CARD_AUTHORIZATION': [
     'engedélyezési (?:kód|szám)~', 'engedélyszám~', 'autorizációs kód~',

@@ -41,6 +41,7 @@ export const is: Words = {
   'codes.CODE_NAME': [
     '(?:staðfestingar|öryggis|auðkenningar|auðkennis|innskráningar|virkjunar|aðgangs|endurstillingar|endurheimtar|sannprófunar|einskiptis|sms-?)kóð~',
     'einnota kóð~', 'einnota lykilorð~', 'kóð(?:i|a|inn|ann|anum) til (?:að skrá þig inn|innskráningar|staðfestingar)', 'otp-?kóð~', 'otp',
+    'skráningarkóð~',
   ],
   'codes.CODE_ROOT': ['kóð', 'lykilorð', 'otp'],
   'codes.CODE_NOUN': ['kóð(?:i|a|inn|ann|anum|ans|ar|arnir)'],
@@ -48,6 +49,7 @@ export const is: Words = {
     'afsláttarkóð~', 'tilboðskóð~', 'kynningarkóð~', 'gjafabréf~', 'gjafakort~', 'gjafakóð~', 'afhendingarkóð~', 'póstbox~',
     'pakkaport~', 'hurðarkóð~', 'dyrakóð~', 'póstnúmer~', 'pin-?númer~', 'pin-?kóð~', 'qr-?kóð~', 'strikamerki~', 'villukóð~', 'boðskóð~',
     'bílastæð~',
+    'sendilskóð~',
   ],
   'codes.OTHER_NUMBER': [
     'pöntunarnúmer~', 'pöntun~', 'reikningsnúmer~', 'reikning~', 'kvittun~', 'rakningarnúmer~', 'sendingarnúmer~', '(?:sendingin|sendinguna|sendingunni)~',
@@ -63,11 +65,11 @@ export const is: Words = {
   'codes.SPENT_CODE': ['hefur þegar verið notað~', 'þegar notað~', 'er útrunn~', 'runn(?:inn|ið) út', 'ekki lengur gild~', 'er ógild~'],
   'codes.PROMOTION': ['afslátt~', 'afslætti~', 'tilboð~', 'útsal~', 'útsöl~', 'gjafabréf~'],
   'codes.UNIT': ['sekúnd~', 'dag(?:a|ar|ur|inn)', 'sólarhring~', 'stig', 'stk\\.?'],
-  'codes.TYPE_IN': ['sláðu inn(?: kóðann)?', 'sláið inn(?: kóðann)?', 'skráðu inn', 'settu inn', 'færðu inn'],
+  'codes.TYPE_IN': ['sláðu inn(?: kóðann)?', 'sláið inn(?: kóðann)?', 'skráðu inn', 'settu inn', 'færðu inn', 'afritaðu(?: kóðann)?', 'límdu(?: kóðann)?'],
   'codes.CODE_IS': ['er'],
   'codes.YOUR': ['þinn', 'þín', 'þitt', 'ykkar'],
   'codes.PASSCODE_WORD': ['lykilorð~', 'aðgang~'],
-  'codes.CONFIRM_WORD': ['staðfest~'],
+  'codes.CONFIRM_WORD': ['staðfest~', '(?<!inn)skráning~'],
   'codes.CARD_AUTHORIZATION': ['heimildarnúmer~', 'heimildarkóð~'],
   'currency.CURRENCY': ['kr\\.?', 'krón(?:a|u|ur|um)', 'isk'],
   'intent-cues.SIGN_IN_CUE': [

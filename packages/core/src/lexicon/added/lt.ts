@@ -42,6 +42,7 @@ export const lt: Words = {
   'codes.CODE_NAME': [
     '(?:patvirtinimo|saugos|saugumo|prisijungimo|prieigos|aktyvinimo|aktyvavimo|autentifikavimo|tapatybės patvirtinimo|patikrinimo|verifikacijos|atkūrimo|slaptažodžio atkūrimo|vienkartinis|vienkartinį|vienkartinio|sms) kod(?:as|ą|o|u|ui|e)',
     'vienkartin(?:is|į|io|iu|ė|ę|ės) slaptažod(?:is|į|žio|žiu)', 'otp(?: kod(?:as|ą|o))?',
+    'registracijos kod(?:as|ą|o|u|ui|e)',
   ],
   'codes.CODE_ROOT': ['kod', 'slaptažod'],
   'codes.CODE_NOUN': ['kod(?:as|ą|o|u|ui|e|ai|us|ų)'],
@@ -49,6 +50,7 @@ export const lt: Words = {
     '(?:nuolaidos|akcijos|dovanų|atsiėmimo|pašto|kupono) kod(?:as|ą|o)', 'promo ?kod(?:as|ą|o)', 'pin ?kod(?:as|ą|o)', 'pin',
     'kupon(?:as|ą|o|ai)', 'dovanų kortel(?:ė|ę|ės)', 'dovanų kupon(?:as|ą|o)', 'paštomat(?:as|e|o|ą)', 'asmens kod(?:as|ą|o)',
     '(?:pvm|įmonės) kod(?:as|ą|o)',
+    '(?:pristatymo|kurjerio) kod(?:as|ą|o)',
   ],
   'codes.OTHER_NUMBER': [
     'užsakymo (?:numeris|numerį|nr\\.?)', 'užsakym(?:as|o|ą)', 'sąskaitos faktūros (?:numeris|nr\\.?)', 'sąskait(?:a|os|ą) faktūr(?:a|os|ą)',
@@ -68,11 +70,11 @@ export const lt: Words = {
   ],
   'codes.PROMOTION': ['nuolaid~', 'kupon~', 'akcij~', 'promo~', 'išpardavim~'],
   'codes.UNIT': ['sekund~', 'sek\\.?', 'dien(?:a|os|ų|as)', 'tašk(?:ai|ų|as|us)', 'km', 'kg'],
-  'codes.TYPE_IN': ['įveskite(?: šį)?', 'įvesk(?: šį)?', 'įrašykite', 'suveskite'],
+  'codes.TYPE_IN': ['įveskite(?: šį)?', 'įvesk(?: šį)?', 'įrašykite', 'suveskite', 'nukopijuokite(?: šį)?', 'nukopijuok(?: šį)?', 'įklijuokite'],
   'codes.CODE_IS': ['yra'],
   'codes.YOUR': ['jūsų', 'tavo'],
   'codes.PASSCODE_WORD': ['prieig~', 'slaptažod~'],
-  'codes.CONFIRM_WORD': ['patvirtin~'],
+  'codes.CONFIRM_WORD': ['patvirtin~', 'registracij~'],
   'codes.CARD_AUTHORIZATION': ['autorizacijos kod(?:as|ą|o)', 'autorizavimo kod(?:as|ą|o)'],
   'currency.CURRENCY': ['eurų', 'eurai', 'euras', 'euro'],
   'intent-cues.SIGN_IN_CUE': [
@@ -118,6 +120,7 @@ export const lt: Words = {
     'tvarkyti (?:pranešimus|prenumeratas|nustatymus)', 'išjungti pranešimus', 'nustatymai', 'nuostatos',
     '(?:laiškų|el\\. laiškų|naujienlaiškio) dažn~', '(?:keisti|pakeisti|pakeiskite|tvarkyti),? (?:kaip dažnai|dažnumą)', 'el\\. pašto nuostatos',
     'naujienlaiškio nustatymai',
+    'atsisakyk (?:prenumeratos|naujienlaiškio)', 'atsisakykite (?:naujienlaiškio|naujienų|laiškų)',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:pakeisti|pakeiskite|keisti) (?:savo )?slaptažodį', 'slaptažodžio keitimas',

@@ -43,12 +43,14 @@ export const lv: Words = {
   'codes.CODE_NAME': [
     '(?:verifikācijas|apstiprinājuma|drošības|pieteikšanās|pieslēgšanās|piekļuves|aktivizācijas|autentifikācijas|pārbaudes|atkopšanas|paroles atiestatīšanas|vienreizējais|vienreizējo|vienreizējā|vienreizēja|sms) kod(?:s|a|u|am|ā)',
     'vienreizēj(?:a|ā|o|ās) parol(?:e|i|es)', 'otp(?: kod(?:s|a|u))?',
+    'reģistrācijas kod(?:s|a|u|am|ā)',
   ],
   'codes.CODE_ROOT': ['kod', 'parol'],
   'codes.CODE_NOUN': ['kod(?:s|a|u|am|ā|i|us)'],
   'codes.OTHER_CODE': [
     '(?:atlaides|akcijas|dāvanu|saņemšanas|pasta|kupona) kod(?:s|a|u|ā)', 'promo ?kod(?:s|a|u|ā)', 'pin ?kod(?:s|a|u|ā)', 'pin',
     'kupon(?:s|a|u|i)', 'dāvanu kart(?:e|i|es)', 'dāvanu kupon(?:s|u)', 'pasta indekss', 'pakomāt(?:s|a|ā|u)', 'personas kod(?:s|a|u)',
+    '(?:piegādes|kurjera) kod(?:s|a|u|ā)',
   ],
   'codes.OTHER_NUMBER': [
     'pasūtījuma (?:numurs|numuru|nr\\.?)', 'pasūtījum(?:s|a|u)', 'rēķin(?:s|a|u)', 'rēķina numurs', 'sūtījuma numurs', 'izsekošanas numurs',
@@ -69,11 +71,11 @@ export const lv: Words = {
   ],
   'codes.PROMOTION': ['atlaid~', 'kupon~', 'promo~', 'izpārdošan~', 'dāvanu kart~'],
   'codes.UNIT': ['sekund(?:e|es|ēm|i)', 'sek\\.?', 'dien(?:a|as|ām|u)', 'punkt(?:i|us|s|u)', 'km', 'kg'],
-  'codes.TYPE_IN': ['ievadiet(?: šo)?', 'ievadi(?: šo)?', 'ierakstiet'],
+  'codes.TYPE_IN': ['ievadiet(?: šo)?', 'ievadi(?: šo)?', 'ierakstiet', 'nokopējiet(?: šo)?', 'kopējiet(?: šo)?', 'ielīmējiet'],
   'codes.CODE_IS': ['ir'],
   'codes.YOUR': ['jūsu', 'tavs', 'tava'],
   'codes.PASSCODE_WORD': ['piekļuv~', 'parol~'],
-  'codes.CONFIRM_WORD': ['apstiprin~'],
+  'codes.CONFIRM_WORD': ['apstiprin~', 'reģistrācij~'],
   'codes.CARD_AUTHORIZATION': ['autorizācijas kod(?:s|a|u)'],
   'currency.CURRENCY': ['eiro', 'euro'],
   'intent-cues.SIGN_IN_CUE': [
@@ -115,6 +117,7 @@ export const lv: Words = {
     '(?:paziņojumu|e-pasta) iestatījumi', 'pārvaldīt (?:paziņojumus|abonementus|iestatījumus)', 'izslēgt paziņojumus', 'iestatījumi',
     'preferences',
     '(?:e-pastu|vēstuļu|jaunumu) biežum~', '(?:mainīt|mainiet|pārvaldīt|izvēlēties),? cik bieži', '(?:mainīt|mainiet) (?:e-pastu )?biežumu',
+    'atsakieties no (?:jaunumiem|abonēšanas|vēstulēm|e-pastiem)', 'atsakies no (?:jaunumiem|abonēšanas)', 'atteikt abonementu',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:mainīt|nomainīt|mainiet|nomainiet) (?:savu )?paroli', 'paroles maiņa',

@@ -51,6 +51,7 @@ export const ms: Words = {
   'codes.OTHER_CODE': [
     'kod (?:promo|promosi|diskaun|kupon|baucar|rujukan|jemputan|pos|qr|bar|ralat|negara|kawasan|pengambilan|loker|parkir|pintu|tempahan|pembayaran|pin)',
     'poskod', 'kad hadiah', 'baucar', 'kupon', 'tebus~',
+    'kod (?:penghantaran|kurier|kurir)',
   ],
   'codes.OTHER_NUMBER': [
     'nombor (?:pesanan|invois|penjejakan|tempahan|pelanggan|telefon|akaun|rujukan|transaksi|resit|ahli|siri|kad|bil|kes|pengesahan)',
@@ -67,11 +68,11 @@ export const ms: Words = {
   'codes.SPENT_CODE': ['(?:telah|sudah) digunakan', '(?:telah|sudah) tamat tempoh', '(?:telah|sudah) luput', 'tidak lagi sah', 'tidak sah lagi'],
   'codes.PROMOTION': ['diskaun', 'potongan harga', 'kupon', 'baucar', 'promo~', 'tebus~'],
   'codes.UNIT': ['saat', 'hari', 'mata'],
-  'codes.TYPE_IN': ['masukkan', 'taipkan', 'isikan'],
+  'codes.TYPE_IN': ['masukkan', 'taipkan', 'isikan', 'salin(?: kod)?', 'tampal(?: kod)?'],
   'codes.CODE_IS': ['ialah', 'adalah', 'merupakan'],
   'codes.YOUR': ['anda', 'awak', 'kamu'],
   'codes.PASSCODE_WORD': ['akses', 'laluan'],
-  'codes.CONFIRM_WORD': ['konfirmasi', 'pengesahan tempahan'],
+  'codes.CONFIRM_WORD': ['konfirmasi', 'pengesahan tempahan', 'pendaftaran'],
   'codes.CARD_AUTHORIZATION': ['kod (?:kebenaran|kelulusan|otorisasi)'],
   'currency.CURRENCY': ['rm', 'ringgit', 'sen'],
   'intent-cues.SIGN_IN_CUE': [

@@ -39,12 +39,14 @@ export const mt: Words = {
   'codes.CODE_NAME': [
     "kodi[ċc]i (?:ta['’] |tal-|tas-|għal |tad-)?(?:verifika|konferma|sigurtà|sigurta|aċċess|access|attivazzjoni|awtentikazzjoni|login|dħul|darba|użu ta['’] darba|reset|irkupru|awtorizzazzjoni|otp|temporanju|sms)",
     "password (?:ta['’] |għal )(?:darba|użu ta['’] darba)", 'otp',
+    "kodi[ċc]i (?:ta['’] |tar-|għar-|għal )?re[ġg]istrazzjoni",
   ],
   'codes.CODE_ROOT': ['kodi[ċc]i', 'password', 'otp'],
   'codes.CODE_NOUN': ['kodi[ċc]i(?:jiet)?'],
   'codes.OTHER_CODE': [
     "kodi[ċc]i (?:ta['’] |tal-|tas-|tat-|tad-)?(?:skont|promozzjoni|promo|kupun|rigal|posta|postali|qr|żball|referenza|referral|stedina|bieb|parkeġġ|ġbir|pin)",
     'kupun~', 'vawċer~', 'karta rigal~', 'parkeġġ~',
+    "kodi[ċc]i (?:ta['’] |tal-|tat-)?(?:konsenja|kurjer)",
   ],
   'codes.OTHER_NUMBER': [
     "numru (?:tal-|ta['’] |tat-)?(?:ordni|fattura|traċċar|prenotazzjoni|klijent|referenza|telefon|kont|każ|biljett|tranżazzjoni|vat)",
@@ -60,11 +62,11 @@ export const mt: Words = {
   'codes.SPENT_CODE': ['diġà (?:ġie |kien )?użat~', 'diġà ntuża~', 'ġie użat~', 'skada', 'skadiet', "m['’]għadux validu", 'ma baqax validu'],
   'codes.PROMOTION': ['roħs~', 'offerta~', 'kupun~', 'promozzjoni~', 'vawċer~'],
   'codes.UNIT': ['sekond~', 'jum', 'jiem', 'ġranet', 'punti'],
-  'codes.TYPE_IN': ['daħħal(?: il-kodiċi)?', 'ikteb(?: il-kodiċi)?', 'ittajpja'],
+  'codes.TYPE_IN': ['daħħal(?: il-kodiċi)?', 'ikteb(?: il-kodiċi)?', 'ittajpja', 'ikkopja(?: il-kodiċi)?'],
   'codes.CODE_IS': ['huwa', 'hu', 'hija', 'hi'],
   'codes.YOUR': ['tiegħek', 'tagħkom'],
   'codes.PASSCODE_WORD': ['password~', 'aċċess~', 'access~'],
-  'codes.CONFIRM_WORD': ['konferm~'],
+  'codes.CONFIRM_WORD': ['konferm~', 're[ġg]istrazzjoni'],
   'codes.CARD_AUTHORIZATION': ["kodi[ċc]i ta['’] awtorizzazzjoni", 'kodi[ċc]i tal-approvazzjoni'],
   'currency.CURRENCY': ['ewro', 'euro'],
   'intent-cues.SIGN_IN_CUE': [
@@ -103,6 +105,7 @@ export const mt: Words = {
     'ikkanċella (?:l-)?abbonament~', 'neħħi (?:lili|ismi|ismek) mil-lista', 'waqqaf l-abbonament~', 'issettjar tan-notifiki',
     'preferenzi tal-email', 'immaniġġja (?:n-notifiki|l-preferenzi|l-abbonamenti)', 'itfi n-notifiki',
     'frekwenza (?:tal-)?(?:emails|e-?mails|ittri|messaġġi)', '(?:ibdel|biddel|immaniġġja) (?:il-)?frekwenza', 'issettjar tal-email',
+    'ikkanċella s-sottoskrizzjoni~',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:ibdel|biddel) (?:i?l-)?password~',

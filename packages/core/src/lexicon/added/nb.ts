@@ -44,6 +44,7 @@ export const nb: Words = {
     '(?:bekreftelses|verifiserings|verifikasjons|sikkerhets|engangs|innloggings|påloggings|login-?|aktiverings|godkjennings|autentiserings|tilgangs|gjenopprettings|tilbakestillings|sms-?|totrinns)kode(?:n|r)?',
     'engangspassord(?:et)?', 'midlertidig(?:e)? kode(?:n)?', 'kode(?:n)? for (?:innlogging|pålogging|bekreftelse|verifisering)',
     'otp(?:-?kode(?:n)?)?',
+    '(?:registrerings|påmeldings)kode(?:n)?',
   ],
   'codes.CODE_ROOT': ['kode', 'passord', 'otp'],
   'codes.CODE_NOUN': ['kode(?:n|r|ne)?'],
@@ -51,6 +52,7 @@ export const nb: Words = {
     'rabattkode(?:n|r)?', 'kampanjekode(?:n)?', 'promo-? ?kode(?:n)?', 'gavekort(?:et)?', 'gavekode(?:n)?', 'kupong(?:kode)?(?:en|n)?',
     'hentekode(?:n)?', 'utleveringskode(?:n)?', 'pakkeboks~', 'dørkode(?:n)?', 'portkode(?:n)?', 'postnummer', 'pin-?kode(?:n)?',
     'qr-?kode(?:n)?', 'strekkode(?:n)?', 'feilkode(?:n)?', 'vervekode(?:n)?', 'invitasjonskode(?:n)?', 'parkering~', 'nøkkelboks~',
+    'leveringskode(?:n)?', 'budkode(?:n)?',
   ],
   'codes.OTHER_NUMBER': [
     'ordre(?:nummer|nr\\.?|n)?', 'bestilling~', 'faktura(?:nummer|nr\\.?|en)?', 'kvittering~', 'sporingsnummer', 'forsendelse~',
@@ -70,11 +72,11 @@ export const nb: Words = {
   'codes.SPENT_CODE': ['allerede (?:blitt )?brukt', 'har (?:allerede )?blitt brukt', 'er utløpt', 'har utløpt', 'ikke lenger gyldig', 'er ugyldig'],
   'codes.PROMOTION': ['rabatt~', 'kupong~', 'tilbud~', 'salg', 'gavekort~'],
   'codes.UNIT': ['sekund(?:er)?', 'dager', 'døgn', 'poeng', 'stk\\.?'],
-  'codes.TYPE_IN': ['skriv inn(?: koden)?', 'tast inn(?: koden)?', 'oppgi(?: koden)?', 'angi(?: koden)?', 'legg inn(?: koden)?'],
+  'codes.TYPE_IN': ['skriv inn(?: koden)?', 'tast inn(?: koden)?', 'oppgi(?: koden)?', 'angi(?: koden)?', 'legg inn(?: koden)?', 'kopier(?: koden)?', 'lim inn(?: koden)?'],
   'codes.CODE_IS': ['er', 'som'],
   'codes.YOUR': ['din', 'ditt', 'deres', 'en', 'et'],
   'codes.PASSCODE_WORD': ['passord~', 'tilgang~'],
-  'codes.CONFIRM_WORD': ['bekreft~'],
+  'codes.CONFIRM_WORD': ['bekreft~', 'registrering~', 'påmelding~'],
   'codes.CARD_AUTHORIZATION': ['autorisasjonskode(?:n)?', 'aut\\. ?kode'],
   'currency.CURRENCY': ['kr\\.?', 'kroner', 'krone'],
   'intent-cues.SIGN_IN_CUE': [
@@ -115,6 +117,7 @@ export const nb: Words = {
     'e-?postinnstillinger', 'varslingsinnstillinger', 'innstillinger for (?:varsler|varslinger|e-?post)', 'slå av (?:varsler|varslinger)',
     'stopp (?:disse )?(?:varslene|e-?postene)',
     'endre hvor ofte', 'e-?postfrekvens', 'nyhetsbrevinnstillinger', 'e-?postpreferanser',
+    'avregistrer~',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:endre|bytt|bytte) (?:ditt )?passord(?:et)?',

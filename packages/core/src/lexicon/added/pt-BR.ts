@@ -53,6 +53,7 @@ export const ptbr: Words = {
     'c[óo]digo (?:tempor[áa]rio|[úu]nico)', 'senha (?:de uso )?[úu]nica',
     'c[óo]digo (?:de )?(?:recupera[çc][ãa]o|autoriza[çc][ãa]o|entrada|cadastro)', 'c[óo]digo (?:otp|sms|por sms)',
     'senha tempor[áa]ria', 'token de seguran[çc]a',
+    'c[óo]digo (?:de )?(?:registro|inscri[çc][ãa]o)',
   ],
   'codes.CODE_ROOT': [
     'c[óo]dig', 'senha', 'token',
@@ -65,6 +66,7 @@ export const ptbr: Words = {
     'c[óo]digo (?:de )?(?:promocional|desconto|postal|rastreio|rastreamento|reserva)', 'cupom', 'cup[ãa]o', 'vale[- ]presente',
     'cart[ãa]o[- ]presente', 'cep', 'c[óo]digo (?:de )?(?:barras|pix|qr|erro|indica[çc][ãa]o|convite|cupom)',
     'c[óo]digo do (?:cupom|boleto)', 'chave pix', 'pix copia e cola', 'linha digit[áa]vel', 'gift ?card', 'c[óo]digo de retirada',
+    'c[óo]digo (?:de )?entrega', 'c[óo]digo (?:do |para o )?entregador',
   ],
   'codes.OTHER_NUMBER': [
     'n[úu]mero do pedido', 'pedido', 'fatura', 'telefone', 'reserva', 'localizador', 'refer[êe]ncia', 'cpf', 'cnpj', 'nif', 'rua',
@@ -95,7 +97,7 @@ export const ptbr: Words = {
   'codes.UNIT': [
     'segundos', 'dias', 'pontos', 'segundo', 'dia',
   ],
-  'codes.TYPE_IN': ['insira(?: o)?', 'digite(?: o)?', 'informe(?: o)?', 'use o código', 'utilize(?: o)?'],
+  'codes.TYPE_IN': ['insira(?: o)?', 'digite(?: o)?', 'informe(?: o)?', 'use o código', 'utilize(?: o)?', 'copie(?: e cole)?(?: o| este)?(?: c[óo]digo)?', 'cole (?:o|este) c[óo]digo'],
   'codes.CODE_IS': [
     'é',
   ],
@@ -107,6 +109,7 @@ export const ptbr: Words = {
   ],
   'codes.CONFIRM_WORD': [
     'confirma~',
+    'cadastr~', 'registr~', 'inscri[çc][ãa]o',
   ],
   'codes.CARD_AUTHORIZATION': [
     'c[óo]digo de autoriza[çc][ãa]o',
@@ -197,6 +200,7 @@ export const ptbr: Words = {
     'cancelar (?:o )?recebimento',
     'frequ[êe]ncia (?:de|dos|das) (?:e-?mails|envios?|mensagens|newsletters?)',
     '(?:alterar|altere|mudar|mude|escolher|escolha|gerenciar|gerencie|ajustar|ajuste) (?:a )?frequ[êe]ncia', 'receber menos (?:e-?mails|mensagens)',
+    'desinscrev~', 'cancele (?:a |sua )?inscri[çc][ãa]o',
   ],
   'link-words.CHANGE_PASSWORD': [
     'alterar (?:sua |a )?senha', '(?:alter(?:e|ar)|troc(?:a|ar|que)|mud(?:e|ar)|atualiz(?:e|ar)) (?:a |sua |minha )?senha',

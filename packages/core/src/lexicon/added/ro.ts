@@ -54,6 +54,7 @@ export const ro: Words = {
     'cod(?:ul)? (?:unic|otp|sms|temporar)',
     'codul (?:t[ăa]u|dumneavoastr[ăa]) de (?:verificare|confirmare|securitate|autentificare|acces|conectare|activare)',
     'parol(?:a|[ăa]) (?:unic[ăa]|temporar[ăa]|de unic[ăa] folosin[țţt][ăa])',
+    'cod(?:ul)? de (?:[îi]nregistrare|[îi]nscriere)',
   ],
   'codes.CODE_ROOT': [
     'cod', 'parol',
@@ -65,6 +66,7 @@ export const ro: Words = {
     'cod(?:ul)? (?:promo[țţt]ional|promo|de reducere|de discount|cupon|voucher|po[șşs]tal|qr|de bare|de eroare|de ridicare|de invita[țţt]ie|de recomandare|pin)',
     'cod(?:ul)? (?:de acces )?(?:la|pentru) (?:parcare|cl[ăa]dire|u[șşs][ăa]|poart[ăa]|interfon)', 'cupon~', 'voucher~',
     'card(?:ul)? cadou~', 'reducer(?:e|i)~', 'pin(?:ul)?', 'easybox~', 'locker~', 'parcare~',
+    'cod(?:ul)? (?:de livrare|pentru curier|curier)',
   ],
   'codes.OTHER_NUMBER': [
     '(?:num[ăa]r(?:ul)?|nr\\.?) (?:de )?(?:comand[ăa]|comenzii|factur[ăa]|facturii|client(?:ului)?|telefon|cont(?:ului)?|urm[ăa]rire|rezervare|rezerv[ăa]rii|referin[țţt][ăa]|tranzac[țţt]ie|tranzac[țţt]iei|awb|colet|coletului)',
@@ -97,6 +99,7 @@ export const ro: Words = {
   ],
   'codes.TYPE_IN': [
     'introdu(?: codul)?', 'introduce[țţt]i(?: codul)?', 'tasteaz[ăa]', 'tasta[țţt]i',
+    'copiaz[ăa](?: codul)?', 'copia[țţt]i(?: codul)?', 'lipi[țţt]i(?: codul)?', 'lipe[șşs]te(?: codul)?',
   ],
   'codes.CODE_IS': [
     'este', 'e',
@@ -109,6 +112,7 @@ export const ro: Words = {
   ],
   'codes.CONFIRM_WORD': [
     'confirm~',
+    '[îi]nregistr~', '[îi]nscrier~',
   ],
   'codes.CARD_AUTHORIZATION': [
     'cod(?:ul)? (?:de )?autorizare', 'cod(?:ul)? (?:de )?aprobare',

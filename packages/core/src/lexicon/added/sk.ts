@@ -61,6 +61,7 @@ export const sk: Words = {
     'qr ?kód(?:u|om)?', 'čiarov(?:ý|ého) kód(?:u|om)?', 'kód chyby', 'chybov(?:ý|ého) kód(?:u|om)?',
     'poštov(?:é|ého) smerovac(?:ie|ieho) čísl~',
     'kód(?:u)? (?:od|k|na|do) (?:dverí|dverám|brány|bráne|garáže|parkoviska|budovy|schránky)', 'parkovisk~',
+    'kód(?:u)? (?:na|pre|k) doručenie', 'doručovac(?:í|ieho) kód(?:u|om)?', 'kód(?:u)? pre kuriéra',
   ],
   'codes.OTHER_NUMBER': [
     'číslo (?:objednávky|faktúry|zásielky|rezervácie|zákazníka|účtu|zmluvy|telefónu|transakcie|balíka|letu)', 'objednávk~',
@@ -89,6 +90,7 @@ export const sk: Words = {
   'codes.UNIT': ['sekúnd~', 'sekund(?:a|y|u)', 'dní', 'dni', 'dňa', 'deň', 'bodov'],
   'codes.TYPE_IN': [
     'zadajte', 'zadaj', 'vložte', 'napíšte',
+    'skopírujte(?: (?:tento )?kód)?', 'skopíruj(?: kód)?', 'prilepte(?: kód)?',
   ],
   'codes.CODE_IS': [
     'je',
@@ -101,6 +103,7 @@ export const sk: Words = {
   ],
   'codes.CONFIRM_WORD': [
     'potvrd~',
+    'registr~',
   ],
   'codes.CARD_AUTHORIZATION': [
     'autorizačn(?:ý|ého|ým) kód(?:u|om)?',
@@ -177,6 +180,7 @@ export const sk: Words = {
     'nechcem (?:už )?dostávať', 'predvoľby', 'preferencie',
     'frekvenci[ae] (?:e-?mail~|zasielania|newslettera|správ)', '(?:zmeniť|zmeňte|upraviť|upravte|nastaviť|nastavte),? (?:ako často|frekvenciu)',
     'e-?mailové (?:predvoľby|nastavenia)',
+    'odhl[áa]ste sa z (?:odberu|newslettera)',
   ],
   'link-words.CHANGE_PASSWORD': [
     '(?:zmeňte|zmeniť|zmeň) (?:si )?(?:svoje )?hesl(?:o|a)', 'zmena hesla',

@@ -46,6 +46,7 @@ export const sl: Words = {
     '(?:potrditven|varnostn|enkratn|verifikacijsk|aktivacijsk|prijavn|overitven|avtorizacijsk|začasn)(?:a|o|e|i) kod(?:a|o|e|i)',
     'kod(?:a|o|e|i)? za (?:preverjanje|prijavo|potrditev|dostop|aktivacijo|ponastavitev|obnovitev)',
     'enkratn(?:o|ega|im) gesl(?:o|a|om)', '(?:sms|otp) kod(?:a|o|e|i)',
+    'kod(?:a|o|e|i)? za registracijo', 'registracijsk(?:a|o|e|i) kod(?:a|o|e|i)',
   ],
   'codes.CODE_ROOT': [
     'kod', 'gesl',
@@ -58,6 +59,7 @@ export const sl: Words = {
     'kod(?:a|o) za (?:vrata|parkirišče|garažo|vhod)', '(?:promocijsk|kuponsk|popustn)(?:a|o|e) kod(?:a|o|e|i)', 'kupon~',
     'daril(?:ni|na|no) (?:bon|kartic)~', 'poštn(?:a|o) številk(?:a|o)', 'qr kod(?:a|o|e|i)', 'črtn(?:a|o) kod(?:a|o|e|i)',
     'kod(?:a|o) napake', 'pin(?: kod(?:a|o|e|i))?', 'parkirišč~',
+    'kod(?:a|o) za (?:dostavo|kurirja)', 'dostavn(?:a|o|e) kod(?:a|o|e|i)',
   ],
   'codes.OTHER_NUMBER': [
     'številk(?:a|o|e) (?:naročila|računa|pošiljke|rezervacije|stranke|kartice|transakcije|sledenja|paketa|telefona|leta)',
@@ -86,6 +88,7 @@ export const sl: Words = {
   ],
   'codes.TYPE_IN': [
     'vnesite', 'vnesi', 'vpišite', 'vpiši', 'vtipkajte',
+    'kopirajte(?: kodo)?', 'kopiraj(?: kodo)?', 'prilepite(?: kodo)?',
   ],
   'codes.CODE_IS': [
     'je',
@@ -98,6 +101,7 @@ export const sl: Words = {
   ],
   'codes.CONFIRM_WORD': [
     'potrd~',
+    'registracij~', 'registracijsk~',
   ],
   'codes.CARD_AUTHORIZATION': [
     'avtorizacijsk(?:a|o|e) kod(?:a|o|e|i)', 'kod(?:a|o) avtorizacije',

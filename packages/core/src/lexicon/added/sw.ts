@@ -44,12 +44,14 @@ export const sw: Words = {
     'msimbo (?:wa )?otp', 'nambari (?:yako )?ya (?:kuthibitisha|uthibitisho|uthibitishaji|siri ya mara moja)',
     'namba (?:yako )?ya (?:kuthibitisha|uthibitisho|siri ya mara moja)', '(?:nenosiri|neno la siri) (?:la )?(?:mara moja|muda)',
     'pin ya mara moja',
+    'msimbo (?:wa )?(?:usajili|kujisajili)',
   ],
   'codes.CODE_ROOT': ['simbo', 'nenosiri', 'neno la siri', 'kuthibitisha', 'uthibitisho', 'uthibitishaji', 'siri ya mara moja'],
   'codes.CODE_NOUN': ['msimbo', 'misimbo'],
   'codes.OTHER_CODE': [
     'msimbo wa (?:punguzo|ofa|promosheni|kuponi|vocha|posta|qr|hitilafu|nchi|eneo|rufaa|mwaliko|kuchukua|zawadi)', 'kuponi',
     'vocha', 'kadi ya zawadi', 'namba ya posta', 'sanduku la posta', 'komboa',
+    'msimbo wa (?:uwasilishaji|usafirishaji|mjumbe)',
   ],
   'codes.OTHER_NUMBER': [
     'nambari ya (?:agizo|oda|ankara|ufuatiliaji|uhifadhi|mteja|simu|akaunti|kumbukumbu|muamala|risiti|tiketi|uthibitisho wa uhifadhi)',
@@ -68,11 +70,11 @@ export const sw: Words = {
   ],
   'codes.PROMOTION': ['punguzo', 'kuponi', 'vocha', 'ofa', 'promosheni', 'promo~', 'komboa'],
   'codes.UNIT': ['sekunde', 'siku', 'pointi', 'alama'],
-  'codes.TYPE_IN': ['ingiza', 'weka', 'andika'],
+  'codes.TYPE_IN': ['ingiza', 'weka', 'andika', 'nakili(?: msimbo)?', 'bandika(?: msimbo)?'],
   'codes.CODE_IS': ['ni'],
   'codes.YOUR': ['yako', 'wako', 'lako'],
   'codes.PASSCODE_WORD': ['siri', 'ufikiaji'],
-  'codes.CONFIRM_WORD': ['uthibitisho wa (?:uhifadhi|nafasi)'],
+  'codes.CONFIRM_WORD': ['uthibitisho wa (?:uhifadhi|nafasi)', 'usajili', 'kujisajili'],
   'codes.CARD_AUTHORIZATION': ['msimbo (?:wa )?(?:idhini|uidhinishaji)'],
   'currency.CURRENCY': ['ksh\\.?', 'kshs\\.?', 'tsh\\.?', 'tshs\\.?', 'ush\\.?', 'kes', 'tzs', 'ugx', 'shilingi'],
   'intent-cues.SIGN_IN_CUE': [
