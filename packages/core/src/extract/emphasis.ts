@@ -4,6 +4,7 @@
  */
 import type { HtmlText } from './html-text.js';
 
+const FONT_SHORTHAND_RE = /(?:^|[;\s])font\s*:\s*([^;]*)/;
 const STYLE_RE = /\bstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
 /**
@@ -64,5 +65,13 @@ export function emphasisStyle(rawStyle: string): boolean {
   if (cssLength(style, 'letter-spacing') >= 2) return true;
   const w = style.indexOf('font-weight');
   if (w >= 0 && /^\s*:\s*(?:bold|[6-9]00)/.test(style.slice(w + 11, w + 24))) return true;
+  // The shorthand: "font: 700 28px/56px Helvetica" sets both weight and size.
+  const f = FONT_SHORTHAND_RE.exec(style);
+  if (f) {
+    const value = f[1]!;
+    if (/\b(?:bold|bolder|[6-9]00)\b/.test(value)) return true;
+    const size = /(\d+(?:\.\d+)?)(px|pt|r?em)/.exec(value);
+    if (size && Number(size[1]) * (size[2] === 'pt' ? 1.333 : size[2] === 'px' ? 1 : 16) >= 20) return true;
+  }
   return style.includes('monospace') || style.includes('courier');
 }

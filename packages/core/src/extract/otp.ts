@@ -97,10 +97,11 @@ function keywords(text: string, ctx: Context, from = 0, to = text.length): Keywo
 
 
 /**
- * An isolated token whose nearest word on the lines around it labels another number ("Pickup
+ * An isolated token whose nearest word on the lines above labels another number ("Pickup
  * code:" above "735190"): no anchor, and not a code by its layout either.
  */
 const CLAIMED = -2;
+const HAS_DIGIT_RE = /[0-9]/;
 
 /** Anchor score from the code words around a candidate; -1 means vetoed by a label on its line, CLAIMED by one on a line around it. */
 function anchorScore(text: string, kws: Keyword[], c: { start: number; end: number }, isolated: boolean): number {
@@ -147,7 +148,9 @@ function anchorScore(text: string, kws: Keyword[], c: { start: number; end: numb
       lines++;
       for (; j >= 0 && kws[j]!.start >= s; j--) {
         const k = kws[j]!;
-        if (k.kind === Kind.Neg) return CLAIMED;
+        // A label whose line ends without a value of its own ("Pickup code:") labels the token
+        // below; one followed by its value ("Amount: 1,250,000 rials") does not.
+        if (k.kind === Kind.Neg) return HAS_DIGIT_RE.test(text.slice(k.end, p)) ? best : CLAIMED;
         return (k.kind === Kind.Strong ? 6 : 4) - (lines - 1);
       }
     }
@@ -163,7 +166,7 @@ function anchorScore(text: string, kws: Keyword[], c: { start: number; end: numb
       for (; k0 < kws.length && kws[k0]!.start < e; k0++) {
         const k = kws[k0]!;
         if (k.start < p) continue;
-        if (k.kind === Kind.Neg) return CLAIMED;
+        if (k.kind === Kind.Neg) return best; // a label below labels what follows it, not this token
         return k.kind === Kind.Strong ? 4 : 3;
       }
     }

@@ -61,7 +61,25 @@ const encodedNonAscii = (i: number) => [
   'Bestellnummer: DE-4471',
 ].join(CRLF);
 
-const SHAPES = [plainOtp, htmlLinks, encodedNonAscii];
+/**
+ * Every script the vocabulary reads, in one mail: the keyword scanners run a script's parts only
+ * when a mail shows it (extract/mail-languages.ts), so this is what compiles them all before the
+ * first real mail in Russian, Arabic or Japanese pays for it.
+ */
+const scripts = (i: number) => [
+  'From: Polyglot <no-reply@polyglot.example>',
+  'To: warm-up@inboxkit.invalid',
+  'Subject: =?utf-8?b?' + Buffer.from('Код подтверждения · 認証コード · 验证码 · 인증번호').toString('base64') + '?=',
+  'Content-Type: text/plain; charset=utf-8',
+  'Content-Transfer-Encoding: 8bit',
+  '',
+  `Ваш код подтверждения: ${300000 + i}. Κωδικός επαλήθευσης. رمز التحقق الخاص بك. کد تأیید شما.`,
+  'קוד האימות שלך. आपका सत्यापन कोड. আপনার যাচাই কোড. உங்கள் சரிபார்ப்பு குறியீடு. รหัสยืนยันของคุณ.',
+  '認証コードを入力してください。您的验证码。您的驗證碼。인증번호를 입력하세요. Ang iyong code. Kodi yako. Kod anda.',
+  'Vaš kod za potvrdu. Jūsų kodas. Tavs kods. Din engangskode. Koodisi on. Ваш код за потвърждение.',
+].join(CRLF);
+
+const SHAPES = [plainOtp, htmlLinks, encodedNonAscii, scripts];
 
 /** The i-th warm-up message (shapes rotate; numbers vary so nothing is cached by value). */
 export function warmUpMessage(i: number): Buffer {

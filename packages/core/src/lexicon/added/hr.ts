@@ -61,12 +61,7 @@ export const hr: Words = {
     'crtični k[oô]d(?:a|om|u)?', 'k[oô]d(?:a|om|u)? greške', 'pin(?: k[oô]d(?:a|om|u)?)?', 'paketomat~', 'parkiralište~',
     'k[oô]d(?:a|om|u)? za (?:dostavu|kurira)', 'k[oô]d(?:a|om|u)? dostave',
   ],
-  'codes.OTHER_NUMBER': [
-    'broj (?:narudžbe|računa|pošiljke|rezervacije|kupca|klijenta|kartice|transakcije|telefona|mobitela|ugovora|za praćenje|paketa|leta)',
-    'narudžb~', 'račun br\\.?', 'pošiljk~', 'paket~', 'rezervacij~', 'telefon~', 'tel\\.?', 'mob\\.?', 'mobitel~', 'oib', 'pdv',
-    'iban', 'poziv na broj', 'ulica', 'ul\\.', 'ukupno', 'iznos', 'cijena', 'završava (?:s|na)', 'količina', 'kom', 'sjedalo',
-    'br\\.',
-  ],
+  'codes.OTHER_NUMBER': ['broj (?:narudžbe|računa|pošiljke|rezervacije|kupca|klijenta|kartice|transakcije|telefona|mobitela|ugovora|za praćenje|paketa|leta)', 'narudžb~', 'račun br\\.?', 'pošiljk~', 'paket~', 'rezervacij~', 'telefon~', 'tel\\.?', 'mob\\.?', 'mobitel~', 'oib', 'pdv', 'iban', 'poziv na broj', 'ulica', 'ul\\.', 'ukupno', 'iznos', 'cijena', 'završava (?:s|na)', 'količina', 'kom\\.', 'sjedalo', 'br\\.'],
   'codes.MEETING_CONTEXT': [
     'sastan~', 'webinar~', 'videokonferencij~', 'id sastanka',
   ],

@@ -136,11 +136,7 @@ export const nb: Words = {
   'link-words.EXPLAINS': ['hvordan', 'hvorfor', 'les mer', 'mer om', 'hjelp', 'hva er', 'finn ut mer'],
   'link-words.HELP_PAGE': ['hjelp', 'ofte stilte spørsmål', 'brukerstøtte', 'veiledning'],
   'link-words.IN_ORDER_TO': ['for å'],
-  'link-words.CANCEL_LINK': [
-    'avbryt~', 'kanseller~', '(?:avsl[åa]|avvis~)', 'tilbakekall~', 'angre~', 'det var ikke meg',
-    'jeg (?:har ikke (?:bedt om|registrert|opprettet)|ba ikke om|registrerte meg ikke)', 'rapporter (?:dette|det|misbruk)',
-    'slett (?:min |mi )?(?:registrering|forespørsel)(?:en)?',
-  ],
+  'link-words.CANCEL_LINK': ['avbryt~', 'kanseller~', '(?:avsl[åa]|avvis(?:e|er|t))', 'tilbakekall~', 'angre~', 'det var ikke meg', 'jeg (?:har ikke (?:bedt om|registrert|opprettet)|ba ikke om|registrerte meg ikke)', 'rapporter (?:dette|det|misbruk)', 'slett (?:min |mi )?(?:registrering|forespørsel)(?:en)?'],
   'message-parts.GREETINGS': ['hei', 'heisann~', 'hallo~', 'kjære~', 'god morgen~', 'god dag~', 'god ettermiddag~', 'god kveld~', 'velkommen~'],
   'message-parts.SIGN_OFFS': [
     'med vennlig hilsen~', 'vennlig hilsen~', 'vennlige hilsener~', 'beste hilsen~', 'hilsen~', 'mvh~', 'takk~', 'tusen takk~',

@@ -53,11 +53,7 @@ export const sw: Words = {
     'vocha', 'kadi ya zawadi', 'namba ya posta', 'sanduku la posta', 'komboa',
     'msimbo wa (?:uwasilishaji|usafirishaji|mjumbe)',
   ],
-  'codes.OTHER_NUMBER': [
-    'nambari ya (?:agizo|oda|ankara|ufuatiliaji|uhifadhi|mteja|simu|akaunti|kumbukumbu|muamala|risiti|tiketi|uthibitisho wa uhifadhi)',
-    'namba ya (?:agizo|oda|simu|akaunti|muamala|kumbukumbu|tiketi)', 'kitambulisho cha (?:muamala|mteja|mkutano)', 'agizo', 'oda',
-    'ankara', 'risiti', 'kifurushi', 'simu', 'jumla', 'bei', 'kiasi', 'salio', 'inayoishia na', 'inaishia na', 'mtaa', 'barabara',
-  ],
+  'codes.OTHER_NUMBER': ['nambari ya (?:agizo|oda|ankara|ufuatiliaji|uhifadhi|mteja|simu|akaunti|kumbukumbu|muamala|risiti|tiketi|uthibitisho wa uhifadhi)', 'namba ya (?:agizo|oda|simu|akaunti|muamala|kumbukumbu|tiketi)', 'kitambulisho cha (?:muamala|mteja|mkutano)', 'agizo', 'oda', 'ankara', 'risiti', 'kifurushi', 'simu', 'jumla', 'bei ya', 'kiasi', 'salio', 'inayoishia na', 'inaishia na', 'mtaa', 'barabara'],
   'codes.MEETING_CONTEXT': ['mkutano', 'mikutano', 'kitambulisho cha mkutano', 'jiunge na mkutano', 'semina ya mtandaoni'],
   'codes.BOOKING_CONTEXT': [
     'uhifadhi', 'safari ya ndege', 'ndege', 'hoteli', 'tiketi', 'pasi ya kupanda', 'nafasi imehifadhiwa', 'miadi', 'kongamano',
