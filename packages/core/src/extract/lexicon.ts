@@ -168,8 +168,6 @@ const scanner = (families: ReadonlyArray<readonly Concept[]>): Scanner =>
 const estimateSource = (entries: readonly string[] | undefined): number =>
   (entries ?? []).reduce((n, e) => n + e.length + 40 * (e.split('~').length - 1) + 2 * (e.split(' ').length - 1) + 1, 0);
 
-export { familyOf } from './scanner.js';
-
 /** The regex source of concepts: spaced entries within word edges, unspaced ones behind the CJK guard. */
 const words = (...concepts: readonly Concept[]): string => alt(...family(...concepts));
 

@@ -94,7 +94,4 @@ export function mailLanguages(subject: string, body: string, alt: string | null 
   return set;
 }
 
-/** Every language (a text read on its own, outside a mail). */
-export const ALL_LANGUAGES: LanguageSet = new Uint8Array(LANGUAGES.length).fill(1);
-
 export const languageIndex = (lang: Language): number => INDEX.get(lang)!;

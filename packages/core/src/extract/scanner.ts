@@ -43,8 +43,8 @@ function gate(langs: Langs): number[] | null {
   return langs.map((l) => languageIndex(l as Language));
 }
 
-/** Index of the family of a match of a regex built by `combine` (groups 1…k spaced, k+1…2k unspaced). */
-export function familyOf(m: RegExpExecArray, count: number): number {
+/** Index of the family of a match of a regex built by `combineSrc` (groups 1…k spaced, k+1…2k unspaced). */
+function familyOf(m: RegExpExecArray, count: number): number {
   for (let g = 0; g < count; g++) if (m[g + 1] !== undefined || m[g + 1 + count] !== undefined) return g;
   return -1;
 }
@@ -57,7 +57,7 @@ export class Scanner {
 
   /**
    * `source(langs)` is the regex source of every family for those languages, one capture
-   * group per family as `combine` builds it; `families` is how many there are; `estimate(lang)`
+   * group per family as lexicon.ts's `combineSrc` builds it; `families` is how many there are; `estimate(lang)`
    * about how much source a language adds (by default, its own source's length).
    */
   constructor(source: (langs: Langs) => string, readonly families: number, flags = 'gi', estimate: (lang: Language | 'any') => number = (l) => source([l]).length) {
