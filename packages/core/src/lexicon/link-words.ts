@@ -617,7 +617,7 @@ export const IN_ORDER_TO: Concept = withAdded('link-words.IN_ORDER_TO', {
  */
 export const CANCEL_LINK: Concept = withAdded('link-words.CANCEL_LINK', {
   en: [
-    'cancel~', 'decline', 'revoke', 'undo', 'not me', 'not you', 'this wasn[\'’]?t me', 'it wasn[\'’]?t me', 'i didn[\'’]?t',
+    'cancel~', 'decline', 'revoke', 'undo', 'not me', 'this wasn[\'’]?t me', 'it wasn[\'’]?t me', 'i didn[\'’]?t',
     'i did not', 'report (?:this|it)', 'delete (?:my|the) (?:registration|request|account request)', 'deny',
   ],
   de: [
