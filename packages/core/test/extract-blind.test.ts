@@ -1,8 +1,8 @@
 /**
- * The blind set (test/fixtures/blind, issue 24): 362 mails in 50 languages written from the rules
+ * The blind set (test/fixtures/blind, issue 24): 402 mails in 50 languages written from the rules
  * of docs/extractors.md and a list of situations by authors who never saw the extractor, its
  * lexicon or its fixtures, each expectation labelled before the extractor ran (batches a–c
- * first, d after the first round of changes, scored on arrival). 100 of batches a–c
+ * first; d and e after rounds of changes, each scored on arrival). 100 of batches a–c
  * (heldout.json, chosen by a hash of the file name) are held out: no change is tuned on them,
  * and this test fails if one of them, or its expectation, changes. The figures are held to a
  * floor (today's, so a change that lowers one fails) and compared with issue 24's targets; every
@@ -27,7 +27,7 @@ const TARGET: Figures = {
 /** What the test holds: today's figures (held out, all), rounded down. */
 const FLOOR: Record<'heldOut' | 'all', Omit<Figures, 'messages' | 'codeMails'>> = {
   heldOut: { codeExactAll: 98, codeExactWithCode: 97.3, falseCodes: 1.7, intent: 93, specialPrecision: 95.6, specialRecall: 91.6 },
-  all: { codeExactAll: 98.2, codeExactWithCode: 97.9, falseCodes: 1.5, intent: 95.2, specialPrecision: 96.9, specialRecall: 96.1 },
+  all: { codeExactAll: 97.9, codeExactWithCode: 97.5, falseCodes: 1.8, intent: 95.2, specialPrecision: 97.3, specialRecall: 94.8 },
 };
 
 const sorted = (v: unknown): unknown =>

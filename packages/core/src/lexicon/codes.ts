@@ -565,7 +565,7 @@ export const SPENT_CODE: Concept = withAdded('codes.SPENT_CODE', {
 
 /** A promotion on the code's line: "use code SAVE20 at checkout for 20% off". */
 export const PROMOTION: Concept = withAdded('codes.PROMOTION', {
-  en: ['off your (?:next )?(?:order|purchase)', 'discount', 'coupon', 'promo~', 'checkout', 'redeem', 'voucher', 'gift ?card'],
+  en: ['off your (?:next )?(?:order|purchase)', 'discount', 'coupon', 'promo~', '(?:at|during) checkout', 'redeem', 'voucher', 'gift ?card'],
   de: ['rabatt', 'gutschein'],
   fr: ['r[ée]duction', 'remise'],
   es: ['descuento', 'cup[óo]n'],
