@@ -308,16 +308,16 @@ export const CODE_CUES = scanner([[CODE_NAME], [RESET_CUE], [SIGN_IN_CUE], [VERI
  * verify, invite, sign-in (links.ts takes the strongest found). Matches do not overlap, so "招待を承認"
  * (accept the invitation) is read as an invitation, not as 承認 (approve).
  */
+const LINK_FAMILIES: ReadonlyArray<readonly Concept[]> = [
+  [UNSUBSCRIBE_LINK], [CANCEL_LINK], [RESET_CUE, CHANGE_PASSWORD], [VERIFY_LINK], [INVITE_REPLY, INVITE_ANSWER], [MAGIC_LINK_CUE, SIGN_IN_LINK],
+];
 export const LINK_WORDS = new Scanner((langs) => {
-  const w = (...concepts: Concept[]): string => {
+  const w = (...concepts: readonly Concept[]): string => {
     const src = words(...concepts.map((c) => pick(c, langs)));
     return src ? literalEscapes(withoutUnicodeFlag(src)) : '(?!)';
   };
-  const answers = wholeEntries(...[INVITE_ANSWER].map((c) => pick(c, langs)));
-  return [
-    w(UNSUBSCRIBE_LINK), w(CANCEL_LINK), `${w(RESET_CUE)}|${w(CHANGE_PASSWORD)}`, w(VERIFY_LINK),
-    `${w(INVITE_REPLY)}|^\\s*(?:${answers ? literalEscapes(withoutUnicodeFlag(answers)) : '(?!)'})\\s*$`,
-    `${w(MAGIC_LINK_CUE)}|${w(SIGN_IN_LINK)}`,
-  ].map((src) => `(${src})`).join('|');
-}, 6, 'gi', (lang) => [UNSUBSCRIBE_LINK, CANCEL_LINK, RESET_CUE, CHANGE_PASSWORD, VERIFY_LINK, INVITE_REPLY, INVITE_ANSWER, MAGIC_LINK_CUE, SIGN_IN_LINK]
-  .reduce((n, c) => n + estimateSource(c[lang]), 0) + 300);
+  const answers = wholeEntries(pick(INVITE_ANSWER, langs));
+  // Invitation answers ("Yes", "Maybe") count only as a link's whole text.
+  const invite = `${w(INVITE_REPLY)}|^\\s*(?:${answers ? literalEscapes(withoutUnicodeFlag(answers)) : '(?!)'})\\s*$`;
+  return LINK_FAMILIES.map((family) => `(${family.includes(INVITE_ANSWER) ? invite : family.map((c) => w(c)).join('|')})`).join('|');
+}, LINK_FAMILIES.length, 'gi', (lang) => LINK_FAMILIES.flat().reduce((n, c) => n + estimateSource(c[lang]), 0) + 300);
