@@ -7,7 +7,7 @@
 // better-sqlite3 compiles its addon on install (prebuilt binaries cannot be fetched here: about
 // a minute on 2 cores). Under CI (CI=true) or INBOXKIT_PACK_COMPILE=1 the install runs it as a
 // user's would; otherwise install scripts are skipped and the monorepo's addon (the same
-// version, the lock file pins it) is copied in. docs/decisions.md, "Packages ready for the registry".
+// version, the lock file pins it) is copied in. docs/decisions.md, "better-sqlite3's addon in the pack test".
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -22,7 +22,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { ExtractedLink } from '../types.js';
 import type { StoredContent } from '../storage/index.js';
 
-/** The codec's settings; `level` is zlib's (1 fastest … 9 smallest). See docs/decisions.md, "Compact storage". */
+/** The codec's settings; `level` is zlib's (1 fastest … 9 smallest). See docs/decisions.md, Storage, "Message content". */
 export const CODEC_DEFAULTS = {
   level: 6,
 } as const;

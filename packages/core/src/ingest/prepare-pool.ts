@@ -22,7 +22,7 @@ const MAX_CONSECUTIVE_DEATHS = 3;
 // (and the daemon's RSS) flat. It costs CPU: at 32 MB the worker used 22 % less per message,
 // for 25 MB more RSS at the end of a pooled run; RSS has the target that binds. A capped old
 // generation stops V8 from letting the heap grow for minutes before collecting; below 64 MB
-// the worker thrashes (both: docs/decisions.md, "Performance findings behind the defaults"). The cap holds
+// the worker thrashes (both: docs/decisions.md, "Parse workers get a 6 MB young and a 64 MB old generation"). The cap holds
 // because a worker prepares one message at a time and never gets a large one. (A
 // --max-semi-space-size on the command line overrides these, nodejs/node#43991: the daemon
 // unsets it before starting workers.)

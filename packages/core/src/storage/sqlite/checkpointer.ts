@@ -14,7 +14,7 @@ import { WORKER_SQLITE_LOADER, workerSqliteDriver } from './binding.js';
  *   costs one cheap look a second and a busy one is not stalled by a stream of small fsyncs.
  *   The committing connection keeps a checkpoint of its own only as a fallback, at 10,000
  *   pages, so the WAL stays bounded if the thread falls behind. Same-run A/B on 2 vCPUs:
- *   docs/decisions.md, "Performance findings behind the defaults".
+ *   docs/decisions.md, "WAL checkpoints on a thread of their own in the daemon".
  */
 export type WalCheckpoints = 'commit' | 'background';
 
