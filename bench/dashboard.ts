@@ -20,7 +20,8 @@ import { spawnSync } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
 import { buildPackages, prepareData, spawnDaemon } from './_daemon.js';
 import { ROOT, interleave, median, note, percentile, report, tempDir } from './_lib.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../packages/daemon/test/fixtures/browser.js';
+import { CHROMIUM_ARGS } from '../packages/daemon/test/fixtures/browser.js';
+import { findChromium } from '../scripts/chromium.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
 
@@ -62,7 +63,7 @@ const signin = await fetch(`${base}/dashboard/sign-in`, {
 const token = /inboxkit_session=([^;]+)/.exec(signin.headers.get('set-cookie') ?? '')?.[1];
 if (!token) throw new Error(`no session: ${signin.status}`);
 
-const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser: Browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
 
 interface Load { fcp: number; rendered: number | null }
 

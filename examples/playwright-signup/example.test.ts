@@ -1,18 +1,19 @@
 // The Playwright example as CI runs it: `inboxkit run -- npx playwright test` in
 // examples/playwright-signup, with the built daemon CLI (packages/daemon/dist/cli.js). The app
-// mails its codes to the run's daemon, each test signs up through the page in Debian's
-// Chromium with its own inbox, and the JSON report must show every test passed on two workers.
+// mails its codes to the run's daemon, each test signs up through the page in Chromium (the one
+// scripts/chromium.mjs finds, passed as CHROMIUM_PATH) with its own inbox, and the JSON report
+// must show every test passed on two workers.
 import { createServer } from 'node:net';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runCommand } from '../../packages/testing/test/run-command.js';
+import { findChromium } from '../../scripts/chromium.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const here = join(root, 'examples/playwright-signup');
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const work = mkdtempSync(join(tmpdir(), 'inboxkit-signup-'));
 
 /** A port nothing listens on now (the app's; Playwright's webServer needs it before it starts). */
@@ -32,7 +33,6 @@ interface Suite { specs?: Spec[]; suites?: Suite[] }
 test.after(() => rmSync(work, { recursive: true, force: true }));
 
 test('inboxkit run -- npx playwright test: every sign-up passes, on two workers, an inbox each', async () => {
-  assert.ok(existsSync(chromium), `Debian's Chromium is needed at ${chromium} (apt-get install -y chromium; .ci/run installs it)`);
   const report = join(work, 'report.json');
   const ran = await runCommand(process.execPath, [
     join(root, 'packages/daemon/dist/cli.js'), 'run', '--',
@@ -41,7 +41,7 @@ test('inboxkit run -- npx playwright test: every sign-up passes, on two workers,
     cwd: here,
     env: {
       APP_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_OUTPUT_DIR: join(work, 'output'),
-      INBOXKIT_BASE_URL: undefined, INBOXKIT_API_KEY: undefined, CI: '1',
+      INBOXKIT_BASE_URL: undefined, INBOXKIT_API_KEY: undefined, CI: '1', CHROMIUM_PATH: await findChromium(),
     },
     timeoutMs: 150_000,
   });

@@ -1,7 +1,7 @@
 // Run under a daemon: `inboxkit run -- npx playwright test` (from this directory). The app
 // (webServer) and the tests both get the daemon from the environment `inboxkit run` sets:
 // the app sends to INBOXKIT_SMTP_HOST/PORT, the `inbox` fixture uses INBOXKIT_BASE_URL/API_KEY.
-// The browser is Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium); none is downloaded.
+// The browser is CHROMIUM_PATH (default Debian's /usr/bin/chromium); none is downloaded.
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.APP_PORT ?? 3100);
