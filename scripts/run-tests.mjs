@@ -1,21 +1,35 @@
 #!/usr/bin/env node
-// Runs every uvu test file in its own Node process (tests start servers and open SQLite
-// files, so isolation keeps one file's ports and handles away from another's), two at a
-// time on this 2-core machine, then prints one closing line: "N passed, N failed, N skipped".
+// Runs the uvu test files, each in its own Node process (tests start servers and open SQLite
+// files, so isolation keeps one file's ports and handles away from another's), as many at a
+// time as the machine has cores (at most 4), the slowest known ones first, then prints one
+// closing line: "N passed, N failed, N skipped".
 // Every test process (and each process it starts) loads openapi-check.mjs, which checks each
 // answer of the API it receives against docs/openapi.json; a file whose processes got an answer
 // the document does not describe fails, with the answers listed.
-// Some files run twice: again with their services on PostgreSQL (see POSTGRES_RUNS), shown as
-// "<file> [postgres]".
-// Usage: node scripts/run-tests.mjs [substring-filter ...]   (a filter matches the file or its "[postgres]" label)
+//
+// Two sets, together every test file and run:
+//   npm test            (no flag)   the quick set: every file except those below; on any
+//                                   machine with `npm install` done, nothing else installed.
+//   npm run test:full   (--full)    what the quick set leaves out: the files run a second time
+//                                   with their services on PostgreSQL (FULL_POSTGRES_RUNS, shown
+//                                   as "<file> [postgres]": on the server INBOXKIT_TEST_DATABASE_URL
+//                                   names, else PGlite), and the slow end-to-end forms (FULL_ONLY).
+// `--typecheck` also runs the test type-checks (tsconfig.test.json, the dashboard's) as jobs
+// beside the test files, so they overlap the tests instead of preceding them.
+// Usage: node scripts/run-tests.mjs [--full] [--typecheck] [substring-filter ...]
+//   With filters, every matching file or "[postgres]" label of either set runs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { availableParallelism, tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { findChromium } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const filters = process.argv.slice(2);
+const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+for (const flag of flags) if (!['--full', '--typecheck'].includes(flag)) throw new Error(`run-tests: unknown flag ${flag}`);
+const FULL = flags.has('--full');
 
 function findTests(dir, out = []) {
   for (const name of readdirSync(dir)) {
@@ -29,12 +43,12 @@ function findTests(dir, out = []) {
 
 /**
  * Files that run a second time with the services they make on PostgreSQL
- * (INBOXKIT_TEST_ENGINE=postgres): a real server when INBOXKIT_TEST_DATABASE_URL is set, else
- * PGlite in the test process (a fresh machine runs them too). The core service tests of ingest,
- * search, waits, events and management, and the daemon's black-box HTTP and SMTP tests with the
- * end-to-end ones that run the daemon in-process. The storage contract and the PostgreSQL
- * engine's own tests pick their engines themselves; the CLI and topology tests stay on the data
- * directory they are about.
+ * (INBOXKIT_TEST_ENGINE=postgres), in the full set: a real server when
+ * INBOXKIT_TEST_DATABASE_URL is set, else PGlite in the test process (a fresh machine runs them
+ * too). The core service tests of ingest, search, waits, events and management, and the daemon's
+ * black-box HTTP and SMTP tests with the end-to-end ones that run the daemon in-process. The
+ * quick set keeps PostgreSQL covered through the storage contract suite and the PostgreSQL
+ * engine's own tests, which run both engines (PGlite without a server).
  */
 const POSTGRES_RUNS = [
   /^packages\/core\/test\/(ingest|messages-search|wait|wait-claims|event-stream|manage|maintenance|inboxes|idempotency)\.test\.ts$/,
@@ -42,13 +56,51 @@ const POSTGRES_RUNS = [
 ];
 const POSTGRES_ENV = { INBOXKIT_TEST_ENGINE: 'postgres' };
 
-const files = ['packages', 'examples', 'faults']
+/**
+ * Slow end-to-end forms, run by the full set only (never deleted): the fault suite's short form
+ * (it kills, floods and fuzzes real daemons); the examples and test-runner integrations that
+ * install or spawn whole toolchains (npm pack, Playwright, Vitest, node:test under `inboxkit run`);
+ * the `inboxkit` command run as a process again and again (serve, run, keys, start-up and
+ * shutdown, logs, the single binary, several daemons on one database); and the suites that
+ * replay a corpus through both engines or both analyzers. What they cover stays in the quick set
+ * in a lighter form: the daemon in-process over real HTTP and SMTP, the CLI's flags, ready file
+ * and dashboard link, the storage contract on both engines.
+ */
+const FULL_ONLY = [
+  /^faults\//,
+  /^examples\/(ci|readme\/packed|playwright-signup)\//,
+  /^packages\/testing\/test\/(playwright|vitest|node-test)\.test\.ts$/,
+  /^packages\/daemon\/test\/(bin|binary|cli-keys|cli-postgres|cli-run|cli-serve|cli-start|e2e-cli|e2e-topology|cluster|logs)\.test\.ts$/,
+  /^packages\/core\/test\/(content-conversion|analysis-differential|storage-postgres)\.test\.ts$/,
+];
+
+/**
+ * Started first, so the run does not end on one long file while the other cores idle (longest
+ * first; the order is what the runs of 2026-11-29 measured on two cores).
+ */
+const SLOW_FIRST = [
+  'packages/core/test/prepare-pool.test.ts', 'packages/daemon/test/dashboard-browser.test.ts',
+  'packages/core/test/storage-contract.test.ts', 'packages/core/test/analysis-term-matcher.test.ts',
+  'packages/daemon/test/cli-dashboard.test.ts', 'packages/core/test/content-conversion.test.ts',
+  'packages/core/test/analysis-differential.test.ts', 'packages/daemon/test/cli-keys.test.ts',
+];
+
+const all = ['packages', 'examples', 'faults']
   .flatMap((d) => { try { return findTests(join(root, d)); } catch { return []; } })
   .map((f) => relative(root, f))
   .sort()
-  .flatMap((f) => [{ file: f, label: f, env: {} },
-    ...(POSTGRES_RUNS.some((re) => re.test(f)) ? [{ file: f, label: `${f} [postgres]`, env: POSTGRES_ENV }] : [])])
-  .filter(({ label }) => filters.length === 0 || filters.some((s) => label.includes(s)));
+  .flatMap((f) => [{ file: f, label: f, env: {}, full: FULL_ONLY.some((re) => re.test(f)) },
+    ...(POSTGRES_RUNS.some((re) => re.test(f)) ? [{ file: f, label: `${f} [postgres]`, env: POSTGRES_ENV, full: true }] : [])]);
+const rank = (f) => { const i = SLOW_FIRST.indexOf(f.file); return i < 0 ? SLOW_FIRST.length : i; };
+const files = all
+  .filter((f) => (filters.length > 0 ? filters.some((s) => f.label.includes(s)) : f.full === FULL))
+  .sort((a, b) => rank(a) - rank(b));
+
+/** The type-checks, as jobs of their own (--typecheck): tsc's exit code decides. */
+const TYPECHECKS = [
+  { label: 'typecheck: tsconfig.test.json', args: ['-p', 'tsconfig.test.json'] },
+  { label: 'typecheck: packages/daemon/web', args: ['-p', 'packages/daemon/web/tsconfig.json'] },
+];
 
 const TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 180_000);
 const reports = mkdtempSync(join(tmpdir(), 'inboxkit-openapi-'));
@@ -113,12 +165,38 @@ function runFile({ file, label, env }) {
   });
 }
 
-const queue = [...files];
+// The browser tests' Chromium, found (and unpacked, the first time) once for every test process.
+if (!process.env.CHROMIUM_PATH) {
+  try {
+    process.env.CHROMIUM_PATH = await findChromium();
+  } catch (error) {
+    console.log(`[run-tests] ${error.message}`);
+  }
+}
+
+/** One type-check job: passes when tsc exits 0; its output is shown when it does not. */
+function runTypecheck({ label, args }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.stderr.on('data', (d) => (text += d));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      resolve({ file: label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms: Date.now() - started, text, code, checked: 0, seen: {} });
+    });
+  });
+}
+
+// The type-checks go first: each is one long job, and the files fill the other cores meanwhile.
+const runStarted = Date.now();
+const queue = [...(flags.has('--typecheck') ? TYPECHECKS.map((t) => ({ ...t, typecheck: true })) : []), ...files];
 const results = [];
 const width = Math.max(1, Math.min(Number(process.env.TEST_CONCURRENCY ?? availableParallelism()), 4));
 await Promise.all(Array.from({ length: width }, async () => {
   for (let file = queue.shift(); file; file = queue.shift()) {
-    const r = await runFile(file);
+    const r = await (file.typecheck ? runTypecheck(file) : runFile(file));
     results.push(r);
     const mark = r.failed ? 'FAIL' : 'ok  ';
     console.log(`${mark} ${r.file}  (${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped; ${(r.ms / 1000).toFixed(1)}s; ${r.checked} API answers and deliveries checked)`);
@@ -129,7 +207,10 @@ await Promise.all(Array.from({ length: width }, async () => {
 const sum = (k) => results.reduce((a, r) => a + r[k], 0);
 rmSync(reports, { recursive: true, force: true });
 const onPostgres = files.filter((f) => f.env === POSTGRES_ENV).length;
-console.log(`\n${files.length - onPostgres} test files, ${onPostgres} of them run again on PostgreSQL (${process.env.INBOXKIT_TEST_DATABASE_URL ? 'a server' : 'PGlite'}); ${sum('checked')} API answers and webhook deliveries checked against docs/openapi.json`);
+const left = all.filter((f) => !files.includes(f)).length;
+console.log(`\n${files.length - onPostgres} test files, ${onPostgres} runs on PostgreSQL (${process.env.INBOXKIT_TEST_DATABASE_URL ? 'a server' : 'PGlite'})`
+  + `${left > 0 && filters.length === 0 ? `; ${left} more in ${FULL ? 'npm test' : 'npm run test:full'}` : ''}; `
+  + `${sum('checked')} API answers and webhook deliveries checked against docs/openapi.json; ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 if (process.env.OPENAPI_CHECK === 'coverage') {
   const doc = JSON.parse(readFileSync(join(root, 'docs', 'openapi.json'), 'utf8'));
   const got = new Set(results.flatMap((r) => Object.keys(r.seen ?? {})));
