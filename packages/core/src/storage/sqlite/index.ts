@@ -78,9 +78,9 @@ export function openSqliteStorage(options: SqliteStorageOptions): Storage {
   // One transaction at a time on the connection, so one handle serves them all.
   const tx: StorageTx = {
     ...groups(connection.direct),
-    savepoint: (fn) => connection.savepoint(fn),
-    onCommit: (callback) => connection.onCommit(callback),
-    onRollback: (callback) => connection.onRollback(callback),
+    savepoint: async (fn) => connection.current().savepoint(fn),
+    onCommit: (callback) => connection.current().onCommit(callback),
+    onRollback: (callback) => connection.current().onRollback(callback),
     // One transaction at a time: nothing else can interleave, so a lock holds already.
     lock: () => connection.direct(() => undefined),
   };
