@@ -12,7 +12,9 @@ import { pgSingleton } from './singleton.js';
 import type { PgShared } from './shared.js';
 import { PgAccounts } from './accounts.js';
 import { PgApiKeys } from './api-keys.js';
-import { PgInboxes } from './inboxes.js';
+import { inboxes } from '../groups/inboxes.js';
+import { bind } from '../sql/ops.js';
+import { pgRunner } from './exec.js';
 import { PgMessages } from './messages.js';
 import { PgUsage } from './usage.js';
 import { PgIdempotency } from './idempotency.js';
@@ -49,7 +51,7 @@ function groups(c: PgContext, s: PgShared): StorageGroups {
   return {
     accounts: new PgAccounts(c, s),
     apiKeys: new PgApiKeys(c, s),
-    inboxes: new PgInboxes(c, s),
+    inboxes: bind(inboxes, pgRunner(c, s.catalog)),
     messages: new PgMessages(c),
     usage: new PgUsage(c),
     idempotency: new PgIdempotency(c),

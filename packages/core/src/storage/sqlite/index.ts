@@ -4,7 +4,9 @@ import { migrate, schemaVersion, MIGRATIONS, type Migration } from './schema.js'
 import { CatalogGuard } from './catalog.js';
 import { SqliteAccounts } from './accounts.js';
 import { SqliteApiKeys } from './api-keys.js';
-import { SqliteInboxes } from './inboxes.js';
+import { inboxes } from '../groups/inboxes.js';
+import { bind, driveSync, type Gen } from '../sql/ops.js';
+import { sqliteExec } from './driver.js';
 import { SqliteMessages } from './messages.js';
 import { SqliteUsage } from './usage.js';
 import { SqliteIdempotency } from './idempotency.js';
@@ -54,7 +56,6 @@ export function openSqliteStorage(options: SqliteStorageOptions): Storage {
   const tables = {
     accounts: new SqliteAccounts(db, catalog),
     apiKeys: new SqliteApiKeys(db, catalog),
-    inboxes: new SqliteInboxes(db, catalog),
     messages: new SqliteMessages(db),
     usage: new SqliteUsage(db),
     idempotency: new SqliteIdempotency(db),
@@ -63,10 +64,11 @@ export function openSqliteStorage(options: SqliteStorageOptions): Storage {
     signin: new SqliteSignin(db),
     eventLog: new SqliteEventLog(db),
   };
+  const exec = sqliteExec(db, catalog);
   const groups = (run: Runner): StorageGroups => ({
     accounts: asyncGroup(tables.accounts, run),
     apiKeys: asyncGroup(tables.apiKeys, run),
-    inboxes: asyncGroup(tables.inboxes, run),
+    inboxes: bind(inboxes, <T>(g: Gen<T>) => run(() => driveSync(exec, g))),
     messages: asyncGroup(tables.messages, run),
     usage: asyncGroup(tables.usage, run),
     idempotency: asyncGroup(tables.idempotency, run),
