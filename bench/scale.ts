@@ -187,14 +187,13 @@ const inboxRows = db.prepare('SELECT id, account_id, email_address FROM inboxes 
 const baselineStmt = db.prepare(`SELECT seq, id, inbox_id, from_email, to_email, subject, preview_text, received_at,
   has_text_body, has_html_body FROM messages WHERE inbox_id = ? ORDER BY seq DESC LIMIT 21`);
 
-// The statements core runs (the SQLite engine's, prepared on a throwaway storage, private fields read for the plan only).
-const { SqliteMessages } = await import('../packages/core/src/storage/sqlite/messages.js');
-const coreStatements = new SqliteMessages(db) as unknown as Record<string, { source: string }>;
+// The statements core runs (the SQLite engine's text of the messages group's statements).
+const { MESSAGE_STATEMENTS } = await import('../packages/core/src/storage/groups/messages.js');
 for (const [name, stmt, args] of [
-  ['list', 'inboxPageStmt', ['x', 21]],
-  ['search', 'recipientPageStmt', ['x', 'y', 21]],
+  ['list', 'inboxPage', ['x', 21]],
+  ['search', 'recipientPage', ['x', 'y', 21]],
 ] as const) {
-  const sql = coreStatements[stmt]?.source;
+  const sql = MESSAGE_STATEMENTS[stmt]?.sqlite;
   if (!sql) continue;
   const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>).map((r) => r.detail).join('; ');
   note(`plan ${name}: ${plan}`);

@@ -14,7 +14,7 @@
  * Latin and CJK messages (unicode61 with unspaced scripts set apart, as shipped; unicode61
  * alone; trigram).
  *
- * The database is filled once through the SQLite engine's own insert (SqliteMessages.insert:
+ * The database is filled once through the SQLite engine's own insert (sqlite/dialect.ts's insert:
  * row, content and index entry, as ingest writes them) in 50,000-message transactions, with
  * generated subjects, senders and bodies (Zipf-distributed words over a 40,000-word
  * vocabulary, 10 % HTML-only mail), and cached under bench/.out/ keyed by the migrations and
@@ -30,7 +30,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from '../packages/core/src/storage/index.js';
 import { migrate } from '../packages/core/src/storage/sqlite/schema.js';
-import { SqliteMessages } from '../packages/core/src/storage/sqlite/messages.js';
+import { CatalogGuard } from '../packages/core/src/storage/sqlite/catalog.js';
+import { sqliteDialect } from '../packages/core/src/storage/sqlite/dialect.js';
+import { sqliteExec } from '../packages/core/src/storage/sqlite/driver.js';
+import { driveSync } from '../packages/core/src/storage/sql/ops.js';
 import { indexText } from '../packages/core/src/storage/sqlite/fts.js';
 import { resolveEntitlements } from '../packages/core/src/accounts/plans.js';
 import { createInboxService } from '../packages/core/src/index.js';
@@ -163,7 +166,8 @@ function fill(path: string): number {
   db.pragma('synchronous = OFF');
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -262144');
-  const messages = new SqliteMessages(db);
+  const exec = sqliteExec(db, new CatalogGuard(db));
+  const messages = { insert: (...a: Parameters<typeof sqliteDialect.insert>) => driveSync(exec, sqliteDialect.insert(...a)) };
   const gen = generator(42);
   const random = rng(43);
   const end = Date.now();

@@ -67,12 +67,50 @@ function messageRow(id: string, overrides: Partial<NewMessageRow> = {}): NewMess
 
 const content = (text: string) => ({ text_body: text, html_body: null, raw: Buffer.from(`raw ${text}`) });
 
+/**
+ * The storage with every call recorded (`group.method`, or the storage's or a transaction's
+ * own method), so the suite can tell which methods of the port it never called.
+ */
+function recorded<T extends object>(target: T, called: Set<string>, prefix = ''): T {
+  return new Proxy(target, {
+    get(t, key, receiver) {
+      const value = Reflect.get(t, key, receiver) as unknown;
+      if (typeof key !== 'string') return value;
+      if (typeof value === 'function') {
+        return (...args: unknown[]) => {
+          called.add(`${prefix}${key}`);
+          if (key === 'transaction') {
+            const fn = args[0] as (tx: object) => Promise<unknown>;
+            return (value as (f: typeof fn) => unknown).call(t, (tx) => fn(recorded(tx, called)));
+          }
+          return (value as (...a: unknown[]) => unknown).apply(t, args);
+        };
+      }
+      return prefix === '' && value !== null && typeof value === 'object' ? recorded(value, called, `${key}.`) : value;
+    },
+  });
+}
+
+/** The port's methods as an instance offers them: its own, its groups' (plain objects), and a transaction handle's. */
+async function portMethods(storage: Storage): Promise<string[]> {
+  const own = (o: object, prefix: string) => Object.keys(o).filter((k) => typeof (o as Record<string, unknown>)[k] === 'function').map((k) => `${prefix}${k}`);
+  const names = own(storage, '');
+  for (const [key, value] of Object.entries(storage)) {
+    if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) names.push(...own(value, `${key}.`));
+  }
+  await storage.transaction(async (tx) => { names.push(...own(tx, '')); });
+  return [...new Set(names)].sort();
+}
+
 for (const engine of ENGINES) {
   const test = suite(`storage contract: ${engine.name}`);
   let storage: Storage;
   let done: () => Promise<void>;
+  const called = new Set<string>();
   test.before.each(async () => {
-    ({ storage, done } = await engine.open());
+    let opened: Storage;
+    ({ storage: opened, done } = await engine.open());
+    storage = recorded(opened, called);
     await seed(storage);
   });
   test.after.each(async () => {
@@ -605,6 +643,120 @@ for (const engine of ENGINES) {
     assert.is(await storage.signin.sessionByHash(Buffer.alloc(32, 1)), null);
     assert.is(await storage.signin.purge(NOW, NOW + 100), 1, 'the expired one-time link is purged');
     assert.is(await storage.signin.sessionByHash(Buffer.alloc(32, 2)), null);
+  });
+
+  test('accounts by namespace and all; keys by prefix and touched; inboxes expire; the schema version, duties, the feed', async () => {
+    await storage.accounts.setNamespace('acc_1', 'acme', 'inb_1');
+    assert.is((await storage.accounts.byNamespace('acme'))?.wildcard_inbox_id, 'inb_1');
+    assert.is(await storage.accounts.byNamespace('none'), null);
+    await storage.accounts.insert({ id: 'acc_0', name: 'Zero', slug: 'zero', tier: 'free', entitlements: ENTITLEMENTS, createdAt: NOW - 1 });
+    assert.equal((await storage.accounts.all()).map((a) => a.id), ['acc_0', 'acc_1'], 'oldest first');
+    await storage.apiKeys.insert({
+      id: 'key_1', account_id: 'acc_1', label: 'k', key_prefix: 'ik_live_abcdefgh', secret_hash: Buffer.alloc(32, 7),
+      scopes: '[]', created_by_user_id: null, expires_at: null, created_at: NOW,
+    });
+    await storage.apiKeys.touch('key_1', NOW + 9);
+    const key = await storage.apiKeys.byPrefix('ik_live_abcdefgh');
+    assert.equal([key?.id, key?.last_used_at, key?.secret_hash], ['key_1', NOW + 9, Buffer.alloc(32, 7)]);
+    assert.is(await storage.apiKeys.byPrefix('ik_live_none'), null);
+    await storage.inboxes.insert({
+      id: 'inb_t', account_id: 'acc_1', label: 'temp', email_address: 'temp@inboxkit.test', lifecycle_mode: 'temporary',
+      ttl_minutes: 1, expires_at: NOW + 60_000, status: 'active', is_wildcard: 0, analysis_mode: 'all', analysis_recipients: '[]', created_at: NOW,
+    });
+    assert.is(await storage.inboxes.expireDue(NOW), 0, 'not yet');
+    assert.is(await storage.inboxes.expireDue(NOW + 60_000), 1);
+    assert.is((await storage.inboxes.byId('inb_t'))?.status, 'expired');
+    assert.ok(await storage.schemaVersion() >= 12);
+    assert.equal(await storage.singleton('contract', async () => 7), { ran: true, value: 7 });
+    const stop = storage.feed.onEvents(() => {});
+    stop();
+  });
+
+  test('messages: a wait claims a message once; analysis jobs: an abandoned attempt gives its lease and count back', async () => {
+    const seq = await storage.transaction(async (tx) => tx.messages.insert(messageRow('w1'), content('w1')));
+    assert.ok(await storage.messages.claim(seq, NOW));
+    assert.not.ok(await storage.messages.claim(seq, NOW + 1), 'once');
+    assert.equal(await storage.messages.inboxAfter('inb_1', 0, 5, true), [], 'claimed messages are left out of unclaimed reads');
+    assert.equal(await storage.messages.recipientAfter('acc_1', 'first@inboxkit.test', 0, 5, true), []);
+    await storage.analysisJobs.insert(seq, 'acc_1', NOW);
+    await storage.analysisJobs.lease(seq, NOW + 1000, 1);
+    await storage.analysisJobs.release(seq);
+    assert.equal((await storage.analysisJobs.due(NOW, 10)).map((j) => [j.seq, j.attempts]), [[seq, 0]]);
+  });
+
+  test('outbox: listings, counts, outcomes of attempts, cancellation, pruning', async () => {
+    await storage.outbox.insert({ id: 'whk_1', account_id: 'acc_1', inbox_id: 'inb_1', label: 'l', target_url: 'https://h.example/', signing_secret: 's', created_at: NOW });
+    await storage.outbox.insert({ id: 'whk_2', account_id: 'acc_1', inbox_id: null, label: 'm', target_url: 'https://m.example/', signing_secret: 't', created_at: NOW });
+    assert.is((await storage.outbox.byId('whk_1'))?.status, 'active');
+    assert.is(await storage.outbox.byId('whk_none'), null);
+    assert.equal((await storage.outbox.listLive('acc_1')).map((w) => w.id), ['whk_2', 'whk_1'], 'newest first');
+    assert.is(await storage.outbox.countLive('acc_1'), 2);
+    assert.equal(await storage.outbox.active(), [
+      { id: 'whk_1', target_url: 'https://h.example/', signing_secret: 's' }, { id: 'whk_2', target_url: 'https://m.example/', signing_secret: 't' }]);
+    assert.is(await storage.outbox.exhausted('whk_1'), 1);
+    assert.is(await storage.outbox.exhausted('whk_1'), 2);
+    await storage.outbox.delivered('whk_1', NOW + 5);
+    assert.equal([(await storage.outbox.byId('whk_1'))?.consecutive_exhausted, (await storage.outbox.byId('whk_1'))?.last_delivery_at], [0, NOW + 5]);
+    const delivery = (id: string, event: string) => ({ id, webhook_id: 'whk_1', account_id: 'acc_1', event_id: event, event_type: 'email.received', body: '{}', locked_until: NOW + 100, now: NOW });
+    for (const [id, event] of [['whd_1', 'evt_1'], ['whd_2', 'evt_2'], ['whd_3', 'evt_3']]) assert.ok(await storage.outbox.insertDelivery(delivery(id!, event!)));
+    assert.equal(await storage.outbox.due('whk_1', NOW, 10), [], 'leased at insert');
+    await storage.outbox.unlease('whd_1');
+    assert.equal((await storage.outbox.due('whk_1', NOW, 10)).map((d) => d.id), ['whd_1']);
+    await storage.outbox.insertAttempt({ id: 'att_1', delivery_id: 'whd_1', attempt: 1, started_at: NOW, duration_ms: 12, status_code: 500, error: 'HTTP 500' });
+    assert.ok(await storage.outbox.markRetry({ id: 'whd_1', attempts: 1, started: NOW, next: NOW + 50, code: 500, error: 'HTTP 500' }));
+    assert.equal((await storage.outbox.attemptsOf('whd_1')).map((a) => [a.id, a.status_code]), [['att_1', 500]]);
+    assert.ok(await storage.outbox.markFailed({ id: 'whd_1', attempts: 2, started: NOW + 50, code: null, error: 'timeout', now: NOW + 60 }));
+    assert.not.ok(await storage.outbox.markFailed({ id: 'whd_1', attempts: 3, started: NOW + 70, code: null, error: 'x', now: NOW + 80 }), 'final already');
+    assert.is(await storage.outbox.cancelPending('whk_1', 'archived', NOW + 70), 2);
+    assert.equal((await storage.outbox.deliveriesOf('whk_1', 10)).map((d) => [d.id, d.status]),
+      [['whd_3', 'cancelled'], ['whd_2', 'cancelled'], ['whd_1', 'failed']]);
+    assert.is((await storage.outbox.deliveriesOf('whk_1', 1)).length, 1);
+    assert.is(await storage.outbox.pruneFinished(NOW + 65, 10), 1, 'finished before the cutoff');
+    assert.equal(await storage.outbox.attemptsOf('whd_1'), [], 'its attempts go with it');
+    assert.is(await storage.outbox.pruneFinished(NOW + 100, 10), 2);
+  });
+
+  test('sign-in: members, requests approved and completed, exchange misses, what an account has', async () => {
+    await storage.signin.insertUser({ id: 'usr_1', email: 'a@b.example', display_name: 'A', avatar_url: null, identity_login: null, created_at: NOW });
+    await storage.signin.touchUser('usr_1', NOW + 1);
+    assert.is((await storage.signin.userById('usr_1'))?.last_sign_in_at, NOW + 1);
+    assert.is(await storage.signin.userById('usr_none'), null);
+    await storage.accounts.insert({ id: 'acc_0', name: 'Zero', slug: 'zero', tier: 'free', entitlements: ENTITLEMENTS, createdAt: NOW });
+    await storage.signin.addMember('usr_1', 'acc_1', 'owner', NOW);
+    await storage.signin.addMember('usr_1', 'acc_0', 'member', NOW);
+    await storage.signin.addMember('usr_1', 'acc_1', 'member', NOW + 5);
+    assert.is((await storage.signin.membership('usr_1', 'acc_1'))?.role, 'owner', 'a second add changes nothing');
+    assert.is((await storage.signin.firstMembership('usr_1'))?.account_id, 'acc_0', 'oldest, then by id');
+    assert.is(await storage.signin.membership('usr_1', 'acc_2'), null);
+    await storage.signin.insertRequest({
+      id: 'ar_1', email: 'a@b.example', scopes: '[]', label: 'cli', key_expires_at: null, callback_url: null, callback_state: null,
+      next_dashboard_path: null, client_version: null, remote_address: null, status: 'pending', expires_at: NOW + 1000, created_at: NOW,
+    });
+    await storage.signin.insertChallenge({ id: 'ch_1', auth_request_id: 'ar_1', otp_hash: Buffer.alloc(32), token_hash: Buffer.alloc(32, 1), max_attempts: 5, expires_at: NOW + 1000, created_at: NOW });
+    assert.is((await storage.signin.challenge('ch_1'))?.max_attempts, 5);
+    await storage.signin.approve({ id: 'ar_1', hash: Buffer.alloc(32, 9), expires: NOW + 500, user_id: 'usr_1', account_id: 'acc_1', now: NOW + 2 });
+    assert.equal([(await storage.signin.request('ar_1'))?.status, (await storage.signin.request('ar_1'))?.exchange_code_hash], ['approved', Buffer.alloc(32, 9)]);
+    assert.is(await storage.signin.exchangeMiss('ar_1'), 1);
+    assert.is(await storage.signin.exchangeMiss('ar_1'), 2);
+    await storage.signin.complete({ id: 'ar_1', user_id: 'usr_1', account_id: 'acc_1', key_id: 'key_1', now: NOW + 3 });
+    const done = await storage.signin.request('ar_1');
+    assert.equal([done?.status, done?.api_key_id, done?.exchange_code_hash], ['completed', 'key_1', null]);
+    await storage.signin.setStatus('ar_1', 'cancelled');
+    assert.is((await storage.signin.request('ar_1'))?.status, 'cancelled');
+    assert.is(await storage.signin.request('ar_none'), null);
+    assert.ok(await storage.signin.hasInbox('acc_1'));
+    assert.not.ok(await storage.signin.hasInbox('acc_0'));
+    assert.not.ok(await storage.signin.hasWebhook('acc_1'));
+    await storage.outbox.insert({ id: 'whk_1', account_id: 'acc_1', inbox_id: null, label: 'l', target_url: 'https://h.example/', signing_secret: 's', created_at: NOW });
+    assert.ok(await storage.signin.hasWebhook('acc_1'));
+    assert.ok(await storage.signin.slugTaken('one'));
+    assert.not.ok(await storage.signin.slugTaken('free-slug'));
+  });
+
+  // Last: every method of the port was called by the tests above, on this engine.
+  test('the suite calls every method of the port', async () => {
+    const never = (await portMethods(storage)).filter((name) => !called.has(name));
+    assert.equal(never, [], `never called on ${engine.name}: ${never.join(', ')}`);
   });
 
   test.run();

@@ -2,7 +2,7 @@
  * Email sign-in for the command-line client (spec: the four sign-in operations), over the
  * storage port. The service builds it (`createInboxService({ signin: SigninOptions })`,
  * then `service.signin`); its methods take typed commands, which the daemon parses HTTP
- * bodies and queries into. The tables are storage's (storage/sqlite/schema-signin.ts).
+ * bodies and queries into. The tables are storage's (storage/schema/signin.ts).
  */
 export {
   createSignin, SIGNIN_DEFAULTS, SIGNIN_METHODS, DEFAULT_KEY_LABEL, type Signin, type SigninDeps, type SigninOptions,

@@ -1,4 +1,5 @@
 import type { Catalog } from './port.js';
+import type { Gen } from './sql/ops.js';
 
 /**
  * A map of rarely changing rows (accounts, inboxes, webhooks) tied to the storage's catalog
@@ -27,14 +28,15 @@ export class EpochCache<K, V> {
     return value;
   }
 
-  /** The same for a synchronous loader (an engine's own cache). */
-  getSync(key: K, load: (key: K) => V): V {
+  /** The same for a loader that is a storage group's generator (the engines' own cache of accounts). */
+  *through(key: K, load: (key: K) => Gen<V>): Gen<V> {
     const epoch = this.current();
-    if (epoch === null) return load(key);
-    const hit = this.map.get(key);
-    if (hit !== undefined || this.map.has(key)) return hit as V;
-    const value = load(key);
-    this.put(key, value);
+    if (epoch !== null) {
+      const hit = this.map.get(key);
+      if (hit !== undefined || this.map.has(key)) return hit as V;
+    }
+    const value = yield* load(key);
+    if (epoch !== null && this.catalog.epoch() === epoch) this.put(key, value);
     return value;
   }
 

@@ -1,4 +1,5 @@
 import type { PgDriver, PgQuery, PgResult, PgSession } from './driver.js';
+import { runCallback, TxStack } from '../tx-stack.js';
 
 /**
  * Advisory locks of Inboxkit: the first key of PostgreSQL's two-key form, so another
@@ -17,15 +18,6 @@ export interface PgContext {
   atomic<T>(fn: (ctx: PgContext) => Promise<T>): Promise<T>;
 }
 
-/** A callback's failure must not undo a commit or mask a rollback's cause: it surfaces as an uncaught error. */
-function runCallback(callback: () => void): void {
-  try {
-    callback();
-  } catch (error) {
-    queueMicrotask(() => { throw error; });
-  }
-}
-
 /**
  * One transaction on a session of its own: BEGIN … COMMIT, savepoints, advisory locks held to
  * the end, and the callbacks to run after the commit (or for undone work), with the same
@@ -34,18 +26,20 @@ function runCallback(callback: () => void): void {
 export class PgTransaction implements PgContext {
   readonly tx = this;
   private ended = false;
-  private depth = 0;
-  /** Lock names taken, with the savepoint depth that took them (a rolled-back savepoint releases its locks). */
-  private readonly locks = new Map<string, number>();
-  afterCommit: Array<() => void> = [];
-  /** Callbacks for undone work, one list per open savepoint level (index 0: the transaction itself). */
-  undone: Array<Array<() => void>> = [[]];
+  /** Savepoints, onCommit and onRollback callbacks, locks per level: as every engine keeps them. */
+  readonly stack: TxStack;
   /** Run right after COMMIT or ROLLBACK, before the session goes back (the catalog's bookkeeping). */
   readonly ending: Array<(committed: boolean) => void> = [];
   /** Writes held back to the commit, run in order right before COMMIT (the event log's rows, one statement per transaction). */
   private readonly deferred: Array<() => Promise<void>> = [];
 
-  constructor(private readonly session: PgSession) {}
+  constructor(private readonly session: PgSession) {
+    this.stack = new TxStack(async (action, depth) => {
+      if (action === 'open') return void await this.query(`SAVEPOINT sp${depth}`);
+      if (action === 'rollback') await this.query(`ROLLBACK TO SAVEPOINT sp${depth}`);
+      await this.query(`RELEASE SAVEPOINT sp${depth}`);
+    });
+  }
 
   query<R = Record<string, unknown>>(query: PgQuery | string, values?: readonly unknown[]): Promise<PgResult<R>> {
     if (this.ended) return Promise.reject(new Error('storage: a transaction handle was used after its transaction ended'));
@@ -72,60 +66,28 @@ export class PgTransaction implements PgContext {
 
   /** Holds `name` until the transaction ends (or the savepoint that took it rolls back). */
   async lock(name: string): Promise<void> {
-    if (this.locks.has(name)) return;
+    if (this.stack.holds(name)) return;
     await this.query(LOCK, [name]);
-    this.locks.set(name, this.depth);
+    this.stack.took(name);
   }
 
-  async savepoint<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.ended) throw new Error('storage: a savepoint needs an open transaction');
-    const depth = ++this.depth;
-    const mark = this.afterCommit.length;
-    this.undone.push([]);
-    let undone: Array<() => void> = [];
-    try {
-      await this.query(`SAVEPOINT sp${depth}`);
-    } catch (error) {
-      this.depth--;
-      this.undone.pop();
-      throw error;
-    }
-    try {
-      const value = await fn();
-      await this.query(`RELEASE SAVEPOINT sp${depth}`);
-      // Kept: its work (and its locks) now end with the enclosing level.
-      const own = this.undone.pop()!;
-      this.undone[this.undone.length - 1]!.push(...own);
-      for (const [name, at] of this.locks) if (at >= depth) this.locks.set(name, depth - 1);
-      return value;
-    } catch (error) {
-      await this.query(`ROLLBACK TO SAVEPOINT sp${depth}`);
-      await this.query(`RELEASE SAVEPOINT sp${depth}`);
-      this.afterCommit.length = mark;
-      undone = this.undone.pop()!;
-      for (const [name, at] of this.locks) if (at >= depth) this.locks.delete(name);
-      throw error;
-    } finally {
-      this.depth--;
-      for (const callback of undone) runCallback(callback);
-    }
+  savepoint<T>(fn: () => Promise<T>): Promise<T> {
+    return this.stack.savepoint(fn);
   }
 
   onCommit(callback: () => void): void {
-    if (this.ended) throw new Error('storage: onCommit needs an open transaction');
-    this.afterCommit.push(callback);
+    this.stack.onCommit(callback);
   }
 
   onRollback(callback: () => void): void {
-    if (this.ended) throw new Error('storage: onRollback needs an open transaction');
-    this.undone[this.undone.length - 1]!.push(callback);
+    this.stack.onRollback(callback);
   }
 
   /** Marks the end; returns the callbacks to run for the outcome. */
   end(committed: boolean): Array<() => void> {
     this.ended = true;
     for (const hook of this.ending) runCallback(() => hook(committed));
-    return committed ? this.afterCommit : this.undone.flat();
+    return this.stack.end(committed);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { CommitFeed } from '../port.js';
 import type { PgDriver } from './driver.js';
-import { EVENTS_CHANNEL } from './event-log.js';
+import { EVENTS_CHANNEL } from './dialect.js';
 
 /**
  * The commits of every process on the database that appended events, heard over LISTEN on a

@@ -1,6 +1,4 @@
-import type { Storage, StorageGroups, StorageTx } from '../port.js';
-import type { StoredAccount } from '../rows.js';
-import { EpochCache } from '../epoch-cache.js';
+import type { Storage, StorageTx } from '../port.js';
 import type { PgDriver } from './driver.js';
 import { serverDriver } from './server.js';
 import { pgliteDriver, pgliteLocation } from './pglite.js';
@@ -9,17 +7,9 @@ import { migrate, schemaVersion, PG_MIGRATIONS, type PgMigration } from './schem
 import { PgCatalog } from './catalog.js';
 import { PgCommitFeed } from './feed.js';
 import { pgSingleton } from './singleton.js';
-import type { PgShared } from './shared.js';
-import { PgAccounts } from './accounts.js';
-import { PgApiKeys } from './api-keys.js';
-import { PgInboxes } from './inboxes.js';
-import { PgMessages } from './messages.js';
-import { PgUsage } from './usage.js';
-import { PgIdempotency } from './idempotency.js';
-import { PgOutbox } from './outbox.js';
-import { PgAnalysisJobs } from './analysis-jobs.js';
-import { PgSignin } from './signin.js';
-import { PgEventLog } from './event-log.js';
+import { bindGroups, storageGroups } from '../groups/index.js';
+import { pgRunner } from './exec.js';
+import { pgDialect } from './dialect.js';
 
 export { PG_MIGRATIONS, migrate, type PgMigration } from './schema.js';
 export { dumpPglite } from './pglite.js';
@@ -44,22 +34,6 @@ export function openPostgresDriver(options: PostgresStorageOptions): Promise<PgD
   return pglite ? pgliteDriver(pglite) : Promise.resolve(serverDriver({ url: options.url, poolSize: options.poolSize }));
 }
 
-/** Every group of the port over one context (the pool, or a transaction's session). */
-function groups(c: PgContext, s: PgShared): StorageGroups {
-  return {
-    accounts: new PgAccounts(c, s),
-    apiKeys: new PgApiKeys(c, s),
-    inboxes: new PgInboxes(c, s),
-    messages: new PgMessages(c),
-    usage: new PgUsage(c),
-    idempotency: new PgIdempotency(c),
-    outbox: new PgOutbox(c, s),
-    analysisJobs: new PgAnalysisJobs(c),
-    signin: new PgSignin(c),
-    eventLog: new PgEventLog(c),
-  };
-}
-
 /**
  * The storage port on PostgreSQL: migrates the database (once, whoever else opens it at the
  * same moment), listens for catalog changes, and serves every group. Outside a transaction each
@@ -82,16 +56,16 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
     await driver.close().catch(() => {});
     throw error;
   }
-  const shared: PgShared = { catalog, accounts: new EpochCache<string, StoredAccount | null>(catalog, 1_000) };
+  const groups = storageGroups(catalog, pgDialect);
   return {
     engine: 'postgres',
     catalog,
     feed,
     singleton: pgSingleton(driver),
-    ...groups(connection.outside, shared),
+    ...bindGroups(groups, pgRunner(connection.outside, catalog)),
     transaction: (fn) => connection.transaction((t) => {
       const tx: StorageTx = {
-        ...groups(t, shared),
+        ...bindGroups(groups, pgRunner(t, catalog)),
         savepoint: (inner) => t.savepoint(inner),
         onCommit: (callback) => t.onCommit(callback),
         onRollback: (callback) => t.onRollback(callback),

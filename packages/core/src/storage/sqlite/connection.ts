@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sqliteOptions } from './binding.js';
+import { runCallback, TxStack } from '../tx-stack.js';
 
 export type Db = Database.Database;
 
@@ -21,15 +22,6 @@ const BUSY_TIMEOUT_MS = 5000;
 
 /** Runs one synchronous piece of work against the connection and hands back its result as a promise. */
 export type Runner = <T>(work: () => T) => Promise<T>;
-
-/** A callback's failure must not undo a commit or mask a rollback's cause: it surfaces as an uncaught error. */
-function runCallback(callback: () => void): void {
-  try {
-    callback();
-  } catch (error) {
-    queueMicrotask(() => { throw error; });
-  }
-}
 
 const settle = <T>(work: () => T): Promise<T> => {
   try {
@@ -51,10 +43,8 @@ export class SqliteConnection {
   readonly db: Db;
   private held = false;
   private readonly waiting: Array<() => void> = [];
-  private savepoints = 0;
-  private afterCommit: Array<() => void> = [];
-  /** Callbacks for undone work, one list per open savepoint level (index 0: the transaction itself). */
-  private undone: Array<Array<() => void>> = [];
+  /** The open transaction's callbacks and savepoints; null between transactions. */
+  private stack: TxStack | null = null;
   /** Transaction control, prepared once (db.exec would parse the SQL on every call, and a batch savepoints each message). */
   private readonly control: { begin: Database.Statement; commit: Database.Statement; rollback: Database.Statement };
   private readonly savepointControl: Array<{ open: Database.Statement; release: Database.Statement; rollback: Database.Statement }> = [];
@@ -105,21 +95,18 @@ export class SqliteConnection {
     try {
       this.control.begin.run();
       this.onBegin();
-      this.afterCommit = [];
-      this.undone = [[]];
+      const stack = this.stack = new TxStack(this.savepointStatement);
       try {
         const value = await fn();
         this.control.commit.run();
-        callbacks = this.afterCommit;
+        callbacks = stack.end(true);
         return value;
       } catch (error) {
         if (this.db.inTransaction) this.control.rollback.run();
-        callbacks = this.undone.flat();
+        callbacks = stack.end(false);
         throw error;
       } finally {
-        this.afterCommit = [];
-        this.undone = [];
-        this.savepoints = 0;
+        this.stack = null;
       }
     } finally {
       this.release();
@@ -127,47 +114,20 @@ export class SqliteConnection {
     }
   }
 
-  /** A nested transaction inside the open one: its changes roll back alone when `fn` rejects. */
-  async savepoint<T>(fn: () => Promise<T>): Promise<T> {
-    if (!this.held) throw new Error('storage: a savepoint needs an open transaction');
-    const depth = ++this.savepoints;
+  /** The open transaction's stack (savepoint, onCommit, onRollback go there). */
+  current(): TxStack {
+    if (!this.stack) throw new Error('storage: a transaction handle was used after its transaction ended');
+    return this.stack;
+  }
+
+  private readonly savepointStatement = (action: 'open' | 'release' | 'rollback', depth: number): void => {
     const sp = this.savepointControl[depth] ??= {
       open: this.db.prepare(`SAVEPOINT sp${depth}`), release: this.db.prepare(`RELEASE sp${depth}`), rollback: this.db.prepare(`ROLLBACK TO sp${depth}`),
     };
-    const mark = this.afterCommit.length;
-    this.undone.push([]);
-    sp.open.run();
-    let undone: Array<() => void> = [];
-    try {
-      const value = await fn();
-      sp.release.run();
-      // Kept: its work now rolls back only with the enclosing level.
-      const own = this.undone.pop()!;
-      this.undone[this.undone.length - 1]!.push(...own);
-      return value;
-    } catch (error) {
-      sp.rollback.run();
-      sp.release.run();
-      this.afterCommit.length = mark;
-      undone = this.undone.pop()!;
-      throw error;
-    } finally {
-      this.savepoints--;
-      for (const callback of undone) runCallback(callback);
-    }
-  }
-
-  /** Inside a transaction: runs `callback` once it has committed (never when it rolls back). */
-  onCommit(callback: () => void): void {
-    if (!this.held) throw new Error('storage: onCommit needs an open transaction');
-    this.afterCommit.push(callback);
-  }
-
-  /** Inside a transaction: runs `callback` if the work done so far at this level is undone (rollback, or its savepoint's). */
-  onRollback(callback: () => void): void {
-    if (!this.held) throw new Error('storage: onRollback needs an open transaction');
-    this.undone[this.undone.length - 1]!.push(callback);
-  }
+    if (action === 'rollback') sp.rollback.run();
+    if (action !== 'open') sp.release.run();
+    else sp.open.run();
+  };
 
   get open(): boolean {
     return this.db.open;

@@ -1,9 +1,8 @@
-import type { Migration } from './schema.js';
+import type { Step } from './index.js';
 
-/** The event log and wait claims (schema version 7). */
-export const EVENT_LOG_MIGRATIONS: Migration[] = [
+/** The event log and wait claims. */
+export const EVENT_LOG_STEPS: Step[] = [
   {
-    version: 7,
     name: 'event log, wait claims',
     sql: `
       -- Every email.received and email.enriched event, in commit order, for event streams that
@@ -11,19 +10,19 @@ export const EVENT_LOG_MIGRATIONS: Migration[] = [
       -- read at replay, so a message is never stored twice. Kept for a window, then purged
       -- oldest first (the log is appended in time order, so no index on created_at is needed).
       CREATE TABLE event_log (
-        seq INTEGER PRIMARY KEY,             -- stream position
+        seq SEQ_PK,                          -- stream position
         id TEXT NOT NULL UNIQUE,             -- evt_…, the event id a client names in Last-Event-ID
         account_id TEXT NOT NULL,
         inbox_id TEXT NOT NULL,
         type TEXT NOT NULL,                  -- email.received | email.enriched
-        message_seq INTEGER NOT NULL,
-        created_at INTEGER NOT NULL
+        message_seq BIGINT NOT NULL,
+        created_at BIGINT NOT NULL
       );
       CREATE INDEX event_log_account ON event_log(account_id, seq);
 
       -- When a server-side wait returned the message (NULL: never), so the next wait on the
       -- inbox returns the next message rather than the same one again.
-      ALTER TABLE messages ADD COLUMN wait_claimed_at INTEGER;
+      ALTER TABLE messages ADD COLUMN wait_claimed_at BIGINT;
     `,
   },
 ];

@@ -1,0 +1,35 @@
+import type { Catalog, StorageGroups } from '../port.js';
+import type { EventLogRow } from '../rows.js';
+import { bind, type Gen, type GroupOf, type Runner } from '../sql/ops.js';
+import { accounts } from './accounts.js';
+import { apiKeys } from './api-keys.js';
+import { inboxes } from './inboxes.js';
+import { messages, type MessageDialect } from './messages.js';
+import { usage } from './usage.js';
+import { idempotency } from './idempotency.js';
+import { outbox } from './outbox.js';
+import { analysisJobs } from './analysis-jobs.js';
+import { signin } from './signin.js';
+import { eventLog } from './event-log.js';
+
+/** Where the engines truly differ: a message's insert and full-text search, and how an event is appended. */
+export interface Dialect extends MessageDialect {
+  appendEvent(row: Omit<EventLogRow, 'seq'>): Gen<void>;
+}
+
+export type Groups = { [K in keyof StorageGroups]: GroupOf<StorageGroups[K]> };
+
+/** Every group of the port, once per storage (the account cache is the storage's). */
+export function storageGroups(catalog: Catalog, dialect: Dialect): Groups {
+  return {
+    accounts: accounts(catalog), apiKeys, inboxes, messages: messages(dialect), usage, idempotency, outbox, analysisJobs, signin,
+    eventLog: eventLog(dialect.appendEvent),
+  };
+}
+
+/** The port's groups over one engine context (outside a transaction, or a transaction's handle). */
+export function bindGroups(groups: Groups, run: Runner): StorageGroups {
+  const out: Record<string, unknown> = {};
+  for (const [name, group] of Object.entries(groups)) out[name] = bind(group as GroupOf<unknown>, run);
+  return out as unknown as StorageGroups;
+}

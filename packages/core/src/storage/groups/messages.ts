@@ -1,0 +1,97 @@
+import type { AnalysisStatus } from '../../types.js';
+import type { MessageQuery, MessagesPort, NewContent, SearchableText } from '../port.js';
+import type { DetailRow, NewMessageRow, StoredContent, SummaryRow } from '../rows.js';
+import { DETAIL_COLUMNS, SUMMARY_COLUMNS } from '../message-columns.js';
+import { all, atomic, changedAny, changes, get, row, run, rows, stmt, write, type Gen, type GroupOf } from '../sql/ops.js';
+
+const FROM = 'FROM messages m JOIN inboxes i ON i.id = m.inbox_id';
+/** Exported for the benches' query plans. */
+export const MESSAGE_STATEMENTS = {
+  byId: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE m.id = ?`),
+  bySeq: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE m.seq = ?`),
+  content: stmt('SELECT bodies, text_body, html_body, raw FROM message_content WHERE seq = ?'),
+  // Walks the partial index message_content_unconverted (schema 11): only rows still to convert.
+  unconverted: stmt(`SELECT c.seq, m.links, c.bodies, c.text_body, c.html_body, c.raw
+    FROM message_content c JOIN messages m ON m.seq = c.seq
+    WHERE c.seq > ? AND c.bodies IS NULL ORDER BY c.seq LIMIT ?`),
+  convertContent: stmt(`UPDATE message_content SET bodies = ?, raw = ?, text_body = NULL, html_body = NULL
+    WHERE seq = ? AND bodies IS NULL`),
+  convertLinks: stmt('UPDATE messages SET links = ? WHERE seq = ?'),
+  // Listings are newest first; a cursor is the seq of the last row handed out.
+  inboxPage: stmt(`SELECT ${SUMMARY_COLUMNS} ${FROM} WHERE m.inbox_id = ? ORDER BY m.seq DESC LIMIT ?`),
+  inboxPageBefore: stmt(`SELECT ${SUMMARY_COLUMNS} ${FROM} WHERE m.inbox_id = ? AND m.seq < ? ORDER BY m.seq DESC LIMIT ?`),
+  recipientPage: stmt(`SELECT ${SUMMARY_COLUMNS} ${FROM} WHERE m.account_id = ? AND m.to_email_norm = ? ORDER BY m.seq DESC LIMIT ?`),
+  recipientPageBefore: stmt(`SELECT ${SUMMARY_COLUMNS} ${FROM}
+    WHERE m.account_id = ? AND m.to_email_norm = ? AND m.seq < ? ORDER BY m.seq DESC LIMIT ?`),
+  // Waits read forward, oldest first, from a known seq.
+  inboxAfter: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE m.inbox_id = ? AND m.seq > ? ORDER BY m.seq ASC LIMIT ?`),
+  inboxUnclaimedAfter: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM}
+    WHERE m.inbox_id = ? AND m.seq > ? AND m.wait_claimed_at IS NULL ORDER BY m.seq ASC LIMIT ?`),
+  recipientAfter: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM}
+    WHERE m.account_id = ? AND m.to_email_norm = ? AND m.seq > ? ORDER BY m.seq ASC LIMIT ?`),
+  recipientUnclaimedAfter: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM}
+    WHERE m.account_id = ? AND m.to_email_norm = ? AND m.seq > ? AND m.wait_claimed_at IS NULL ORDER BY m.seq ASC LIMIT ?`),
+  claim: stmt('UPDATE messages SET wait_claimed_at = ? WHERE seq = ? AND wait_claimed_at IS NULL'),
+  // Content, index entry and analysis job go with the row (foreign keys, SQLite's index by trigger); webhook outbox rows keep their own copy.
+  purge: stmt('DELETE FROM messages WHERE seq IN (SELECT seq FROM messages WHERE account_id = ? AND received_at < ? LIMIT ?)'),
+  delete: stmt('DELETE FROM messages WHERE seq = ?'),
+  lastOfInbox: stmt('SELECT MAX(seq) AS seq FROM messages WHERE inbox_id = ?'),
+  deleteInboxBatch: stmt('DELETE FROM messages WHERE seq IN (SELECT seq FROM messages WHERE inbox_id = ? AND seq <= ? ORDER BY seq LIMIT ?)'),
+  setAnalysis: stmt(`UPDATE messages SET analysis_status = ?, analysis_completed_at = ?, analysis_result = ?,
+    analysis_attempts = ?, analysis_error = ? WHERE seq = ?`),
+};
+const S = MESSAGE_STATEMENTS;
+
+/** What the engines do their own way: the insert (with its full-text entry) and the filtered listing. */
+export interface MessageDialect {
+  insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Gen<number>;
+  search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]>;
+}
+
+/** Messages: the summary row, and apart from it the content (bodies and raw source, opaque bytes). */
+export function messages(d: MessageDialect): GroupOf<MessagesPort> {
+  return {
+    insert: d.insert,
+    byId: row<[string], DetailRow>(S.byId),
+    bySeq: row<[number], DetailRow>(S.bySeq),
+    content: row<[number], StoredContent>(S.content),
+    *unconverted(afterSeq: number, limit: number) {
+      const found = yield* all<StoredContent & { seq: number; links: string }>(S.unconverted, [afterSeq, limit]);
+      return found.map(({ seq, links, ...content }) => ({ seq, links, content }));
+    },
+    // The content and the links change together.
+    *convert(seq: number, content: { bodies: Buffer; raw: Buffer }, links: string) {
+      return yield* atomic((function* () {
+        if ((yield* run(S.convertContent, [content.bodies, content.raw, seq])) === 0) return false;
+        yield* run(S.convertLinks, [links, seq]);
+        return true;
+      })());
+    },
+    *inboxPage(inboxId: string, beforeSeq: number | null, limit: number) {
+      return beforeSeq === null
+        ? yield* all<SummaryRow>(S.inboxPage, [inboxId, limit + 1])
+        : yield* all<SummaryRow>(S.inboxPageBefore, [inboxId, beforeSeq, limit + 1]);
+    },
+    *recipientPage(accountId: string, recipient: string, beforeSeq: number | null, limit: number) {
+      return beforeSeq === null
+        ? yield* all<SummaryRow>(S.recipientPage, [accountId, recipient, limit + 1])
+        : yield* all<SummaryRow>(S.recipientPageBefore, [accountId, recipient, beforeSeq, limit + 1]);
+    },
+    *inboxAfter(inboxId: string, afterSeq: number, limit: number, unclaimed = false) {
+      return yield* all<DetailRow>(unclaimed ? S.inboxUnclaimedAfter : S.inboxAfter, [inboxId, afterSeq, limit]);
+    },
+    *recipientAfter(accountId: string, recipient: string, afterSeq: number, limit: number, unclaimed = false) {
+      return yield* all<DetailRow>(unclaimed ? S.recipientUnclaimedAfter : S.recipientAfter, [accountId, recipient, afterSeq, limit]);
+    },
+    claim: changedAny<[number, number]>(S.claim, (seq, at) => [at, seq]),
+    search: d.search,
+    purgeOlderThan: changes<[string, number, number]>(S.purge),
+    delete: changedAny<[number]>(S.delete),
+    *lastOfInbox(inboxId: string) {
+      return (yield* get<{ seq: number | null }>(S.lastOfInbox, [inboxId]))?.seq ?? null;
+    },
+    deleteInboxBatch: changes<[string, number, number]>(S.deleteInboxBatch),
+    setAnalysis: write<[{ seq: number; status: AnalysisStatus; completed_at: number | null; result: string | null;
+      attempts: number; error: string | null }]>(S.setAnalysis, (u) => [u.status, u.completed_at, u.result, u.attempts, u.error, u.seq]),
+  };
+}

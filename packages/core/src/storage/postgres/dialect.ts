@@ -1,0 +1,89 @@
+import { SEQUENCE_LOCK, type MessageQuery, type NewContent, type SearchableText } from '../port.js';
+import type { EventLogRow, NewMessageRow, SummaryRow } from '../rows.js';
+import { NEW_MESSAGE_COLUMNS } from '../message-columns.js';
+import { all, atomic, get, lock, stmt, transaction, type Gen } from '../sql/ops.js';
+import type { Dialect } from '../groups/index.js';
+import type { PgTransaction } from './connection.js';
+import { searchStatement, searchVector } from './search.js';
+
+/** The channel a commit that appended events announces itself on (feed.ts listens). */
+export const EVENTS_CHANNEL = 'inboxkit_events';
+
+type NewEvent = Omit<EventLogRow, 'seq'>;
+
+const S = {
+  // The row, its content and its index entry in one statement (one round trip per message).
+  insert: stmt(`WITH m AS (
+      INSERT INTO messages (${NEW_MESSAGE_COLUMNS.join(', ')}) VALUES (${NEW_MESSAGE_COLUMNS.map(() => '?').join(', ')}) RETURNING seq),
+    c AS (INSERT INTO message_content (seq, text_body, html_body, raw, bodies) SELECT seq, ?, ?, ?, ? FROM m),
+    s AS (INSERT INTO messages_search (seq, words) SELECT seq, ?::tsvector FROM m)
+    SELECT seq FROM m`),
+  // A transaction's events in one statement, in the order they were appended, and the
+  // announcement every process hears at the commit (PostgreSQL sends NOTIFY only then). The
+  // payload is the highest position written, so a process with nobody listening can move past
+  // it without reading the log.
+  append: stmt(`WITH written AS (
+      INSERT INTO event_log (id, account_id, inbox_id, type, message_seq, created_at)
+      SELECT id, account_id, inbox_id, type, message_seq, created_at
+      FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[]) WITH ORDINALITY
+        AS e(id, account_id, inbox_id, type, message_seq, created_at, n) ORDER BY n
+      RETURNING seq)
+    SELECT pg_notify('${EVENTS_CHANNEL}', (SELECT max(seq) FROM written)::text)`),
+};
+
+/** A transaction's events waiting for its commit. */
+const pending = new WeakMap<PgTransaction, NewEvent[]>();
+
+/**
+ * A transaction's events are written together right before its commit (one statement instead
+ * of one per event), under the sequence lock held to the commit, so positions become visible
+ * in order: a reader that resumes after position N never finds an event below N committed later.
+ */
+function defer(tx: PgTransaction, row: NewEvent): void {
+  let list = pending.get(tx);
+  if (!list) {
+    pending.set(tx, list = []);
+    tx.beforeCommit(async () => {
+      const batch = pending.get(tx)!;
+      pending.delete(tx);
+      if (batch.length === 0) return;
+      await tx.lock(SEQUENCE_LOCK);
+      await tx.query(S.append.pg, [batch.map((e) => e.id), batch.map((e) => e.account_id), batch.map((e) => e.inbox_id),
+        batch.map((e) => e.type), batch.map((e) => e.message_seq), batch.map((e) => e.created_at)]);
+    });
+  }
+  // Dropped with a savepoint that rolls back: the row is the savepoint's.
+  const rows = list;
+  rows.push(row);
+  tx.onRollback(() => {
+    const i = rows.indexOf(row);
+    if (i >= 0) rows.splice(i, 1);
+  });
+}
+
+/** The PostgreSQL engine's own statements: a tsvector beside the row, and the event log written at the commit. */
+export const pgDialect: Dialect = {
+  /** Holds the sequence lock until the transaction ends, so seqs become visible in the order they were handed out. */
+  *insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Gen<number> {
+    return yield* atomic((function* () {
+      yield* lock(SEQUENCE_LOCK);
+      const body = searchable ? searchable.body_text : content.text_body;
+      const sender = searchable?.from_name ? `${row.from_email} ${searchable.from_name}` : row.from_email;
+      const inserted = yield* get<{ seq: number }>(S.insert, [...NEW_MESSAGE_COLUMNS.map((c) => row[c]),
+        content.text_body, content.html_body, content.raw, content.bodies ?? null,
+        searchVector(row.account_id, row.inbox_id, row.subject, sender, body)]);
+      return inserted!.seq;
+    })());
+  },
+
+  *search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]> {
+    const statement = searchStatement(query, beforeSeq, limit);
+    return statement ? yield* all<SummaryRow>(statement.text, statement.values) : [];
+  },
+
+  *appendEvent(row: NewEvent): Gen<void> {
+    yield* atomic((function* () {
+      defer((yield* transaction<PgTransaction>())!, row);
+    })());
+  },
+};
