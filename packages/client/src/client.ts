@@ -8,7 +8,7 @@ import type {
   LinkType, ListApiKeysResponse, ListInboxesResponse, ListMessagesResponse, ListOptions, ListWebhookDeliveriesResponse,
   ListWebhooksResponse, MagicLinkVerifyParams, MessageFilters, RevokeApiKeyResponse, CreateApiKeyRequest, CreateApiKeyResponse, AccountResponse, SendTestEventResponse, WaitMessageResponse,
   WebhookEventPayload, WebhookResponse,
-} from './types.js';
+} from './types/index.js';
 import { streamEvents, type EventStreamOptions } from './events.js';
 import { dispositionFilename } from './download.js';
 import { CLIENT_VERSION } from './version.js';
@@ -16,7 +16,7 @@ import {
   waitForLink, waitForLinkMessage, waitForMessage, waitForOtp, waitForOtpMessage,
   type LinkMatch, type OtpMatch, type WaitForLinkOptions, type WaitForMessageOptions, type WaitForOtpOptions, type WaitTarget,
 } from './wait.js';
-import type { MessageByMode } from './types.js';
+import type { MessageByMode } from './types/index.js';
 
 export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
