@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, NextAction } from './types.js';
+import type { ErrorEnvelope, NextAction } from './types/index.js';
 
 /**
  * Base class of every error this client throws on purpose. `code` is the API's `error.code`

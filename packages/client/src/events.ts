@@ -11,7 +11,7 @@
  */
 import { InboxkitApiError, InboxkitNetworkError } from './errors.js';
 import type { FetchLike } from './client.js';
-import type { ErrorEnvelope, WebhookEventPayload } from './types.js';
+import type { ErrorEnvelope, WebhookEventPayload } from './types/index.js';
 
 export interface EventStreamOptions {
   /** Only this inbox's events. */

@@ -16,4 +16,4 @@ export {
 } from './wait.js';
 export { parseRetryAfter, retryDelayMs, retryDecision, isRetryableStatus } from './retry.js';
 export { CLIENT_VERSION } from './version.js';
-export * from './types.js';
+export * from './types/index.js';

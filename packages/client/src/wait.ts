@@ -16,7 +16,7 @@
 import { WaitTimeoutError } from './errors.js';
 import { anySignal } from './signals.js';
 import type { InboxkitClient, WaitRequestOptions } from './client.js';
-import type { ContentMode, ExtractedLink, LinkType, MessageByMode, MessageLinksDetail, MessageOtpDetail, WaitRequirement } from './types.js';
+import type { ContentMode, ExtractedLink, LinkType, MessageByMode, MessageLinksDetail, MessageOtpDetail, WaitRequirement } from './types/index.js';
 
 /** An inbox id, or the exact recipient address the mail was sent to. */
 export type WaitTarget = string | { inbox_id: string } | { recipient_email: string };

@@ -1,6 +1,6 @@
 // The TypeScript types openapi-typescript generates from the API document (docs/openapi.json),
 // committed as test/openapi.generated.ts so test/openapi-types.test.ts can hold the client's
-// hand-written types (src/types.ts) against them at compile time. That test also fails when the
+// hand-written types (src/types/) against them at compile time. That test also fails when the
 // committed file is not what the document generates now. To rewrite it:
 //   node --conditions=source --import tsx packages/client/test/openapi-generate.ts --write
 import { readFileSync, writeFileSync } from 'node:fs';

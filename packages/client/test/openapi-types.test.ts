@@ -1,4 +1,4 @@
-// The client's hand-written types (src/types.ts) against the API document: openapi-typescript's
+// The client's hand-written types (src/types/) against the API document: openapi-typescript's
 // types generated from docs/openapi.json (test/openapi.generated.ts, rewritten by
 // test/openapi-generate.ts). Every component schema of the document has a check below (the
 // object's type requires one per schema name, so a new schema fails `tsc -p tsconfig.test.json`
@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type * as client from '../src/types.js';
+import type * as client from '../src/types/index.js';
 import type { components, operations } from './openapi.generated.js';
 import { GENERATED, generatedTypes } from './openapi-generate.js';
 

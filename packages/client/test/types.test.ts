@@ -1,4 +1,4 @@
-// The client's hand-written API types (src/types.ts, standalone so the client ships without
+// The client's hand-written API types (src/types/, standalone so the client ships without
 // @inboxkit/core) against core's, which the daemon serialises. The checks are types: a drift
 // on either side fails `tsc -p tsconfig.test.json` (the type-check step of `npm test`), and
 // the named check says which resource drifted. The runtime test below compares the constant
@@ -16,7 +16,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as core from '@inboxkit/core';
-import * as client from '../src/types.js';
+import * as client from '../src/types/index.js';
 
 // ---------------------------------------------------------------------------------------
 // Type-level helpers

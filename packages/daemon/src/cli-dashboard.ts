@@ -3,8 +3,8 @@
 // (also while the daemon runs): the link's token is stored hashed with a 5-minute lifetime,
 // and the daemon trades it once for a session cookie (POST /dashboard/session).
 import { spawn } from 'node:child_process';
-import type { Env, DashboardConfig } from './config.js';
-import { DAEMON_DEFAULTS } from './config.js';
+import type { Env, DashboardConfig } from './config/index.js';
+import { DAEMON_DEFAULTS } from './config/index.js';
 import { DASHBOARD_PATHS } from './dashboard/paths.js';
 import { readLock } from './lock.js';
 import { findAccount, withService } from './one-shot.js';

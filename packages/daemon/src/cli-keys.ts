@@ -5,7 +5,7 @@
 // authentication caches stand: the key is refused from the next request on.
 import { formatTable } from '@inboxkit/client/cli';
 import { isInboxkitError, type IssuedApiKey, type StoredAccount } from '@inboxkit/core';
-import { DAEMON_DEFAULTS, type Env, type KeysListConfig, type KeysRevokeConfig } from './config.js';
+import { DAEMON_DEFAULTS, type Env, type KeysListConfig, type KeysRevokeConfig } from './config/index.js';
 import { findAccount, withService } from './one-shot.js';
 
 export interface CommandIo {

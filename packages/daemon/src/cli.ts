@@ -7,7 +7,7 @@ import { runClientCommand } from '@inboxkit/client/cli';
 import {
   DAEMON_DEFAULTS, redactUrl, HELP, UsageError, parseDashboard, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseRun, parseServe,
   type Env, type ServeConfig,
-} from './config.js';
+} from './config/index.js';
 import { keysList, keysRevoke } from './cli-keys.js';
 import { dashboardLink } from './cli-dashboard.js';
 import { findAccount, withService } from './one-shot.js';

@@ -8,7 +8,7 @@ import { createApi, type IpShieldOptions } from './http/index.js';
 import { createDashboardHandler } from './dashboard/handler.js';
 import { answerClientError } from './http/client-errors.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
-import { DAEMON_DEFAULTS, isDatabaseUrl } from './config.js';
+import { DAEMON_DEFAULTS, isDatabaseUrl } from './config/index.js';
 import { prepareDataDir } from './data-dir.js';
 import { createLogger, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
 

@@ -5,7 +5,7 @@
 // Without --write it only checks: exit 0 when the doc is current, 1 when it is not.
 import { pathToFileURL } from 'node:url';
 import { checkOrWrite, sectionIn, withSection, type DocSection } from './doc-section.js';
-import { SERVE_OPTIONS, envLabel, flagLabel, type OptionSpec } from './config.js';
+import { SERVE_OPTIONS, envLabel, flagLabel, type OptionSpec } from './config/index.js';
 
 export const FLAGS_START = '<!-- flags:start -->';
 export const FLAGS_END = '<!-- flags:end -->';

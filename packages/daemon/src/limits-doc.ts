@@ -9,7 +9,7 @@ import { IP_SHIELD_DEFAULTS } from './limits/ip-shield.js';
 import { DEFAULT_BUDGET_SYNC_INTERVAL_MS } from './limits/budgets.js';
 import { DEFAULT_AUTH_CACHE_TTL_MS } from './http/auth.js';
 import { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http/body.js';
-import { DAEMON_DEFAULTS } from './config.js';
+import { DAEMON_DEFAULTS } from './config/index.js';
 import { LARGE_READS_DEFAULTS } from './http/large-reads.js';
 import { SHARE_FROM_CHARS } from './http/routes.js';
 import { WAIT_TIMEOUT_SECONDS } from './http/routes-wait.js';

@@ -1,5 +1,5 @@
 import { createInboxService, slugify, type InboxService, type StoredAccount } from '@inboxkit/core';
-import { DAEMON_DEFAULTS } from './config.js';
+import { DAEMON_DEFAULTS } from './config/index.js';
 import { prepareDataDir } from './data-dir.js';
 
 /**

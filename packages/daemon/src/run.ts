@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DAEMON_DEFAULTS, type Env, type RunConfig } from './config.js';
+import { DAEMON_DEFAULTS, type Env, type RunConfig } from './config/index.js';
 import { startServing, type Serving } from './serving.js';
 
 /** Signals passed on to the command; the daemon stops once the command has ended. */

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { createOpenAiAnalyzer, type AnalysisOptions } from '@inboxkit/core';
-import { DAEMON_DEFAULTS, redactUrl, type ServeConfig } from './config.js';
+import { DAEMON_DEFAULTS, redactUrl, type ServeConfig } from './config/index.js';
 import { hostPort, startDaemon, type DaemonHandle } from './daemon.js';
 import { prepareDataDir } from './data-dir.js';
 import { lockDataDir } from './lock.js';

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import {
   DAEMON_DEFAULTS, RUN_OPTIONS, SERVE_OPTIONS, UsageError, parseByteSize, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim,
   parseRun, parseServe, redactUrl, type RunConfig, type ServeConfig,
-} from '../src/config.js';
+} from '../src/config/index.js';
 
 const serve = (args: string[], env: Record<string, string> = {}) => parseServe(args, env, '/work/x') as ServeConfig;
 

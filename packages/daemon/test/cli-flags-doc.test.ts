@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HELP, SERVE_OPTIONS as TABLE, UsageError, parseServe, type OptionSpec, type ServeConfig } from '../src/config.js';
+import { HELP, SERVE_OPTIONS as TABLE, UsageError, parseServe, type OptionSpec, type ServeConfig } from '../src/config/index.js';
 import { DAEMON_DOC, FLAGS_END, FLAGS_START, flagTableIn, serveFlagTable, withFlagTable } from '../src/flags-doc.js';
 
 const doc = readFileSync(DAEMON_DOC, 'utf8');

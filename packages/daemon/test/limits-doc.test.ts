@@ -30,7 +30,7 @@ test('the limits docs/decisions.md states are the ones the code enforces', async
   const { IP_SHIELD_DEFAULTS } = await import('../src/limits/ip-shield.js');
   const { DEFAULT_AUTH_CACHE_TTL_MS } = await import('../src/http/auth.js');
   const { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } = await import('../src/http/body.js');
-  const { DAEMON_DEFAULTS } = await import('../src/config.js');
+  const { DAEMON_DEFAULTS } = await import('../src/config/index.js');
   const { bytes, ms, n } = await import('../src/limits-doc.js');
   const { MAX_SLOWDOWN_MS } = await import('../src/smtp/listener.js');
   const text = readFileSync(join(dirname(DAEMON_DOC), 'decisions.md'), 'utf8').replace(/\s+/g, ' ');

@@ -13,7 +13,7 @@ import * as assert from 'uvu/assert';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { CONTENT_MODES, LINK_TYPES, MESSAGE_FILTERS, MESSAGE_INTENTS, SCOPES, createInboxService } from '@inboxkit/core';
 import { createApi, v1Routes } from '../src/http/index.js';
-import { DAEMON_DEFAULTS } from '../src/config.js';
+import { DAEMON_DEFAULTS } from '../src/config/index.js';
 import { SIGNIN_PATHS, SIGNIN_STATUSES, createSigninHandler } from '../src/signin/index.js';
 import { DEFAULT_BASE_URL, OPENAPI_PATH, buildOpenApiDocument, openApiPath } from '../src/openapi/document.js';
 import { OPENAPI_DOC, openApiFileText } from '../src/openapi/write.js';

@@ -1,4 +1,4 @@
-import { LINK_TYPES, MESSAGE_INTENTS } from '../types.js';
+import { LINK_TYPES, MESSAGE_INTENTS } from '../types/index.js';
 import { DEFAULT_BASE_URL } from './credentials.js';
 
 const COMMON = `Common options:

@@ -7,7 +7,7 @@
 import {
   CONTENT_MODES, LINK_TYPES, MESSAGE_INTENTS, type ContentMode, type Inbox, type LinkType, type MessageByMode, type MessageFilters,
   type MessageIntent, type MessageSummary, type WaitRequirement, type WebhookEventPayload,
-} from '../types.js';
+} from '../types/index.js';
 import { CLIENT_VERSION } from '../version.js';
 import { authedClient, describeFailure, EXIT, output, parseCommand, UsageError, type ClientCommandIo } from './common.js';
 import { credentialsPath, deleteCredentials } from './credentials.js';

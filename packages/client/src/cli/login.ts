@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { InboxkitApiError, InboxkitNetworkError } from '../errors.js';
-import { SCOPES, type CliAuthCompleteEnvelope, type CliAuthStartResponse } from '../types.js';
+import { SCOPES, type CliAuthCompleteEnvelope, type CliAuthStartResponse } from '../types/index.js';
 import { startCallbackServer, type CallbackOutcome, type CallbackServer } from './callback-server.js';
 import { CommandError, UsageError, makeClient, normalizeBaseUrl, output, parseCommand, type ClientCommandIo } from './common.js';
 import { DEFAULT_BASE_URL, readCredentials, writeCredentials } from './credentials.js';

@@ -1,20 +1,21 @@
 import { InboxkitError, invalid } from '../errors.js';
 import { iso, type Clock, type IdGenerator } from '../clock.js';
-import { slugify, type Accounts } from '../accounts/accounts.js';
+import type { Accounts } from '../accounts/accounts.js';
 import type { ApiKeys } from '../auth/api-keys.js';
 import { isEmail, validateLabel } from '../inboxes/validate.js';
-import type { AuthRequestRow, ChallengeRow, Storage, StorageTx, UserRow } from '../storage/index.js';
+import type { AuthRequestRow, Storage, StorageTx } from '../storage/index.js';
 import { SCOPES, type Scope } from '../types.js';
 import { checkSigninPolicy, resolveSigninPolicy, type SigninPolicy, type SigninPolicyOptions } from './policy.js';
 import { hashSecret, newOtp, newToken, sameHash } from './secrets.js';
-import { OWNER_ROLE, buildProfile, toCliAuthUser } from './profile.js';
+import { buildProfile, toCliAuthUser } from './profile.js';
+import {
+  challengeMiss, challengeOf, closedReason, conflict, decide, done, missError, refused, requestLock, requestOrThrow, type Outcome,
+} from './decisions.js';
+import { userAndAccount, type MemberDeps } from './members.js';
 import type {
   CliAuthCompletion, DashboardSession, ExchangeCommand, MagicLinkApproval, MagicLinkCommand, SigninMethod, SigninProfile,
   StartCommand, StartMeta, StartedSignin, VerifyOtpCommand,
 } from './types.js';
-
-/** The lock a request's decisions (and its cancellation) hold. */
-const requestLock = (authRequestId: string) => `signin:${authRequestId}`;
 
 /** What sign-in needs of the service. */
 export interface SigninDeps {
@@ -105,15 +106,6 @@ export interface Signin {
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
-/** The result of a decision taken inside a transaction: state changes commit, then the error is thrown. */
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: InboxkitError };
-
-const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
-const refused = <T>(error: InboxkitError): Outcome<T> => ({ ok: false, error });
-const conflict = (message: string) => new InboxkitError('conflict', message);
-const notFound = (message: string, field: string) => new InboxkitError('not_found', message, { field });
-const unauthorized = (message: string) => new InboxkitError('unauthorized', message);
-
 function isPolicy(value: SigninPolicy | SigninPolicyOptions): value is SigninPolicy {
   return typeof (value as { mode?: unknown }).mode === 'string';
 }
@@ -130,6 +122,7 @@ class StorageSignin implements Signin {
   private readonly ids: IdGenerator;
   private readonly accounts: Accounts;
   private readonly apiKeys: ApiKeys;
+  private readonly members: MemberDeps;
   private lastPurge = Number.NEGATIVE_INFINITY;
 
   constructor(deps: SigninDeps, options: SigninOptions) {
@@ -138,6 +131,7 @@ class StorageSignin implements Signin {
     this.ids = deps.ids;
     this.accounts = deps.accounts;
     this.apiKeys = deps.apiKeys;
+    this.members = { ids: deps.ids, accounts: deps.accounts };
     const policy = options.policy ?? {};
     this.policy = isPolicy(policy) ? policy : resolveSigninPolicy(policy);
     const positive = (v: number | undefined, fallback: number, name: string) => {
@@ -211,30 +205,30 @@ class StorageSignin implements Signin {
 
   verifyOtp(command: VerifyOtpCommand): Promise<CliAuthCompletion> {
     const { authRequestId, challengeId, otp } = command;
-    return this.decide(authRequestId, async (tx) => {
+    return decide(this.storage, authRequestId, async (tx) => {
       const now = this.clock();
-      const req = await this.requestOrThrow(tx, authRequestId);
-      const ch = await this.challengeOf(tx, req, challengeId);
-      const closed = this.closedReason(req, now, ch);
+      const req = await requestOrThrow(tx, authRequestId);
+      const ch = await challengeOf(tx, req, challengeId);
+      const closed = closedReason(req, now, ch);
       if (closed) return refused(closed);
-      if (!sameHash(hashSecret('otp', ch.id, otp), ch.otp_hash)) return this.challengeMiss(tx, req, ch, 'the code is not valid');
+      if (!sameHash(hashSecret('otp', ch.id, otp), ch.otp_hash)) return challengeMiss(tx, req, ch, 'the code is not valid');
       return this.complete(tx, req, now);
     });
   }
 
   approveMagicLink(command: MagicLinkCommand): Promise<MagicLinkApproval> {
     const { authRequestId, challengeId, token } = command;
-    return this.decide(authRequestId, async (tx) => {
+    return decide(this.storage, authRequestId, async (tx) => {
       const now = this.clock();
-      const req = await this.requestOrThrow(tx, authRequestId);
-      const ch = await this.challengeOf(tx, req, challengeId);
-      const closed = this.closedReason(req, now, ch);
+      const req = await requestOrThrow(tx, authRequestId);
+      const ch = await challengeOf(tx, req, challengeId);
+      const closed = closedReason(req, now, ch);
       if (closed) return refused(closed);
       if (ch.token_used_at !== null) return refused(conflict('this sign-in link was already used; finish in the terminal or start a new sign-in'));
-      if (!sameHash(hashSecret('link', ch.id, token), ch.token_hash)) return this.challengeMiss(tx, req, ch, 'the sign-in link is not valid');
+      if (!sameHash(hashSecret('link', ch.id, token), ch.token_hash)) return challengeMiss(tx, req, ch, 'the sign-in link is not valid');
 
       await tx.signin.useToken(ch.id, now);
-      const { user, accountId } = await this.userAndAccount(tx, req.email, now);
+      const { user, accountId } = await userAndAccount(this.members, tx, req.email, now);
       const exchangeCode = newToken(24);
       const exchangeExpires = now + this.exchangeTtlMs;
       await tx.signin.approve({
@@ -260,10 +254,10 @@ class StorageSignin implements Signin {
 
   exchange(command: ExchangeCommand): Promise<CliAuthCompletion> {
     const { authRequestId, exchangeCode } = command;
-    return this.decide(authRequestId, async (tx) => {
+    return decide(this.storage, authRequestId, async (tx) => {
       const now = this.clock();
-      const req = await this.requestOrThrow(tx, authRequestId);
-      const closed = this.closedReason(req, now, null);
+      const req = await requestOrThrow(tx, authRequestId);
+      const closed = closedReason(req, now, null);
       if (closed) return refused(closed);
       if (req.status === 'approved' && req.exchange_expires_at !== null && now >= req.exchange_expires_at) {
         return refused(conflict(`the exchange code expired at ${iso(req.exchange_expires_at)}; start a new sign-in`));
@@ -272,7 +266,7 @@ class StorageSignin implements Signin {
       const stored = req.status === 'approved' ? req.exchange_code_hash : null;
       if (!sameHash(hashSecret('exchange', req.id, exchangeCode), stored)) {
         const n = await tx.signin.exchangeMiss(req.id);
-        return refused(await this.missError(tx, req, n, 'the exchange code is not valid'));
+        return refused(await missError(tx, req, n, 'the exchange code is not valid', this.maxAttempts));
       }
       return this.complete(tx, req, now);
     });
@@ -301,69 +295,7 @@ class StorageSignin implements Signin {
     return this.storage.signin.purge(now - this.retentionMs, now);
   }
 
-  // ---- internals -----------------------------------------------------------------------
-
-  /**
-   * Runs a decision on a request in one transaction, holding the request's lock so two
-   * answers at once (two daemons, two tabs) are decided one after the other; an error outcome
-   * is thrown after its state changes commit.
-   */
-  private async decide<T>(authRequestId: string, fn: (tx: StorageTx) => Promise<Outcome<T>>): Promise<T> {
-    const outcome = await this.storage.transaction(async (tx) => {
-      await tx.lock(requestLock(authRequestId));
-      return fn(tx);
-    });
-    if (!outcome.ok) throw outcome.error;
-    return outcome.value;
-  }
-
-  private async requestOrThrow(tx: StorageTx, id: string): Promise<AuthRequestRow> {
-    const row = await tx.signin.request(id);
-    if (!row) throw notFound('no such sign-in request', 'authRequestId');
-    return row;
-  }
-
-  private async challengeOf(tx: StorageTx, req: AuthRequestRow, id: string): Promise<ChallengeRow> {
-    const ch = await tx.signin.challenge(id);
-    if (!ch || ch.auth_request_id !== req.id) throw notFound('no such challenge for this sign-in request', 'challengeId');
-    return ch;
-  }
-
-  /** Why a request (and its challenge) cannot be used any more, or null. */
-  private closedReason(req: AuthRequestRow, now: number, ch: ChallengeRow | null): InboxkitError | null {
-    switch (req.status) {
-      case 'completed':
-        return conflict('this sign-in request was already completed; start a new sign-in for another key');
-      case 'locked':
-        return conflict('too many wrong codes: this sign-in request is closed; start a new sign-in');
-      case 'cancelled':
-        return conflict('this sign-in request was cancelled; start a new sign-in');
-      default:
-        break;
-    }
-    if (ch && ch.attempts >= ch.max_attempts) return conflict('too many wrong codes: this sign-in request is closed; start a new sign-in');
-    // Once approved, the exchange code has its own lifetime; the challenge's still bounds the code and link.
-    if (ch && now >= ch.expires_at) return conflict(`the code and link expired at ${iso(ch.expires_at)}; start a new sign-in`);
-    if (!ch && req.status === 'pending' && now >= req.expires_at) {
-      return conflict(`the sign-in request expired at ${iso(req.expires_at)}; start a new sign-in`);
-    }
-    return null;
-  }
-
-  private async challengeMiss<T>(tx: StorageTx, req: AuthRequestRow, ch: ChallengeRow, message: string): Promise<Outcome<T>> {
-    const n = await tx.signin.challengeMiss(ch.id);
-    return refused(await this.missError(tx, req, n, message, ch.max_attempts));
-  }
-
-  /** A wrong secret: 401 with the attempts left; the last one also closes the request. */
-  private async missError(tx: StorageTx, req: AuthRequestRow, attempts: number, message: string, max = this.maxAttempts): Promise<InboxkitError> {
-    const left = Math.max(0, max - attempts);
-    if (left === 0) {
-      await tx.signin.setStatus(req.id, 'locked');
-      return unauthorized(`${message}; no attempts left: this sign-in request is closed, start a new sign-in`);
-    }
-    return unauthorized(`${message}; ${left} attempt${left === 1 ? '' : 's'} left`);
-  }
+  // ---- internals (the request rules: decisions.ts; users and accounts: members.ts) -----
 
   /** Issues the key and marks the request completed (inside the caller's transaction). */
   private async complete(tx: StorageTx, req: AuthRequestRow, now: number): Promise<Outcome<CliAuthCompletion>> {
@@ -372,7 +304,7 @@ class StorageSignin implements Signin {
       await tx.signin.setStatus(req.id, 'cancelled');
       return refused(invalid('keyExpiresAt', `the key's expires_at (${iso(req.key_expires_at)}) has passed since the sign-in started; start a new sign-in`));
     }
-    const joined = await this.userAndAccount(tx, req.email, now, req.user_id, req.account_id);
+    const joined = await userAndAccount(this.members, tx, req.email, now, req.user_id, req.account_id);
     const { secret, key } = await this.apiKeys.within(tx).create(joined.accountId, {
       label: req.label,
       scopes: JSON.parse(req.scopes) as Scope[],
@@ -384,47 +316,6 @@ class StorageSignin implements Signin {
       { signin: tx.signin, accounts: this.accounts.within(tx), clock: this.clock }, joined.user, joined.accountId, joined.role,
     );
     return done({ api_key: secret, key, ...profile });
-  }
-
-  /**
-   * The user for an address, created on first sign-in together with a personal account
-   * (named after the address, slug derived from it) that the user owns. Later sign-ins join
-   * the account recorded at approval when still a member, else the user's first account.
-   */
-  private async userAndAccount(tx: StorageTx, email: string, now: number, userId?: string | null, accountId?: string | null): Promise<{
-    user: UserRow; accountId: string; role: string;
-  }> {
-    // One first sign-in per address at a time: the user and the personal account are made once.
-    await tx.lock(`user:${email}`);
-    let user = (userId ? await tx.signin.userById(userId) : null) ?? await tx.signin.userByEmail(email);
-    if (!user) {
-      const id = this.ids('usr');
-      await tx.signin.insertUser({ id, email, display_name: null, avatar_url: null, identity_login: null, created_at: now });
-      user = (await tx.signin.userById(id))!;
-    }
-    let member = accountId ? await tx.signin.membership(user.id, accountId) : null;
-    member ??= await tx.signin.firstMembership(user.id);
-    if (!member) {
-      const account = await this.accounts.within(tx).create({ name: email.slice(0, 100), slug: await this.freeSlug(tx, email) });
-      await tx.signin.addMember(user.id, account.id, OWNER_ROLE, now);
-      member = (await tx.signin.membership(user.id, account.id))!;
-    }
-    await tx.signin.touchUser(user.id, now);
-    user = { ...user, last_sign_in_at: now };
-    return { user, accountId: member.account_id, role: member.role };
-  }
-
-  /** `alice-example-com`, or `alice-example-com-2`, … when taken. */
-  private async freeSlug(tx: StorageTx, email: string): Promise<string> {
-    const base = slugify(email);
-    // Two addresses can share a slug's stem (a.b@x, a-b@x): their picks are made one at a time.
-    await tx.lock(`slug:${base}`);
-    if (!await tx.signin.slugTaken(base)) return base;
-    for (let n = 2; n < 100; n++) {
-      const slug = `${base}-${n}`;
-      if (!await tx.signin.slugTaken(slug)) return slug;
-    }
-    return `${base}-${newToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
   }
 
   private async purgeNowAndThen(now: number): Promise<void> {

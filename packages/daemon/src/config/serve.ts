@@ -1,0 +1,119 @@
+// The settings of `inboxkit serve` and `inboxkit run`, from the command line and the environment.
+import { resolve } from 'node:path';
+import { isWellFormedKey } from '@inboxkit/core';
+import { LOG_FORMATS, LOG_LEVELS, type LogLevel } from '../log/index.js';
+import { DAEMON_DEFAULTS, RUN_DEFAULTS } from './defaults.js';
+import { RUN_OPTIONS, SERVE_OPTIONS, type ServeKey } from './options.js';
+import { UsageError, parseWith, type Env, type Given, type KeyOf } from './given.js';
+import { count, httpUrl, oneOf, parseByteSize, port, storageOf } from './values.js';
+import type { RunConfig, ServeConfig } from './types.js';
+
+export function parseServe(args: string[], env: Env, cwd = process.cwd()): ServeConfig | 'help' {
+  const v = parseWith<ServeKey>('serve', args, env, SERVE_OPTIONS);
+  if (v === 'help') return 'help';
+  return { ...storageOf(v, cwd), ...serveSettings(v, cwd, DAEMON_DEFAULTS) };
+}
+
+/**
+ * `inboxkit run [options] -- <command> [args…]`: serve's options before the `--` (ports and
+ * log level default as RUN_DEFAULTS says), the command after it.
+ */
+export function parseRun(args: string[], env: Env, cwd = process.cwd()): RunConfig | 'help' {
+  const cmd = 'run';
+  const split = args.indexOf('--');
+  const options = split < 0 ? args : args.slice(0, split);
+  const noCommand = new UsageError('the command to run goes after --: inboxkit run [options] -- <command> [args…]', cmd);
+  let v;
+  try {
+    v = parseWith<KeyOf<typeof RUN_OPTIONS>>(cmd, options, env, RUN_OPTIONS);
+  } catch (error) {
+    // `inboxkit run npm test`: the command without its --.
+    if (split < 0 && (error as Error).message.startsWith('unexpected argument')) throw noCommand;
+    throw error;
+  }
+  if (v === 'help') return 'help';
+  if (split < 0) throw noCommand;
+  const command = args.slice(split + 1);
+  if (command.length === 0 || command[0] === '') throw new UsageError('no command after --', cmd);
+  // A data directory or a database, when given, is the run's; else a fresh temporary directory.
+  const given = v.str('dataDir') !== undefined || v.str('database') !== undefined ? storageOf(v, cwd) : null;
+  if (given?.dataDir === null && v.bool('keepData')) throw new UsageError('--keep-data keeps a temporary data directory; with --database there is none', cmd);
+  return {
+    serve: serveSettings(v, cwd, { ...DAEMON_DEFAULTS, ...RUN_DEFAULTS }),
+    dataDir: given?.dataDir ?? null,
+    database: given?.dataDir === null ? given.database : null,
+    keepData: v.bool('keepData'),
+    command,
+  };
+}
+
+/** Every setting of serve but the data directory, from what was given (serve's options, maybe more) and these defaults. */
+function serveSettings<K extends string>(
+  v: Given<K | ServeKey>, cwd: string, defaults: { httpPort: number; smtpPort: number; logLevel: LogLevel },
+): Omit<ServeConfig, 'dataDir' | 'database'> {
+  const cmd = v.command;
+  const host = v.str('host') ?? DAEMON_DEFAULTS.host;
+  const httpPort = port(v, 'httpPort', defaults.httpPort);
+  const smtpPort = port(v, 'smtpPort', defaults.smtpPort);
+  const domain = (v.str('domain') ?? DAEMON_DEFAULTS.domain).toLowerCase();
+  if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/.test(domain)) {
+    throw new UsageError(`${v.from('domain')} must be a domain name such as inboxkit.test, got "${domain}"`, cmd);
+  }
+  const publicUrl = httpUrl(v, 'publicUrl');
+  const sizeRaw = v.str('maxMessageBytes');
+  let maxMessageBytes: number = DAEMON_DEFAULTS.maxMessageBytes;
+  if (sizeRaw !== undefined) {
+    const parsed = parseByteSize(sizeRaw);
+    if (parsed === null) throw new UsageError(`${v.from('maxMessageBytes')} must be a positive size such as 26214400 or 25M, got "${sizeRaw}"`, cmd);
+    maxMessageBytes = parsed;
+  }
+  const certFile = v.str('tlsCert');
+  const keyFile = v.str('tlsKey');
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    throw new UsageError('--tls-cert and --tls-key go together: give both or neither', cmd);
+  }
+  const authRaw = v.str('smtpAuth');
+  let smtpAuth: ServeConfig['smtpAuth'] = null;
+  if (authRaw !== undefined) {
+    const colon = authRaw.indexOf(':');
+    if (colon < 1 || colon === authRaw.length - 1) throw new UsageError(`${v.from('smtpAuth')} must be USER:PASS`, cmd);
+    smtpAuth = { username: authRaw.slice(0, colon), password: authRaw.slice(colon + 1) };
+  }
+  const apiKey = v.str('apiKey') ?? null;
+  if (apiKey !== null && !isWellFormedKey(apiKey)) {
+    throw new UsageError('INBOXKIT_API_KEY must be ik_live_ followed by at least 16 letters or digits', cmd);
+  }
+  const smtpRelay = v.str('smtpRelay') ?? null;
+  if (smtpRelay !== null && !/^smtps?:\/\/[^/]+/.test(smtpRelay)) {
+    throw new UsageError(`${v.from('smtpRelay')} must be an smtp:// or smtps:// URL, got "${smtpRelay}"`, cmd);
+  }
+  const signinAllow = (v.str('signinAllow') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const readyFile = v.str('readyFile');
+  return {
+    host, httpPort, smtpPort, domain, publicUrl, maxMessageBytes,
+    readyFile: readyFile === undefined ? null : resolve(cwd, readyFile),
+    tls: certFile !== undefined && keyFile !== undefined ? { certFile: resolve(cwd, certFile), keyFile: resolve(cwd, keyFile) } : null,
+    smtpAuth, apiKey,
+    webhookAllowPrivate: v.bool('webhookAllowPrivate'),
+    analyzer: parseAnalyzer(v),
+    smtpRelay, signinAllow,
+    maxMessagesPerConnection: count(v, 'maxMessagesPerConnection', 1),
+    maxConnectionsPerAddress: count(v, 'maxConnectionsPerAddress', 1),
+    ipShieldMax: count(v, 'ipShieldMax', 0),
+    prepareThreads: count(v, 'prepareThreads', 0),
+    logLevel: oneOf(v, 'logLevel', LOG_LEVELS) ?? defaults.logLevel,
+    logFormat: oneOf(v, 'logFormat', LOG_FORMATS),
+  };
+}
+
+function parseAnalyzer<K extends string>(v: Given<K | ServeKey>): ServeConfig['analyzer'] {
+  const cmd = v.command;
+  const kind = (v.str('analyzer') ?? 'builtin').toLowerCase();
+  if (kind === 'builtin' || kind === 'off') return { kind };
+  if (kind !== 'openai') throw new UsageError(`${v.from('analyzer')} must be builtin, openai or off, got "${kind}"`, cmd);
+  const baseUrl = v.str('openaiBaseUrl');
+  const model = v.str('openaiModel');
+  if (!baseUrl || !/^https?:\/\//.test(baseUrl)) throw new UsageError('--analyzer openai needs --openai-base-url (an http(s) URL)', cmd);
+  if (!model) throw new UsageError('--analyzer openai needs --openai-model', cmd);
+  return { kind, baseUrl, model, apiKey: v.str('openaiApiKey') ?? null };
+}

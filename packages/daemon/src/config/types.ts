@@ -1,0 +1,89 @@
+// What the parsers of the server commands (serve.ts, one-shot.ts) return.
+import type { Scope } from '@inboxkit/core';
+import type { LogFormat, LogLevel } from '../log/index.js';
+
+/** Where the data lives: the data directory's SQLite file, or a PostgreSQL database (no data directory then). */
+export interface StorageConfig {
+  /** The data directory; null with --database (PostgreSQL). */
+  dataDir: string | null;
+  /** `<dataDir>/inboxkit.sqlite`, or the --database URL. */
+  database: string;
+}
+
+export interface ServeConfig extends StorageConfig {
+  host: string;
+  httpPort: number;
+  smtpPort: number;
+  domain: string;
+  /** --public-url / INBOXKIT_PUBLIC_URL; null: derived from the bound HTTP address once listening. */
+  publicUrl: string | null;
+  /** --ready-file: where the bound addresses are written once both listeners are up (absolute); null: nowhere. */
+  readyFile: string | null;
+  maxMessageBytes: number;
+  tls: { certFile: string; keyFile: string } | null;
+  smtpAuth: { username: string; password: string } | null;
+  /** INBOXKIT_API_KEY: accepted for the default account. */
+  apiKey: string | null;
+  /** Allow http:// and private/loopback webhook targets (self-hosted test setups). */
+  webhookAllowPrivate: boolean;
+  /** Which analyzer runs: the built-in one, an OpenAI-compatible endpoint, or none. */
+  analyzer: { kind: 'builtin' } | { kind: 'off' } | { kind: 'openai'; baseUrl: string; model: string; apiKey: string | null };
+  /** Outbound mail relay for sign-in mail, e.g. smtp://user:pass@host:587. */
+  smtpRelay: string | null;
+  /** Sign-in allowlist: exact addresses or @domain entries. Empty: open on loopback only. */
+  signinAllow: string[];
+  /** SMTP transactions per connection before 421 (null: the listener's default). */
+  maxMessagesPerConnection: number | null;
+  /** SMTP connections one client address may hold at once (null: the listener's default). */
+  maxConnectionsPerAddress: number | null;
+  /** Requests per address per 10 s window of the /v1 abuse shield; 0 turns it off (null: default). */
+  ipShieldMax: number | null;
+  /** Worker threads that parse incoming mail; 0 parses on the main thread (null: cores - 1, at most 4). */
+  prepareThreads: number | null;
+  /** Lowest level of the event log. */
+  logLevel: LogLevel;
+  /** Format of the event log; null: pretty on a terminal, else JSON. */
+  logFormat: LogFormat | null;
+}
+
+/** `inboxkit run`: serve's settings (data directory apart), what to run, and what to keep. */
+export interface RunConfig {
+  serve: Omit<ServeConfig, 'dataDir' | 'database'>;
+  /** The data directory given (--data-dir, INBOXKIT_DATA_DIR), absolute; null: a fresh temporary one (or the database below). */
+  dataDir: string | null;
+  /** A PostgreSQL URL given with --database: the run uses it, and no data directory. */
+  database: string | null;
+  /** Keep the temporary data directory after the run. */
+  keepData: boolean;
+  /** The command and its arguments, as given after `--` (run without a shell). */
+  command: string[];
+}
+
+export interface KeysCreateConfig extends StorageConfig {
+  account: string;
+  scopes: Scope[];
+  label: string | null;
+}
+
+export interface KeysListConfig extends StorageConfig {
+  account: string;
+  json: boolean;
+}
+
+export interface KeysRevokeConfig extends StorageConfig {
+  account: string;
+  keyId: string;
+}
+
+export interface DashboardConfig extends StorageConfig {
+  account: string;
+  /** --public-url / INBOXKIT_PUBLIC_URL; null: the running daemon's, else the default. */
+  publicUrl: string | null;
+  open: boolean;
+}
+
+export interface NamespaceClaimConfig extends StorageConfig {
+  domain: string;
+  account: string;
+  namespace: string;
+}
