@@ -11,7 +11,8 @@ import { validateLabel } from '../inboxes/validate.js';
 import { checkTargetUrl } from './targets.js';
 import { generateSigningSecret } from './signature.js';
 import { systemResolver, type Resolver } from './delivery.js';
-import { Dispatcher, WebhookLists, type FailedAttempt } from './dispatcher.js';
+import { Dispatcher, type FailedAttempt } from './dispatcher.js';
+import { WebhookLists } from './lists.js';
 import { testEvent, TEST_EVENT_TYPE, type WebhookTestEvent } from './test-event.js';
 
 export { signWebhook, verifyWebhook, generateSigningSecret, DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookOptions } from './signature.js';
