@@ -16,11 +16,11 @@
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { MessageDetail } from '../types.js';
 import type { AnalysisFields, DetailRow, Storage, StorageTx } from '../storage/index.js';
-import { EMPTY_ANALYSIS_FIELDS, attachmentsOf, toDetail } from '../messages/rows.js';
+import { attachmentsOf, toDetail } from '../messages/rows.js';
 import { decodeBodies, decodeLinks, decodeRaw } from '../content/codec.js';
-import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
-import type { EventSinks } from '../events/sinks.js';
-import type { IngestAnalysisHook, StoredMessage } from '../ingest/hooks.js';
+import { emailEvent, eventMessage } from '../events/message-event.js';
+import { publishOf, type Publish, type PublishDeps } from '../events/publish.js';
+import type { AdmitInput, IngestAnalysisHook, InitialAnalysis, StoredMessage } from '../ingest/hooks.js';
 import { DEFAULT_ENTITLEMENTS } from '../accounts/plans.js';
 import { createLeaseWorker, untilAborted, type ClaimResult, type ClaimTurn, type LeaseWorker } from '../work/index.js';
 import type { Analyzer, AnalyzerInput } from './types.js';
@@ -56,13 +56,18 @@ const LEASE_MARGIN_MS = 30_000;
 const MAX_ERROR_CHARS = 500;
 const RAW_HEAD_BYTES = 64 * 1024;
 
-export interface AnalysisQueueDeps {
-  storage: Storage; clock: Clock; ids: IdGenerator; events: InboxEventEmitter; sinks: EventSinks; options?: AnalysisOptions;
+/** With `publish` (the service's list of subscribers), or sinks and an emitter (parts wired by hand). */
+export type AnalysisQueueDeps = PublishDeps & { storage: Storage; clock: Clock; ids: IdGenerator; options?: AnalysisOptions };
+
+/** The ingest hook, and the decision it starts with on its own (what admit() decides first). */
+export interface AnalysisHook extends IngestAnalysisHook {
+  /** The state a copy's analysis starts in; counts nothing. */
+  start(tx: StorageTx, input: AdmitInput): Promise<InitialAnalysis>;
 }
 
 export interface AnalysisQueue {
   /** For the ingest pipeline; its methods work unbound. */
-  readonly hook: IngestAnalysisHook;
+  readonly hook: AnalysisHook;
   /** Starts the background loop. Timers are unref'd; it yields to the event loop between turns. */
   start(): void;
   /** Stops the loop: in-flight attempts are aborted and their jobs stay queued. */
@@ -128,8 +133,10 @@ class Queue implements AnalysisQueue {
   readonly analyzer: Analyzer;
   private readonly o: ReturnType<typeof settings>;
   private readonly worker: LeaseWorker<Leased>;
+  private readonly publish: Publish;
 
   constructor(private readonly deps: AnalysisQueueDeps) {
+    this.publish = publishOf(deps);
     this.analyzer = deps.options?.analyzer ?? createBuiltinAnalyzer();
     this.o = settings(deps.options ?? {});
     this.worker = createLeaseWorker<StorageTx, Leased, Outcome>(deps.storage, {
@@ -149,7 +156,7 @@ class Queue implements AnalysisQueue {
     });
   }
 
-  readonly hook: IngestAnalysisHook = {
+  readonly hook: AnalysisHook = {
     start: async (_tx, { account, eligible, usage, precomputed }) => {
       if (!eligible) return { status: 'none', recorded: null };
       const limit = account.entitlements.monthly_analyses ?? DEFAULT_ENTITLEMENTS.monthly_analyses;
@@ -160,27 +167,30 @@ class Queue implements AnalysisQueue {
       const recorded = this.analyzer.name === 'builtin' && this.worker.running ? validFields(precomputed) : null;
       return { status: 'queued', recorded };
     },
-    stored: async (tx, message) => {
-      if (message.detail.analysis.status !== 'queued') return;
-      if (message.recordedAnalysis && await this.announceRecorded(tx, message, message.recordedAnalysis)) return;
+    admit: async (tx, input, store) => {
+      const initial = await this.hook.start(tx, input);
+      const message = await store(initial);
+      if (initial.status !== 'queued') return message;
       const { seq, accountId } = message.ref;
+      if (initial.recorded && await this.announceRecorded(tx, message, initial.recorded, input)) return message;
       if (await tx.analysisJobs.insert(seq, accountId, Date.parse(message.detail.received_at))) {
-        message.usage.add(accountId, ANALYSES_METRIC, 1);
+        input.usage.add(accountId, ANALYSES_METRIC, 1);
       }
       tx.onCommit(() => this.worker.kick());
+      return message;
     },
   };
 
   /**
-   * Path 1, in a savepoint: a sink that refuses email.enriched fails neither the message nor the
-   * batch. Refused, the row goes back to `queued` and the caller queues a job instead.
+   * Path 1, in a savepoint: a subscriber that refuses email.enriched fails neither the message
+   * nor the batch. Refused, the row goes back to `queued` and the caller queues a job instead.
    */
-  private async announceRecorded(tx: StorageTx, message: StoredMessage, fields: AnalysisFields): Promise<boolean> {
+  private async announceRecorded(tx: StorageTx, message: StoredMessage, fields: AnalysisFields, input: AdmitInput): Promise<boolean> {
     const { seq, accountId } = message.ref;
     try {
       await tx.savepoint(async () => {
         await this.announce(tx, { detail: message.detail, accountId }, seq, fields, Date.parse(message.detail.received_at));
-        message.usage.add(accountId, ANALYSES_METRIC, 1);
+        input.usage.add(accountId, ANALYSES_METRIC, 1);
       });
       return true;
     } catch {
@@ -279,29 +289,10 @@ class Queue implements AnalysisQueue {
     }
   }
 
-  /** Inside the transaction that stores the analysis (complete at `now`): email.enriched to the sinks, emitted after the commit. */
+  /** Inside the transaction that stores the analysis (complete at `now`): email.enriched, published. */
   private async announce(tx: StorageTx, stored: Snapshot, seq: number, fields: AnalysisFields, now: number): Promise<void> {
-    const at = iso(now);
-    const { detail } = stored;
-    // The message with the analysis just written, exactly as toDetail() would read it back.
-    const message: MessageDetail = {
-      ...detail,
-      analysis: {
-        eligible: detail.analysis.eligible, status: 'complete', requested_at: detail.analysis.requested_at,
-        completed_at: at, ...EMPTY_ANALYSIS_FIELDS, ...fields,
-      },
-    };
-    const inbox = { id: detail.inbox_id, email_address: detail.inbox_email_address, label: detail.inbox_label };
-    const event: EmailEvent = { id: this.deps.ids('evt'), type: 'email.enriched', created_at: at, data: { inbox, message } };
-    const context: EventContext = { accountId: stored.accountId, seq };
-    await this.deps.sinks.write(tx, event, context);
-    tx.onCommit(() => {
-      try {
-        this.deps.events.emit('email.enriched', event, context);
-      } catch {
-        // A throwing in-process listener must not undo or repeat a committed analysis.
-      }
-    });
+    const message = eventMessage(stored.detail, { fields, at: now });
+    await this.publish(tx, emailEvent(this.deps.ids('evt'), 'email.enriched', now, message), { accountId: stored.accountId, seq });
   }
 
   /** Inside the turn's transaction: a retry after backoff, or `failed` once attempts are spent. */
