@@ -13,10 +13,10 @@ import { Messages, type MessageListOptions, type SearchOptions } from './message
 import { waitForMessage, type WaitForMessageOptions } from './messages/wait.js';
 import { WaitRegistry } from './messages/wait-registry.js';
 import { InboxEventEmitter, type EmailEvent, type EmailEventType } from './events/events.js';
-import { DEFAULT_EVENT_LOG_RETENTION_MS, eventLogSink } from './events/log.js';
+import { DEFAULT_EVENT_LOG_RETENTION_MS, eventLogSubscriber } from './events/log.js';
 import { streamEvents, type EventStreamOptions } from './events/stream.js';
 import { startEventRelay, type EventRelay } from './events/relay.js';
-import { EventSinks } from './events/sinks.js';
+import { createPublish, emitTo } from './events/publish.js';
 import { prepareMail } from './ingest/prepare.js';
 import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
 import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
@@ -243,11 +243,6 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     durability: options.durability, walCheckpoints: options.walCheckpoints, poolSize: options.databasePoolSize,
   });
   const events = new InboxEventEmitter();
-  // What this process commits is emitted here. One process per database (SQLite): straight to
-  // `events`. A shared one (PostgreSQL): every process's events reach `events` through the
-  // relay, in the log's order, so each node's waits and streams see every node's mail.
-  const committed = storage.feed.shared ? new InboxEventEmitter() : events;
-  const sinks = new EventSinks();
   const accounts = new Accounts(storage, clock, ids, domain, options.plan ?? {});
   const apiKeys = new ApiKeys(storage, clock, ids, storage.catalog);
   const inboxes = new Inboxes(storage, accounts, clock, ids, domain);
@@ -260,7 +255,6 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const waiters = new WaitRegistry(events);
   const requestCounts = createRequestCounts(storage);
   const eventLogRetentionMs = options.eventLogRetentionMs ?? DEFAULTS.eventLogRetentionMs;
-  sinks.add(eventLogSink);
   const signin = createSignin({ storage, clock, ids, accounts, apiKeys }, options.signin ?? {});
   const sessions = createDashboardSessions({ storage, clock, ids, accounts, apiKeys }, {
     sessionTtlMs: signin.sessionTtlMs,
@@ -271,14 +265,6 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const analyzeWhilePreparing = options.analysis !== false && (options.analysis?.analyzer === undefined || options.analysis.analyzer.name === 'builtin');
   const pool: PreparePool | null = (options.prepareThreads ?? 0) > 0
     ? createPreparePool(options.prepareThreads!, { analyze: analyzeWhilePreparing }) : null;
-  const analysis: AnalysisQueue | null = options.analysis === false ? null
-    : createAnalysisQueue({ storage, clock, ids, events: committed, sinks, options: options.analysis });
-  const webhooks: Webhooks | null = options.webhooks === false ? null
-    : createWebhooks({ storage, clock, ids, sinks, options: options.webhooks });
-  const pipeline = new IngestPipeline({
-    storage, router, events: committed, sinks, clock, ids, analysis: analysis?.hook ?? null,
-    prepare: pool ? pool.prepare : (raw) => prepareMail(raw, { analyze: analyzeWhilePreparing }),
-  });
   // Listeners of `events` other than the wait registry's own (streams, callers'): they hear everything.
   const othersListen = (type: EmailEventType) => events.listenerCount(type) > (type === 'email.received' ? 1 : 0);
   const relay: EventRelay | null = storage.feed.shared ? await startEventRelay({
@@ -286,12 +272,24 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     wanted: (row) => othersListen(row.type) || (row.type === 'email.received' && waiters.wants(row.account_id, row.inbox_id)),
     listening: () => waiters.size > 0 || othersListen('email.received') || othersListen('email.enriched'),
   }) : null;
-  if (relay) {
-    sinks.add(relay.sink);
-    // Our own commits are read back at once, not when their announcement comes round.
-    committed.on('email.received', () => relay.kick());
-    committed.on('email.enriched', () => relay.kick());
-  }
+  const webhooks: Webhooks | null = options.webhooks === false ? null
+    : createWebhooks({ storage, clock, ids, options: options.webhooks });
+  // Every email event goes through this one list, after the transaction that made it true:
+  // the log and the outbox write inside it; the in-process listeners (waits, streams) hear it
+  // after the commit. One process per database (SQLite): straight to `events`. A shared one
+  // (PostgreSQL): the relay emits every process's events on `events`, ours included, in the
+  // log's order, so each node's waits and streams see every node's mail.
+  const publish = createPublish([
+    eventLogSubscriber,
+    ...(webhooks ? [webhooks.outbox] : []),
+    relay ? relay.subscriber : emitTo(events),
+  ]);
+  const analysis: AnalysisQueue | null = options.analysis === false ? null
+    : createAnalysisQueue({ storage, clock, ids, publish, options: options.analysis });
+  const pipeline = new IngestPipeline({
+    storage, router, publish, clock, ids, analysis: analysis?.hook ?? null,
+    prepare: pool ? pool.prepare : (raw) => prepareMail(raw, { analyze: analyzeWhilePreparing }),
+  });
   const defaultAccount = await accounts.ensure(options.defaultAccount ?? DEFAULTS.defaultAccount);
   let closed = false;
   const guard = () => {

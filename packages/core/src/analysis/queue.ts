@@ -16,12 +16,13 @@
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { MessageDetail } from '../types.js';
 import type { AnalysisFields, DetailRow, Storage, StorageTx } from '../storage/index.js';
-import { EMPTY_ANALYSIS_FIELDS, attachmentsOf, toDetail } from '../messages/rows.js';
+import { attachmentsOf, toDetail } from '../messages/rows.js';
 import { decodeBodies, decodeLinks, decodeRaw } from '../content/codec.js';
-import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
-import type { EventSinks } from '../events/sinks.js';
-import type { IngestAnalysisHook, StoredMessage } from '../ingest/hooks.js';
+import { emailEvent, eventMessage } from '../events/message-event.js';
+import { publishOf, type Publish, type PublishDeps } from '../events/publish.js';
+import type { AdmitInput, IngestAnalysisHook, InitialAnalysis, StoredMessage } from '../ingest/hooks.js';
 import { DEFAULT_ENTITLEMENTS } from '../accounts/plans.js';
+import { createLeaseWorker, untilAborted, type ClaimResult, type ClaimTurn, type LeaseWorker } from '../work/index.js';
 import type { Analyzer, AnalyzerInput } from './types.js';
 import { createBuiltinAnalyzer } from './builtin.js';
 import { fromDisplayName } from './headers.js';
@@ -55,13 +56,18 @@ const LEASE_MARGIN_MS = 30_000;
 const MAX_ERROR_CHARS = 500;
 const RAW_HEAD_BYTES = 64 * 1024;
 
-export interface AnalysisQueueDeps {
-  storage: Storage; clock: Clock; ids: IdGenerator; events: InboxEventEmitter; sinks: EventSinks; options?: AnalysisOptions;
+/** With `publish` (the service's list of subscribers), or sinks and an emitter (parts wired by hand). */
+export type AnalysisQueueDeps = PublishDeps & { storage: Storage; clock: Clock; ids: IdGenerator; options?: AnalysisOptions };
+
+/** The ingest hook, and the decision it starts with on its own (what admit() decides first). */
+export interface AnalysisHook extends IngestAnalysisHook {
+  /** The state a copy's analysis starts in; counts nothing. */
+  start(tx: StorageTx, input: AdmitInput): Promise<InitialAnalysis>;
 }
 
 export interface AnalysisQueue {
   /** For the ingest pipeline; its methods work unbound. */
-  readonly hook: IngestAnalysisHook;
+  readonly hook: AnalysisHook;
   /** Starts the background loop. Timers are unref'd; it yields to the event loop between turns. */
   start(): void;
   /** Stops the loop: in-flight attempts are aborted and their jobs stay queued. */
@@ -119,30 +125,38 @@ function analyzerInput(row: DetailRow, content: { text_body: string | null; html
 }
 
 /**
- * One loop, not a pool of workers: each turn (a setImmediate, so SMTP and HTTP interleave) is
- * ONE write transaction; the analyzer runs outside transactions; events follow the commit.
+ * The analysis policy over the lease worker (work/): each turn (a setImmediate, so SMTP and
+ * HTTP interleave) is ONE write transaction; the analyzer runs outside transactions; events
+ * follow the commit.
  */
 class Queue implements AnalysisQueue {
   readonly analyzer: Analyzer;
   private readonly o: ReturnType<typeof settings>;
-  private running = false;
-  private stopped = false;
-  private stopController = new AbortController();
-  private timer: NodeJS.Timeout | null = null;
-  private turnScheduled = false;
-  /** The last turn started: the next one waits for it. */
-  private lastTurn: Promise<unknown> = Promise.resolve();
-  private readonly dueRuns = new Set<Promise<number>>();
-  /** Attempts in flight, by seq; each promise settles once its outcome is in `outcomes`. */
-  private readonly inFlight = new Map<number, Promise<void>>();
-  private outcomes: Outcome[] = [];
+  private readonly worker: LeaseWorker<Leased>;
+  private readonly publish: Publish;
 
   constructor(private readonly deps: AnalysisQueueDeps) {
+    this.publish = publishOf(deps);
     this.analyzer = deps.options?.analyzer ?? createBuiltinAnalyzer();
     this.o = settings(deps.options ?? {});
+    this.worker = createLeaseWorker<StorageTx, Leased, Outcome>(deps.storage, {
+      key: (job) => job.seq,
+      claim: (tx, turn) => this.claim(tx, turn),
+      attempt: (job, signal) => this.attempt(job, signal),
+      abandoned: (job) => ({ job, kind: 'abandoned' }),
+      record: async (tx, outcomes, now) => {
+        let handled = 0;
+        for (const outcome of outcomes) handled += await this.record(tx, outcome, now);
+        return handled;
+      },
+    }, {
+      clock: deps.clock, concurrency: this.o.concurrency, pollIntervalMs: this.o.pollIntervalMs,
+      leaseMs: this.o.attemptTimeoutMs + LEASE_MARGIN_MS, attemptTimeoutMs: this.o.attemptTimeoutMs,
+      abortOnStop: true, stopReason: 'analysis queue stopped',
+    });
   }
 
-  readonly hook: IngestAnalysisHook = {
+  readonly hook: AnalysisHook = {
     start: async (_tx, { account, eligible, usage, precomputed }) => {
       if (!eligible) return { status: 'none', recorded: null };
       const limit = account.entitlements.monthly_analyses ?? DEFAULT_ENTITLEMENTS.monthly_analyses;
@@ -150,30 +164,33 @@ class Queue implements AnalysisQueue {
       // Fields the built-in analyzer computed while parsing are the job's result already:
       // record them with the row. A stopped queue records nothing: the job waits for start()
       // or runDue(), like any other. Another analyzer's result would differ: it runs.
-      const recorded = this.analyzer.name === 'builtin' && this.running ? validFields(precomputed) : null;
+      const recorded = this.analyzer.name === 'builtin' && this.worker.running ? validFields(precomputed) : null;
       return { status: 'queued', recorded };
     },
-    stored: async (tx, message) => {
-      if (message.detail.analysis.status !== 'queued') return;
-      if (message.recordedAnalysis && await this.announceRecorded(tx, message, message.recordedAnalysis)) return;
+    admit: async (tx, input, store) => {
+      const initial = await this.hook.start(tx, input);
+      const message = await store(initial);
+      if (initial.status !== 'queued') return message;
       const { seq, accountId } = message.ref;
+      if (initial.recorded && await this.announceRecorded(tx, message, initial.recorded, input)) return message;
       if (await tx.analysisJobs.insert(seq, accountId, Date.parse(message.detail.received_at))) {
-        message.usage.add(accountId, ANALYSES_METRIC, 1);
+        input.usage.add(accountId, ANALYSES_METRIC, 1);
       }
-      tx.onCommit(() => this.wake());
+      tx.onCommit(() => this.worker.kick());
+      return message;
     },
   };
 
   /**
-   * Path 1, in a savepoint: a sink that refuses email.enriched fails neither the message nor the
-   * batch. Refused, the row goes back to `queued` and the caller queues a job instead.
+   * Path 1, in a savepoint: a subscriber that refuses email.enriched fails neither the message
+   * nor the batch. Refused, the row goes back to `queued` and the caller queues a job instead.
    */
-  private async announceRecorded(tx: StorageTx, message: StoredMessage, fields: AnalysisFields): Promise<boolean> {
+  private async announceRecorded(tx: StorageTx, message: StoredMessage, fields: AnalysisFields, input: AdmitInput): Promise<boolean> {
     const { seq, accountId } = message.ref;
     try {
       await tx.savepoint(async () => {
         await this.announce(tx, { detail: message.detail, accountId }, seq, fields, Date.parse(message.detail.received_at));
-        message.usage.add(accountId, ANALYSES_METRIC, 1);
+        input.usage.add(accountId, ANALYSES_METRIC, 1);
       });
       return true;
     } catch {
@@ -187,92 +204,16 @@ class Queue implements AnalysisQueue {
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.stopped = false;
-    if (this.stopController.signal.aborted) this.stopController = new AbortController();
-    this.timer = setInterval(() => this.wake(), this.o.pollIntervalMs);
-    this.timer.unref();
-    this.wake();
+    this.worker.start();
   }
 
-  async stop(): Promise<void> {
-    // Also when never started: runDue() may have attempts in flight (autoStart: false).
-    this.stopped = true;
-    this.running = false;
-    clearInterval(this.timer ?? undefined);
-    this.stopController.abort(new Error('analysis queue stopped'));
-    // The turn under way may still launch attempts (they find the stop signal aborted): wait for it first.
-    await Promise.allSettled([...this.dueRuns, this.lastTurn]);
-    await Promise.allSettled(this.inFlight.values());
-    // Record what finished, and release what was abandoned for the next start.
-    if (this.outcomes.length > 0) await this.turn();
+  /** In-flight attempts are aborted; their jobs are released (not counted) for the next start. */
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   runDue(): Promise<number> {
-    // After stop(), a loop would release and lease the same aborted job forever.
-    if (this.stopped) return Promise.resolve(0);
-    const run = this.drain();
-    this.dueRuns.add(run);
-    return run.finally(() => this.dueRuns.delete(run));
-  }
-
-  /** Turns until nothing is due and no attempt is in flight. */
-  private async drain(): Promise<number> {
-    let handled = 0;
-    for (;;) {
-      const turn = await this.turn();
-      handled += turn.handled;
-      if (this.stopped) return handled;
-      if (turn.more || this.outcomes.length > 0) continue;
-      if (this.inFlight.size === 0) return handled;
-      await Promise.race(this.inFlight.values());
-    }
-  }
-
-  /** A background turn soon (the next check phase), when the loop runs. */
-  private wake(): void {
-    if (!this.running || this.turnScheduled) return;
-    this.turnScheduled = true;
-    setImmediate(() => {
-      this.turnScheduled = false;
-      if (!this.running) return;
-      if (!this.deps.storage.open) {
-        this.stop().catch(() => {});
-        return;
-      }
-      // A failed turn (database busy or closing) is tried again by the poll timer.
-      this.turn().then(({ more }) => { if (more) this.wake(); }, () => {});
-    });
-  }
-
-  /** One turn after the one under way: two at once would lease past the concurrency limit. */
-  private turn(): Promise<{ handled: number; more: boolean }> {
-    const next = this.lastTurn.then(() => this.turnOnce());
-    this.lastTurn = next.catch(() => {});
-    return next;
-  }
-
-  /** One transaction: record finished attempts, lease due jobs; after the commit, emit and launch. */
-  private async turnOnce(): Promise<{ handled: number; more: boolean }> {
-    const { storage, clock } = this.deps;
-    if (!storage.open) return { handled: 0, more: false }; // leases run out; the jobs run again
-    const outcomes = this.outcomes;
-    this.outcomes = [];
-    const now = clock();
-    try {
-      return await storage.transaction(async (tx) => {
-        let handled = 0;
-        for (const outcome of outcomes) handled += await this.record(tx, outcome, now);
-        const claimed = await this.claim(tx, now);
-        tx.onCommit(() => { for (const job of claimed.leased) this.launch(job); });
-        return { handled: handled + claimed.handled, more: claimed.more };
-      });
-    } catch (error) {
-      // Nothing was recorded: keep it all for the next turn.
-      this.outcomes = outcomes.concat(this.outcomes);
-      throw error;
-    }
+    return this.worker.runDue();
   }
 
   /** Inside the turn's transaction; returns 1 for an outcome that finishes an attempt. */
@@ -291,40 +232,29 @@ class Queue implements AnalysisQueue {
   }
 
   /** Leases due jobs while slots are free; fails those whose every attempt ended with the worker gone. */
-  private async claim(tx: StorageTx, now: number): Promise<{ leased: Leased[]; handled: number; more: boolean }> {
-    const leased: Leased[] = [];
-    const free = this.o.concurrency - this.inFlight.size;
-    if (this.stopped || free <= 0) return { leased, handled: 0, more: false };
+  private async claim(tx: StorageTx, turn: ClaimTurn<Leased>): Promise<ClaimResult> {
+    const { now } = turn;
     const rows = await tx.analysisJobs.due(now, ANALYSIS_BATCH);
     let handled = 0;
     for (const row of rows) {
       // Our own lease ran out under a jumping clock: the attempt in flight still owns the job.
-      if (this.inFlight.has(row.seq)) continue;
+      if (turn.inFlight(row.seq)) continue;
       if (row.attempts >= this.o.maxAttempts) {
         await this.fail(tx, row.seq, row.attempts, 'attempts exhausted: the worker stopped during the last attempt', now);
         handled++;
-      } else if (leased.length < free) {
+      } else if (turn.taken < turn.free) {
         const job = { seq: row.seq, attempts: row.attempts + 1 };
-        await tx.analysisJobs.lease(job.seq, now + this.o.attemptTimeoutMs + LEASE_MARGIN_MS, job.attempts);
-        leased.push(job);
+        await tx.analysisJobs.lease(job.seq, this.worker.leaseUntil(now), job.attempts);
+        turn.take(job);
       }
     }
-    // A full page that moved something: more may be due behind it.
-    return { leased, handled, more: rows.length === ANALYSIS_BATCH && handled + leased.length > 0 };
-  }
-
-  /** Starts the analyzer on a leased job; a later turn records its outcome. */
-  private launch(job: Leased): void {
-    const run = this.attempt(job).then((outcome) => {
-      this.outcomes.push(outcome);
-      this.inFlight.delete(job.seq);
-      this.wake();
-    });
-    this.inFlight.set(job.seq, run);
+    // A full page that moved something: more may be due behind it. Every turn looks again
+    // (a retry recorded in it may be due at once): one indexed read next to an analyzer run.
+    return { handled, more: rows.length === ANALYSIS_BATCH && handled + turn.taken > 0, again: true };
   }
 
   /** Reads the message, runs the analyzer; never rejects. */
-  private async attempt(job: Leased): Promise<Outcome> {
+  private async attempt(job: Leased, signal: AbortSignal): Promise<Outcome> {
     const { messages } = this.deps.storage;
     try {
       const row = await messages.bySeq(job.seq);
@@ -333,32 +263,15 @@ class Queue implements AnalysisQueue {
       const stored = await messages.content(job.seq);
       const content = stored ? decodeBodies(stored) : { text_body: null, html_body: null };
       const source = stored ? decodeRaw(stored) : null;
-      const fields = validateAnalysisFields(await this.analyze(analyzerInput(row, content, source?.subarray(0, RAW_HEAD_BYTES) ?? null)));
+      const input = analyzerInput(row, content, source?.subarray(0, RAW_HEAD_BYTES) ?? null);
+      // The race bounds an analyzer that ignores its signal (timeout, stop()).
+      const fields = validateAnalysisFields(await untilAborted(this.analyzer.analyze(input, signal), signal));
       const attachments = await attachmentsOf(row, async () => source);
       return { job, kind: 'done', message: { detail: toDetail(row, content, attachments), accountId: row.account_id }, fields };
     } catch (error) {
       // Abandoned, not failed: the job stays queued for the next start.
-      if (this.stopController.signal.aborted) return { job, kind: 'abandoned' };
+      if (this.worker.stopping) return { job, kind: 'abandoned' };
       return { job, kind: 'error', error: errorText(error) };
-    }
-  }
-
-  /** The analyzer under the attempt's timeout and stop(); the race bounds one that ignores its signal. */
-  private async analyze(input: AnalyzerInput): Promise<AnalysisFields> {
-    const attempt = new AbortController();
-    const stop = this.stopController.signal;
-    const aborted = new Promise<never>((_, reject) => attempt.signal.addEventListener('abort', () => reject(attempt.signal.reason), { once: true }));
-    aborted.catch(() => {}); // the race handles it; this covers an analyze() that throws at once
-    const onStop = () => attempt.abort(stop.reason);
-    if (stop.aborted) onStop();
-    else stop.addEventListener('abort', onStop, { once: true });
-    // Not unref'd: an attempt in flight is work someone awaits; the timer lives only as long as it.
-    const timer = setTimeout(() => attempt.abort(new Error(`attempt timed out after ${this.o.attemptTimeoutMs} ms`)), this.o.attemptTimeoutMs);
-    try {
-      return await Promise.race([this.analyzer.analyze(input, attempt.signal), aborted]);
-    } finally {
-      clearTimeout(timer);
-      stop.removeEventListener('abort', onStop);
     }
   }
 
@@ -376,29 +289,10 @@ class Queue implements AnalysisQueue {
     }
   }
 
-  /** Inside the transaction that stores the analysis (complete at `now`): email.enriched to the sinks, emitted after the commit. */
+  /** Inside the transaction that stores the analysis (complete at `now`): email.enriched, published. */
   private async announce(tx: StorageTx, stored: Snapshot, seq: number, fields: AnalysisFields, now: number): Promise<void> {
-    const at = iso(now);
-    const { detail } = stored;
-    // The message with the analysis just written, exactly as toDetail() would read it back.
-    const message: MessageDetail = {
-      ...detail,
-      analysis: {
-        eligible: detail.analysis.eligible, status: 'complete', requested_at: detail.analysis.requested_at,
-        completed_at: at, ...EMPTY_ANALYSIS_FIELDS, ...fields,
-      },
-    };
-    const inbox = { id: detail.inbox_id, email_address: detail.inbox_email_address, label: detail.inbox_label };
-    const event: EmailEvent = { id: this.deps.ids('evt'), type: 'email.enriched', created_at: at, data: { inbox, message } };
-    const context: EventContext = { accountId: stored.accountId, seq };
-    await this.deps.sinks.write(tx, event, context);
-    tx.onCommit(() => {
-      try {
-        this.deps.events.emit('email.enriched', event, context);
-      } catch {
-        // A throwing in-process listener must not undo or repeat a committed analysis.
-      }
-    });
+    const message = eventMessage(stored.detail, { fields, at: now });
+    await this.publish(tx, emailEvent(this.deps.ids('evt'), 'email.enriched', now, message), { accountId: stored.accountId, seq });
   }
 
   /** Inside the turn's transaction: a retry after backoff, or `failed` once attempts are spent. */

@@ -3,6 +3,8 @@ import type { EventLogRow } from '../storage/rows.js';
 import type { Messages } from '../messages/messages.js';
 import type { EmailEvent } from './events.js';
 import type { EventSink } from './sinks.js';
+import type { EventSubscriber } from './publish.js';
+import { emailEvent } from './message-event.js';
 
 /** How long the event log keeps an event for streams that reconnect. */
 export const DEFAULT_EVENT_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +20,9 @@ export const eventLogSink: EventSink = async (tx, event, context) => {
   });
 };
 
+/** The event log as a subscriber of the publish step (inside the transaction only). */
+export const eventLogSubscriber: EventSubscriber = { name: 'event log', write: eventLogSink };
+
 /**
  * The event a log entry records, with its message read now: the log keeps facts, not payloads,
  * so a replayed event carries the message as it is at replay time (its analysis may be further
@@ -26,9 +31,5 @@ export const eventLogSink: EventSink = async (tx, event, context) => {
 export async function replayEvent(db: StorageGroups, messages: Messages, row: EventLogRow): Promise<EmailEvent | null> {
   const stored = await db.messages.bySeq(row.message_seq);
   if (!stored) return null;
-  const message = await messages.full(stored);
-  return {
-    id: row.id, type: row.type, created_at: new Date(row.created_at).toISOString(),
-    data: { inbox: { id: message.inbox_id, email_address: message.inbox_email_address, label: message.inbox_label }, message },
-  };
+  return emailEvent(row.id, row.type, row.created_at, await messages.full(stored));
 }

@@ -4,6 +4,7 @@ import type { Messages } from '../messages/messages.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from './events.js';
 import { replayEvent } from './log.js';
 import type { EventSink } from './sinks.js';
+import type { EventSubscriber } from './publish.js';
 
 export interface EventRelayOptions {
   storage: Storage;
@@ -29,9 +30,12 @@ const OWN_PAYLOAD_MS = 60_000;
 
 export interface EventRelay {
   /**
-   * Add to the service's sinks: keeps this process's events as they were committed (the
-   * webhook's payload), so the relay emits them as they are instead of reading them back.
+   * This process's events in the publish step: `write` keeps each as it was committed (the
+   * webhook's payload), so the relay emits it as it is instead of reading it back; `committed`
+   * reads the log at once (kick) rather than when the commit's announcement comes round.
    */
+  readonly subscriber: EventSubscriber;
+  /** The subscriber's `write` alone. */
   readonly sink: EventSink;
   /** Reads the log after the last position relayed, now (a commit of this process), when anything here listens. */
   kick(): void;
@@ -49,7 +53,7 @@ export interface EventRelay {
  *
  * @example
  * const relay = await startEventRelay({ storage, messages, events, wanted: () => true, listening: () => true });
- * sinks.add(relay.sink);
+ * const publish = createPublish([eventLogSubscriber, relay.subscriber]);
  */
 export async function startEventRelay(options: EventRelayOptions): Promise<EventRelay> {
   const { storage, messages, events, wanted, listening } = options;
@@ -118,6 +122,7 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
   const stop = storage.feed.onEvents(kick);
   return {
     sink,
+    subscriber: { name: 'relay', write: sink, committed: () => kick(null) },
     kick: () => kick(null),
     close: async () => {
       closed = true;

@@ -1,6 +1,5 @@
 import type { AnalysisStatus, MessageDetail } from '../types.js';
-import type { AnalysisFields, InboxRow, StorageTx, StoredAccount } from '../storage/index.js';
-import type { EmailEvent } from '../events/events.js';
+import type { AnalysisFields, StorageTx, StoredAccount } from '../storage/index.js';
 import type { UsageCounter } from './batch-usage.js';
 
 export interface StoredMessageRef {
@@ -11,17 +10,11 @@ export interface StoredMessageRef {
   recipient: string;
 }
 
-/** What a hook sees of a message while its transaction is still open. */
+/** A copy ingest wrote, while its transaction is still open. */
 export interface StoredMessage {
   ref: StoredMessageRef;
-  inbox: InboxRow;
   /** As email.received carries it (analysis still `queued` when it was recorded with the row). */
   detail: MessageDetail;
-  receivedEvent: EmailEvent;
-  /** The analysis written with the row itself (stored `complete`), or null. */
-  recordedAnalysis: AnalysisFields | null;
-  /** The batch's usage counters: a hook counts here what it uses (written once per batch). */
-  usage: UsageCounter;
 }
 
 export interface InitialAnalysis {
@@ -30,18 +23,29 @@ export interface InitialAnalysis {
   recorded: AnalysisFields | null;
 }
 
+/** What ingest knows of a copy before writing it. */
+export interface AdmitInput {
+  /** The account routing found (its entitlements hold the analysis budget). */
+  account: StoredAccount;
+  /** Whether the inbox's analysis mode takes this recipient. */
+  eligible: boolean;
+  /** The batch's usage counters: analysis counts what it admits here (written once per batch). */
+  usage: UsageCounter;
+  /** The built-in analyzer's fields, when they were computed while parsing. */
+  precomputed: AnalysisFields | null;
+}
+
+/** Writes the copy with its initial analysis state (row, search entry, email.received) and returns it. */
+export type StoreCopy = (initial: InitialAnalysis) => Promise<StoredMessage>;
+
 /**
- * How analysis joins ingest: one hook, called twice per stored copy inside the ingest
- * transaction. Without it (no analyzer), messages start `none` and nothing else happens.
+ * How analysis joins ingest: one call per stored copy, inside the ingest transaction. Without
+ * a hook (no analyzer), messages start `none` and nothing else happens.
  */
 export interface IngestAnalysisHook {
   /**
-   * Before the row is written: the state its analysis starts in. `account` is the one routing
-   * found (its entitlements hold the analysis budget); `eligible` follows the inbox's analysis
-   * mode; `precomputed` holds the built-in analyzer's fields when they were computed while
-   * parsing.
+   * Decides the state the copy's analysis starts in, has ingest write it through `store`, then
+   * announces the analysis recorded with the row or queues its job. Resolves with what `store` gave.
    */
-  start(tx: StorageTx, input: { account: StoredAccount; eligible: boolean; usage: UsageCounter; precomputed: AnalysisFields | null }): Promise<InitialAnalysis>;
-  /** After the row and its email.received sinks: queue the job, or announce what was recorded. */
-  stored(tx: StorageTx, message: StoredMessage): Promise<void>;
+  admit(tx: StorageTx, input: AdmitInput, store: StoreCopy): Promise<StoredMessage>;
 }

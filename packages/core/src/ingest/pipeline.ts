@@ -2,12 +2,12 @@ import { InboxkitError } from '../errors.js';
 import { iso, monthPeriod, type Clock, type IdGenerator } from '../clock.js';
 import type { MessageDetail } from '../types.js';
 import { SEQUENCE_LOCK, type AnalysisFields, type InboxRow, type Storage, type StorageTx } from '../storage/index.js';
-import type { EmailEvent, InboxEventEmitter } from '../events/events.js';
-import type { EventSinks } from '../events/sinks.js';
+import { analysisBlock, emailEvent } from '../events/message-event.js';
+import { publishOf, type Publish, type PublishDeps } from '../events/publish.js';
 import type { ExtractResult } from '../extract/types.js';
 import type { ParsedMail } from './parse.js';
 import type { PreparedMail, Preparer } from './prepare.js';
-import { Router, type ReceivedCount, type RejectReason } from './route.js';
+import { Router, type ReceivedCount, type RejectReason, type RouteDecision } from './route.js';
 import { BatchUsage } from './batch-usage.js';
 import { toAttachments } from './attachments.js';
 import type { IngestAnalysisHook, InitialAnalysis, StoredMessage, StoredMessageRef } from './hooks.js';
@@ -27,18 +27,28 @@ export interface IngestResult {
   malformed: boolean;
 }
 
-export interface PipelineDeps {
+/** With `publish` (the service's list of subscribers), or sinks and an emitter (parts wired by hand). */
+export type PipelineDeps = PublishDeps & {
   storage: Storage;
   router: Router;
-  events: InboxEventEmitter;
   clock: Clock;
   ids: IdGenerator;
   prepare: Preparer;
-  /** Transactional consumers of email.received (webhook outbox). */
-  sinks: EventSinks;
   /** Analysis, when the service runs an analyzer; null: every message starts `none`. */
   analysis: IngestAnalysisHook | null;
+};
+
+interface Attachments { json: string; list: MessageDetail['attachments'] }
+
+/** One receiving inbox's copy of a message. */
+interface Copy {
+  decision: Extract<RouteDecision, { ok: true }>;
+  recipient: string;
+  eligible: boolean;
+  attachments: Attachments;
 }
+
+const NO_ANALYSIS: InitialAnalysis = { status: 'none', recorded: null };
 
 interface Pending {
   raw: Buffer;
@@ -101,7 +111,11 @@ export class IngestPipeline {
   private idleWaiters: Array<() => void> = [];
   private readonly counts = { batches: 0, messages: 0, largestBatch: 0 };
 
-  constructor(private readonly deps: PipelineDeps) {}
+  private readonly publish: Publish;
+
+  constructor(private readonly deps: PipelineDeps) {
+    this.publish = publishOf(deps);
+  }
 
   async ingest(raw: Buffer | string, envelope: Envelope): Promise<IngestResult> {
     const source = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw;
@@ -214,19 +228,16 @@ export class IngestPipeline {
   }
 
   private async storeOne(tx: StorageTx, item: Pending, tally: BatchTally): Promise<IngestResult> {
-    const { parsed, extracted, preview, envelope, raw } = item;
-    // Encoded while preparing (content/codec.ts).
-    const content = { bodies: item.stored.bodies, raw: item.stored.raw, text_body: null, html_body: null };
-    const { now, at } = tally;
+    const { parsed, envelope } = item;
     const { analysis } = this.deps;
     const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };
     const seen = new Set<string>();
-    const fromEmail = parsed.fromEmail ?? envelope.mailFrom ?? '';
     // Described once per message, whatever the number of receiving inboxes (bytes stay in raw).
-    const attachmentsJson = parsed.attachments.length === 0 ? '[]' : JSON.stringify(parsed.attachments);
-    const attachments = toAttachments(parsed.attachments);
+    const attachments: Attachments = {
+      json: parsed.attachments.length === 0 ? '[]' : JSON.stringify(parsed.attachments), list: toAttachments(parsed.attachments),
+    };
     for (const recipient of envelope.rcptTo) {
-      const decision = await this.deps.router.route(recipient, now, tx, tally.received);
+      const decision = await this.deps.router.route(recipient, tally.now, tx, tally.received);
       if (!decision.ok) {
         result.rejected.push({ recipient, reason: decision.reason });
         continue;
@@ -234,62 +245,64 @@ export class IngestPipeline {
       // One message per receiving inbox, even when several recipients route to it.
       if (seen.has(decision.inbox.id)) continue;
       seen.add(decision.inbox.id);
-      const accountId = decision.account.id;
       const eligible = analysis !== null && isEligible(decision.inbox, decision.normalized);
-      const { status, recorded }: InitialAnalysis = analysis
-        ? await analysis.start(tx, { account: decision.account, eligible, usage: tally.usage, precomputed: item.analysis })
-        : { status: 'none', recorded: null };
-      const id = this.deps.ids('msg');
-      const row = {
-        id, account_id: accountId, inbox_id: decision.inbox.id,
-        from_email: fromEmail, to_email: recipient.trim().replace(/^<|>$/g, ''), to_email_norm: decision.normalized,
-        subject: parsed.subject, preview_text: preview, received_at: now,
-        has_text_body: parsed.text === null ? 0 : 1, has_html_body: parsed.html === null ? 0 : 1,
-        otp: extracted.otp, otp_candidates: extracted.otpCandidates.length ? JSON.stringify(extracted.otpCandidates) : null,
-        links: item.stored.links, intent: extracted.intent,
-        malformed: parsed.malformed ? 1 : 0, parse_error: parsed.parseError, size_bytes: raw.length,
-        analysis_eligible: eligible ? 1 : 0, analysis_requested_at: status === 'queued' ? now : null,
-        attachments: attachmentsJson,
-        // Recorded now saves an UPDATE of the row just written; the announcement is the hook's.
-        ...(recorded
-          ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }
-          : { analysis_status: status, analysis_completed_at: null, analysis_result: null, analysis_attempts: 0 }),
-      };
-      const seq = await tx.messages.insert(row, content,
-        { from_name: parsed.fromName, body_text: parsed.text ?? item.htmlSearchText });
-      const ref: StoredMessageRef = { messageId: id, seq, inboxId: decision.inbox.id, accountId, recipient };
-      const detail: MessageDetail = {
-        id, inbox_id: decision.inbox.id, inbox_email_address: decision.inbox.email_address,
-        inbox_label: decision.inbox.label, from_email: row.from_email, to_email: row.to_email,
-        subject: row.subject, preview_text: row.preview_text, received_at: at,
-        has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1,
-        text_body: parsed.text, html_body: parsed.html, otp: extracted.otp, otp_candidates: extracted.otpCandidates, links: extracted.links,
-        intent: extracted.intent,
-        // As email.received reads it: before the analysis, even when the row already holds it.
-        analysis: {
-          eligible, status, requested_at: row.analysis_requested_at === null ? null : at, completed_at: null,
-          detected_otp: null, sender_name: null, category: null, extracted_id: null, amount_mentioned: null,
-          is_urgent: null, action_required: null, summary: null,
-        },
-        attachments,
-      };
-      const receivedEvent: EmailEvent = {
-        id: this.deps.ids('evt'), type: 'email.received', created_at: at,
-        data: { inbox: { id: decision.inbox.id, email_address: decision.inbox.email_address, label: decision.inbox.label }, message: detail },
-      };
-      // Counted at once (a later recipient in this batch sees it), written once per batch.
-      tally.usage.add(accountId, RECEIVED_METRIC, 1);
-      tally.touched.add(decision.inbox.id);
-      const context = { accountId, seq };
-      await this.deps.sinks.write(tx, receivedEvent, context);
-      // Emitted after the commit, before anything a hook announces for the same message.
-      tx.onCommit(() => this.deps.events.emit('email.received', receivedEvent, context));
-      if (analysis) {
-        const stored: StoredMessage = { ref, inbox: decision.inbox, detail, receivedEvent, recordedAnalysis: recorded, usage: tally.usage };
-        await analysis.stored(tx, stored);
-      }
-      result.stored.push(ref);
+      const store = (initial: InitialAnalysis) => this.storeCopy(tx, item, tally, { decision, recipient, eligible, attachments }, initial);
+      // Analysis joins with one call: it decides the initial state, ingest writes the copy, analysis follows up.
+      const stored = analysis
+        ? await analysis.admit(tx, { account: decision.account, eligible, usage: tally.usage, precomputed: item.analysis }, store)
+        : await store(NO_ANALYSIS);
+      result.stored.push(stored.ref);
     }
     return result;
+  }
+
+  /** One receiving inbox's copy: the row, its content and search entry, counts, and email.received published. */
+  private async storeCopy(
+    tx: StorageTx, item: Pending, tally: BatchTally, copy: Copy, initial: InitialAnalysis,
+  ): Promise<StoredMessage> {
+    const { decision, recipient, eligible, attachments } = copy;
+    const { parsed, extracted, preview, envelope, raw } = item;
+    const { now } = tally;
+    const { status, recorded } = initial;
+    // Encoded while preparing (content/codec.ts).
+    const content = { bodies: item.stored.bodies, raw: item.stored.raw, text_body: null, html_body: null };
+    const accountId = decision.account.id;
+    const id = this.deps.ids('msg');
+    const row = {
+      id, account_id: accountId, inbox_id: decision.inbox.id,
+      from_email: parsed.fromEmail ?? envelope.mailFrom ?? '', to_email: recipient.trim().replace(/^<|>$/g, ''), to_email_norm: decision.normalized,
+      subject: parsed.subject, preview_text: preview, received_at: now,
+      has_text_body: parsed.text === null ? 0 : 1, has_html_body: parsed.html === null ? 0 : 1,
+      otp: extracted.otp, otp_candidates: extracted.otpCandidates.length ? JSON.stringify(extracted.otpCandidates) : null,
+      links: item.stored.links, intent: extracted.intent,
+      malformed: parsed.malformed ? 1 : 0, parse_error: parsed.parseError, size_bytes: raw.length,
+      analysis_eligible: eligible ? 1 : 0, analysis_requested_at: status === 'queued' ? now : null,
+      attachments: attachments.json,
+      // Recorded now saves an UPDATE of the row just written; the announcement is the hook's.
+      ...(recorded
+        ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }
+        : { analysis_status: status, analysis_completed_at: null, analysis_result: null, analysis_attempts: 0 }),
+    };
+    const seq = await tx.messages.insert(row, content,
+      { from_name: parsed.fromName, body_text: parsed.text ?? item.htmlSearchText });
+    const ref: StoredMessageRef = { messageId: id, seq, inboxId: decision.inbox.id, accountId, recipient };
+    const detail: MessageDetail = {
+      id, inbox_id: decision.inbox.id, inbox_email_address: decision.inbox.email_address,
+      inbox_label: decision.inbox.label, from_email: row.from_email, to_email: row.to_email,
+      subject: row.subject, preview_text: row.preview_text, received_at: tally.at,
+      has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1,
+      text_body: parsed.text, html_body: parsed.html, otp: extracted.otp, otp_candidates: extracted.otpCandidates, links: extracted.links,
+      intent: extracted.intent,
+      // As email.received reads it: before the analysis, even when the row already holds it.
+      analysis: analysisBlock({ eligible, status, requestedAt: row.analysis_requested_at, completedAt: null }),
+      attachments: attachments.list,
+    };
+    // Counted at once (a later recipient in this batch sees it), written once per batch.
+    tally.usage.add(accountId, RECEIVED_METRIC, 1);
+    tally.touched.add(decision.inbox.id);
+    // Its subscribers write inside this transaction; the in-process ones hear it after the commit,
+    // before anything analysis announces for the same message.
+    await this.publish(tx, emailEvent(this.deps.ids('evt'), 'email.received', now, detail), { accountId, seq });
+    return { ref, detail };
   }
 }

@@ -2,7 +2,8 @@ import { InboxkitError, invalid } from '../errors.js';
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { Timestamp } from '../types.js';
 import type { EmailEventType } from '../events/events.js';
-import type { EventSinks } from '../events/sinks.js';
+import type { EventSink, EventSinks } from '../events/sinks.js';
+import type { EventSubscriber } from '../events/publish.js';
 import {
   accountLock, type AttemptRow, type DeliveryRow, type DeliveryStatus, type Storage, type StorageGroups, type StorageTx,
   type WebhookRow, type WebhookStatus,
@@ -11,7 +12,8 @@ import { validateLabel } from '../inboxes/validate.js';
 import { checkTargetUrl } from './targets.js';
 import { generateSigningSecret } from './signature.js';
 import { systemResolver, type Resolver } from './delivery.js';
-import { Dispatcher, WebhookLists, type FailedAttempt } from './dispatcher.js';
+import { Dispatcher, type FailedAttempt } from './dispatcher.js';
+import { WebhookLists } from './lists.js';
 import { testEvent, TEST_EVENT_TYPE, type WebhookTestEvent } from './test-event.js';
 
 export { signWebhook, verifyWebhook, generateSigningSecret, DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookOptions } from './signature.js';
@@ -154,6 +156,11 @@ export interface Webhooks {
    * could never deliver again) and cancels what they had pending.
    */
   inboxDeleted(tx: StorageTx, accountId: string, inboxId: string): Promise<void>;
+  /**
+   * The outbox, as a subscriber of the publish step: inside the transaction that made an event
+   * true, one row per matching active webhook (written already leased when a slot is free).
+   */
+  readonly outbox: EventSubscriber;
   /** Starts the background dispatcher (timers unref'd). */
   start(): void;
   /** Stops taking new attempts and waits for in-flight ones (at most their timeout). */
@@ -166,7 +173,11 @@ export interface WebhookDeps {
   storage: Storage;
   clock: Clock;
   ids: IdGenerator;
-  sinks: EventSinks;
+  /**
+   * Parts wired by hand (tests): the outbox is added to these sinks. The service lists
+   * `outbox` in its publish step instead.
+   */
+  sinks?: EventSinks;
   options?: WebhookOptions;
 }
 
@@ -230,7 +241,7 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
   // sends these exact bytes. The matching webhooks are cached per account over the catalog
   // epoch (no query for an account without webhooks). What must wait for the commit (starting
   // a row's attempt, waking the dispatcher) goes through tx.onCommit.
-  sinks.add(async (tx, event, ctx) => {
+  const writeOutbox: EventSink = async (tx, event, ctx) => {
     const webhookIds = await lists.matching(tx, ctx.accountId, event.data.inbox.id);
     if (webhookIds.length === 0) return;
     const body = JSON.stringify(event);
@@ -251,7 +262,9 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
       else if (added) waiting = true;
     }
     if (waiting) tx.onCommit(() => dispatcher.kick());
-  });
+  };
+  const outbox: EventSubscriber = { name: 'webhook outbox', write: writeOutbox };
+  sinks?.add(writeOutbox);
 
   const owned = async (reader: StorageGroups, accountId: string, id: string): Promise<WebhookRow> => {
     const row = typeof id === 'string' ? await reader.outbox.byId(id) : null;
@@ -360,6 +373,7 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
       if (changed) tx.onCommit(() => dispatcher.webhooksChanged());
     },
 
+    outbox,
     start: () => dispatcher.start(),
     stop: () => dispatcher.stop(),
     runDue: () => dispatcher.runDue(),
