@@ -19,7 +19,8 @@ export { parseScopes, isWellFormedKey, type Authenticated, type CreateApiKeyInpu
 export { slugify, type AccountUsage, type CreateAccountInput } from './accounts/accounts.js';
 export type { StoredAccount } from './storage/index.js';
 export { validateCreateInbox, type CreateInboxInput } from './inboxes/validate.js';
-export type { ListOptions, InboxPage } from './inboxes/inboxes.js';
+export type { InboxPage } from './inboxes/inboxes.js';
+export type { ListOptions } from './validate.js';
 export { parseContentMode, type SearchOptions, type MessageListOptions } from './messages/messages.js';
 export { MESSAGE_FILTERS, type MessageFilters } from './messages/filters.js';
 export type { WaitForMessageOptions } from './messages/wait.js';

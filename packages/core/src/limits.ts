@@ -1,6 +1,7 @@
-import { DEFAULTS } from './service.js';
-import { MAX_PAGE_SIZE } from './inboxes/validate.js';
-import { DEFAULT_PAGE_SIZE } from './inboxes/inboxes.js';
+import { DEFAULT_IDEMPOTENCY_RETENTION_MS } from './idempotency/idempotency.js';
+import { DEFAULT_MAINTENANCE_INTERVAL_MS } from './maintenance/maintenance.js';
+import { DEFAULT_EVENT_LOG_RETENTION_MS } from './events/log.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './validate.js';
 import { MAX_WEBHOOKS_PER_ACCOUNT, WEBHOOK_DEFAULTS } from './webhooks/index.js';
 import { DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, RETRY_SCHEDULE_MS } from './webhooks/dispatcher.js';
 import { ANALYSIS_DEFAULTS } from './analysis/queue.js';
@@ -15,9 +16,9 @@ export const LIMITS = Object.freeze({
   pageSize: { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE },
   /** Bounds of the message listings' text filters (q, from, subject). */
   search: SEARCH_LIMITS,
-  idempotencyRetentionMs: DEFAULTS.idempotencyRetentionMs,
-  maintenanceIntervalMs: DEFAULTS.maintenanceIntervalMs,
-  eventLogRetentionMs: DEFAULTS.eventLogRetentionMs,
+  idempotencyRetentionMs: DEFAULT_IDEMPOTENCY_RETENTION_MS,
+  maintenanceIntervalMs: DEFAULT_MAINTENANCE_INTERVAL_MS,
+  eventLogRetentionMs: DEFAULT_EVENT_LOG_RETENTION_MS,
   eventStreamBacklog: DEFAULT_MAX_BACKLOG,
   webhooks: {
     perAccount: MAX_WEBHOOKS_PER_ACCOUNT,

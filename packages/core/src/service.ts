@@ -7,7 +7,8 @@ import type {
 import { openStorage, type Storage, type WalCheckpoints } from './storage/index.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './auth/api-keys.js';
-import { Inboxes, type InboxPage, type ListOptions } from './inboxes/inboxes.js';
+import { Inboxes, type InboxPage } from './inboxes/inboxes.js';
+import type { ListOptions } from './validate.js';
 import type { CreateInboxInput } from './inboxes/validate.js';
 import { Messages, type MessageListOptions, type SearchOptions } from './messages/messages.js';
 import { waitForMessage, type WaitForMessageOptions } from './messages/wait.js';
@@ -21,10 +22,10 @@ import { prepareMail } from './ingest/prepare.js';
 import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
 import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
-import { emptyReport, runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
+import { DEFAULT_MAINTENANCE_INTERVAL_MS, emptyReport, runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
 import { createRequestCounts, type RequestCounts } from './request-counts/request-counts.js';
 import { createContentConversion, type ContentConversion, type ConversionOptions } from './content/convert.js';
-import { Idempotency, IDEMPOTENCY_DEFAULTS, type IdempotentRequest } from './idempotency/idempotency.js';
+import { DEFAULT_IDEMPOTENCY_RETENTION_MS, Idempotency, IDEMPOTENCY_DEFAULTS, type IdempotentRequest } from './idempotency/idempotency.js';
 import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue } from './analysis/index.js';
 import {
   createWebhooks, type CreateWebhookInput, type Webhook, type WebhookDelivery, type WebhookOptions, type WebhookTestEvent,
@@ -107,8 +108,8 @@ export const DEFAULTS = {
   database: ':memory:',
   domain: 'inboxkit.test',
   defaultAccount: 'default',
-  maintenanceIntervalMs: 60_000,
-  idempotencyRetentionMs: 24 * 60 * 60 * 1000,
+  maintenanceIntervalMs: DEFAULT_MAINTENANCE_INTERVAL_MS,
+  idempotencyRetentionMs: DEFAULT_IDEMPOTENCY_RETENTION_MS,
   eventLogRetentionMs: DEFAULT_EVENT_LOG_RETENTION_MS,
 } as const;
 

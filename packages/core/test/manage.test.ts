@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInboxService, isInboxkitError, verifyWebhook, type Analyzer, type AnalysisFields } from '../src/index.js';
-import { readAttachmentBytes, readAttachmentRecords } from '../src/ingest/attachments.js';
+import { readAttachmentBytes, readAttachmentRecords } from '../src/content/attachments.js';
 import { mail, rejects, testService } from './helpers.js';
 
 const crlf = (...lines: string[]) => lines.join('\r\n');

@@ -1,5 +1,5 @@
 import { InboxkitError, invalid } from '../errors.js';
-import { validateLabel } from '../inboxes/validate.js';
+import { validateLabel } from '../validate.js';
 import type { Entitlements, WildcardAddress } from '../types.js';
 import { accountLock, type Storage, type StorageGroups, type StoredAccount } from '../storage/index.js';
 import { monthPeriod } from '../clock.js';

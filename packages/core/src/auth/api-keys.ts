@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { InboxkitError, invalid } from '../errors.js';
-import { validateLabel } from '../inboxes/validate.js';
+import { validateLabel } from '../validate.js';
 import { SCOPES, type IssuedApiKey, type Scope } from '../types.js';
 import type { ApiKeyRow, Catalog, StorageGroups, StoredAccount } from '../storage/index.js';
 import { iso, type Clock, type IdGenerator } from '../clock.js';

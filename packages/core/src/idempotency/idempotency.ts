@@ -24,6 +24,9 @@ export interface IdempotencyOptions {
   maxPollMs?: number;
 }
 
+/** How long a key's record is kept when the service names no retention (24 h). */
+export const DEFAULT_IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
 export const IDEMPOTENCY_DEFAULTS = { staleClaimMs: 30_000, minPollMs: 20, maxPollMs: 200 } as const;
 
 /** The body of a claim: no operation result is ever the empty string (results are JSON). */

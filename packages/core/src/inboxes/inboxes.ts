@@ -6,20 +6,15 @@ import { decodeCursor, encodeCursor } from '../cursor.js';
 import { toInbox } from './rows.js';
 import type { Clock, IdGenerator } from '../clock.js';
 import type { Accounts } from '../accounts/accounts.js';
-import { validateCreateInbox, validateLimit, type CreateInboxInput } from './validate.js';
+import { validateCreateInbox, type CreateInboxInput } from './validate.js';
+import { DEFAULT_PAGE_SIZE, validateLimit, type ListOptions } from '../validate.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
 const LOCAL_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789'; // no 0/o/1/l: addresses get read aloud and typed
 
 function randomLocalPart(length = 12): string {
   let out = '';
   for (const byte of randomBytes(length)) out += LOCAL_ALPHABET[byte % LOCAL_ALPHABET.length];
   return out;
-}
-
-export interface ListOptions {
-  limit?: number | string;
-  cursor?: string | null;
 }
 
 export interface InboxPage extends Page<Inbox> {

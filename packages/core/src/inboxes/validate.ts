@@ -1,4 +1,5 @@
 import { invalid } from '../errors.js';
+import { isEmail, validateLabel } from '../validate.js';
 import type { AnalysisMode, InboxMessageAnalysis, LifecycleMode } from '../types.js';
 
 /** What callers may pass to create an inbox: the spec's POST /v1/inboxes body. */
@@ -18,30 +19,9 @@ export interface ValidInboxInput {
 }
 
 export const DEFAULT_TTL_MINUTES = 60;
-/** Largest page a listing hands out (the spec's bound on `limit`). */
-export const MAX_PAGE_SIZE = 100;
 /** Regular inboxes are analysed by default: the built-in analyzer is local and cheap. */
 export const DEFAULT_ANALYSIS_MODE: AnalysisMode = 'all';
 const ANALYSIS_MODES: readonly AnalysisMode[] = ['all', 'disabled', 'allowlist', 'blocklist'];
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 320 && EMAIL_RE.test(value);
-}
-
-/** Length in characters (code points), as JSON Schema counts it, not UTF-16 code units. */
-export function charLength(value: string): number {
-  let n = 0;
-  for (const _ of value) n++;
-  return n;
-}
-
-export function validateLabel(value: unknown, field = 'label'): string {
-  if (typeof value !== 'string') throw invalid(field, `${field} is required and must be a string`);
-  if (value.length < 1 || charLength(value) > 100) throw invalid(field, `${field} must be 1 to 100 characters`);
-  return value;
-}
-
 export function validateCreateInbox(input: unknown): ValidInboxInput {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw invalid('body', 'the body must be a JSON object');
@@ -83,11 +63,4 @@ function validateAnalysis(value: unknown): InboxMessageAnalysis {
   if (recipients.length > 1000) throw invalid('message_analysis.recipients', 'message_analysis.recipients holds at most 1000 addresses');
   const normalised = [...new Set((recipients as string[]).map((r) => r.toLowerCase()))];
   return { mode: mode as AnalysisMode, recipients: normalised };
-}
-
-export function validateLimit(value: unknown, fallback: number): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_PAGE_SIZE) throw invalid('limit', `limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
-  return n;
 }

@@ -1,5 +1,5 @@
 import { simpleParser, type AddressObject } from 'mailparser';
-import { attachmentRecord, PARSER_OPTIONS, type AttachmentRecord } from './attachments.js';
+import { attachmentRecord, PARSER_OPTIONS, type AttachmentRecord } from '../content/attachments.js';
 
 /**
  * The parts of a message Inboxkit keeps, decoded. Plain data so it can cross a

@@ -9,7 +9,7 @@ import type { ParsedMail } from './parse.js';
 import type { PreparedMail, Preparer } from './prepare.js';
 import { Router, type ReceivedCount, type RejectReason, type RouteDecision } from './route.js';
 import { BatchUsage } from './batch-usage.js';
-import { toAttachments } from './attachments.js';
+import { toAttachments } from '../content/attachments.js';
 import type { IngestAnalysisHook, InitialAnalysis, StoredMessage, StoredMessageRef } from './hooks.js';
 
 export type { StoredMessage, StoredMessageRef, IngestAnalysisHook, InitialAnalysis } from './hooks.js';

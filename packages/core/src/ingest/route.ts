@@ -1,20 +1,13 @@
 import { EpochCache, type InboxRow, type Storage, type StorageGroups, type StoredAccount } from '../storage/index.js';
 import { monthPeriod } from '../clock.js';
 import { effectiveStatus } from '../inboxes/rows.js';
+import { normalizeAddress } from '../validate.js';
 
 export type RejectReason = 'unknown_recipient' | 'inbox_inactive' | 'quota_exceeded';
 
 export type RouteDecision =
   | { ok: true; inbox: InboxRow; account: StoredAccount; recipient: string; normalized: string }
   | { ok: false; reason: RejectReason; recipient: string };
-
-/** Lower-cases and strips angle brackets; returns null for anything without local@domain. */
-export function normalizeAddress(value: string): string | null {
-  const addr = value.trim().replace(/^<|>$/g, '').toLowerCase();
-  const at = addr.lastIndexOf('@');
-  if (at < 1 || at === addr.length - 1) return null;
-  return addr;
-}
 
 /** Messages an account has received this period; the pipeline adds what its open batch holds. */
 export type ReceivedCount = (accountId: string, period: string) => Promise<number>;

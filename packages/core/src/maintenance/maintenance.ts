@@ -17,6 +17,9 @@ export interface Retention {
   eventLogRetentionMs: number;
 }
 
+/** How often the service runs maintenance when it names no interval. */
+export const DEFAULT_MAINTENANCE_INTERVAL_MS = 60_000;
+
 /** What a round that did nothing reports (another node ran it). */
 export const emptyReport = (): MaintenanceReport => ({
   expiredInboxes: 0, purgedMessages: 0, purgedIdempotencyRecords: 0, purgedEvents: 0, purgedRequestCounts: 0,

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { invalid } from '../errors.js';
 import { MESSAGE_INTENTS, type MessageIntent } from '../types.js';
 import type { MessageQuery } from '../storage/index.js';
-import { isEmail } from '../inboxes/validate.js';
-import { normalizeAddress } from '../ingest/route.js';
+import { isEmail, normalizeAddress } from '../validate.js';
 
 /**
  * Optional filters of a message listing (GET /v1/inboxes/{inbox_id}/messages and

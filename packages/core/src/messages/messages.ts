@@ -7,10 +7,8 @@ import type { DetailRow, StorageGroups, StoredContent, SummaryRow } from '../sto
 import { decodeBodies, decodeLinks, decodeRaw } from '../content/codec.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { attachmentsOf, toAnalysis, toDetail, toSummary } from './rows.js';
-import { attachmentIndex, readAttachmentBytes, toAttachments } from '../ingest/attachments.js';
-import { validateLimit, isEmail } from '../inboxes/validate.js';
-import { DEFAULT_PAGE_SIZE, type ListOptions } from '../inboxes/inboxes.js';
-import { normalizeAddress } from '../ingest/route.js';
+import { attachmentIndex, readAttachmentBytes, toAttachments } from '../content/attachments.js';
+import { DEFAULT_PAGE_SIZE, isEmail, normalizeAddress, validateLimit, type ListOptions } from '../validate.js';
 import { hasFilters, MESSAGE_FILTERS, parseFilters, type MessageFilters } from './filters.js';
 
 export function parseContentMode(value: unknown): ContentMode {

@@ -2,7 +2,7 @@ import type { MessageAnalysis, MessageDetail, MessageSummary, OtpCandidate } fro
 import { iso } from '../clock.js';
 import type { AnalysisFields, DetailRow, SummaryRow } from '../storage/index.js';
 import { decodeLinks } from '../content/codec.js';
-import { readAttachmentRecords, toAttachments, type AttachmentRecord } from '../ingest/attachments.js';
+import { readAttachmentRecords, toAttachments, type AttachmentRecord } from '../content/attachments.js';
 
 export const EMPTY_ANALYSIS_FIELDS: AnalysisFields = {
   detected_otp: null, sender_name: null, category: null, extracted_id: null,

@@ -1,6 +1,6 @@
 import type { MessageDetail } from '../types.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from '../events/events.js';
-import { normalizeAddress } from '../ingest/route.js';
+import { normalizeAddress } from '../validate.js';
 
 /** One held wait, as the registry sees it. */
 export interface Waiter {

@@ -2,7 +2,7 @@ import { InboxkitError, invalid } from '../errors.js';
 import type { MessageDetail } from '../types.js';
 import type { Clock } from '../clock.js';
 import type { DetailRow, StorageGroups } from '../storage/index.js';
-import { normalizeAddress } from '../ingest/route.js';
+import { normalizeAddress } from '../validate.js';
 import type { Messages } from './messages.js';
 import { parseRequirements, type WaitRequirement } from './require.js';
 import type { WaitRegistry } from './wait-registry.js';

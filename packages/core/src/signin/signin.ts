@@ -2,7 +2,7 @@ import { InboxkitError, invalid } from '../errors.js';
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { Accounts } from '../accounts/accounts.js';
 import type { ApiKeys } from '../auth/api-keys.js';
-import { isEmail, validateLabel } from '../inboxes/validate.js';
+import { isEmail, validateLabel } from '../validate.js';
 import type { AuthRequestRow, Storage, StorageTx } from '../storage/index.js';
 import { SCOPES, type Scope } from '../types.js';
 import { checkSigninPolicy, resolveSigninPolicy, type SigninPolicy, type SigninPolicyOptions } from './policy.js';

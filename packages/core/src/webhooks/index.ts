@@ -8,7 +8,7 @@ import {
   accountLock, type AttemptRow, type DeliveryRow, type DeliveryStatus, type Storage, type StorageGroups, type StorageTx,
   type WebhookRow, type WebhookStatus,
 } from '../storage/index.js';
-import { validateLabel } from '../inboxes/validate.js';
+import { validateLabel } from '../validate.js';
 import { checkTargetUrl } from './targets.js';
 import { generateSigningSecret } from './signature.js';
 import { systemResolver, type Resolver } from './delivery.js';
