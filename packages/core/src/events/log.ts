@@ -1,10 +1,19 @@
-import type { StorageGroups } from '../storage/index.js';
+import type { DetailRow, StorageGroups } from '../storage/index.js';
 import type { EventLogRow } from '../storage/rows.js';
-import type { Messages } from '../messages/messages.js';
+import type { MessageDetail } from '../types.js';
 import type { EmailEvent } from './events.js';
 import type { EventSink } from './sinks.js';
 import type { EventSubscriber } from './publish.js';
 import { emailEvent } from './message-event.js';
+
+/**
+ * What a replay needs of the messages: a stored row read as the full message. The service
+ * passes its `Messages` (messages/messages.ts), which has this method; events names only the
+ * method, so this folder stays below messages, which imports it for its waits.
+ */
+export interface MessageReader {
+  full(row: DetailRow): Promise<MessageDetail>;
+}
 
 /** How long the event log keeps an event for streams that reconnect. */
 export const DEFAULT_EVENT_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +37,7 @@ export const eventLogSubscriber: EventSubscriber = { name: 'event log', write: e
  * so a replayed event carries the message as it is at replay time (its analysis may be further
  * along than when the event happened). Null when the message is gone (deleted or purged).
  */
-export async function replayEvent(db: StorageGroups, messages: Messages, row: EventLogRow): Promise<EmailEvent | null> {
+export async function replayEvent(db: StorageGroups, messages: MessageReader, row: EventLogRow): Promise<EmailEvent | null> {
   const stored = await db.messages.bySeq(row.message_seq);
   if (!stored) return null;
   return emailEvent(row.id, row.type, row.created_at, await messages.full(stored));

@@ -1,14 +1,13 @@
 import type { Storage } from '../storage/index.js';
 import type { EventLogRow } from '../storage/rows.js';
-import type { Messages } from '../messages/messages.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from './events.js';
-import { replayEvent } from './log.js';
+import { replayEvent, type MessageReader } from './log.js';
 import type { EventSink } from './sinks.js';
 import type { EventSubscriber } from './publish.js';
 
 export interface EventRelayOptions {
   storage: Storage;
-  messages: Messages;
+  messages: MessageReader;
   /** Where the relayed events go: the emitter waits and streams listen on. */
   events: InboxEventEmitter;
   /**

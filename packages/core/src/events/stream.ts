@@ -1,8 +1,7 @@
 import { InboxkitError } from '../errors.js';
 import type { StorageGroups } from '../storage/index.js';
-import type { Messages } from '../messages/messages.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from './events.js';
-import { replayEvent } from './log.js';
+import { replayEvent, type MessageReader } from './log.js';
 
 export interface EventStreamOptions {
   /** Only this inbox's events (the caller has checked it is the account's). */
@@ -40,7 +39,7 @@ interface Pending {
  * for await (const event of service.events.stream({ lastEventId })) console.log(event.type, event.id);
  */
 export async function* streamEvents(
-  deps: { db: StorageGroups; messages: Messages; events: InboxEventEmitter },
+  deps: { db: StorageGroups; messages: MessageReader; events: InboxEventEmitter },
   accountId: string,
   options: EventStreamOptions = {},
 ): AsyncGenerator<EmailEvent, void, undefined> {
