@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyzeBuiltin, createBuiltinAnalyzer, type AnalyzerInput, type AnalysisFields } from '../src/analysis/index.js';
-import { ANALYSIS_CATEGORIES } from '../src/analysis/types.js';
-import { decodeEncodedWords, displayName, fromDisplayName } from '../src/analysis/headers.js';
-import { organisationName } from '../src/analysis/sender.js';
+import { ANALYSIS_CATEGORIES } from '../src/analyzers/types.js';
+import { decodeEncodedWords, displayName, fromDisplayName } from '../src/analyzers/headers.js';
+import { organisationName } from '../src/analyzers/sender.js';
 
 const BASE: AnalyzerInput = {
   subject: null, text: null, html: null, fromName: null, fromEmail: 'someone@example.com', toEmail: 'me@inboxkit.test',

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import {
   createAnalysisQueue, createOpenAiAnalyzer, AnalyzerRequestError, InvalidAnalysisError, type AnalyzerInput,
 } from '../src/analysis/index.js';
-import { unfence } from '../src/analysis/openai.js';
+import { unfence } from '../src/analyzers/openai.js';
 import { mail, manualClock, testService } from './helpers.js';
 
 const INPUT: AnalyzerInput = {

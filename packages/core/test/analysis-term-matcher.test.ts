@@ -6,11 +6,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { seededRandom as rng } from './helpers.js';
-import { TermMatcher } from '../src/analysis/term-matcher.js';
+import { TermMatcher } from '../src/analyzers/term-matcher.js';
 import { compileTerms, countTerms, hasTerm } from './support/terms-oracle.js';
 import {
   ACTION_TERMS, BOILERPLATE_TERMS, CATEGORY_TERMS, NO_ACTION_TERMS, URGENT_TERMS,
-} from '../src/analysis/lexicon.js';
+} from '../src/analyzers/lexicon.js';
 
 /** [name, lists, text, caps, expected counts] */
 const CASES: [string, string[][], string, number[], number[]][] = [

@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { extract, htmlToText } from '../src/extract/index.js';
 import { SEARCH_BODY_CHARS } from '../src/storage/index.js';
-import { analyzeBuiltin } from '../src/analysis/builtin.js';
+import { analyzeBuiltin } from '../src/analyzers/builtin.js';
 import { parseMail } from '../src/ingest/parse.js';
 import { prepareMail, type PreparedMail } from '../src/ingest/prepare.js';
 import { previewText } from '../src/ingest/preview.js';

@@ -23,10 +23,10 @@ import { publishOf, type Publish, type PublishDeps } from '../events/publish.js'
 import type { AdmitInput, IngestAnalysisHook, InitialAnalysis, StoredMessage } from '../ingest/hooks.js';
 import { DEFAULT_ENTITLEMENTS } from '../accounts/plans.js';
 import { createLeaseWorker, untilAborted, type ClaimResult, type ClaimTurn, type LeaseWorker } from '../work/index.js';
-import type { Analyzer, AnalyzerInput } from './types.js';
-import { createBuiltinAnalyzer } from './builtin.js';
-import { fromDisplayName } from './headers.js';
-import { validateAnalysisFields } from './validate.js';
+import type { Analyzer, AnalyzerInput } from '../analyzers/types.js';
+import { createBuiltinAnalyzer } from '../analyzers/builtin.js';
+import { fromDisplayName } from '../analyzers/headers.js';
+import { validateAnalysisFields } from '../analyzers/validate.js';
 
 export interface AnalysisOptions {
   /** Default: the built-in deterministic analyzer. */

@@ -2,7 +2,7 @@ import { extract, htmlToText } from '../extract/index.js';
 import type { ExtractResult } from '../extract/types.js';
 import { parseMail, type ParsedMail } from './parse.js';
 import { previewText } from './preview.js';
-import { analyzeBuiltin } from '../analysis/builtin.js';
+import { analyzeBuiltin } from '../analyzers/builtin.js';
 import { SEARCH_BODY_CHARS, type AnalysisFields } from '../storage/index.js';
 import { encodeContent, encodeLinks } from '../content/codec.js';
 

@@ -1,5 +1,5 @@
 /**
- * What a message is about: the built-in analyzer's categories (analysis/builtin.ts). Each
+ * What a message is about: the built-in analyzer's categories (analyzers/builtin.ts). Each
  * category scores by the distinct terms of its concept found in the subject (three points
  * each, at most two) and the first 12,000 characters of the body (one point each, at most
  * four); the best score of two or more wins, ties going to the more specific category

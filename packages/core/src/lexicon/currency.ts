@@ -1,6 +1,6 @@
 /**
  * Currencies: the signs (under `any`), each language's names and abbreviations, and the ISO
- * 4217 codes. Read by the built-in analyzer's amount finder (analysis/fields.ts: "1 299 Kč",
+ * 4217 codes. Read by the built-in analyzer's amount finder (analyzers/fields.ts: "1 299 Kč",
  * "Rp 50.000", "249 ₪" are amounts) and by the extractor (extract/lexicon.ts, extract/otp.ts: a
  * number with a currency next to it is an amount, not a code). See pattern.ts for the syntax.
  */

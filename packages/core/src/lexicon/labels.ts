@@ -1,5 +1,5 @@
 /**
- * Labels the built-in analyzer's value finders (analysis/fields.ts) read a value after:
+ * Labels the built-in analyzer's value finders (analyzers/fields.ts) read a value after:
  * reference numbers ("Order number: 123"), amounts ("Total: €12.50") and, as a fallback to
  * the extractor, one-time codes ("Your code: 482913").
  */

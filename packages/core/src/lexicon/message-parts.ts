@@ -1,6 +1,6 @@
 /**
  * The furniture of a message rather than its content, for the built-in analyzer's summary
- * and sender name (analysis/summary.ts, analysis/sender.ts): the greeting that opens it, the
+ * and sender name (analyzers/summary.ts, analyzers/sender.ts): the greeting that opens it, the
  * sign-off before the writer's name, and the lines every newsletter carries.
  */
 import type { Concept } from './languages.js';

@@ -1,6 +1,6 @@
 /**
  * Time limits: the words that say a code or link runs out or is valid for a while, and the
- * units of the short times they give. Read by the built-in analyzer (analysis/builtin.ts: a
+ * units of the short times they give. Read by the built-in analyzer (analyzers/builtin.ts: a
  * short deadline, "expires in 10 minutes", "10 Minuten gültig", "5分钟内有效", "10분 후 만료",
  * makes a message urgent) as terms, and by the extractor (extract/lexicon.ts: a number
  * followed by a unit is a quantity, not a code) as regex sources. See pattern.ts for the syntax.

@@ -1,6 +1,6 @@
 /**
  * How a message asks: urgency, a request to act, and the all-clear that cancels one. The
- * built-in analyzer (analysis/builtin.ts) sets is_urgent when an URGENT term occurs (never for
+ * built-in analyzer (analyzers/builtin.ts) sets is_urgent when an URGENT term occurs (never for
  * marketing; always for security mail), and action_required when an ACTION_REQUESTED term
  * occurs in the subject, or in the body with no NO_ACTION_NEEDED term there.
  */

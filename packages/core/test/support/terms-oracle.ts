@@ -1,11 +1,11 @@
 /**
- * The regex oracle for analysis/term-matcher.ts: what compileTerms' regexes (one per keyword
+ * The regex oracle for analyzers/term-matcher.ts: what compileTerms' regexes (one per keyword
  * list, flags gu) find in a text. Test-only: the analyzer counts terms with TermMatcher; this
  * is the slow, obviously-right reference it is checked against
  * (analysis-term-matcher.test.ts). compileTerms itself stays in src, where the anchored
  * greeting and sign-off patterns and the value finders use it.
  */
-export { compileTerms } from '../../src/analysis/terms.js';
+export { compileTerms } from '../../src/analyzers/terms.js';
 
 /** How many distinct terms of `re` occur in `text`, up to `cap`. */
 export function countTerms(re: RegExp, text: string, cap: number): number {
