@@ -4,8 +4,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ExtractInput } from '../packages/core/src/extract/index.js';
-import { parseMail } from '../packages/core/src/ingest/parse.js';
+import type { ExtractInput } from '@inboxkit/core';
+import { parseMail } from '@inboxkit/core/internal';
 import { ROOT } from './_lib.js';
 
 // --- ~20 KB HTML bodies --------------------------------------------------------------

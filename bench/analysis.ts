@@ -20,11 +20,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInboxService, extract } from '../packages/core/src/index.js';
-import { parseMail } from '../packages/core/src/ingest/parse.js';
-import { htmlToText } from '../packages/core/src/extract/index.js';
-import { analyzeBuiltin, type AnalyzerInput } from '../packages/core/src/analysis/index.js';
-import type { ExtractInput } from '../packages/core/src/extract/types.js';
+import { createInboxService, extract, type ExtractInput } from '@inboxkit/core';
+import { analyzeBuiltin, htmlToText, parseMail, type AnalyzerInput } from '@inboxkit/core/internal';
 import { interleave, median, note, nowMs, percentile, report, ROOT, tempDir } from './_lib.js';
 
 const ROUNDS = Number(process.env.ANALYSIS_ROUNDS ?? 7);

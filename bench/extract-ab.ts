@@ -18,7 +18,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import type { ExtractInput, ExtractResult } from '../packages/core/src/extract/index.js';
+import type { ExtractInput, ExtractResult } from '@inboxkit/core';
 import { html20k, loadCorpus } from './_extract-inputs.js';
 import { gc, median } from './_lib.js';
 

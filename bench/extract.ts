@@ -13,8 +13,8 @@
  * lines, then the time taken by ~1 MB hostile inputs (must stay well under a second).
  * The 20 KB set is also measured alone, after a GC, in CPU time (`html20k_extract_alone_*`).
  */
-import { extract, type ExtractInput } from '../packages/core/src/extract/index.js';
-import { parseMail } from '../packages/core/src/ingest/parse.js';
+import { extract, type ExtractInput } from '@inboxkit/core';
+import { parseMail } from '@inboxkit/core/internal';
 import { html20k, loadCorpus } from './_extract-inputs.js';
 
 const MIN_MS = Number(process.env.BENCH_MIN_MS ?? 2000);

@@ -28,8 +28,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
-import { createInboxService, extract } from '../packages/core/src/index.js';
-import { parseMail } from '../packages/core/src/ingest/parse.js';
+import { createInboxService, extract } from '@inboxkit/core';
+import { parseMail } from '@inboxkit/core/internal';
 import {
   gc, interleave, measureRun, median, note, pick, processMaxRssMb, report, rng, RssSampler, tempDir, nowMs,
 } from './_lib.js';

@@ -24,10 +24,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS } from '../packages/core/src/storage/index.js';
-import { migrate } from '../packages/core/src/storage/sqlite/schema.js';
-import { resolveEntitlements } from '../packages/core/src/accounts/plans.js';
-import { createInboxService } from '../packages/core/src/index.js';
+import { createInboxService } from '@inboxkit/core';
+import { MESSAGE_STATEMENTS, MIGRATIONS, migrateSqlite, resolveEntitlements } from '@inboxkit/core/internal';
 import { ensureOutDir, gc, note, nowMs, percentileSorted, pick, report, rng } from './_lib.js';
 
 const MESSAGES = Number(process.env.SCALE_MESSAGES ?? 1_000_000);
@@ -73,7 +71,7 @@ function fill(path: string): number {
   for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
-  migrate(db);
+  migrateSqlite(db);
   // Bulk-load settings for this connection only: the data is consistent by construction.
   db.pragma('synchronous = OFF');
   db.pragma('foreign_keys = OFF');
@@ -188,7 +186,6 @@ const baselineStmt = db.prepare(`SELECT seq, id, inbox_id, from_email, to_email,
   has_text_body, has_html_body FROM messages WHERE inbox_id = ? ORDER BY seq DESC LIMIT 21`);
 
 // The statements core runs (the SQLite engine's text of the messages group's statements).
-const { MESSAGE_STATEMENTS } = await import('../packages/core/src/storage/groups/messages.js');
 for (const [name, stmt, args] of [
   ['list', 'inboxPage', ['x', 21]],
   ['search', 'recipientPage', ['x', 'y', 21]],

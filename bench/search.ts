@@ -28,15 +28,10 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS } from '../packages/core/src/storage/index.js';
-import { migrate } from '../packages/core/src/storage/sqlite/schema.js';
-import { CatalogGuard } from '../packages/core/src/storage/sqlite/catalog.js';
-import { sqliteDialect } from '../packages/core/src/storage/sqlite/dialect.js';
-import { sqliteExec } from '../packages/core/src/storage/sqlite/driver.js';
-import { driveSync } from '../packages/core/src/storage/sql/ops.js';
-import { indexText } from '../packages/core/src/storage/sqlite/fts.js';
-import { resolveEntitlements } from '../packages/core/src/accounts/plans.js';
-import { createInboxService } from '../packages/core/src/index.js';
+import { createInboxService } from '@inboxkit/core';
+import {
+  CatalogGuard, driveSync, indexText, MIGRATIONS, migrateSqlite, resolveEntitlements, sqliteDialect, sqliteExec,
+} from '@inboxkit/core/internal';
 import { ensureOutDir, gc, note, nowMs, percentileSorted, pick, report, rng } from './_lib.js';
 
 const MESSAGES = Number(process.env.SEARCH_MESSAGES ?? 1_000_000);
@@ -162,7 +157,7 @@ function fill(path: string): number {
   for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
-  migrate(db);
+  migrateSqlite(db);
   db.pragma('synchronous = OFF');
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -262144');

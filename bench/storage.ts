@@ -129,7 +129,7 @@ async function storeSetPg(name: string, send: (daemon: { smtpPort: number }, add
 
 /** Stored bytes and CPU of the codec at zlib levels 1, 6 and 9 on a set's sample. */
 async function codecLevels(name: string, sample: Sample): Promise<void> {
-  const codec = await import(pathToFileURL(join(ROOT, 'packages', 'core', 'dist', 'content', 'codec.js')).href) as typeof import('../packages/core/src/content/codec.js');
+  const codec = await import(pathToFileURL(join(ROOT, 'packages', 'core', 'dist', 'internal.js')).href) as typeof import('@inboxkit/core/internal');
   const raw = sample.reduce((n, m) => n + m.raw.length, 0) / sample.length;
   for (const level of [1, 6, 9]) {
     const encodeOnce = () => sample.map((m) => codec.encodeContent(m.text, m.html, m.raw, { level }));

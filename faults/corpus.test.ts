@@ -36,7 +36,7 @@ import { REPO_ROOT, startServe, tempDataDir, type DaemonProcess } from './lib/da
 import { figure, quantile } from './lib/figures.js';
 import { FULL, scale } from './lib/scale.js';
 import { SmtpTalk } from '../packages/daemon/test/fixtures/smtp-talk.js';
-import { decodeRaw } from '../packages/core/src/content/codec.js';
+import { decodeRaw } from '@inboxkit/core/internal';
 
 /**
  * The corpus stays outside the repository (its SOURCES.md asks not to copy it in): next to the

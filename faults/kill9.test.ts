@@ -10,7 +10,7 @@ import { freePort, startServe, tempDataDir, type DaemonProcess } from './lib/dae
 import { sendMail } from './lib/mail.js';
 import { figure } from './lib/figures.js';
 import { scale } from './lib/scale.js';
-import { decodeRaw } from '../packages/core/src/content/codec.js';
+import { decodeRaw } from '@inboxkit/core/internal';
 
 const CYCLES = scale(2, 12);
 const SENDERS = scale(4, 8);

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTransport } from 'nodemailer';
-import { PG_MIGRATIONS } from '../../core/src/storage/postgres/index.js';
+import { PG_MIGRATIONS } from '@inboxkit/core/internal';
 import { testPostgres } from '../../core/test/support/postgres.js';
 import { startCluster, type ClusterNode } from './fixtures/cluster.js';
 import { until } from './fixtures/daemon.js';
