@@ -1,12 +1,13 @@
 /**
  * The architecture of docs/architecture.md ("Where things live") holds: dependency-cruiser
  * runs the rules of .dependency-cruiser.mjs over every package, test, fault, bench and example
- * and finds nothing (each break printed with the rule's reason), and the same rules report a
- * tree built with one break of each kind. `npm run lint:deps` runs the first check alone.
+ * and finds nothing (each break printed with the rule's reason); the rules' table and the
+ * document's say the same, and name every folder of core; and the same rules report a tree
+ * built with one break of each kind. `npm run lint:deps` runs the first check alone.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,7 +22,7 @@ interface Config {
   options: Record<string, unknown>;
 }
 const configModule = await import(pathToFileURL(join(ROOT, '.dependency-cruiser.mjs')).href) as {
-  default: Config; CORE_TABLE: Record<string, string[]>;
+  default: Config; CORE_TABLE: Record<string, string[]>; SHARED_LEAVES: string[];
 };
 const config = configModule.default;
 
@@ -46,6 +47,34 @@ test('every folder of packages/core/src is a row of the table, and every row a f
   const folders = readdirSync(join(ROOT, 'packages/core/src'), { withFileTypes: true })
     .filter((d) => d.isDirectory()).map((d) => `${d.name}/`).sort();
   assert.equal(Object.keys(configModule.CORE_TABLE).sort(), folders);
+});
+
+/**
+ * The "Where things live" section of docs/architecture.md as data: each folder row's "may
+ * import" cell (`storage` written plainly, the rest in backticks; "no feature" and "nothing
+ * else" hold none), and the shared leaves its opening paragraph lists.
+ */
+function documented(): { table: Record<string, string[]>; leaves: string[] } {
+  const text = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+  const section = text.slice(text.indexOf('## Where things live'));
+  const table: Record<string, string[]> = {};
+  for (const line of section.split('\n')) {
+    if (!line.startsWith('| `core/src/')) continue;
+    const [, folders = '', , may = ''] = line.split('|');
+    const names = [...folders.matchAll(/`(?:core\/src\/)?([a-z-]+\/)`/g)].map((m) => m[1]!);
+    const entries = [...may.matchAll(/`([a-z-]+\/(?:[a-z-]+\.ts)?)`/g)].map((m) => m[1]!);
+    if (/^\s*storage\b/.test(may)) entries.push('storage/');
+    for (const name of names) table[name] = entries.sort();
+  }
+  const opening = section.slice(section.indexOf('the shared leaves'), section.indexOf('which import only one another'));
+  return { table, leaves: [...opening.matchAll(/`([a-z-]+\.ts)`/g)].map((m) => m[1]!).sort() };
+}
+
+test('docs/architecture.md says what the rules enforce: its table row for row, its shared leaves', () => {
+  const docs = documented();
+  const rules = Object.fromEntries(Object.entries(configModule.CORE_TABLE).map(([k, v]) => [k, [...v].sort()]));
+  assert.equal(docs.table, rules);
+  assert.equal(docs.leaves, [...configModule.SHARED_LEAVES].sort());
 });
 
 /** A file of the break tree: its path and the imports it holds. */
