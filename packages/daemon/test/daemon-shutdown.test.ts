@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { createInboxService } from '@inboxkit/core';
 import { startDaemon } from '../src/index.js';
 import { tempDir, until } from './fixtures/daemon.js';
-import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
+import { SmtpTalk, simpleMessage } from '../../../test-support/smtp.js';
 
 function refused(port: number): Promise<boolean> {
   return new Promise((resolve) => {

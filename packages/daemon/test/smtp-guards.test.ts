@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestDaemon, until, type TestDaemon } from './fixtures/daemon.js';
-import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
+import { SmtpTalk, simpleMessage } from '../../../test-support/smtp.js';
 
 let t: TestDaemon;
 test.before(async () => {

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SMTPServer } from 'smtp-server';
 import { startTestDaemon, until, type TestDaemon } from './fixtures/daemon.js';
-import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
+import { SmtpTalk, simpleMessage } from '../../../test-support/smtp.js';
 import { startSmtpListener } from '../src/index.js';
 
 let t: TestDaemon;
