@@ -14,6 +14,7 @@ import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs
 import * as http from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serveDaemon } from '../test-support/daemon.js';
 import { openSession, type Reply, type SmtpTalk } from '../test-support/smtp.js';
 import { ROOT, note, nowMs } from './_lib.js';
 
@@ -287,28 +288,36 @@ export async function spawnDaemon(dataDir: string, extraArgs: string[] = [], opt
   const nodeArgs = (process.env.BENCH_DAEMON_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_DAEMON_ARGS: more `serve` flags for A/B runs, e.g. "--main-thread-parse never".
   extraArgs = [...extraArgs, ...(process.env.BENCH_DAEMON_ARGS ?? '').split(' ').filter(Boolean)];
-  // options.database: a PostgreSQL URL instead of the data directory (`serve --database`).
-  const where = options.database ? ['--database', options.database] : ['--data-dir', dataDir];
-  // options.root: another checkout's daemon (BENCH_BASE).
-  const cli = options.root ? join(options.root, 'packages', 'daemon', 'dist', 'cli.js') : DAEMON_CLI;
-  const args = [...SHIPPED_NODE_FLAGS, ...nodeArgs, cli, 'serve', ...where, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', ...extraArgs];
-  // stderrFile: the daemon's stderr appended to a file instead of a pipe the bench reads.
-  const errFd = options.stderrFile ? openSync(options.stderrFile, 'a') : null;
-  const proc = spawn(process.execPath, args, { cwd: options.root ?? ROOT, env: childEnv(), stdio: ['ignore', 'pipe', errFd ?? 'pipe'] });
-  if (errFd !== null) closeSync(errFd);
-  const wrapped = wrapChild(proc, 'inboxkit serve', options.stderrFile ?? null);
   // Steady state is what the figures describe: wait for the parse workers' warm-up (the
   // daemon logs when it ends; ~0.5 s of one core) unless it is turned off. Its cost and the
   // cold start are reported apart (bench/webhooks.ts `cold`).
   const warms = !/--prepare-(threads|warm-up) 0\b/.test(extraArgs.join(' ')) && process.env.BENCH_NO_WARM_WAIT !== '1';
-  const [smtp, httpLine, warm] = await waitForLines(wrapped, 'inboxkit serve', [
-    /SMTP listening on 127\.0\.0\.1:(\d+)/,
-    /HTTP API on (http:\/\/127\.0\.0\.1:\d+)/,
-    ...(warms ? [/parse workers warm after (\d+) ms/] : []),
-  ], 30_000);
-  wrapped.stopFollowing();
+  const daemon = await serveDaemon({
+    // options.database: a PostgreSQL URL instead of the data directory (`serve --database`).
+    dataDir: options.database ? false : dataDir,
+    args: [...(options.database ? ['--database', options.database] : []), ...extraArgs],
+    // options.root: another checkout's daemon (BENCH_BASE).
+    cli: 'dist', ...(options.root ? { cliPath: join(options.root, 'packages', 'daemon', 'dist', 'cli.js'), cwd: options.root } : {}),
+    nodeArgs: [...SHIPPED_NODE_FLAGS, ...nodeArgs],
+    env: { NODE_OPTIONS: undefined },
+    // stderrFile: the daemon's stderr appended to a file instead of a pipe the bench reads.
+    ...(options.stderrFile ? { stderrFile: options.stderrFile } : {}),
+    ready: warms ? [/parse workers warm after (\d+) ms/] : [],
+  });
+  const warm = daemon.readyLines[0];
   if (warm) note(`daemon parse workers warm after ${warm[1]} ms`);
-  return Object.assign(wrapped.child, { smtpPort: Number(smtp![1]), httpUrl: httpLine![1]! });
+  return {
+    proc: daemon.child,
+    pid: daemon.pid,
+    smtpPort: daemon.smtpPort,
+    httpUrl: daemon.httpUrl,
+    tail: () => daemon.stderr().split('\n').slice(-40).join('\n'),
+    async stop(graceMs = 15_000) {
+      const { code, signal, forced } = await daemon.stop({ graceMs });
+      if (forced) note(`inboxkit serve (pid ${daemon.pid}) did not exit within ${graceMs} ms; SIGKILL`);
+      return String(code ?? signal);
+    },
+  };
 }
 
 export interface ScriptProcess extends Child {

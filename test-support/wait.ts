@@ -21,12 +21,12 @@ export interface UntilOptions {
   intervalMs?: number;
 }
 
-/** What `until` gives back: the condition's value, with false, null and undefined meaning "not yet". */
-type Found<T> = Exclude<Awaited<T>, false | null | undefined>;
+/** What `until` gives back: the condition's value, which is never falsy ("not yet"). */
+type Found<T> = Exclude<Awaited<T>, false | null | undefined | 0 | ''>;
 
 /**
- * Resolves with the first value of `condition()` other than false, null or undefined; rejects
- * when it throws, or after `timeoutMs`.
+ * Resolves with the first truthy value of `condition()` (which may be async); rejects when it
+ * throws, or after `timeoutMs`.
  *
  *     await until(() => server.connections() === 0, { what: 'every connection closed' });
  *     const m = await until(() => /listening on (\d+)/.exec(log), { what: 'the port', on: [child.stderr, 'data'] });
@@ -48,7 +48,8 @@ export function until<T>(condition: () => T, options: UntilOptions): Promise<Fou
       settle();
     };
     const deadline = setTimeout(() => finish(() => reject(new Error(`timed out after ${timeoutMs} ms waiting until ${what()}`))), timeoutMs);
-    // One check at a time: an event during an asynchronous check asks for one more after it.
+    // A synchronous condition is checked in the event's own turn (the state the event left);
+    // an asynchronous one runs one at a time, an event meanwhile asking for one more after it.
     async function check(): Promise<void> {
       if (done) return;
       if (checking) {
@@ -59,8 +60,9 @@ export function until<T>(condition: () => T, options: UntilOptions): Promise<Fou
       try {
         do {
           again = false;
-          const value = await condition();
-          if (value !== false && value !== null && value !== undefined) {
+          let value: unknown = condition();
+          if (value instanceof Promise) value = await value;
+          if (value) {
             finish(() => resolve(value as Found<T>));
             return;
           }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runCommand } from '../../packages/testing/test/run-command.js';
+import { cliCommand } from '../../test-support/daemon.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const here = join(root, 'examples/playwright-signup');
@@ -35,7 +36,7 @@ test('inboxkit run -- npx playwright test: every sign-up passes, on two workers,
   assert.ok(existsSync(chromium), `Debian's Chromium is needed at ${chromium} (apt-get install -y chromium; .ci/run installs it)`);
   const report = join(work, 'report.json');
   const ran = await runCommand(process.execPath, [
-    join(root, 'packages/daemon/dist/cli.js'), 'run', '--',
+    ...cliCommand('dist').argv, 'run', '--',
     'npx', 'playwright', 'test',
   ], {
     cwd: here,
