@@ -3,6 +3,7 @@
 // process) or the built CLI's stderr (`inboxkit serve`). Lines are waited for as they are
 // written, never after a sleep.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,33 +15,25 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { peekAll, startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
 import { REPO_ROOT, cliCommand, runCli, serveDaemon, tempDir, type ServedDaemon } from '../../../test-support/daemon.js';
+import { until } from '../../../test-support/wait.js';
 
 type Line = Record<string, any>;
 
 /** A LineSink that keeps every line and wakes whoever waits for one. */
 function memorySink() {
   const raw: string[] = [];
-  const waiters = new Set<() => void>();
+  const written = new EventEmitter().setMaxListeners(0);
   return {
     raw,
     write(line: string) {
       raw.push(line);
-      for (const wake of [...waiters]) wake();
+      written.emit('line');
     },
     lines: (): Line[] => raw.map((l) => JSON.parse(l) as Line),
     /** Resolves with the first line that matches; fails after `ms`. */
     waitFor(match: (line: Line) => boolean, what: string, ms = 10_000): Promise<Line> {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = raw.map((l) => JSON.parse(l) as Line).find(match);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`no ${what} line in:\n${raw.join('')}`)); }, ms);
-        waiters.add(check);
-        check();
+      return until(() => raw.map((l) => JSON.parse(l) as Line).find(match), {
+        what: () => `a ${what} line is written, in:\n${raw.join('')}`, on: [written, 'line'], timeoutMs: ms,
       });
     },
   };
