@@ -3,7 +3,7 @@
  * the external tools (smtp-source, wrk), building the packages, preparing a data directory
  * through core's BUILT code, spawning the built daemon (`node packages/daemon/dist/cli.js
  * serve`) and the baseline servers as separate processes, sampling a process's RSS from
- * /proc, and a small raw-socket SMTP client that timestamps the end of DATA.
+ * /proc, and sending at a steady rate over the shared raw SMTP client (test-support/smtp.ts).
  *
  * Every child process is a plain `node` (no tsx, no --conditions=source), so what is measured
  * is the production configuration: built JavaScript, the daemon's parse worker pool on.
@@ -12,9 +12,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import * as http from 'node:http';
-import * as net from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serveDaemon } from '../test-support/daemon.js';
+import { openSession, type Reply, type SmtpTalk } from '../test-support/smtp.js';
 import { ROOT, note, nowMs } from './_lib.js';
 
 export type CoreModule = typeof import('../packages/core/dist/index.js');
@@ -287,28 +288,36 @@ export async function spawnDaemon(dataDir: string, extraArgs: string[] = [], opt
   const nodeArgs = (process.env.BENCH_DAEMON_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_DAEMON_ARGS: more `serve` flags for A/B runs, e.g. "--main-thread-parse never".
   extraArgs = [...extraArgs, ...(process.env.BENCH_DAEMON_ARGS ?? '').split(' ').filter(Boolean)];
-  // options.database: a PostgreSQL URL instead of the data directory (`serve --database`).
-  const where = options.database ? ['--database', options.database] : ['--data-dir', dataDir];
-  // options.root: another checkout's daemon (BENCH_BASE).
-  const cli = options.root ? join(options.root, 'packages', 'daemon', 'dist', 'cli.js') : DAEMON_CLI;
-  const args = [...SHIPPED_NODE_FLAGS, ...nodeArgs, cli, 'serve', ...where, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', ...extraArgs];
-  // stderrFile: the daemon's stderr appended to a file instead of a pipe the bench reads.
-  const errFd = options.stderrFile ? openSync(options.stderrFile, 'a') : null;
-  const proc = spawn(process.execPath, args, { cwd: options.root ?? ROOT, env: childEnv(), stdio: ['ignore', 'pipe', errFd ?? 'pipe'] });
-  if (errFd !== null) closeSync(errFd);
-  const wrapped = wrapChild(proc, 'inboxkit serve', options.stderrFile ?? null);
   // Steady state is what the figures describe: wait for the parse workers' warm-up (the
   // daemon logs when it ends; ~0.5 s of one core) unless it is turned off. Its cost and the
   // cold start are reported apart (bench/webhooks.ts `cold`).
   const warms = !/--prepare-(threads|warm-up) 0\b/.test(extraArgs.join(' ')) && process.env.BENCH_NO_WARM_WAIT !== '1';
-  const [smtp, httpLine, warm] = await waitForLines(wrapped, 'inboxkit serve', [
-    /SMTP listening on 127\.0\.0\.1:(\d+)/,
-    /HTTP API on (http:\/\/127\.0\.0\.1:\d+)/,
-    ...(warms ? [/parse workers warm after (\d+) ms/] : []),
-  ], 30_000);
-  wrapped.stopFollowing();
+  const daemon = await serveDaemon({
+    // options.database: a PostgreSQL URL instead of the data directory (`serve --database`).
+    dataDir: options.database ? false : dataDir,
+    args: [...(options.database ? ['--database', options.database] : []), ...extraArgs],
+    // options.root: another checkout's daemon (BENCH_BASE).
+    cli: 'dist', ...(options.root ? { cliPath: join(options.root, 'packages', 'daemon', 'dist', 'cli.js'), cwd: options.root } : {}),
+    nodeArgs: [...SHIPPED_NODE_FLAGS, ...nodeArgs],
+    env: { NODE_OPTIONS: undefined },
+    // stderrFile: the daemon's stderr appended to a file instead of a pipe the bench reads.
+    ...(options.stderrFile ? { stderrFile: options.stderrFile } : {}),
+    ready: warms ? [/parse workers warm after (\d+) ms/] : [],
+  });
+  const warm = daemon.readyLines[0];
   if (warm) note(`daemon parse workers warm after ${warm[1]} ms`);
-  return Object.assign(wrapped.child, { smtpPort: Number(smtp![1]), httpUrl: httpLine![1]! });
+  return {
+    proc: daemon.child,
+    pid: daemon.pid,
+    smtpPort: daemon.smtpPort,
+    httpUrl: daemon.httpUrl,
+    tail: () => daemon.stderr().split('\n').slice(-40).join('\n'),
+    async stop(graceMs = 15_000) {
+      const { code, signal, forced } = await daemon.stop({ graceMs });
+      if (forced) note(`inboxkit serve (pid ${daemon.pid}) did not exit within ${graceMs} ms; SIGKILL`);
+      return String(code ?? signal);
+    },
+  };
 }
 
 export interface ScriptProcess extends Child {
@@ -561,124 +570,10 @@ export class CpuMeter {
 }
 
 // ---------------------------------------------------------------------------------------
-// A raw-socket SMTP client that timestamps the end of DATA
+// SMTP: the shared raw client (test-support/smtp.ts), pipelined, timing the end of DATA
 // ---------------------------------------------------------------------------------------
 
-export interface SmtpReply {
-  code: number;
-  text: string;
-}
-
-/**
- * One SMTP connection, one command at a time. `send()` returns the time (nowMs) at which the
- * final `.` was written and at which the reply to it arrived.
- */
-export class SmtpConnection {
-  private buffer = '';
-  private lines: string[] = [];
-  private waiter: ((reply: SmtpReply) => void) | null = null;
-  private failure: Error | null = null;
-  private onFail: ((error: Error) => void) | null = null;
-  private readonly replies: SmtpReply[] = [];
-
-  private constructor(private readonly socket: net.Socket) {
-    socket.setNoDelay(true);
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => this.onData(chunk));
-    const fail = (error: Error) => {
-      this.failure ??= error;
-      this.onFail?.(this.failure);
-    };
-    socket.on('error', fail);
-    socket.on('close', () => fail(new Error('SMTP connection closed')));
-  }
-
-  static async open(port: number, host = '127.0.0.1'): Promise<SmtpConnection> {
-    const socket = net.connect({ port, host });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('error', reject);
-    });
-    const conn = new SmtpConnection(socket);
-    const greeting = await conn.read();
-    if (greeting.code !== 220) throw new Error(`greeting: ${greeting.code} ${greeting.text}`);
-    const ehlo = await conn.command('EHLO bench.test');
-    if (ehlo.code !== 250) throw new Error(`EHLO: ${ehlo.code} ${ehlo.text}`);
-    return conn;
-  }
-
-  private onData(chunk: string): void {
-    this.buffer += chunk;
-    let nl: number;
-    while ((nl = this.buffer.indexOf('\r\n')) !== -1) {
-      const line = this.buffer.slice(0, nl);
-      this.buffer = this.buffer.slice(nl + 2);
-      this.lines.push(line);
-      if (line.length >= 4 && line[3] === '-') continue; // continuation of a multi-line reply
-      const reply = { code: Number(line.slice(0, 3)), text: this.lines.map((l) => l.slice(4)).join('\n') };
-      this.lines = [];
-      if (this.waiter) {
-        const w = this.waiter;
-        this.waiter = null;
-        w(reply);
-      } else this.replies.push(reply);
-    }
-  }
-
-  private read(timeoutMs = 30_000): Promise<SmtpReply> {
-    const queued = this.replies.shift();
-    if (queued) return Promise.resolve(queued);
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no SMTP reply within ${timeoutMs} ms`)), timeoutMs);
-      this.waiter = (reply) => {
-        clearTimeout(timer);
-        this.onFail = null;
-        resolve(reply);
-      };
-      this.onFail = (error) => {
-        clearTimeout(timer);
-        this.waiter = null;
-        reject(error);
-      };
-    });
-  }
-
-  async command(line: string): Promise<SmtpReply> {
-    this.socket.write(`${line}\r\n`);
-    return this.read();
-  }
-
-  /**
-   * MAIL, RCPT and DATA in one write (PIPELINING, RFC 2920: both servers advertise it), then
-   * the message (dot-stuffed) and the final dot; times the reply to the dot.
-   */
-  async send(from: string, to: string, message: string): Promise<{ reply: SmtpReply; tDot: number; tReply: number }> {
-    this.socket.write(`MAIL FROM:<${from}>\r\nRCPT TO:<${to}>\r\nDATA\r\n`);
-    let r = await this.read();
-    if (r.code !== 250) throw new Error(`MAIL: ${r.code} ${r.text}`);
-    r = await this.read();
-    if (r.code !== 250) throw new Error(`RCPT: ${r.code} ${r.text}`);
-    r = await this.read();
-    if (r.code !== 354) throw new Error(`DATA: ${r.code} ${r.text}`);
-    const body = message.replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..');
-    this.socket.write(body.endsWith('\r\n') ? body : `${body}\r\n`);
-    const reply = this.read();
-    this.socket.write('.\r\n');
-    const tDot = nowMs();
-    const final = await reply;
-    return { reply: final, tDot, tReply: nowMs() };
-  }
-
-  async close(): Promise<void> {
-    try {
-      await Promise.race([this.command('QUIT'), sleep(1_000)]);
-    } catch {
-      // already gone
-    }
-    this.socket.destroy();
-  }
-}
+export type SmtpReply = Reply;
 
 /** The message id in Inboxkit's `250 2.6.0 OK: stored as msg_…` (or the baseline's `row_…`). */
 export function storedId(reply: SmtpReply): string | null {
@@ -702,7 +597,7 @@ export async function sendAtRate(options: {
   message: (i: number) => string;
   onSent: (i: number, outcome: { reply: SmtpReply; tDot: number; tReply: number; lateMs: number }) => void;
 }): Promise<{ sent: number; failed: number; lateOver5ms: number; lateP50Ms: number; elapsedMs: number; errors: string[] }> {
-  const conns = await Promise.all(Array.from({ length: options.connections }, () => SmtpConnection.open(options.port)));
+  const conns = await Promise.all(Array.from({ length: options.connections }, () => openSession(options.port, 'bench.test')));
   const interval = 1000 / options.rate;
   const t0 = nowMs() + 20;
   const deadline = t0 + options.maxMs;
@@ -712,7 +607,7 @@ export async function sendAtRate(options: {
   let late = 0;
   const lateness: number[] = [];
   const errors: string[] = [];
-  const worker = async (conn: SmtpConnection) => {
+  const worker = async (conn: SmtpTalk) => {
     for (;;) {
       const i = next++;
       if (i >= options.count || nowMs() > deadline) return;
@@ -724,7 +619,7 @@ export async function sendAtRate(options: {
       lateness.push(lateMs);
       try {
         const to = typeof options.to === 'string' ? options.to : options.to(i);
-        const outcome = await conn.send(options.from, to, options.message(i));
+        const outcome = await conn.pipelined(options.from, to, options.message(i), nowMs);
         if (outcome.reply.code === 250) sent++;
         else {
           failed++;
@@ -740,7 +635,7 @@ export async function sendAtRate(options: {
   };
   await Promise.all(conns.map(worker));
   const elapsedMs = nowMs() - t0;
-  await Promise.all(conns.map((c) => c.close()));
+  await Promise.all(conns.map((c) => c.quit()));
   lateness.sort((a, b) => a - b);
   return { sent, failed, lateOver5ms: late, lateP50Ms: lateness[lateness.length >> 1] ?? 0, elapsedMs, errors };
 }

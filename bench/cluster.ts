@@ -23,10 +23,11 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { median, note, nowMs, percentile, report, tempDir } from './_lib.js';
 import {
-  alternate, buildPackages, CpuMeter, ensureTools, httpGet, list, prepareData, runSmtpSource, sampleMessage, SmtpConnection,
+  alternate, buildPackages, CpuMeter, ensureTools, httpGet, list, prepareData, runSmtpSource, sampleMessage,
   spawnDaemon, type DaemonProcess,
 } from './_daemon.js';
 import { BENCH_DATABASE, countMessages, PostgresCpu, scratchDatabase } from './_postgres.js';
+import { openSession } from '../test-support/smtp.js';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ROUNDS = num('CLUSTER_ROUNDS', 2);
@@ -121,7 +122,7 @@ async function throughputPhase(): Promise<void> {
 /** Wait on `waitOn`, mail to `sendTo`: ms from the 250 to the wait's answer, per message. */
 async function waitLatency(cluster: Cluster, sendTo: DaemonProcess, waitOn: DaemonProcess, count: number): Promise<Array<{ fromReply: number; fromDot: number }>> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const smtp = await SmtpConnection.open(sendTo.smtpPort);
+  const smtp = await openSession(sendTo.smtpPort, 'bench.test');
   const out: Array<{ fromReply: number; fromDot: number }> = [];
   try {
     for (let i = 0; i < count; i++) {
@@ -133,7 +134,7 @@ async function waitLatency(cluster: Cluster, sendTo: DaemonProcess, waitOn: Daem
         .then((r) => { answered = nowMs(); return r; });
       // Give the wait time to be held before the mail goes (it would find the message anyway, stored).
       await new Promise<void>((resolve) => setTimeout(resolve, 5));
-      const { reply, tDot, tReply } = await smtp.send('from@bench.test', cluster.recipient, sampleMessage(`wait ${n}`, cluster.recipient, n));
+      const { reply, tDot, tReply } = await smtp.pipelined('from@bench.test', cluster.recipient, sampleMessage(`wait ${n}`, cluster.recipient, n), nowMs);
       if (reply.code !== 250) throw new Error(`SMTP ${reply.code} ${reply.text}`);
       const answer = await waited;
       const message = JSON.parse(answer.body).message as { id: string; subject: string } | null;
@@ -143,7 +144,7 @@ async function waitLatency(cluster: Cluster, sendTo: DaemonProcess, waitOn: Daem
       out.push({ fromReply: answered - tReply, fromDot: answered - tDot });
     }
   } finally {
-    await smtp.close();
+    await smtp.quit();
     agent.destroy();
   }
   return out;

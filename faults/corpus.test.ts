@@ -35,7 +35,7 @@ import { CONTENT_MODES, LINK_TYPES, MESSAGE_INTENTS } from '@inboxkit/core';
 import { REPO_ROOT, startServe, tempDataDir, type DaemonProcess } from './lib/daemon-process.js';
 import { figure, quantile } from './lib/figures.js';
 import { FULL, scale } from './lib/scale.js';
-import { SmtpTalk } from '../packages/daemon/test/fixtures/smtp-talk.js';
+import { SmtpTalk } from '../test-support/smtp.js';
 import { decodeRaw } from '@inboxkit/core/internal';
 
 /**

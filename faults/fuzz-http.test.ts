@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { Agent, request as httpRequest } from 'node:http';
 import { startTestDaemon, type TestDaemon } from '../packages/daemon/test/fixtures/daemon.js';
-import { simpleMessage } from '../packages/daemon/test/fixtures/smtp-talk.js';
+import { simpleMessage } from '../test-support/smtp.js';
 import { figure } from './lib/figures.js';
 import { scale } from './lib/scale.js';
 import { fuzzParams, FailureCount } from './lib/fuzz-arbitraries.js';

@@ -9,8 +9,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import net from 'node:net';
 import { startTestDaemon, type TestDaemon } from '../packages/daemon/test/fixtures/daemon.js';
+import { SmtpTalk, type Reply } from '../test-support/smtp.js';
 import { figure } from './lib/figures.js';
 import { scale } from './lib/scale.js';
 import { fuzzParams, FailureCount } from './lib/fuzz-arbitraries.js';
@@ -39,111 +39,19 @@ test.after(async () => {
   await t?.stop();
 });
 
-/** A well-formed reply line: three digits 2xx-5xx, then space or hyphen and printable text. */
-const REPLY_LINE = /^([2-5]\d\d)(?:([ -])[\x20-\x7e]*)?$/;
-
-interface Reply { code: number; lines: string[] }
-
 /**
- * A raw SMTP client: writes bytes as given and checks every line the server sends as it
- * arrives (well-formed, continuation lines of one code). Replies are queued in order.
+ * A raw SMTP connection (test-support's SmtpTalk) that checks every line the server sends as
+ * it arrives (its `problems`: well-formed, continuation lines of one code) and counts the
+ * replies. Nothing is read before the caller asks: a fuzzed session may speak first.
  */
-class RawSmtp {
-  private buffer = '';
-  private pending: string[] = [];
-  private queue: Reply[] = [];
-  private waiters: Array<(r: Reply | null) => void> = [];
-  readonly problems: string[] = [];
-  readonly closed: Promise<void>;
-  isClosed = false;
-
-  constructor(readonly socket: net.Socket) {
-    socket.setNoDelay(true);
-    socket.on('data', (chunk: Buffer) => this.onData(chunk.toString('latin1')));
-    socket.on('error', () => {});
-    this.closed = new Promise((resolve) => socket.once('close', () => {
-      this.isClosed = true;
-      if (this.buffer.length > 0) this.problems.push(`connection closed after a partial line ${JSON.stringify(this.buffer.slice(0, 200))}`);
-      for (const w of this.waiters.splice(0)) w(null);
-      resolve();
-    }));
-  }
-
-  static open(): Promise<RawSmtp> {
-    connections++;
-    return new Promise((resolve, reject) => {
-      const socket = net.connect(t.daemon.smtp.port, '127.0.0.1');
-      const client = new RawSmtp(socket);
-      socket.once('connect', () => resolve(client));
-      socket.once('error', reject);
-    });
-  }
-
-  private onData(text: string): void {
-    this.buffer += text;
-    let nl: number;
-    while ((nl = this.buffer.indexOf('\r\n')) >= 0) {
-      const line = this.buffer.slice(0, nl);
-      this.buffer = this.buffer.slice(nl + 2);
-      const m = REPLY_LINE.exec(line);
-      if (!m) {
-        this.problems.push(`malformed reply line ${JSON.stringify(line.slice(0, 300))}`);
-        continue;
-      }
-      if (this.pending.length > 0 && this.pending[0]!.slice(0, 3) !== m[1]) {
-        this.problems.push(`continuation with another code: ${JSON.stringify([...this.pending, line])}`);
-      }
-      this.pending.push(line);
-      if (m[2] !== '-') {
-        const reply = { code: Number(m[1]), lines: this.pending };
-        this.pending = [];
-        repliesSeen++;
-        replyCodes.set(reply.code, (replyCodes.get(reply.code) ?? 0) + 1);
-        const w = this.waiters.shift();
-        if (w) w(reply);
-        else this.queue.push(reply);
-      }
-    }
-    if (this.buffer.includes('\n') || this.buffer.includes('\0')) this.problems.push(`bare LF or NUL in a reply: ${JSON.stringify(this.buffer.slice(0, 200))}`);
-  }
-
-  /** The next reply, or null once the server closed; fails after timeoutMs (a hang). */
-  next(timeoutMs = 10_000): Promise<Reply | null> {
-    const ready = this.queue.shift();
-    if (ready) return Promise.resolve(ready);
-    if (this.isClosed) return Promise.resolve(null);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w !== waiter);
-        reject(new Error(`no SMTP reply within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const waiter = (r: Reply | null) => {
-        clearTimeout(timer);
-        resolve(r);
-      };
-      this.waiters.push(waiter);
-    });
-  }
-
-  /** All replies received so far (for the fuzz runs, which do not wait for each). */
-  drained(): Reply[] {
-    return this.queue.splice(0);
-  }
-
-  /** Writes and resolves once the bytes were handed to the kernel (no reply awaited). */
-  write(data: Buffer | string): Promise<void> {
-    if (this.isClosed || this.socket.destroyed) return Promise.resolve();
-    return new Promise((resolve) => this.socket.write(data, () => resolve()));
-  }
-
-  /** Resolves when the server has closed; fails after timeoutMs. */
-  async waitClosed(timeoutMs = 10_000): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.closed,
-      new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`connection still open ${timeoutMs} ms after QUIT`)), timeoutMs); }),
-    ]).finally(() => clearTimeout(timer));
-  }
+async function open(): Promise<SmtpTalk> {
+  connections++;
+  const c = await SmtpTalk.connect(t.daemon.smtp.port);
+  c.onReply = (reply) => {
+    repliesSeen++;
+    replyCodes.set(reply.code, (replyCodes.get(reply.code) ?? 0) + 1);
+  };
+  return c;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -152,27 +60,27 @@ class RawSmtp {
 const STORED_RE = /stored as (msg_[A-Za-z0-9_]+)/;
 
 async function freshTransaction(what: string): Promise<void> {
-  const c = await RawSmtp.open();
+  const c = await open();
   try {
     const expect = async (code: number, step: string) => {
-      const r = await c.next();
+      const r = await c.nextOrClosed(10_000);
       assert.ok(r, `${what}: ${step}: the server closed the connection`);
       assert.is(r!.code, code, `${what}: ${step}: ${JSON.stringify(r!.lines)}`);
       return r!;
     };
     await expect(220, 'greeting');
-    await c.write('EHLO fresh.example\r\n');
+    await c.flush('EHLO fresh.example\r\n');
     await expect(250, 'EHLO');
-    await c.write(`MAIL FROM:<fresh@sender.example>\r\nRCPT TO:<${inbox}>\r\nDATA\r\n`);
+    await c.flush(`MAIL FROM:<fresh@sender.example>\r\nRCPT TO:<${inbox}>\r\nDATA\r\n`);
     await expect(250, 'MAIL');
     await expect(250, 'RCPT');
     await expect(354, 'DATA');
-    await c.write(`Subject: fresh\r\n\r\nYour code is 424242\r\n.\r\n`);
+    await c.flush(`Subject: fresh\r\n\r\nYour code is 424242\r\n.\r\n`);
     const stored = await expect(250, 'end of data');
     assert.match(stored.lines.join('\n'), STORED_RE);
-    await c.write('QUIT\r\n');
+    await c.flush('QUIT\r\n');
     await expect(221, 'QUIT');
-    await c.waitClosed();
+    await c.waitClosed(10_000);
     assert.equal(c.problems, [], `${what}: reply lines`);
     freshTransactions++;
   } finally {
@@ -261,10 +169,10 @@ test('arbitrary command sequences: well-formed replies, no crash, QUIT closes, a
   await failures.of(fc.assert(
     fc.asyncProperty(session, async ({ greetFirst, actions, drop }) => {
       sessions++;
-      const c = await RawSmtp.open();
+      const c = await open();
       try {
         if (greetFirst) {
-          const greeting = await c.next();
+          const greeting = await c.nextOrClosed(10_000);
           assert.is(greeting?.code, 220, 'greeting');
         }
         // Pipelined bursts: consecutive actions go out in one write until a flush.
@@ -277,20 +185,20 @@ test('arbitrary command sequences: well-formed replies, no crash, QUIT closes, a
         for (let i = 0; i < bursts.length; i++) {
           const bytes = Buffer.concat(bursts[i]!);
           if (i === dropAt) {
-            await c.write(bytes.subarray(0, Math.floor(bytes.length * drop![1])));
+            await c.flush(bytes.subarray(0, Math.floor(bytes.length * drop![1])));
             c.socket.destroy();
             dropped++;
             break;
           }
-          await c.write(bytes);
+          await c.flush(bytes);
         }
         if (dropAt < 0) {
           // End whatever state the session is in (an open line, a DATA), then QUIT: the server must close.
-          await c.write('\r\n.\r\nQUIT\r\n');
+          await c.flush('\r\n.\r\nQUIT\r\n');
           await c.waitClosed(scale(15_000, 30_000));
         }
         assert.equal(c.problems, [], 'every reply line is well-formed');
-        for (const r of c.drained()) assert.ok(r.code >= 200 && r.code < 600);
+        for (const r of c.drain()) assert.ok(r.code >= 200 && r.code < 600);
       } finally {
         c.socket.destroy();
       }
@@ -338,11 +246,11 @@ test('well-formed transactions to a routable recipient: every step 2xx (354 for 
   await failures.of(fc.assert(
     fc.asyncProperty(transaction, async (x) => {
       wellFormed++;
-      const c = await RawSmtp.open();
+      const c = await open();
       try {
         const replies: Reply[] = [];
         const expectCode = async (code: number, step: string) => {
-          const r = await c.next();
+          const r = await c.nextOrClosed(10_000);
           assert.ok(r, `${step}: the server closed the connection`);
           assert.is(r!.code, code, `${step}: ${JSON.stringify(r!.lines)}`);
           replies.push(r!);
@@ -353,26 +261,26 @@ test('well-formed transactions to a routable recipient: every step 2xx (354 for 
         const commands = [`${x.verb} ${x.helo}`, ...x.extras, `MAIL FROM:<${x.from}>${x.verb === 'EHLO' ? x.params : ''}`, ...x.to.map((r) => `RCPT TO:<${r}>`), 'DATA'];
         const expected = [...commands.slice(0, -1).map(() => 250), 354];
         if (x.pipelined && x.verb === 'EHLO') {
-          await c.write(commands.map((cmd) => `${cmd}\r\n`).join(''));
+          await c.flush(commands.map((cmd) => `${cmd}\r\n`).join(''));
           for (let i = 0; i < commands.length; i++) await expectCode(expected[i]!, commands[i]!);
         } else {
           for (let i = 0; i < commands.length; i++) {
-            await c.write(`${commands[i]}\r\n`);
+            await c.flush(`${commands[i]}\r\n`);
             await expectCode(expected[i]!, commands[i]!);
           }
         }
         const message = [`From: <${x.from || 'null@sender.example'}>`, `To: <${x.to[0]}>`, `Subject: ${x.subject}`, '', ...x.body].join('\r\n');
         // Dot-stuffed by hand: every line that starts with a dot gets one more.
-        await c.write(Buffer.from(`${message.replace(/(^|\r\n)\./g, '$1..')}\r\n.\r\n`, 'utf8'));
+        await c.flush(Buffer.from(`${message.replace(/(^|\r\n)\./g, '$1..')}\r\n.\r\n`, 'utf8'));
         const done = await expectCode(250, 'end of data');
         const id = STORED_RE.exec(done.lines.join('\n'))?.[1];
         assert.ok(id, `the 250 names the stored message: ${done.lines.join('\n')}`);
         // Stored byte for byte as sent: dot-stuffing undone, the CRLF before the final dot ends the last line (RFC 5321 4.1.1.4).
         const raw = await t.daemon.service.messages.raw(id!);
         assert.is(raw.toString('utf8'), `${message}\r\n`, 'raw source');
-        await c.write('QUIT\r\n');
+        await c.flush('QUIT\r\n');
         await expectCode(221, 'QUIT');
-        await c.waitClosed();
+        await c.waitClosed(10_000);
         assert.equal(c.problems, [], 'every reply line is well-formed');
       } finally {
         c.socket.destroy();

@@ -12,6 +12,7 @@ import { freePort, startChild, tempDataDir, type DaemonProcess } from './lib/dae
 import { sendMail } from './lib/mail.js';
 import { figure } from './lib/figures.js';
 import { FULL, scale } from './lib/scale.js';
+import { until } from '../test-support/wait.js';
 
 const MESSAGES = scale(20, 200);
 /**
@@ -56,11 +57,7 @@ test(`${MESSAGES} messages while the receiver is down, kill -9, restart: every e
     // Killed only once attempts have failed against the dead receiver: the retry state is what must survive.
     const db = new Database(join(data.dir, 'inboxkit.sqlite'), { readonly: true });
     const failedAttempts = () => (db.prepare('SELECT count(*) FROM webhook_attempts WHERE error IS NOT NULL').pluck().get() as number);
-    const deadline = Date.now() + 30_000;
-    while (failedAttempts() === 0) {
-      assert.ok(Date.now() < deadline, 'no attempt failed against the dead receiver');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await until(() => failedAttempts() > 0, { timeoutMs: 30_000, intervalMs: 20, what: 'an attempt failed against the dead receiver' });
     const failedBeforeKill = failedAttempts();
     db.close();
     await daemon.kill9();

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { REPO_ROOT, tempDir } from '../../packages/daemon/test/fixtures/daemon.js';
+import { REPO_ROOT, tempDir } from '../../test-support/daemon.js';
 import { buildBinary } from '../../packages/daemon/test/fixtures/binary.js';
 
 const CHILD = join(REPO_ROOT, 'packages/daemon/test/fixtures/run-child.mjs');

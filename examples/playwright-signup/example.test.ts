@@ -11,6 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runCommand } from '../../packages/testing/test/run-command.js';
 import { findChromium } from '../../scripts/chromium.mjs';
+import { cliCommand } from '../../test-support/daemon.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const here = join(root, 'examples/playwright-signup');
@@ -35,7 +36,7 @@ test.after(() => rmSync(work, { recursive: true, force: true }));
 test('inboxkit run -- npx playwright test: every sign-up passes, on two workers, an inbox each', async () => {
   const report = join(work, 'report.json');
   const ran = await runCommand(process.execPath, [
-    join(root, 'packages/daemon/dist/cli.js'), 'run', '--',
+    ...cliCommand('dist').argv, 'run', '--',
     'npx', 'playwright', 'test',
   ], {
     cwd: here,

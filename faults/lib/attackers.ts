@@ -2,7 +2,7 @@
 // default; Linux routes all of 127/8 to loopback), so the daemon can tell it from the normal
 // client on 127.0.0.1. Each runs until stop(), which returns what it saw.
 import type { Socket } from 'node:net';
-import { SmtpTalk } from '../../packages/daemon/test/fixtures/smtp-talk.js';
+import { SmtpTalk } from '../../test-support/smtp.js';
 
 export const ATTACKER_ADDRESS = '127.0.0.2';
 

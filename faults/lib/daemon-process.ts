@@ -2,15 +2,12 @@
 // reads its RSS from /proc and keeps the attacker's CPU out of its event loop. Two ways to
 // start one: `serve` runs the built CLI (`inboxkit serve`), `child` runs daemon-child.mjs
 // with startDaemon options (shorter timeouts for short runs).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startedAddresses } from '../../packages/daemon/test/fixtures/daemon.js';
+import { join } from 'node:path';
+import { REPO_ROOT, serveDaemon, tempDir, type ServeOptions } from '../../test-support/daemon.js';
 
-export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export { REPO_ROOT };
 /** A fixed key for the default account (INBOXKIT_API_KEY / apiKey), so a restarted daemon takes the same key. */
 export const FAULT_KEY = 'ik_live_faultsuite000000000000000key1';
 /** The node flag the shipped bin runs with (see packages/daemon/bin/inboxkit.js). */
@@ -52,45 +49,23 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export function tempDataDir(prefix = 'inboxkit-faults-'): { dir: string; cleanup: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
+export const tempDataDir = (prefix = 'inboxkit-faults-') => tempDir(prefix);
 
 /** `inboxkit serve` from packages/daemon/dist on free ports over `dir`. */
 export function startServe(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<DaemonProcess> {
-  const cli = join(REPO_ROOT, 'packages/daemon/dist/cli.js');
-  return launch(dir, [...NODE_FLAGS, cli, 'serve', '--data-dir', dir, '--http-port', '0', '--smtp-port', '0', ...args], { INBOXKIT_API_KEY: FAULT_KEY, ...env });
+  return launch(dir, { cli: 'dist', dataDir: dir, host: false, args, env: { INBOXKIT_API_KEY: FAULT_KEY, ...env } });
 }
 
 /** startDaemon(options) in a child process over `dir` (daemon-child.mjs). */
 export function startChild(dir: string, options: Record<string, unknown> = {}): Promise<DaemonProcess> {
   const script = join(REPO_ROOT, 'faults/lib/daemon-child.mjs');
   const json = JSON.stringify({ dataDir: dir, apiKey: FAULT_KEY, ...options });
-  return launch(dir, [...NODE_FLAGS, script], { INBOXKIT_FAULT_OPTIONS: json });
+  return launch(dir, { script: [script], dataDir: false, env: { INBOXKIT_FAULT_OPTIONS: json } });
 }
 
-async function launch(dir: string, argv: string[], env: Record<string, string>): Promise<DaemonProcess> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('INBOXKIT_')));
-  const child: ChildProcess = spawn(process.execPath, argv, { cwd: REPO_ROOT, env: { ...clean, NO_COLOR: '1', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let err = '';
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  const { smtpPort, httpUrl } = await new Promise<{ smtpPort: number; httpUrl: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`daemon did not start:\n${err}`)), 30_000);
-    child.stderr!.setEncoding('utf8').on('data', (d: string) => {
-      err += d;
-      const started = startedAddresses(err);
-      if (started) {
-        clearTimeout(timer);
-        resolve(started);
-      }
-    });
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`daemon exited before it started:\n${err}`));
-    });
-  });
-  const pid = child.pid!;
+async function launch(dir: string, options: ServeOptions): Promise<DaemonProcess> {
+  const daemon = await serveDaemon({ ...options, nodeArgs: NODE_FLAGS });
+  const { pid, smtpPort, httpUrl } = daemon;
   return {
     pid,
     dir,
@@ -118,15 +93,9 @@ async function launch(dir: string, argv: string[], env: Record<string, string>):
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       return (Number(fields[11]) + Number(fields[12])) * 10;
     },
-    stderr: () => err,
-    signal: (name) => void child.kill(name),
-    async kill9() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      return exited;
-    },
+    stderr: daemon.stderr,
+    signal: (name) => void daemon.child.kill(name),
+    kill9: daemon.kill9,
+    stop: async () => (await daemon.stop()).code,
   };
 }

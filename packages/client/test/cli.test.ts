@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { writeCredentials } from '../src/cli/credentials.js';
 import { createClient, type InboxkitClient } from '../src/index.js';
 import { otpMail, runCli, spawnBin, startTestDaemon, tempDir, whenHeld, type TestDaemon } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 
 let d: TestDaemon;
 let config: { dir: string; cleanup: () => void };
@@ -165,11 +166,12 @@ test('tail prints one line per message as it arrives, and --json one object per 
       onStdout: (text) => { lines = text.split('\n').length - 1; if (lines === 2) stop.abort(); },
     });
     // The stream is open on the server before the mail is sent.
-    const deadline = Date.now() + 10_000;
-    while (streams() === before && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+    await until(() => streams() !== before, { timeoutMs: 10_000, what: 'the stream is open on the server' });
     await d.send(otpMail(to, '818181', 8));
     await d.send({ to, subject: 'Plain \u001b[31mnews', text: 'nothing to type' });
     const r = await tail;
+    // Released before the next round counts the streams again (else its count would include this one).
+    await until(() => streams() === before, { timeoutMs: 10_000, what: 'the stream is released on the server' });
     assert.is(r.code, 0, r.stderr);
     const out = r.stdout.trimEnd().split('\n');
     assert.is(out.length, 2, r.stdout);

@@ -8,6 +8,7 @@ import {
   createClient, InboxkitApiError, WaitTimeoutError, type InboxkitClient, type MessageOtpDetail, type MessageSummary,
 } from '../src/index.js';
 import { otpMail, startTestDaemon, whenHeld, type TestDaemon } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 
 let d: TestDaemon;
 let client: InboxkitClient;
@@ -207,8 +208,7 @@ test('a wait that finds nothing times out with WaitTimeoutError (code wait_timeo
   const elapsed = Date.now() - started;
   assert.ok(elapsed >= 380 && elapsed < 5000, `elapsed ${elapsed} ms`);
   // The cut-off request frees its wait on the server as soon as the server sees the socket close.
-  const deadline = Date.now() + 5000;
-  while (d.daemon.service.heldWaits() > 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+  await until(() => d.daemon.service.heldWaits() === 0, { timeoutMs: 5000, what: 'the server freed the wait' });
   assert.is(d.daemon.service.heldWaits(), 0);
 });
 

@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createClient, InboxkitApiError, type FetchLike, type WebhookEventPayload } from '../src/index.js';
 import { startTestDaemon, type TestDaemon } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 
 let d: TestDaemon;
 test.before(async () => { d = await startTestDaemon(); });
@@ -54,10 +55,9 @@ test('events arrive as they happen; a dropped stream resumes after the last even
       if (event.type === 'email.received' && event.data.message.subject === 'second') stop.abort();
     }
   })();
-  const deadline = Date.now() + 10_000;
-  while (lastEventIds.length === 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+  await until(() => lastEventIds.length > 0, { timeoutMs: 10_000, what: 'the stream is open' });
   await d.send({ to: inbox.email_address, subject: 'first', text: 'one' });
-  while (seen.length === 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+  await until(() => seen.length > 0, { timeoutMs: 10_000, what: 'the first event arrived' });
   await d.send({ to: inbox.email_address, subject: 'second', text: 'two' });
   await reading;
   const received = seen.filter((e) => e.type === 'email.received').map((e) => e.data.message.subject);

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createTransport } from 'nodemailer';
 import { startDaemon, type DaemonHandle, type StartDaemonOptions } from '@inboxkit/daemon';
 import { runClientCommand, type ClientCommandIo } from '../src/cli/index.js';
+import { until } from '../../../test-support/wait.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const CLIENT_DIR = join(REPO_ROOT, 'packages/client');
@@ -170,10 +171,8 @@ export function spawnBin(args: string[], env: Record<string, string | undefined>
 export async function whenHeld(d: TestDaemon, wait: Promise<unknown>, count = 1): Promise<void> {
   let settled = false;
   void wait.then(() => { settled = true; }, () => { settled = true; });
-  const deadline = Date.now() + 10_000;
-  while (d.daemon.service.heldWaits() < count) {
+  await until(() => {
     if (settled) throw new Error('the wait settled before it was held');
-    if (Date.now() > deadline) throw new Error(`the daemon never held ${count} wait(s)`);
-    await new Promise((r) => setImmediate(r));
-  }
+    return d.daemon.service.heldWaits() >= count;
+  }, { timeoutMs: 10_000, what: `the daemon holds ${count} wait(s)` });
 }

@@ -14,6 +14,7 @@ import { Messages } from '../src/messages/messages.js';
 import { createAnalysisQueue, type AnalysisQueue, type AnalysisOptions } from '../src/analysis/index.js';
 import type { Clock } from '../src/clock.js';
 import { TEST_ENGINE, peek, peekAll, testDatabase } from './support/engine.js';
+import { until as waitUntil } from '../../../test-support/wait.js';
 
 export { TEST_ENGINE, peek, peekAll, testDatabase };
 
@@ -180,14 +181,9 @@ export async function pipelineHarness(options: { clock: Clock; prepare?: Prepare
 }
 
 /**
- * Resolves once `condition()` holds, checking on each timer tick; fails after `timeoutMs`.
- * For outcomes of timers the test does not own (a service's own interval): it waits for the
- * observable result, never for a guessed duration.
+ * test-support/wait.ts's `until` in the positional form the storage tests still call it with
+ * (`until(condition, timeoutMs, what)`); new tests import that module's options form.
  */
-export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
+export function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<unknown> {
+  return waitUntil(condition, { timeoutMs, what });
 }

@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createInboxService, isInboxkitError, type Inbox, type InboxService } from '../src/index.js';
-import { manualClock, peek, rejects, testService, until, type TestService } from './helpers.js';
+import { manualClock, peek, rejects, testService, type TestService } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 import { execSql, TEST_ENGINE } from './support/engine.js';
 
 const clock = manualClock();
@@ -45,11 +46,11 @@ twoServices('the same request on two services at once runs once: the second wait
     await g.opened;
     return create(a, 'waited')();
   });
-  await until(async () => (await record('k-wait'))?.body === '', 5_000, 'A claimed the key');
+  await until(async () => (await record('k-wait'))?.body === '', { timeoutMs: 5_000, what: 'A claimed the key' });
   let bRan = false;
   const readsBefore = bReads;
   const second = b.idempotent(request('k-wait'), async () => { bRan = true; return create(b, 'waited')(); });
-  await until(() => bReads >= readsBefore + 3, 5_000, 'B read the claim and polled again');
+  await until(() => bReads >= readsBefore + 3, { timeoutMs: 5_000, what: 'B read the claim and polled again' });
   assert.is(await countLabel('waited'), 0, 'nothing created while A is held');
   g.open();
   const [ra, rb] = await Promise.all([first, second]);
@@ -79,7 +80,7 @@ twoServices('another fingerprint with the key is a conflict at once, while the o
     await g.opened;
     return create(a, 'conflicted')();
   });
-  await until(async () => (await record('k-conflict'))?.body === '', 5_000, 'A claimed the key');
+  await until(async () => (await record('k-conflict'))?.body === '', { timeoutMs: 5_000, what: 'A claimed the key' });
   const isConflict = (e: unknown) => isInboxkitError(e, 'conflict') && (e as { field?: string }).field === 'idempotency_key';
   await rejects(b.idempotent(request('k-conflict', 'f2'), create(b, 'conflicted')), isConflict, 'while A runs, without waiting for it');
   g.open();
@@ -108,10 +109,10 @@ twoServices('a failed operation frees the key for a caller waiting on its claim:
     await g.opened;
     throw new Error('boom');
   });
-  await until(async () => (await record('k-fail'))?.body === '', 5_000, 'A claimed the key');
+  await until(async () => (await record('k-fail'))?.body === '', { timeoutMs: 5_000, what: 'A claimed the key' });
   const readsBefore = bReads;
   const second = b.idempotent(request('k-fail'), create(b, 'after-failure'));
-  await until(() => bReads >= readsBefore + 2, 5_000, 'B waits on the claim');
+  await until(() => bReads >= readsBefore + 2, { timeoutMs: 5_000, what: 'B waits on the claim' });
   g.open();
   await rejects(first, /boom/);
   const rb = await second;
@@ -126,11 +127,11 @@ twoServices('a stale claim (its process died mid-operation) is taken over; the l
     await g.opened;
     return create(a, 'stale-original')();
   });
-  await until(async () => (await record('k-stale'))?.body === '', 5_000, 'A claimed the key');
+  await until(async () => (await record('k-stale'))?.body === '', { timeoutMs: 5_000, what: 'A claimed the key' });
   clock.advance(29_999);
   const readsBefore = bReads;
   const second = b.idempotent(request('k-stale'), create(b, 'stale-taker'));
-  await until(() => bReads >= readsBefore + 2, 5_000, 'a claim younger than 30 s is waited on');
+  await until(() => bReads >= readsBefore + 2, { timeoutMs: 5_000, what: 'a claim younger than 30 s is waited on' });
   assert.is(await countLabel('stale-taker'), 0);
   clock.advance(1);
   const rb = await second;

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isInboxkitError, type EmailEvent, type MessageDetail } from '../src/index.js';
-import { mail, manualClock, peek, pipelineHarness, rejects, testService, until } from './helpers.js';
+import { mail, manualClock, peek, pipelineHarness, rejects, testService } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 
 const clock = manualClock();
 const t = await testService({ clock });
@@ -117,7 +118,7 @@ test('email.received fires after the commit with the full message, and the messa
   t.service.events.on('email.received', listener);
   const result = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
   // On PostgreSQL events reach service.events through the relay, just after ingest resolves.
-  await until(() => seen.length > 0, 5_000, 'email.received emitted');
+  await until(() => seen.length > 0, { timeoutMs: 5_000, what: 'email.received emitted' });
   t.service.events.off('email.received', listener);
   assert.is(seen.length, 1);
   const { event, committed: wasCommitted } = seen[0]!;
@@ -142,7 +143,7 @@ test('with the built-in analyzer, email.enriched follows email.received, both af
   t.service.events.on('email.received', onReceived);
   t.service.events.on('email.enriched', onEnriched);
   const result = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
-  await until(() => order.length === 2, 5_000, 'both events emitted');
+  await until(() => order.length === 2, { timeoutMs: 5_000, what: 'both events emitted' });
   t.service.events.off('email.received', onReceived);
   t.service.events.off('email.enriched', onEnriched);
   assert.equal(await Promise.all(order), ['received:queued:true', 'enriched:complete:true']);

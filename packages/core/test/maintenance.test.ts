@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isInboxkitError } from '../src/index.js';
-import { mail, manualClock, peek, rejects, testService, until } from './helpers.js';
+import { mail, manualClock, peek, rejects, testService } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 
 const DAY = 86_400_000;
 const clock = manualClock();
@@ -50,7 +51,7 @@ test('the maintenance timer runs on its own when an interval is set', async () =
   clock.advance(11 * 60_000);
   // Nothing here runs maintenance: only the service's own timer can mark the inbox.
   const stored = async () => (await peek<{ status: string }>(timed, 'SELECT status FROM inboxes WHERE id = ?', inbox.id))!.status;
-  await until(async () => (await stored()) === 'expired', 5_000, 'the timer expired the inbox');
+  await until(async () => (await stored()) === 'expired', { timeoutMs: 5_000, what: 'the timer expired the inbox' });
   assert.is(await stored(), 'expired');
   await timed.cleanup();
 });

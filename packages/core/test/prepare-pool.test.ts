@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { prepareMail } from '../src/ingest/prepare.js';
 import { createPreparePool, WARM_UP_SAMPLES, WORKER_MAX_RAW_BYTES } from '../src/ingest/prepare-pool.js';
 import { warmUpMessage } from '../src/ingest/warm-up.js';
-import { mail, testService, until } from './helpers.js';
+import { mail, testService } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 
 const samples = [
   mail({ subject: 'Your code', text: 'Your verification code is 583920. It expires in 10 minutes.' }),
@@ -108,7 +109,7 @@ test('workers that cannot start are given up on after a few tries, and jobs stil
   try {
     const results = await Promise.all(Array.from({ length: 5 }, () => pool.prepare(Buffer.from(samples[0]!))));
     assert.ok(results.every((r) => r.extracted.otp === '583920'));
-    await until(() => pool.stats().broken, 5_000, 'the pool gives up on its workers');
+    await until(() => pool.stats().broken, { timeoutMs: 5_000, what: 'the pool gives up on its workers' });
     const stats = pool.stats();
     assert.ok(stats.broken, 'the pool stops respawning');
     assert.is(stats.deaths, 3);

@@ -8,7 +8,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createInboxService, type EmailEvent, type InboxService } from '../src/index.js';
 import { testPostgres } from './support/postgres.js';
-import { mail, until } from './helpers.js';
+import { mail } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 
 const pg = testPostgres();
 const url = await pg.fresh();
@@ -28,7 +29,7 @@ test('a wait held on B returns the message A stored; one on a recipient address 
   const inbox = await a.inboxes.create({ label: 'relay', lifecycle_mode: 'persistent' });
   const onInbox = b.waitForMessage({ inboxId: inbox.id, timeoutMs: 10_000 });
   const onRecipient = b.waitForMessage({ recipient: inbox.email_address, timeoutMs: 10_000, require: 'otp' });
-  await until(() => b.heldWaits() === 2, 5_000, 'both waits are held');
+  await until(() => b.heldWaits() === 2, { timeoutMs: 5_000, what: 'both waits are held' });
   await send(a, inbox.email_address, 'from A');
   assert.is((await onInbox).subject, 'from A');
   assert.is((await onRecipient).otp, '135790');

@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isInboxkitError } from '../src/index.js';
-import { mail, peek, testService, until } from './helpers.js';
+import { mail, peek, testService } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 
 const t = await testService();
 test.after(() => t.cleanup());
@@ -84,7 +85,7 @@ test('deleting an inbox ends the waits held on it with not_found', async () => {
   const inbox = await t.service.inboxes.create({ label: 'deleted', lifecycle_mode: 'persistent' });
   // Handled from the start: the wait ends while delete() still purges (real I/O on a server).
   const waiting = t.service.waitForMessage({ inboxId: inbox.id, timeoutMs: 60_000 }).then(() => null, (e: unknown) => e);
-  await until(() => t.service.heldWaits() === 1, 2000, 'the wait is held');
+  await until(() => t.service.heldWaits() === 1, { timeoutMs: 2000, what: 'the wait is held' });
   await t.service.inboxes.delete(inbox.id);
   assert.ok(isInboxkitError(await waiting, 'not_found'));
   assert.is(t.service.heldWaits(), 0);
@@ -94,7 +95,7 @@ test('closing the service ends held waits with closed', async () => {
   const own = await testService();
   const inbox = await own.service.inboxes.create({ label: 'closing', lifecycle_mode: 'persistent' });
   const waiting = own.service.waitForMessage({ inboxId: inbox.id, timeoutMs: 60_000 });
-  await until(() => own.service.heldWaits() === 1, 2000, 'the wait is held');
+  await until(() => own.service.heldWaits() === 1, { timeoutMs: 2000, what: 'the wait is held' });
   const closing = own.cleanup();
   await waiting.then(() => assert.unreachable(), (e) => assert.ok(isInboxkitError(e, 'closed')));
   await closing;

@@ -2,12 +2,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EventEmitter } from 'node:events';
 import type { EmailEvent, Inbox } from '../src/index.js';
 import { defaultIdGenerator } from '../src/clock.js';
 import { EventSinks } from '../src/events/sinks.js';
 import { openSqliteStorage, type DeliveryRow, type Storage, type StorageTx } from '../src/storage/index.js';
 import { createWebhooks, MAX_ATTEMPTS, type WebhookOptions, type Webhooks } from '../src/webhooks/index.js';
 import { pipelineHarness, type PipelineHarness } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 
 // ---- fixtures (real SQLite file, the real ingest pipeline, loopback receivers, injected clock) ----
 
@@ -22,21 +24,9 @@ test.after.each(async () => {
  * or closed, the dispatcher wrote to the outbox. Conditions are checked again on each change
  * (no polling, no sleeps); the timeout only turns a hang into a failure.
  */
-const waiters = new Set<() => void>();
-const changed = () => { for (const check of [...waiters]) check(); };
-function when(cond: () => boolean, what: string, ms = 5000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (!cond()) return;
-      waiters.delete(check);
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`timed out waiting for ${what}`)); }, ms);
-    waiters.add(check);
-    check();
-  });
-}
+const changes = new EventEmitter().setMaxListeners(0);
+const changed = () => changes.emit('change');
+const when = (cond: () => boolean, what: string, ms = 5000) => until(cond, { what, timeoutMs: ms, on: [changes, 'change'] });
 /** Lets every callback already due run (a turn of the event loop), without waiting for time to pass. */
 const turnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 

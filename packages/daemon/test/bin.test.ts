@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, cliCommand } from './fixtures/daemon.js';
+import { REPO_ROOT, cliCommand } from '../../../test-support/daemon.js';
 
 // The bin npm links, run through its own shebang (`env -S node <flags>`) as `npx inboxkit`
 // runs it: a shebang the system's env cannot split would break every command. Needs dist/

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { REPO_ROOT, tempDir, until } from './fixtures/daemon.js';
+import { REPO_ROOT, tempDir } from '../../../test-support/daemon.js';
+import { until } from '../../../test-support/wait.js';
 import { binaryAlone, buildBinary, toolsPath } from './fixtures/binary.js';
 import type { ReadyInfo } from '../src/ready-file.js';
 
@@ -72,7 +73,7 @@ test('serve, keys create, mail over SMTP, read over HTTP, SIGTERM: nothing left'
     await until(() => {
       if (child.exitCode !== null) throw new Error(`the binary exited:\n${stderr}`);
       return existsSync(readyFile);
-    }, 30_000, 'the binary is ready');
+    }, { timeoutMs: 30_000, what: 'the binary is ready' });
     const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as ReadyInfo;
     assert.is(ready.pid, child.pid);
     // The SQLite addon was unpacked into TMPDIR and unlinked at once.
@@ -106,8 +107,8 @@ test('serve, keys create, mail over SMTP, read over HTTP, SIGTERM: nothing left'
 
     // The parse workers run the bundled worker from the binary's assets, and the checkpoint
     // thread has its own connection to the database (better-sqlite3 from the assets too).
-    await until(() => /parse workers warm after \d+ ms/.test(stderr), 30_000, 'the parse workers are warm');
-    await until(() => openOn(child.pid!, join(data, 'inboxkit.sqlite')) === 2, 30_000, 'two connections are open on the database');
+    await until(() => /parse workers warm after \d+ ms/.test(stderr), { timeoutMs: 30_000, what: 'the parse workers are warm' });
+    await until(() => openOn(child.pid!, join(data, 'inboxkit.sqlite')) === 2, { timeoutMs: 30_000, what: 'two connections are open on the database' });
 
     child.kill('SIGTERM');
     assert.is(await exited, 0, stderr);
@@ -145,7 +146,7 @@ test('run: the command gets the daemon; here the binary\'s own client commands c
       if (child.exitCode !== null) throw new Error(`run exited:\n${stderr}`);
       line = existsSync(note) ? /^(\S+@inboxkit\.test) (\d+)\n$/.exec(readFileSync(note, 'utf8')) : null;
       return line !== null;
-    }, 30_000, 'the command created its inbox');
+    }, { timeoutMs: 30_000, what: 'the command created its inbox' });
     const [, address, port] = line! as RegExpExecArray;
     const transport = createTransport({ host: '127.0.0.1', port: Number(port), secure: false });
     await transport.sendMail({ from: 'app@example.com', to: address, subject: 'Your code', text: 'Enter 118822 to continue.' });

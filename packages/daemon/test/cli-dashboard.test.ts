@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserOpener, openInBrowser } from '../src/cli-dashboard.js';
 import { lockDataDir } from '../src/lock.js';
-import { runCli, startTestDaemon, tempDir, until } from './fixtures/daemon.js';
+import { startTestDaemon } from './fixtures/daemon.js';
+import { runCli, tempDir } from '../../../test-support/daemon.js';
+import { until } from '../../../test-support/wait.js';
 
 const t = await startTestDaemon();
 const base = t.daemon.http.url;
@@ -67,7 +69,7 @@ test('the opener: xdg-open only with a display, open on macOS; a missing command
     const out = join(dir, 'opened.txt');
     const fake = { command: process.execPath, args: (u: string) => ['-e', 'require("fs").writeFileSync(process.argv[1], process.argv[2])', out, u] };
     assert.ok(await openInBrowser(fake, 'http://127.0.0.1:4780/dashboard/sign-in/once#token=abc'));
-    await until(() => existsSync(out) && readFileSync(out, 'utf8').length > 0, 10_000, 'the stand-in browser got the URL');
+    await until(() => existsSync(out) && readFileSync(out, 'utf8').length > 0, { timeoutMs: 10_000, what: 'the stand-in browser got the URL' });
     assert.is(readFileSync(out, 'utf8'), 'http://127.0.0.1:4780/dashboard/sign-in/once#token=abc');
   } finally {
     cleanup();

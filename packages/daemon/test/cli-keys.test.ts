@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runCli, startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { runCli } from '../../../test-support/daemon.js';
 
 let t: TestDaemon;
 

@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { testPostgres } from '../../core/test/support/postgres.js';
-import { REPO_ROOT, runCli, spawnCli, startedAddresses, tempDir, until, type CliProcess } from './fixtures/daemon.js';
+import { REPO_ROOT, runCli, serveDaemon, tempDir, type ServedDaemon } from '../../../test-support/daemon.js';
+import { until } from '../../../test-support/wait.js';
 
 const pg = testPostgres();
 const { dir: cwd, cleanup } = tempDir('inboxkit-cli-pg-');
@@ -19,35 +20,13 @@ test.after(async () => {
   cleanup();
 });
 
-interface Serving {
-  child: CliProcess;
-  log: () => string;
-  httpUrl: string;
-  smtpPort: number;
-  stop(): Promise<number | null>;
-}
+/** `inboxkit serve --database` on free ports, resolved once it logged the line naming the database (after both listeners). */
+const serve = () => serveDaemon({
+  args: ['--database', database, '--prepare-threads', '0'], dataDir: false, env: { INBOXKIT_LOG_LEVEL: 'warn' },
+  ready: [/inboxkit: data in /], timeoutMs: 60_000,
+});
 
-async function serve(): Promise<Serving> {
-  const child = spawnCli(['serve', '--database', database, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0', '--prepare-threads', '0'],
-    { INBOXKIT_LOG_LEVEL: 'warn' });
-  let log = '';
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (log += d));
-  child.stdout.resume();
-  const closed = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
-  // The line naming the database comes once both listeners are up.
-  await until(() => /inboxkit: data in /.test(log) || child.exitCode !== null, 60_000, 'the daemon listens');
-  const started = startedAddresses(log);
-  if (!started) throw new Error(`serve exited: ${log}`);
-  return {
-    child, log: () => log, ...started,
-    stop: async () => {
-      child.kill('SIGTERM');
-      return closed;
-    },
-  };
-}
-
-const api = (s: Serving, key: string, path: string, init: RequestInit = {}) =>
+const api = (s: ServedDaemon, key: string, path: string, init: RequestInit = {}) =>
   fetch(`${s.httpUrl}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' } });
 
 test('keys create, serve, mail in and out, keys revoke: all on the database, with no data directory made or locked', async () => {
@@ -61,7 +40,7 @@ test('keys create, serve, mail in and out, keys revoke: all on the database, wit
 
   let daemon = await serve();
   try {
-    assert.match(daemon.log(), /inboxkit: data in (postgres|pglite):/);
+    assert.match(daemon.stderr(), /inboxkit: data in (postgres|pglite):/);
     const inbox = await (await api(daemon, key, '/v1/inboxes', { method: 'POST', body: JSON.stringify({ label: 'pg', lifecycle_mode: 'persistent' }) })).json() as { inbox: { id: string; email_address: string } };
     const transport = createTransport({ host: '127.0.0.1', port: daemon.smtpPort, secure: false, tls: { rejectUnauthorized: false } });
     await transport.sendMail({ from: 'a@example.com', to: inbox.inbox.email_address, subject: 'over postgres', text: 'Your code is 246810.' });
@@ -78,9 +57,9 @@ test('keys create, serve, mail in and out, keys revoke: all on the database, wit
       // Beside the running daemon: its cached authentication of the key goes with the NOTIFY.
       const revoked = await runCli(['keys', 'revoke', keys![0]!.id, '--database', database]);
       assert.is(revoked.code, 0, revoked.stderr);
-      await until(async () => (await api(daemon, key, '/v1/inboxes')).status === 401, 2_000, 'the running daemon refuses the revoked key');
+      await until(async () => (await api(daemon, key, '/v1/inboxes')).status === 401, { timeoutMs: 2_000, what: 'the running daemon refuses the revoked key' });
     }
-    assert.is(await daemon.stop(), 0, daemon.log());
+    assert.is((await daemon.stop()).code, 0, daemon.stderr());
     if (pg.kind === 'pglite') {
       const list = await runCli(['keys', 'list', '--database', database, '--json']);
       assert.is(list.code, 0, list.stderr);
@@ -88,7 +67,7 @@ test('keys create, serve, mail in and out, keys revoke: all on the database, wit
       assert.is(revoked.code, 0, revoked.stderr);
       daemon = await serve();
       assert.is((await api(daemon, key, '/v1/inboxes')).status, 401, 'revoked while the daemon was down');
-      assert.is(await daemon.stop(), 0, daemon.log());
+      assert.is((await daemon.stop()).code, 0, daemon.stderr());
     }
   } finally {
     if (daemon.child.exitCode === null) await daemon.stop();

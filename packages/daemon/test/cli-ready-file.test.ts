@@ -6,7 +6,8 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runCli, spawnCli, tempDir, until } from './fixtures/daemon.js';
+import { runCli, spawnCli, tempDir } from '../../../test-support/daemon.js';
+import { until } from '../../../test-support/wait.js';
 import type { ReadyInfo } from '../src/ready-file.js';
 
 /** The SMTP greeting of host:port. */
@@ -41,7 +42,7 @@ test('the ready file appears whole once both listeners are up, replaces an earli
       if (text === stale) return false;
       info = JSON.parse(text) as ReadyInfo; // whole, or this throws
       return true;
-    }, 30_000, 'the ready file is written');
+    }, { timeoutMs: 30_000, what: 'the ready file is written' });
     const ready = info! as ReadyInfo;
     assert.is(ready.pid, child.pid);
     assert.is(ready.data_dir, join(dir, 'data'));

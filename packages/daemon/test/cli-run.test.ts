@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { REPO_ROOT, runCli, spawnCli, tempDir, type CliProcess } from './fixtures/daemon.js';
+import { REPO_ROOT, runCli, spawnCli, tempDir, type CliProcess } from '../../../test-support/daemon.js';
 
 const CHILD = join(REPO_ROOT, 'packages/daemon/test/fixtures/run-child.mjs');
 const child = (mode: string, code = 0) => ['--', process.execPath, CHILD, mode, String(code)];

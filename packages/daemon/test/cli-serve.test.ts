@@ -3,55 +3,15 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTransport } from 'nodemailer';
-import { REPO_ROOT, runCli, spawnCli, startedAddresses, tempDir, type CliProcess } from './fixtures/daemon.js';
+import { REPO_ROOT, runCli, serveDaemon, tempDir, type ServedDaemon } from '../../../test-support/daemon.js';
 
 const FIXED_KEY = 'ik_live_pipeline0000000000000000key1';
 
-interface Serving {
-  child: CliProcess;
-  stderr: () => string;
-  /** Resolves once stderr matches (checked as each chunk arrives); rejects if the process exits first. */
-  waitFor: (pattern: RegExp) => Promise<void>;
-  stdout: () => string;
-  smtpPort: number;
-  httpUrl: string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function serve(args: string[], env: Record<string, string> = {}): Promise<Serving> {
-  const child = spawnCli(['serve', '--http-port', '0', '--smtp-port', '0', ...args], env);
-  let err = '';
-  let out = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
-  const ready = new Promise<{ smtpPort: number; httpUrl: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${err}`)), 30_000);
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      err += d;
-      const started = startedAddresses(err);
-      if (started) {
-        clearTimeout(timer);
-        resolve(started);
-      }
-    });
-    void exit.then(() => reject(new Error(`serve exited early:\n${err}`)));
-  });
-  const { smtpPort, httpUrl } = await ready;
-  const waitFor = (pattern: RegExp) => new Promise<void>((resolve, reject) => {
-    const check = () => {
-      if (!pattern.test(err)) return;
-      child.stderr.off('data', check);
-      resolve();
-    };
-    child.stderr.on('data', check);
-    void exit.then(() => (pattern.test(err) ? resolve() : reject(new Error(`serve exited before printing ${pattern}:\n${err}`))));
-    check();
-  });
-  return { child, stderr: () => err, waitFor, stdout: () => out, smtpPort, httpUrl, exit };
-}
+/** `inboxkit serve` on free ports with `args` (which name the data directory, or env does). */
+const serve = (args: string[], env: Record<string, string> = {}) => serveDaemon({ args, env, dataDir: false, host: false });
 
 // A failed assertion must not leave a daemon running: the file would never exit.
-const stopLater: Serving[] = [];
+const stopLater: ServedDaemon[] = [];
 test.after.each(() => {
   for (const s of stopLater.splice(0)) if (s.child.exitCode === null) s.child.kill('SIGKILL');
 });
@@ -90,7 +50,7 @@ test('serve on port 0 logs the bound addresses, hints at keys, receives mail, ex
     assert.equal(body.messages.map((m) => m.subject), ['via serve']);
 
     s.child.kill('SIGTERM');
-    const { code } = await s.exit;
+    const { code } = await s.exited;
     assert.is(code, 0, s.stderr());
     assert.match(s.stderr(), /SIGTERM received/);
     assert.match(s.stderr(), /stopped in \d+ ms/);
@@ -114,7 +74,7 @@ test('INBOXKIT_API_KEY is accepted for the default account; SIGINT also exits 0'
     const { inbox } = (await res.json()) as { inbox: { email_address: string } };
     assert.match(inbox.email_address, /@ci\.example\.test$/);
     s.child.kill('SIGINT');
-    assert.is((await s.exit).code, 0, s.stderr());
+    assert.is((await s.exited).code, 0, s.stderr());
     // Checked on the whole stderr, after exit, so a late chunk cannot slip past.
     assert.match(s.stderr(), /INBOXKIT_API_KEY accepted/);
     assert.not.match(s.stderr(), /no API key yet/);
@@ -156,7 +116,7 @@ test('a port in use: one line on stderr and exit 1', async () => {
     assert.is(second.stderr, `inboxkit: cannot listen on 127.0.0.1:${port}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--http-port)\n`);
     assert.not.ok(existsSync(join(other.dir, 'inboxkit.lock')), 'the failed start released its lock');
     s.child.kill('SIGTERM');
-    assert.is((await s.exit).code, 0);
+    assert.is((await s.exited).code, 0);
   } finally {
     cleanup();
     other.cleanup();

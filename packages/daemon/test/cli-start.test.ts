@@ -6,18 +6,18 @@
 // `nobody` (uid 65534) in a directory root owns with mode 0755; run as another user, the
 // tests chmod the directories to 0555 instead. "Cannot be created" is also covered without
 // any privileges by a path under a regular file (`<file>/data`, ENOTDIR).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DataDirError, prepareDataDir } from '../src/data-dir.js';
 import { DataDirLockedError, LOCK_FILE, lockDataDir, readLock } from '../src/lock.js';
-import { REPO_ROOT, cliCommand, runCli, spawnCli, tempDir, type CliProcess } from './fixtures/daemon.js';
+import { REPO_ROOT, cliCommand, runCli, serveDaemon, tempDir, type ServedDaemon } from '../../../test-support/daemon.js';
 import { CLIENT_HEADERS } from './fixtures/signin-e2e.js';
 
 const cleanups: Array<() => void> = [];
-const running: CliProcess[] = [];
+const running: ChildProcess[] = [];
 test.after.each(() => {
   // A failed assertion must not leave a daemon running: the file would never exit.
   for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -39,49 +39,20 @@ function deadPid(): number {
 }
 
 interface Serving {
-  child: CliProcess;
+  child: ServedDaemon['child'];
   stderr: () => string;
   smtp: string;
   http: string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/**
- * Resolves when stderr so far matches `pattern` (each chunk is checked as it arrives);
- * rejects when the process exits first.
- */
-function stderrMatch(child: CliProcess, read: () => string, pattern: RegExp): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const m = pattern.exec(read());
-      if (m) {
-        child.stderr.off('data', check);
-        resolve(m);
-      }
-    };
-    child.stderr.on('data', check);
-    child.once('exit', () => {
-      const m = pattern.exec(read());
-      if (m) resolve(m);
-      else reject(new Error(`exited before printing ${pattern}:\n${read()}`));
-    });
-    check();
-  });
+  exit: ServedDaemon['exited'];
+  /** Resolves when stderr so far matches `pattern`; rejects when the process exits first. */
+  waitFor: ServedDaemon['waitFor'];
 }
 
 /** `inboxkit serve` on free ports, resolved once it logged its data line (after the lock holds its addresses). */
 async function serve(args: string[], env: Record<string, string> = {}): Promise<Serving> {
-  const child = spawnCli(['serve', '--smtp-port', '0', '--http-port', '0', ...args], env);
-  running.push(child);
-  let err = '';
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-  child.stdout.resume();
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
-  const read = () => err;
-  const smtp = (await stderrMatch(child, read, /inboxkit: SMTP listening on (\S+)\n/))[1]!;
-  const http = (await stderrMatch(child, read, /inboxkit: HTTP API on (http:\/\/\S+)/))[1]!;
-  await stderrMatch(child, read, /inboxkit: data in /);
-  return { child, stderr: read, smtp, http, exit };
+  const d = await serveDaemon({ args, env, dataDir: false, host: false, ready: [/inboxkit: data in /] });
+  running.push(d.child);
+  return { child: d.child, stderr: d.stderr, smtp: `127.0.0.1:${d.smtpPort}`, http: d.httpUrl, exit: d.exited, waitFor: d.waitFor };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -306,7 +277,7 @@ test('serve ignores INBOXKIT_BASE_URL: it advertises its own URL (log, sign-in l
   const s = await serve(['--data-dir', dir], { INBOXKIT_BASE_URL: elsewhere });
   assert.match(s.stderr(), new RegExp(`inboxkit: HTTP API on ${s.http}\\n`), 'no "(public URL …)"');
   const notice = `inboxkit: INBOXKIT_BASE_URL (${elsewhere}) is the client commands' setting; serve ignores it and advertises ${s.http} (set --public-url or INBOXKIT_PUBLIC_URL to change that)\n`;
-  await stderrMatch(s.child, s.stderr, new RegExp(notice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await s.waitFor(new RegExp(notice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   // Sign-in stays open (a loopback daemon with a loopback URL), and its link names this daemon.
   const res = await fetch(`${s.http}/v1/auth/cli/email/start`, {
     method: 'POST',
@@ -314,7 +285,7 @@ test('serve ignores INBOXKIT_BASE_URL: it advertises its own URL (log, sign-in l
     body: JSON.stringify({ email: 'dev@example.test' }),
   });
   assert.is(res.status, 200, await res.clone().text());
-  const link = (await stderrMatch(s.child, s.stderr, /link (\S+)/))[1]!;
+  const link = (await s.waitFor(/link (\S+)/))[1]!;
   assert.ok(link.startsWith(`${s.http}/v1/auth/cli/email/verify?`), link);
   s.child.kill('SIGTERM');
   assert.is((await s.exit).code, 0, s.stderr());

@@ -15,7 +15,7 @@ import { createTransport } from 'nodemailer';
 import { PG_MIGRATIONS } from '@inboxkit/core/internal';
 import { testPostgres } from '../../core/test/support/postgres.js';
 import { startCluster, type ClusterNode } from './fixtures/cluster.js';
-import { until } from './fixtures/daemon.js';
+import { until } from '../../../test-support/wait.js';
 
 const pg = testPostgres();
 const url = await pg.fresh({ unmigrated: true });
@@ -136,7 +136,7 @@ test('every event reaches the webhook, once, whichever node took the mail in, an
     logged = await loggedEvents();
     const answered = answeredEvents();
     return logged.length > 0 && logged.every((id) => answered.has(id));
-  }, 30_000, 'every logged event delivered');
+  }, { timeoutMs: 30_000, what: 'every logged event delivered' });
   const received = receiver.deliveries.filter((d) => d.type === 'email.received' && d.subject.startsWith('via '));
   assert.equal(received.map((d) => d.subject).sort(), ['A', 'B', 'C'].flatMap((n) => [1, 2, 3].map((i) => `via ${n} ${i}`)).sort());
   const perEvent = new Map<string, number>();
@@ -166,10 +166,10 @@ test('a node killed with SIGKILL in the middle of a delivery loses nothing: anot
   receiver.holdNext((d) => d.subject === 'cut off' && d.type === 'email.received');
   // C takes the mail in and leases its deliveries at once; the receiver holds C's attempt open.
   await send(C, inbox.email_address, 'cut off');
-  await until(() => receiver.held() !== null, 10_000, "C's attempt is in flight");
+  await until(() => receiver.held() !== null, { timeoutMs: 10_000, what: "C's attempt is in flight" });
   await C.kill();
   const event = receiver.held()!.event;
-  await until(() => answeredEvents().has(event), 15_000, 'A or B delivers the event once the lease has run out');
+  await until(() => answeredEvents().has(event), { timeoutMs: 15_000, what: 'A or B delivers the event once the lease has run out' });
   const logged = await loggedEvents();
   const answered = answeredEvents();
   assert.equal(logged.filter((id) => !answered.has(id)), [], 'every logged event delivered');
@@ -177,7 +177,7 @@ test('a node killed with SIGKILL in the middle of a delivery loses nothing: anot
   // Recorded shortly after the answer (attempts are written together): delivered, in one recorded attempt.
   const outcome = async () => (await pg.query<{ status: string; n: number }>(url, `SELECT d.status,
     (SELECT count(*)::int FROM webhook_attempts a WHERE a.delivery_id = d.id) AS n FROM webhook_deliveries d WHERE d.event_id = $1`, [event]))[0];
-  await until(async () => (await outcome())?.status === 'delivered', 5_000, 'the delivery is recorded');
+  await until(async () => (await outcome())?.status === 'delivered', { timeoutMs: 5_000, what: 'the delivery is recorded' });
   assert.equal(await outcome(), { status: 'delivered', n: 1 }, "the killed node's attempt left no record; the one that delivered did");
 });
 

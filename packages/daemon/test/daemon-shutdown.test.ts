@@ -7,8 +7,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createInboxService } from '@inboxkit/core';
 import { startDaemon } from '../src/index.js';
-import { tempDir, until } from './fixtures/daemon.js';
-import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
+import { tempDir } from '../../../test-support/daemon.js';
+import { until } from '../../../test-support/wait.js';
+import { SmtpTalk, simpleMessage } from '../../../test-support/smtp.js';
 
 function refused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -38,7 +39,7 @@ test('stop() while a DATA is in flight: the client still gets 250 and the messag
     const stopping = daemon.stop();
     let stopped = false;
     void stopping.then(() => (stopped = true));
-    await until(async () => (await refused(daemon.smtp.port)) && (await refused(daemon.http.port)), 5_000, 'both listeners are closed');
+    await until(async () => (await refused(daemon.smtp.port)) && (await refused(daemon.http.port)), { timeoutMs: 5_000, what: 'both listeners are closed' });
     assert.ok(await refused(daemon.smtp.port), 'SMTP listener no longer accepts');
     assert.ok(await refused(daemon.http.port), 'HTTP listener no longer accepts');
     assert.not.ok(stopped, 'stop waits for the transaction in flight');
@@ -169,7 +170,7 @@ test('stop() lets an HTTP request in progress finish', async () => {
     await begun;
     const stopping = daemon.stop();
     // The rest of the body comes once the daemon no longer accepts connections.
-    await until(() => refused(daemon.http.port), 5_000, 'the HTTP listener is closed');
+    await until(() => refused(daemon.http.port), { timeoutMs: 5_000, what: 'the HTTP listener is closed' });
     req.end(body.slice(10));
     const res = await response;
     assert.is(res.status, 201, res.text);

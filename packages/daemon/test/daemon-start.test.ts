@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createInboxService } from '@inboxkit/core';
 import { startDaemon } from '../src/index.js';
-import { tempDir } from './fixtures/daemon.js';
+import { tempDir } from '../../../test-support/daemon.js';
 
 const FIXED_KEY = 'ik_live_ci0000000000000000000000fixed';
 

@@ -9,7 +9,9 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startTestDaemon, runCli, until } from './fixtures/daemon.js';
+import { startTestDaemon } from './fixtures/daemon.js';
+import { runCli } from '../../../test-support/daemon.js';
+import { until } from '../../../test-support/wait.js';
 import { assertAccessible, launchChromium, rendered, screenshotDir } from './fixtures/browser.js';
 
 const t = await startTestDaemon({ webhookAllowPrivate: true });
@@ -138,9 +140,9 @@ test('sign in with a key, create an inbox, watch the code arrive live, open it: 
   await page.getByLabel('Search this inbox\'s messages').fill('invoice');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('heading', { name: 'Messages matching “invoice”' }).waitFor();
-  await until(async () => (await page.getByTestId('message-list').locator('li').count()) === 1, 10_000, 'the search shows one message');
+  await until(async () => (await page.getByTestId('message-list').locator('li').count()) === 1, { timeoutMs: 10_000, what: 'the search shows one message' });
   await page.getByRole('button', { name: 'Clear' }).click();
-  await until(async () => (await page.getByTestId('message-list').locator('li').count()) === 2, 10_000, 'both messages again');
+  await until(async () => (await page.getByTestId('message-list').locator('li').count()) === 2, { timeoutMs: 10_000, what: 'both messages again' });
 
   // The message with the attachment.
   await page.getByTestId('message-list').getByRole('link', { name: 'Your invoice' }).click();
@@ -165,15 +167,15 @@ test('sign in with a key, create an inbox, watch the code arrive live, open it: 
   assert.is(await frameEl.getAttribute('data-remote-images'), 'blocked');
   const frame = page.frameLocator('iframe.preview');
   await frame.locator('#tracker').waitFor({ state: 'attached' });
-  await until(async () => frame.locator('#tracker').evaluate((img: HTMLImageElement) => img.complete), 10_000, 'the blocked image settled');
+  await until(async () => frame.locator('#tracker').evaluate((img: HTMLImageElement) => img.complete), { timeoutMs: 10_000, what: 'the blocked image settled' });
   assert.is(await frame.locator('#script-target').textContent(), 'static text', 'scripts are off in the preview');
   assert.is(imageHits, 0, 'no request for the remote image before it is allowed');
   await assertAccessible(page, 'message page');
   await shot(page, 'message');
   await page.getByRole('button', { name: 'Load remote images' }).click();
-  await until(() => imageHits > 0, 10_000, 'the remote image is requested once allowed');
+  await until(() => imageHits > 0, { timeoutMs: 10_000, what: 'the remote image is requested once allowed' });
   assert.is(await frameEl.getAttribute('data-remote-images'), 'allowed');
-  await until(async () => page.frameLocator('iframe.preview').locator('#tracker').evaluate((img: HTMLImageElement) => img.naturalWidth === 1), 10_000, 'the image shows');
+  await until(async () => page.frameLocator('iframe.preview').locator('#tracker').evaluate((img: HTMLImageElement) => img.naturalWidth === 1), { timeoutMs: 10_000, what: 'the image shows' });
 
   // The source: headers, and the raw bytes and the attachment downloaded, byte for byte.
   await page.getByRole('cell', { name: 'Your invoice' }).waitFor();
@@ -245,15 +247,15 @@ test('webhooks, API keys and account pages; a new key\'s secret once; revoking a
   const hook = page.locator('li.webhook', { hasText: 'CI hook' });
   await hook.waitFor();
   await hook.getByRole('button', { name: 'Send test event to CI hook' }).click();
-  await until(() => hooks.some((b) => b.includes('"webhook.test"')), 10_000, 'the receiver got the test event');
+  await until(() => hooks.some((b) => b.includes('"webhook.test"')), { timeoutMs: 10_000, what: 'the receiver got the test event' });
   await until(async () => {
     await hook.getByRole('button', { name: 'Refresh the deliveries of CI hook' }).click();
     return (await hook.locator('tr[data-delivery-status="delivered"]').count()) > 0;
-  }, 10_000, 'the delivery shows as delivered');
+  }, { timeoutMs: 10_000, what: 'the delivery shows as delivered' });
   await assertAccessible(page, 'webhooks page');
   await shot(page, 'webhooks');
   await hook.getByRole('button', { name: 'Archive CI hook' }).click();
-  await until(async () => (await page.locator('li.webhook', { hasText: 'CI hook' }).count()) === 0, 10_000, 'archived: gone from the list');
+  await until(async () => (await page.locator('li.webhook', { hasText: 'CI hook' }).count()) === 0, { timeoutMs: 10_000, what: 'archived: gone from the list' });
 
   // Account: usage against the plan.
   await page.getByRole('link', { name: 'Account' }).click();

@@ -5,7 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Analyzer } from '@inboxkit/core';
-import { peekAll, until } from './fixtures/daemon.js';
+import { peekAll } from './fixtures/daemon.js';
+import { until } from '../../../test-support/wait.js';
 import {
   ANALYSIS_KEYS, MINUTE, T0, TestClock, deliveriesOf, freePort, startE2eDaemon, startReceiver, verifyBoth,
   type E2eDaemon, type Receiver,
@@ -306,7 +307,7 @@ test('daemon restart with deliveries and analyses pending loses none: after rest
   extra.push(second);
   await rx.waitFor(4, 15_000);
   // Once no delivery is pending, anything else that might still come has arrived: check nothing was sent twice.
-  await until(async () => !(await deliveriesOf(second, accountId, webhookId)).some((r) => r.status === 'pending'), 15_000, 'no delivery is pending');
+  await until(async () => !(await deliveriesOf(second, accountId, webhookId)).some((r) => r.status === 'pending'), { timeoutMs: 15_000, what: 'no delivery is pending' });
   const events = rx.received.map((r) => r.json());
   const byType = (type: string) => events.filter((e) => e.type === type).map((e) => e.data.message.subject).sort();
   assert.equal(byType('email.received'), ['A', 'B']);

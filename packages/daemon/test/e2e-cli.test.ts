@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, tempDir } from './fixtures/daemon.js';
+import { REPO_ROOT, tempDir } from '../../../test-support/daemon.js';
 import {
   killChildren, listInboxes, runCli, sendMail, startCli, startRelay, startServe, visitMagicLink,
   type Serving, type TestRelay,
@@ -192,7 +192,7 @@ test('walkthrough: a daemon with no relay prints the code in its log; login with
   const walkEnv = { XDG_CONFIG_HOME: config, HOME: config };
   const login = startCli(['login', '--email', EMAIL, '--base-url', quiet.url], walkEnv);
   await login.waitFor(PROMPT);
-  const logged = await quiet.cli.waitFor(/inboxkit: sign-in email for you@example\.test[^\n]*\ninboxkit:\s+code (\d{6})\ninboxkit:\s+link (\S+)\n/);
+  const logged = await quiet.daemon.waitFor(/inboxkit: sign-in email for you@example\.test[^\n]*\ninboxkit:\s+code (\d{6})\ninboxkit:\s+link (\S+)\n/);
   assert.match(logged[0], /no SMTP relay configured/);
   assert.is(new URL(logged[2]!).origin, quiet.url);
   login.type(logged[1]!);

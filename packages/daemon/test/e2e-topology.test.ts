@@ -2,74 +2,37 @@
 // so its parse worker pool runs with its defaults (cores − 1 workers), unlike the in-process
 // daemons of the other tests, which parse on the main thread under tsx. `npm test` builds
 // dist first (`tsc -b`).
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTransport } from 'nodemailer';
 import type { Inbox, MessageDetail } from '@inboxkit/core';
-import { REPO_ROOT } from './fixtures/daemon.js';
+import { cliCommand, serveDaemon, type ServedDaemon } from '../../../test-support/daemon.js';
 
-const CLI_DIST = join(REPO_ROOT, 'packages', 'daemon', 'dist', 'cli.js');
+const CLI_DIST = cliCommand('dist').argv[0]!;
 const KEY = 'ik_live_topology000000000000000key1';
 const WORKERS_EXPECTED = availableParallelism() > 1;
 
-interface Shipped {
-  child: ChildProcessByStdio<null, Readable, Readable>;
-  log: () => string;
-  waitFor(pattern: RegExp): Promise<RegExpExecArray>;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function serveFromDist(dataDir: string): Shipped {
-  // The environment a user has: no tsx loader, no source conditions.
-  const env: NodeJS.ProcessEnv = { ...process.env, INBOXKIT_API_KEY: KEY, NODE_OPTIONS: '' };
-  delete env.INBOXKIT_BASE_URL;
-  const child = spawn(process.execPath, [CLI_DIST, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--smtp-port', '0', '--http-port', '0'], {
-    cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (log += d));
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (log += d));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
-  const waitFor = (pattern: RegExp) => new Promise<RegExpExecArray>((resolve, reject) => {
-    const check = () => {
-      const m = pattern.exec(log);
-      if (!m) return;
-      child.stdout.off('data', check);
-      child.stderr.off('data', check);
-      resolve(m);
-    };
-    child.stdout.on('data', check);
-    child.stderr.on('data', check);
-    void exit.then(() => { check(); reject(new Error(`the daemon exited before printing ${pattern}:\n${log}`)); });
-    check();
-  });
-  return { child, log: () => log, waitFor, exit };
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'ik-topology-'));
-let shipped: Shipped | null = null;
+let shipped: ServedDaemon | null = null;
 test.after(async () => {
   if (shipped && shipped.child.exitCode === null) {
-    shipped.child.kill('SIGKILL');
-    await shipped.exit;
+    await shipped.kill9();
   }
   rmSync(dir, { recursive: true, force: true });
 });
 
 test('the built daemon with its parse workers receives over SMTP, extracts, analyses and serves over HTTP, then stops cleanly', async () => {
   assert.ok(existsSync(CLI_DIST), `${CLI_DIST} is missing: run tsc -b (npm test does)`);
-  shipped = serveFromDist(dir);
-  const smtpPort = Number((await shipped.waitFor(/SMTP listening on 127\.0\.0\.1:(\d+)/))[1]);
-  const base = (await shipped.waitFor(/HTTP API on (http:\/\/127\.0\.0\.1:\d+)/))[1]!;
-  if (WORKERS_EXPECTED) {
+  // The environment a user has: no tsx loader, no source conditions.
+  shipped = await serveDaemon({
+    cli: 'dist', dataDir: dir, cwd: dir, env: { INBOXKIT_API_KEY: KEY, NODE_OPTIONS: '' },
     // Only a daemon with a worker pool reports this line; the in-process test daemons never do.
-    await shipped.waitFor(/parse workers warm after \d+ ms/);
-  }
+    ready: WORKERS_EXPECTED ? [/parse workers warm after \d+ ms/] : [],
+  });
+  const { smtpPort, httpUrl: base } = shipped;
   const api = async <T,>(path: string, init: RequestInit = {}) => {
     const res = await fetch(`${base}${path}`, {
       ...init, headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', ...init.headers },
@@ -104,10 +67,9 @@ test('the built daemon with its parse workers receives over SMTP, extracts, anal
   }
 
   assert.ok(existsSync(join(dir, 'inboxkit.lock')), 'the data directory is locked while the daemon runs');
-  shipped.child.kill('SIGTERM');
-  const { code } = await shipped.exit;
-  assert.is(code, 0, shipped.log());
-  assert.match(shipped.log(), /stopped in \d+ ms/);
+  const { code, stderr } = await shipped.stop();
+  assert.is(code, 0, stderr);
+  assert.match(stderr, /stopped in \d+ ms/);
   assert.not.ok(existsSync(join(dir, 'inboxkit.lock')), 'the lock is released on stop');
   assert.not.ok(existsSync(join(dir, 'inboxkit.sqlite-wal')), 'the WAL was checkpointed and removed on close');
 });

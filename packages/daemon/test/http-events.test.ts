@@ -6,7 +6,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestDaemon, until } from './fixtures/daemon.js';
+import { startTestDaemon } from './fixtures/daemon.js';
+import { until } from '../../../test-support/wait.js';
 import { openSse } from './fixtures/sse.js';
 
 const t = await startTestDaemon({ eventStreamHeartbeatMs: 100 });
@@ -103,11 +104,11 @@ test('the account filter: another account\'s mail never reaches the stream', asy
 });
 
 test('a client that disconnects frees its stream; stopping the daemon ends open streams', async () => {
-  await until(() => openStreams() === 0, 5000, 'earlier tests\' streams are released');
+  await until(() => openStreams() === 0, { timeoutMs: 5000, what: 'earlier tests\' streams are released' });
   const stream = await openSse(streamUrl(), auth());
-  await until(() => openStreams() === 1, 5000, 'the stream is open in core');
+  await until(() => openStreams() === 1, { timeoutMs: 5000, what: 'the stream is open in core' });
   stream.close();
-  await until(() => openStreams() === 0, 5000, 'the stream is released');
+  await until(() => openStreams() === 0, { timeoutMs: 5000, what: 'the stream is released' });
   const own = await startTestDaemon({ shutdownGraceMs: 30_000 });
   const held = await openSse(`${own.daemon.http.url}/v1/events`, { authorization: `Bearer ${own.key}` });
   await held.next();

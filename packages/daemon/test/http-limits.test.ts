@@ -10,7 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInboxService, type InboxService } from '@inboxkit/core';
-import { TEST_ENGINE, peekAll as peekService, testDatabase, until } from './fixtures/daemon.js';
+import { TEST_ENGINE, peekAll as peekService, testDatabase } from './fixtures/daemon.js';
+import { until } from '../../../test-support/wait.js';
 import { createApi, clientKey, IpShield, RequestBudgets, type Api, type ApiOptions } from '../src/http/index.js';
 import { windowsAt } from '../src/limits/windows.js';
 
@@ -231,7 +232,7 @@ test('budgets across daemons: each daemon shares its counts on its own every int
   const minute = async () => Number((await peekAll<{ count: number }>(h.service.options.database,
     'SELECT count FROM usage_counters WHERE account_id = ? AND metric = ?', account.id, 'api_requests:minute'))[0]?.count ?? 0);
   // Nothing here syncs: only the API's timer can write the count.
-  await until(async () => (await minute()) === 3, 5_000, 'the timer shared the 3 requests');
+  await until(async () => (await minute()) === 3, { timeoutMs: 5_000, what: 'the timer shared the 3 requests' });
   assert.is(await minute(), 3);
 });
 

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { randomBytes } from 'node:crypto';
 import type { Inbox, Scope } from '@inboxkit/core';
 import { peekAll, startTestDaemon, writeRow, type TestDaemon } from './fixtures/daemon.js';
-import { SmtpTalk } from './fixtures/smtp-talk.js';
+import { SmtpTalk } from '../../../test-support/smtp.js';
 
 let t: TestDaemon;
 /** A second account: its ids must be not found for the first, and the other way round. */

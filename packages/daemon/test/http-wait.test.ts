@@ -7,7 +7,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MessageDetail } from '@inboxkit/core';
-import { startTestDaemon, until } from './fixtures/daemon.js';
+import { startTestDaemon } from './fixtures/daemon.js';
+import { until } from '../../../test-support/wait.js';
 
 const t = await startTestDaemon();
 test.after(() => t.stop());
@@ -25,7 +26,7 @@ test('a message already stored is returned at once; the same wait again returns 
   assert.ok('html_body' in first.body.message!, 'full detail by default');
   // A second run of the same script: the first code was returned, so it waits for a new one.
   const second = wait(`/v1/inboxes/${inbox.id}/messages/wait?require=otp&timeout_seconds=10`);
-  await until(() => t.daemon.service.heldWaits() === 1, 5000, 'the second wait is held');
+  await until(() => t.daemon.service.heldWaits() === 1, { timeoutMs: 5000, what: 'the second wait is held' });
   await t.send({ to: inbox.email_address, subject: 'Sign in again', text: code('333444') });
   assert.is((await second).body.message?.otp, '333444');
   assert.is(t.daemon.service.heldWaits(), 0);
@@ -78,7 +79,7 @@ test('recipient waits find plus-addresses and wildcard addresses, across the acc
   const inbox = await t.createInbox();
   const plus = inbox.email_address.replace('@', '+run7@');
   const waiting = wait(`/v1/messages/wait?recipient_email=${encodeURIComponent(plus)}&timeout_seconds=10`);
-  await until(() => t.daemon.service.heldWaits() === 1, 5000, 'the recipient wait is held');
+  await until(() => t.daemon.service.heldWaits() === 1, { timeoutMs: 5000, what: 'the recipient wait is held' });
   await t.send({ to: inbox.email_address, subject: 'not for the tag' });
   await t.send({ to: plus, subject: 'tagged' });
   assert.is((await waiting).body.message?.subject, 'tagged');
@@ -131,10 +132,10 @@ test('a client that disconnects frees its wait at once', async () => {
   const pending = fetch(`${t.daemon.http.url}/v1/inboxes/${inbox.id}/messages/wait?timeout_seconds=60`, {
     headers: { authorization: `Bearer ${t.key}` }, signal: controller.signal,
   }).catch(() => null);
-  await until(() => t.daemon.service.heldWaits() === 1, 5000, 'the wait is held');
+  await until(() => t.daemon.service.heldWaits() === 1, { timeoutMs: 5000, what: 'the wait is held' });
   controller.abort();
   await pending;
-  await until(() => t.daemon.service.heldWaits() === 0, 5000, 'the wait is released');
+  await until(() => t.daemon.service.heldWaits() === 0, { timeoutMs: 5000, what: 'the wait is released' });
   // The mail that arrives later is left for the next wait, not claimed by the dead one.
   await t.send({ to: inbox.email_address, subject: 'after the disconnect' });
   const next = await wait(`/v1/inboxes/${inbox.id}/messages/wait?timeout_seconds=5`);
@@ -147,7 +148,7 @@ test('stopping the daemon answers held waits 503 with Retry-After at once', asyn
   const pending = fetch(`${own.daemon.http.url}/v1/inboxes/${inbox.id}/messages/wait?timeout_seconds=60`, {
     headers: { authorization: `Bearer ${own.key}` },
   });
-  await until(() => own.daemon.service.heldWaits() === 1, 5000, 'the wait is held');
+  await until(() => own.daemon.service.heldWaits() === 1, { timeoutMs: 5000, what: 'the wait is held' });
   const started = process.hrtime.bigint();
   const stopping = own.stop();
   const res = await pending;

@@ -3,6 +3,7 @@
 // process) or the built CLI's stderr (`inboxkit serve`). Lines are waited for as they are
 // written, never after a sleep.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,36 +13,27 @@ import { createTransport } from 'nodemailer';
 import { createLogger, prettyLine, type LogOptions } from '../src/index.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  REPO_ROOT, cliCommand, peekAll, runCli, spawnCli, startTestDaemon, startedAddresses, tempDir, type TestDaemon,
-} from './fixtures/daemon.js';
+import { peekAll, startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { REPO_ROOT, cliCommand, runCli, serveDaemon, tempDir, type ServedDaemon } from '../../../test-support/daemon.js';
+import { until } from '../../../test-support/wait.js';
 
 type Line = Record<string, any>;
 
 /** A LineSink that keeps every line and wakes whoever waits for one. */
 function memorySink() {
   const raw: string[] = [];
-  const waiters = new Set<() => void>();
+  const written = new EventEmitter().setMaxListeners(0);
   return {
     raw,
     write(line: string) {
       raw.push(line);
-      for (const wake of [...waiters]) wake();
+      written.emit('line');
     },
     lines: (): Line[] => raw.map((l) => JSON.parse(l) as Line),
     /** Resolves with the first line that matches; fails after `ms`. */
     waitFor(match: (line: Line) => boolean, what: string, ms = 10_000): Promise<Line> {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = raw.map((l) => JSON.parse(l) as Line).find(match);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`no ${what} line in:\n${raw.join('')}`)); }, ms);
-        waiters.add(check);
-        check();
+      return until(() => raw.map((l) => JSON.parse(l) as Line).find(match), {
+        what: () => `a ${what} line is written, in:\n${raw.join('')}`, on: [written, 'line'], timeoutMs: ms,
       });
     },
   };
@@ -198,40 +190,17 @@ const hasScript = spawnSync('script', ['--version'], { stdio: 'ignore' }).status
 // ---- the built CLI: flags, defaults, formats ----
 
 interface Served {
-  child: ReturnType<typeof spawnCli>;
+  child: ServedDaemon['child'];
   stderr: () => string;
   smtpPort: number;
   httpUrl: string;
   stop: () => Promise<number | null>;
 }
 
+/** `inboxkit serve` on free ports over a temporary data directory; stop() resolves with the exit code. */
 async function serve(args: string[], env: Record<string, string> = {}): Promise<Served> {
-  const { dir, cleanup } = tempDir();
-  const child = spawnCli(['serve', '--data-dir', dir, '--http-port', '0', '--smtp-port', '0', ...args], { INBOXKIT_API_KEY: KEY, ...env });
-  child.stdout.resume();
-  let err = '';
-  const exit = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  const { smtpPort, httpUrl } = await new Promise<{ smtpPort: number; httpUrl: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${err}`)), 30_000);
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      err += d;
-      const started = startedAddresses(err);
-      if (started) {
-        clearTimeout(timer);
-        resolve(started);
-      }
-    });
-    void exit.then(() => reject(new Error(`serve exited early:\n${err}`)));
-  });
-  return {
-    child, stderr: () => err, smtpPort, httpUrl,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const code = await exit;
-      cleanup();
-      return code;
-    },
-  };
+  const d = await serveDaemon({ args, env: { INBOXKIT_API_KEY: KEY, ...env }, host: false });
+  return { child: d.child, stderr: d.stderr, smtpPort: d.smtpPort, httpUrl: d.httpUrl, stop: async () => (await d.stop()).code };
 }
 
 const KEY = 'ik_live_logstest000000000000000key1';
@@ -283,7 +252,7 @@ test('inboxkit serve --log-format pretty (INBOXKIT_LOG_FORMAT too): one human li
 test('inboxkit serve: a stderr reader that goes away (EPIPE) ends the logging, not the daemon', async () => {
   const s = await serve([]);
   const child = s.child;
-  child.stderr.destroy(); // the read end of the pipe closes: the daemon's next write gets EPIPE
+  child.stderr!.destroy(); // the read end of the pipe closes: the daemon's next write gets EPIPE
   await mailTraffic(s); // logs a line (EPIPE), then more
   await mailTraffic(s);
   const health = await fetch(`${s.httpUrl}/health`);

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { peekAll, startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
-import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
+import { SmtpTalk, simpleMessage } from '../../../test-support/smtp.js';
 
 let t: TestDaemon;
 

@@ -3,8 +3,9 @@
 // address that keeps guessing recipients. Limits are small here so the tests stay short.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestDaemon, until, type TestDaemon } from './fixtures/daemon.js';
-import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
+import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { until } from '../../../test-support/wait.js';
+import { SmtpTalk, simpleMessage } from '../../../test-support/smtp.js';
 
 let t: TestDaemon;
 test.before(async () => {
@@ -20,15 +21,15 @@ test('one address holds at most maxConnectionsPerAddress connections; the next g
   const fourth = await SmtpTalk.open(t.daemon.smtp.port);
   assert.is(fourth.greeting.code, 421);
   assert.match(fourth.greeting.text, /too many connections from your address/i);
-  await until(() => fourth.talk.closed, 5_000, 'the refused connection is closed');
+  await until(() => fourth.talk.closed, { timeoutMs: 5_000, what: 'the refused connection is closed' });
   held[0]!.talk.end();
-  await until(() => held[0]!.talk.closed, 5_000, 'the first connection closed');
+  await until(() => held[0]!.talk.closed, { timeoutMs: 5_000, what: 'the first connection closed' });
   const other = await SmtpTalk.open(t.daemon.smtp.port, '127.0.0.1');
   assert.is(other.greeting.code, 220, 'the freed slot is taken');
   const rest = [...held.slice(1), other];
   for (const c of rest) c.talk.end();
   // The next tests connect from the same address: let the server see these go first.
-  await until(() => rest.every((c) => c.talk.closed), 5_000, 'the held connections closed');
+  await until(() => rest.every((c) => c.talk.closed), { timeoutMs: 5_000, what: 'the held connections closed' });
 });
 
 test('a connection that sends no mail is closed after idleWithoutMailMs even while it keeps sending NOOP', async () => {
@@ -45,7 +46,7 @@ test('a connection that sends no mail is closed after idleWithoutMailMs even whi
     }
     if (last === 421) break;
   }
-  await until(() => talk.closed, 5_000, 'the idle connection is closed');
+  await until(() => talk.closed, { timeoutMs: 5_000, what: 'the idle connection is closed' });
   const elapsed = Date.now() - started;
   assert.ok(elapsed >= 350, `closed after ${elapsed} ms, not before the 400 ms limit`);
   assert.ok(elapsed < 5_000, 'closed by the guard, not by the loop running out');

@@ -2,8 +2,9 @@ import net from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SMTPServer } from 'smtp-server';
-import { startTestDaemon, until, type TestDaemon } from './fixtures/daemon.js';
-import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
+import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { until } from '../../../test-support/wait.js';
+import { SmtpTalk, simpleMessage } from '../../../test-support/smtp.js';
 import { startSmtpListener } from '../src/index.js';
 
 let t: TestDaemon;
@@ -85,11 +86,11 @@ test('a client that vanishes mid-DATA leaves no buffered bytes and no stuck tran
     await talk.envelope('s@example.com', [inbox.email_address]);
     assert.is((await talk.command('DATA')).code, 354);
     talk.write(`Subject: cut\r\n\r\n${'a'.repeat(20_000)}`);
-    await until(() => listener.bufferedBytes() > 0, 5_000, 'the listener holds some of the message');
+    await until(() => listener.bufferedBytes() > 0, { timeoutMs: 5_000, what: 'the listener holds some of the message' });
     assert.is(listener.inFlight(), 1);
     assert.ok(listener.bufferedBytes() > 0);
     talk.end();
-    await until(() => listener.inFlight() === 0 && listener.bufferedBytes() === 0, 5_000, 'the cut transaction is dropped');
+    await until(() => listener.inFlight() === 0 && listener.bufferedBytes() === 0, { timeoutMs: 5_000, what: 'the cut transaction is dropped' });
     assert.is(listener.inFlight(), 0);
     assert.is(listener.bufferedBytes(), 0);
     // Nothing was stored, and the listener keeps serving.
@@ -119,7 +120,7 @@ test('the shared in-memory budget answers 452 when concurrent DATA would exceed 
     }
     // a holds 40 KB; b's 40 KB would take the total past 60 KB.
     a.write(`Subject: a\r\n\r\n${('a'.repeat(78) + '\r\n').repeat(500)}`);
-    await until(() => listener.bufferedBytes() >= 40_000, 5_000, "a's 40 KB are buffered");
+    await until(() => listener.bufferedBytes() >= 40_000, { timeoutMs: 5_000, what: "a's 40 KB are buffered" });
     b.write(`Subject: b\r\n\r\n${('b'.repeat(78) + '\r\n').repeat(500)}\r\n.\r\n`);
     const rb = await b.next();
     assert.is(rb.code, 452);
@@ -127,7 +128,7 @@ test('the shared in-memory budget answers 452 when concurrent DATA would exceed 
     const ra = await a.next();
     assert.is(ra.code, 250, ra.text);
     // The budget is released just after the reply is sent.
-    await until(() => listener.bufferedBytes() === 0 && listener.inFlight() === 0, 5_000, 'the budget is released');
+    await until(() => listener.bufferedBytes() === 0 && listener.inFlight() === 0, { timeoutMs: 5_000, what: 'the budget is released' });
     assert.is(listener.bufferedBytes(), 0);
     assert.is(listener.inFlight(), 0);
     a.end();

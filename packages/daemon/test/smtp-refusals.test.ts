@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { peekAll, startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
-import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
+import { SmtpTalk, simpleMessage } from '../../../test-support/smtp.js';
 
 // A clock the tests move: temporary inboxes expire without waiting.
 let now = Date.UTC(2026, 4, 15, 12, 0, 0);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { makeTestCertificate, startTestDaemon, tempDir, type TestDaemon } from './fixtures/daemon.js';
-import { SmtpTalk, simpleMessage } from './fixtures/smtp-talk.js';
+import { makeTestCertificate, startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { tempDir } from '../../../test-support/daemon.js';
+import { SmtpTalk, simpleMessage } from '../../../test-support/smtp.js';
 
 const certDir = tempDir('inboxkit-cert-');
 const cert = makeTestCertificate(certDir.dir);
