@@ -11,11 +11,11 @@ import { Inboxes, type InboxPage } from './inboxes/inboxes.js';
 import type { ListOptions } from './validate.js';
 import type { CreateInboxInput } from './inboxes/validate.js';
 import { Messages, type MessageListOptions, type SearchOptions } from './messages/messages.js';
-import { waitForMessage, type WaitForMessageOptions } from './messages/wait.js';
+import type { WaitForMessageOptions } from './messages/wait.js';
 import { WaitRegistry } from './messages/wait-registry.js';
 import { InboxEventEmitter, type EmailEvent, type EmailEventType } from './events/events.js';
 import { DEFAULT_EVENT_LOG_RETENTION_MS, eventLogSubscriber } from './events/log.js';
-import { streamEvents, type EventStreamOptions } from './events/stream.js';
+import type { EventStreamOptions } from './events/stream.js';
 import { startEventRelay, type EventRelay } from './events/relay.js';
 import { createPublish, emitTo } from './events/publish.js';
 import { prepareMail } from './ingest/prepare.js';
@@ -31,7 +31,7 @@ import {
   createWebhooks, type CreateWebhookInput, type Webhook, type WebhookDelivery, type WebhookOptions, type WebhookTestEvent,
   type Webhooks,
 } from './webhooks/index.js';
-import { billingOf } from './signin/profile.js';
+import { accountScope } from './account-scope.js';
 import type { AccountOverview } from './signin/types.js';
 import {
   createDashboardSessions, createSignin, DASHBOARD_SESSION_DEFAULTS, type DashboardSessions, type Signin, type SigninOptions,
@@ -308,55 +308,8 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   };
 
   const scopes = new Map<string, AccountScope>();
-  const scope = (accountId: string): AccountScope => ({
-    accountId,
-    inboxes: {
-      create: live((input) => inboxes.create(accountId, input)),
-      list: live((opts) => inboxes.list(accountId, opts)),
-      get: live((id) => inboxes.get(accountId, id)),
-      delete: live(async (id) => {
-        const inbox = await inboxes.delete(accountId, id, webhooks ? (tx, row) => webhooks.inboxDeleted(tx, accountId, row.id) : undefined);
-        // Nothing can arrive for a deleted inbox: its held waits end now rather than at their timeout.
-        waiters.failInbox(inbox.id, new InboxkitError('not_found', 'the inbox was deleted', { field: 'inbox_id' }));
-        return { inbox_id: inbox.id, deleted: true, deleted_messages: await messages.purgeInbox(inbox.id) };
-      }),
-      empty: live(async (id) => ({ inbox_id: id, deleted_messages: await messages.empty(accountId, id) })),
-    },
-    messages: {
-      list: live((inboxId, opts) => messages.list(accountId, inboxId, opts)),
-      get: live((id, mode) => messages.get(accountId, id, mode)) as AccountScope['messages']['get'],
-      search: live((opts) => messages.search(accountId, opts)),
-      raw: live((id) => messages.raw(accountId, id)),
-      attachment: live((id, attachmentId) => messages.attachment(accountId, id, attachmentId)),
-      delete: live((id) => messages.delete(accountId, id)),
-    },
-    webhooks: {
-      create: async (input) => webhooksOn().create(accountId, input),
-      list: async () => webhooksOn().list(accountId),
-      get: async (id) => webhooksOn().get(accountId, id),
-      archive: async (id) => webhooksOn().archive(accountId, id),
-      enable: async (id) => webhooksOn().enable(accountId, id),
-      deliveries: async (id, limit) => webhooksOn().deliveries(accountId, id, limit),
-      sendTest: async (id) => webhooksOn().sendTest(accountId, id),
-    },
-    keys: {
-      list: live(() => apiKeys.list(accountId)),
-      get: live((id) => apiKeys.get(accountId, id)),
-      revoke: live((id) => apiKeys.revoke(accountId, id)),
-    },
-    overview: live(async () => {
-      const account = await accounts.get(accountId);
-      return { id: account.id, name: account.name, slug: account.slug, billing: await billingOf(accounts, account, clock()) };
-    }),
-    waitForMessage: live((opts) => waitForMessage({ db: storage, messages, waiters, clock }, accountId, opts)),
-    streamEvents: live(async (opts = {}) => {
-      if (opts.inboxId !== undefined) await inboxes.get(accountId, opts.inboxId);
-      return streamEvents({ db: storage, messages, events }, accountId, opts);
-    }),
-    idempotent: async (request, operation) => {
-      guard();
-      return idempotency.run(accountId, request, operation);
-    },
+  const scope = (accountId: string): AccountScope => accountScope(accountId, {
+    storage, clock, accounts, apiKeys, inboxes, messages, waiters, events, idempotency, webhooks, live, guard,
   });
 
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
