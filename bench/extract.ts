@@ -106,6 +106,12 @@ const hostile: [string, string | null, string | null][] = [
   ['code_token_line', null, 'verification code ' + 'x 1234a code 4821 '.repeat(55_000)],
   ['digit_groups', null, `code ${'9 '.repeat(250_000)}${'K7P-'.repeat(60_000)}https://x.example/${'a'.repeat(200_000)}`],
   ['bare_url_line', null, 'verify: ' + 'https://a.example/verify?t=Zk29sPq81LmX0aB7 '.repeat(22_000)],
+  // One fragment each, as packages/core/test/extract-html.test.ts checks their results.
+  ['lt_flood', '<'.repeat(1_000_000), null],
+  ['unclosed_quotes', `<a href="${'"'.repeat(300_000)}<div style='${'a'.repeat(700_000)}`, null],
+  ['entity_flood', '&#x'.repeat(150_000) + '&amp;'.repeat(100_000), null],
+  ['hyphen_pairs', null, `code ${'K7P-'.repeat(250_000)}`],
+  ['one_url', null, `https://x.example/${'a'.repeat(1_000_000)}`],
 ];
 const hostileMs: [string, number][] = hostile.map(([name, html, text]) => {
   const t0 = performance.now();

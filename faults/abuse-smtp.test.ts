@@ -86,8 +86,8 @@ const scenarios: Array<[name: string, start: () => Attack, check: (s: Attack['st
   }],
 ];
 
-/** How long a rule may take to end every attacking connection after the normal traffic: its window, with room for a loaded machine. */
-const ENDS_WITHIN_MS = scale(20_000, 90_000);
+/** How long a rule may take to end every attacking connection after the normal traffic (full run): its window, with room. */
+const ENDS_WITHIN_MS = 90_000;
 
 for (const [name, start, check, endsOnItsOwn] of scenarios) {
   test(`${name}: the normal client delivers everything, promptly; memory comes back`, async () => {
@@ -96,7 +96,8 @@ for (const [name, start, check, endsOnItsOwn] of scenarios) {
     const rss = sampleRss(daemon);
     const attack = start();
     const normal = await normalTraffic(name.split(' ')[0]!);
-    if (endsOnItsOwn) await Promise.race([attack.ended(), new Promise((r) => setTimeout(r, ENDS_WITHIN_MS).unref())]);
+    // The short form waits for the daemon to end them (a hang is the runner's per-file timeout).
+    if (endsOnItsOwn) await (FULL ? Promise.race([attack.ended(), new Promise((r) => setTimeout(r, ENDS_WITHIN_MS).unref())]) : attack.ended());
     const stats = await attack.stop();
     const peak = rss.stop();
     const after = FULL ? await settleRss(daemon, 60_000, before + 50) : daemon.rssMb();

@@ -47,9 +47,9 @@ const CORPUS = process.env.INBOXKIT_MIME_CORPUS ?? resolve(REPO_ROOT, '../shared
 const PRESENT = existsSync(CORPUS);
 const corpusTest = PRESENT || FULL ? test : test.skip;
 if (!PRESENT) console.log(`corpus not found at ${CORPUS} (set INBOXKIT_MIME_CORPUS):${FULL ? '' : ' corpus tests skipped'}`);
-/** Send → 250, per message. */
+/** Send → 250, per message (asserted in the full run; the short form reports it). */
 const DELIVERY_BOUND_MS = 10_000;
-/** One GET /v1/messages/{id} (any mode) or recipient lookup. */
+/** One GET /v1/messages/{id} (any mode) or recipient lookup (asserted in the full run). */
 const READ_BOUND_MS = 5_000;
 const CONNECTIONS = scale(2, 4);
 const READERS = scale(2, 4);
@@ -158,7 +158,7 @@ const SmtpWire = {
 
   /** One transaction with the wire bytes as they are (already stuffed, final dot included); the reply to the final dot, or the first refusal on the way. */
   async send(talk: SmtpTalk, recipient: string, wire: Buffer): Promise<Reply> {
-    const bound = DELIVERY_BOUND_MS * 2; // fail with a message, never hang; the bound itself is asserted on the timing
+    const bound = DELIVERY_BOUND_MS * 2; // fail with a message, never hang; the full run asserts the bound itself on the timing
     const mail = await talk.command('MAIL FROM:<corpus@faults.inboxkit.test> BODY=8BITMIME', bound);
     if (mail.code !== 250) return mail;
     const rcpt = await talk.command(`RCPT TO:<${recipient}>`, bound);
@@ -270,7 +270,7 @@ test('the SMTP encoder: dot-stuffing and line ends on the wire, undone, give the
   assert.is(encode(Buffer.alloc(0), 'asis').wire.toString(), '.\r\n');
 });
 
-corpusTest('every fixture is accepted over SMTP with 250, each within the delivery bound', async () => {
+corpusTest('every fixture is accepted over SMTP with 250 (in the full run each within the delivery bound)', async () => {
   const conns = await Promise.all(Array.from({ length: CONNECTIONS }, () => SmtpWire.open(daemon!.smtpPort)));
   // A fixture's two forms one after the other, so concurrent connections carry the same mail at once too.
   const order = fixtures.flatMap((_, i) => FORMS.map((_, f) => messages[f * fixtures.length + i]!));
@@ -307,7 +307,7 @@ corpusTest('every fixture is accepted over SMTP with 250, each within the delive
   if (worst) console.log(`slowest delivery: ${where(worst)} ${worst.expected.length} bytes, ${worst.deliveryMs!.toFixed(0)} ms`);
 
   assert.equal(refused.map((s) => `${where(s)}: ${s.reply?.text}`), [], `every message accepted${daemonLog()}`);
-  assert.equal(slow.map((s) => `${where(s)}: ${s.deliveryMs!.toFixed(0)} ms`), [], `delivery within ${DELIVERY_BOUND_MS} ms`);
+  if (FULL) assert.equal(slow.map((s) => `${where(s)}: ${s.deliveryMs!.toFixed(0)} ms`), [], `delivery within ${DELIVERY_BOUND_MS} ms`);
   assert.is(new Set(accepted.map((s) => s.id)).size, accepted.length, 'one distinct message id per transaction');
 });
 
@@ -373,7 +373,7 @@ corpusTest('every message is found again (inbox listing and recipient_email) and
 
   assert.equal(problems, [], `every message readable in all four modes${daemonLog()}`);
   assert.is(fivexx, 0, '5xx answers');
-  assert.equal(slow.map((s) => `${where(s)}: ${s.readMs.map((x) => x.toFixed(0)).join('/')} ms`), [], `each read within ${READ_BOUND_MS} ms`);
+  if (FULL) assert.equal(slow.map((s) => `${where(s)}: ${s.readMs.map((x) => x.toFixed(0)).join('/')} ms`), [], `each read within ${READ_BOUND_MS} ms`);
   assert.is(readable.length, messages.length, 'readable messages');
 });
 

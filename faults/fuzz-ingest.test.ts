@@ -4,7 +4,8 @@
 // markup, text with digit runs and URLs, and pathological repetitions of small fragments.
 // Properties: nothing throws (malformed mail is stored and flagged, never refused), a stored
 // message reads back (every content mode, the raw source byte for byte), and the CPU time
-// (process.cpuUsage, not wall time) per KB of input stays under a generous linear bound.
+// (process.cpuUsage, not wall time) per KB of input stays under a generous linear bound: that
+// one asserted in the full form only (a loaded machine stretches CPU time too), reported in both.
 // Short form: a fixed seed and a few hundred inputs; full form (INBOXKIT_FAULTS=full): 20× more
 // and larger inputs, with a fresh seed printed at the start.
 import { test } from 'uvu';
@@ -15,7 +16,7 @@ import { extract, LINK_TYPES, MESSAGE_INTENTS, type ExtractInput, type Inbox } f
 import { parseMail, prepareMail } from '@inboxkit/core/internal';
 import { testService, type TestService } from '../packages/core/test/helpers.js';
 import { figure } from './lib/figures.js';
-import { scale } from './lib/scale.js';
+import { FULL, scale } from './lib/scale.js';
 import { CpuBound, FailureCount, fuzzParams, mimeMessage, mailText, oddHtml, randomMail, repeatedFragment, urlish } from './lib/fuzz-arbitraries.js';
 
 // Bounds: a constant for fixed costs (a GC pause, a first-time regex compile, one SQLite
@@ -87,7 +88,7 @@ test('parse + extract + analysis (prepareMail) never throw on any input, with CP
         fromName: parsed.fromName, fromEmail: parsed.fromEmail,
       });
       assert.equal(again, prepared.extracted, 'extract() agrees with prepareMail');
-      assert.ok(ok, `prepareMail took ${ms.toFixed(1)} ms CPU for ${raw.length} bytes (bound ${PREPARE.limit(raw.length).toFixed(1)} ms)`);
+      if (FULL) assert.ok(ok, `prepareMail took ${ms.toFixed(1)} ms CPU for ${raw.length} bytes (bound ${PREPARE.limit(raw.length).toFixed(1)} ms)`);
     }),
     fuzzParams('prepareMail', 250, 5000, { examples: REGRESSIONS.map((r) => [r]) }),
   ));
@@ -131,7 +132,7 @@ test('extract (OTP, links, intent) never throws, is deterministic, and is linear
       const { value: r, ms, ok } = await EXTRACT.measure(bytes, () => extract(input));
       checkExtracted(r, 'extract');
       assert.equal(extract(input), r, 'the same input gives the same result');
-      assert.ok(ok, `extract took ${ms.toFixed(1)} ms CPU for ${bytes} bytes (bound ${EXTRACT.limit(bytes).toFixed(1)} ms)`);
+      if (FULL) assert.ok(ok, `extract took ${ms.toFixed(1)} ms CPU for ${bytes} bytes (bound ${EXTRACT.limit(bytes).toFixed(1)} ms)`);
     }),
     fuzzParams('extract', 300, 6000, { examples: [[EXTRACT_REGRESSION]] }),
   ));
@@ -163,7 +164,7 @@ test('ingest into a real service stores every input (malformed flagged, not refu
         assert.ok((await t.service.messages.raw(id)).equals(raw), 'raw source stored byte for byte');
         stored++;
         if (result.malformed) malformed++;
-        assert.ok(ok, `ingest took ${ms.toFixed(1)} ms CPU for ${raw.length} bytes (bound ${INGEST.limit(raw.length).toFixed(1)} ms)`);
+        if (FULL) assert.ok(ok, `ingest took ${ms.toFixed(1)} ms CPU for ${raw.length} bytes (bound ${INGEST.limit(raw.length).toFixed(1)} ms)`);
       }),
       fuzzParams('ingest', 150, 3000, { examples: REGRESSIONS.map((r) => [r]) }),
     ));

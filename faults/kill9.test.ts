@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { freePort, startServe, tempDataDir, type DaemonProcess } from './lib/daemon-process.js';
 import { sendMail } from './lib/mail.js';
 import { figure } from './lib/figures.js';
-import { scale } from './lib/scale.js';
+import { FULL, scale } from './lib/scale.js';
 import { decodeRaw } from '@inboxkit/core/internal';
 
 const CYCLES = scale(2, 12);
@@ -71,8 +71,9 @@ test(`${CYCLES} kill -9 cycles under ${SENDERS} concurrent SMTP senders: no ackn
       });
       const [low, high] = LOAD_MS;
       let stall: NodeJS.Timeout | undefined;
+      // A wall-clock bound in the full run only; in the short form a stall is the runner's per-file timeout.
       await Promise.race([warm, new Promise<never>((_, fail) => {
-        stall = setTimeout(() => fail(new Error(`cycle ${cycle}: fewer than ${WARM_ACKS} acknowledgments within 60 s`)), 60_000);
+        if (FULL) stall = setTimeout(() => fail(new Error(`cycle ${cycle}: fewer than ${WARM_ACKS} acknowledgments within 60 s`)), 60_000);
       })]).finally(() => clearTimeout(stall)).catch((error: unknown) => {
         killed = true; // the senders stop; the daemon is killed below
         throw error;

@@ -20,7 +20,8 @@ const MESSAGES = scale(20, 200);
  * time; the short one moves the daemon's clock ahead (SIGUSR2, see daemon-child.mjs).
  */
 const SKIP_AHEAD_MS = FULL ? undefined : 61_000;
-const DELIVERY_WITHIN_MS = scale(30_000, 180_000);
+/** The full run's bound from the restart to the last event delivered (its first retry comes at +60 s). */
+const DELIVERY_WITHIN_MS = 180_000;
 
 interface Delivery {
   headers: IncomingHttpHeaders;
@@ -57,7 +58,8 @@ test(`${MESSAGES} messages while the receiver is down, kill -9, restart: every e
     // Killed only once attempts have failed against the dead receiver: the retry state is what must survive.
     const db = new Database(join(data.dir, 'inboxkit.sqlite'), { readonly: true });
     const failedAttempts = () => (db.prepare('SELECT count(*) FROM webhook_attempts WHERE error IS NOT NULL').pluck().get() as number);
-    await until(() => failedAttempts() > 0, { timeoutMs: 30_000, intervalMs: 20, what: 'an attempt failed against the dead receiver' });
+    // A hang guard only: the deadline is a target of the full run (npm run faults).
+    await until(() => failedAttempts() > 0, { timeoutMs: FULL ? 30_000 : 150_000, intervalMs: 20, what: 'an attempt failed against the dead receiver' });
     const failedBeforeKill = failedAttempts();
     db.close();
     await daemon.kill9();
@@ -66,7 +68,8 @@ test(`${MESSAGES} messages while the receiver is down, kill -9, restart: every e
     daemon = await startChild(data.dir, options);
     const received = () => new Set(deliveries.map((d) => JSON.parse(d.raw.toString('utf8'))).filter((e) => e.type === 'email.received').map((e) => e.data.message.subject as string));
     const started = Date.now();
-    while (received().size < subjects.size && Date.now() - started < DELIVERY_WITHIN_MS) {
+    // The full run's delivery target; the short form waits until all arrived (a hang is the runner's per-file timeout).
+    while (received().size < subjects.size && (!FULL || Date.now() - started < DELIVERY_WITHIN_MS)) {
       if (SKIP_AHEAD_MS) daemon.signal('SIGUSR2');
       await new Promise((r) => setTimeout(r, 250));
     }

@@ -190,13 +190,11 @@ test('tail prints one line per message as it arrives, and --json one object per 
 
 test('wait timeout: exit code 3, nothing on stdout, one line on stderr', async () => {
   const id = (await client.inboxes.create({ label: 'empty', lifecycle_mode: 'persistent' })).inbox.id;
-  const started = Date.now();
   const r = await runCli(['wait', '--inbox', id, '--otp', '--timeout', '1s'], env);
   assert.is(r.code, 3, r.stderr);
   assert.is(r.stdout, '');
   assert.match(r.stderr, ERROR_LINE);
-  assert.match(r.stderr, /\(wait_timeout\)/);
-  assert.ok(Date.now() - started < 30_000, 'the command ends soon after its timeout');
+  assert.match(r.stderr, /within 1 s \(wait_timeout\)/, 'the wait ended at its 1 s timeout');
 });
 
 test('usage errors: exit code 2 and one line naming the help to read', async () => {

@@ -1,6 +1,6 @@
 /**
- * The one-pass HTML → text conversion the extractors share, and the promise that no input
- * makes extraction slow: megabyte-sized hostile bodies must finish quickly (linear time).
+ * The one-pass HTML → text conversion the extractors share, and megabyte-sized hostile bodies
+ * that must still give the right result (their time is bench/extract.ts's figure).
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -53,29 +53,27 @@ html('unclosed tags, stray "<" and broken quotes do not lose text', () => {
 });
 html.run();
 
-const hostile = suite('hostile input stays fast (linear)');
-// Each finishes in well under a second; a quadratic path takes minutes. CPU time, not wall time,
-// so a CI box whose cores are busy with other work does not fail a linear path.
-const LIMIT_MS = 5000;
-const cases: [string, string | null, string | null][] = [
-  ['1 MB of "<"', '<'.repeat(1_000_000), null],
-  ['1 MB of unclosed quotes and attributes', `<a href="${'"'.repeat(300_000)}<div style='${'a'.repeat(700_000)}`, null],
-  ['1 MB of nested tags', '<div>'.repeat(200_000) + '482913', null],
-  ['1 MB of entities', '&#x'.repeat(150_000) + '&amp;'.repeat(100_000), null],
-  ['1 MB of anchors', '<p>To confirm your email <a href="https://a.example/x">click here</a> </p>'.repeat(14_000), null],
-  ['1 MB single line of live candidates', null, 'verification code ' + 'x 1234a code 4821 '.repeat(55_000)],
-  ['1 MB of digit groups and separators', null, `code ${'9 '.repeat(250_000)}${'1-2.3/4 '.repeat(60_000)}`],
-  ['1 MB of hyphen pairs', null, `code ${'K7P-'.repeat(250_000)}`],
-  ['1 MB single-line of bare URLs', null, 'verify: ' + 'https://a.example/verify?t=Zk29sPq81LmX0aB7 '.repeat(22_000)],
-  ['1 MB URL', null, `https://x.example/${'a'.repeat(1_000_000)}`],
+const hostile = suite('hostile input: megabytes of odd markup and tokens still give the right result');
+// How long each takes is a benchmark figure (bench/extract.ts, pathological_1mb_*), not a test
+// bound; a quadratic path would take minutes, past the test runner's per-file timeout.
+// [name, html, text, the OTP found, the links found]
+const cases: [string, string | null, string | null, string | null, string[]][] = [
+  ['1 MB of "<"', '<'.repeat(1_000_000), null, null, []],
+  ['1 MB of unclosed quotes and attributes', `<a href="${'"'.repeat(300_000)}<div style='${'a'.repeat(700_000)}`, null, null, []],
+  ['1 MB of nested tags', '<div>'.repeat(200_000) + '482913', null, '482913', []],
+  ['1 MB of entities', '&#x'.repeat(150_000) + '&amp;'.repeat(100_000), null, null, []],
+  ['1 MB of anchors', '<p>To confirm your email <a href="https://a.example/x">click here</a> </p>'.repeat(14_000), null, null, ['https://a.example/x']],
+  ['1 MB single line of live candidates', null, 'verification code ' + 'x 1234a code 4821 '.repeat(55_000), null, []],
+  ['1 MB of digit groups and separators', null, `code ${'9 '.repeat(250_000)}${'1-2.3/4 '.repeat(60_000)}`, null, []],
+  ['1 MB of hyphen pairs', null, `code ${'K7P-'.repeat(250_000)}`, null, []],
+  ['1 MB single-line of bare URLs', null, 'verify: ' + 'https://a.example/verify?t=Zk29sPq81LmX0aB7 '.repeat(22_000), null, ['https://a.example/verify?t=Zk29sPq81LmX0aB7']],
+  ['1 MB URL', null, `https://x.example/${'a'.repeat(1_000_000)}`, null, [`https://x.example/${'a'.repeat(1_000_000)}`]],
 ];
-for (const [name, h, t] of cases) {
+for (const [name, h, t, otp, links] of cases) {
   hostile(name, () => {
-    const start = process.cpuUsage();
-    extract({ subject: 'Your verification code', html: h, text: t, listUnsubscribe: null, fromName: null, fromEmail: null });
-    const used = process.cpuUsage(start);
-    const ms = (used.user + used.system) / 1000;
-    assert.ok(ms < LIMIT_MS, `${name} took ${ms.toFixed(0)} ms`);
+    const r = extract({ subject: 'Your verification code', html: h, text: t, listUnsubscribe: null, fromName: null, fromEmail: null });
+    assert.is(r.otp, otp, `${name}: otp`);
+    assert.ok(r.links.map((l) => l.url).join('\n') === links.join('\n'), `${name}: links`);
   });
 }
 hostile.run();

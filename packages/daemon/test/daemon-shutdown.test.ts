@@ -77,16 +77,16 @@ test('stop() while a DATA is in flight: the client still gets 250 and the messag
 test('stop() with only idle connections returns promptly, sending them 421', async () => {
   const { dir, cleanup } = tempDir();
   try {
-    const daemon = await startDaemon({ dataDir: dir, host: '127.0.0.1', smtpPort: 0, httpPort: 0 });
+    // A grace longer than the test runner's per-file timeout: a stop() that waited for these
+    // idle connections instead of closing them would never return here.
+    const daemon = await startDaemon({ dataDir: dir, host: '127.0.0.1', smtpPort: 0, httpPort: 0, shutdownGraceMs: 600_000 });
     const clients = await Promise.all([1, 2, 3].map(() => SmtpTalk.open(daemon.smtp.port)));
     for (const c of clients) await c.talk.command('EHLO idle.test');
     // An idle HTTP keep-alive connection too.
     const res = await fetch(`${daemon.http.url}/health`);
     assert.is(res.status, 200);
-    const started = performance.now();
     await daemon.stop();
-    const ms = performance.now() - started;
-    assert.ok(ms < 2_000, `stop took ${ms.toFixed(0)} ms`);
+    assert.ok(await refused(daemon.http.port), 'the HTTP listener is closed, its idle keep-alive connection with it');
     for (const c of clients) {
       const bye = await c.talk.next();
       assert.is(bye.code, 421);
@@ -129,10 +129,16 @@ test('stop() gives up on a DATA that never finishes after the grace period', asy
     assert.is((await talk.command('DATA')).code, 354);
     talk.write('Subject: never ends\r\n\r\nstill typing');
     const started = performance.now();
-    await daemon.stop();
+    await daemon.stop(); // returns although the DATA never finishes: given up on
     const ms = performance.now() - started;
-    assert.ok(ms >= 250 && ms < 3_000, `stop took ${ms.toFixed(0)} ms`);
+    assert.ok(ms >= 250, `stop took ${ms.toFixed(0)} ms, not less than the 300 ms grace`);
     await talk.waitClosed();
+    const reopened = await createInboxService({ database: join(dir, 'inboxkit.sqlite') });
+    try {
+      assert.is((await reopened.messages.list(inbox.id)).items.length, 0, 'the unfinished message was not stored');
+    } finally {
+      await reopened.close();
+    }
   } finally {
     cleanup();
   }

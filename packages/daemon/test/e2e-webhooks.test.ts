@@ -326,7 +326,12 @@ test('a receiver that does not answer within the attempt timeout is a failed att
   const acct = await priv.account('Timeout');
   const { createServer } = await import('node:http');
   let got = 0;
-  const hung = createServer((req) => { got++; req.resume(); }); // never answers
+  let closedUnanswered!: Promise<void>;
+  const hung = createServer((req, res) => { // never answers
+    got++;
+    req.resume();
+    closedUnanswered = new Promise((resolve) => res.once('close', () => resolve()));
+  });
   await new Promise<void>((ok) => hung.listen(0, '127.0.0.1', () => ok()));
   try {
     const port = (hung.address() as { port: number }).port;
@@ -336,8 +341,9 @@ test('a receiver that does not answer within the attempt timeout is a failed att
     const t0 = performance.now();
     assert.is(await dispatch(priv), 1);
     const took = performance.now() - t0;
-    assert.ok(took >= 900 && took < 5000, `bounded by attemptTimeoutMs (1000): ${took.toFixed(0)} ms`);
+    assert.ok(took >= 900, `waited for attemptTimeoutMs (1000): ${took.toFixed(0)} ms`);
     assert.is(got, 1);
+    await closedUnanswered; // the dispatcher gave up on the request: the receiver saw its connection go
     const row = (await deliveriesOf(priv, acct.id, reg.body.webhook.id))[0]!;
     assert.is(row.status, 'pending');
     assert.is(row.last_status_code, null);

@@ -143,20 +143,19 @@ test('a client that disconnects frees its wait at once', async () => {
 });
 
 test('stopping the daemon answers held waits 503 with Retry-After at once', async () => {
-  const own = await startTestDaemon({ shutdownGraceMs: 30_000 });
+  // A grace longer than the test runner's per-file timeout: a stop() that let the held wait
+  // run out its grace would never return here.
+  const own = await startTestDaemon({ shutdownGraceMs: 600_000 });
   const inbox = await own.createInbox();
   const pending = fetch(`${own.daemon.http.url}/v1/inboxes/${inbox.id}/messages/wait?timeout_seconds=60`, {
     headers: { authorization: `Bearer ${own.key}` },
   });
   await until(() => own.daemon.service.heldWaits() === 1, { timeoutMs: 5000, what: 'the wait is held' });
-  const started = process.hrtime.bigint();
   const stopping = own.stop();
   const res = await pending;
   assert.is(res.status, 503);
   assert.is(res.headers.get('retry-after'), '1');
   await stopping;
-  // Well inside the 30 s grace: nothing held the stop.
-  assert.ok(Number(process.hrtime.bigint() - started) / 1e6 < 20_000);
 });
 
 test.run();

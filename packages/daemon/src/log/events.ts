@@ -22,6 +22,8 @@ export interface SmtpRefusal {
   remote: string;
   /** The refused RCPT address (stage rcpt). */
   recipient?: string;
+  /** How long the reply was held back: the slowdown for an address that keeps guessing recipients (stage rcpt, only when > 0). */
+  delayed_ms?: number;
 }
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;

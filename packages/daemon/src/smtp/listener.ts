@@ -110,8 +110,10 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
   const refusals = new Map<string, number>();
   const limits: SmtpLimits = { ...SMTP_DEFAULTS, ...definedOnly(options.limits ?? {}) };
   const logger = options.logger ?? silentLogger;
-  const logRefusal = (stage: SmtpStage, error: { responseCode?: number }, reason: SmtpRefusalReason, remote: string, recipient?: string) =>
-    logSmtpRefused(logger, { stage, code: error.responseCode ?? 0, reason, remote, ...(recipient !== undefined ? { recipient } : {}) });
+  const logRefusal = (stage: SmtpStage, error: { responseCode?: number }, reason: SmtpRefusalReason, remote: string, recipient?: string, delayedMs = 0) =>
+    logSmtpRefused(logger, {
+      stage, code: error.responseCode ?? 0, reason, remote, ...(recipient !== undefined ? { recipient } : {}), ...(delayedMs > 0 ? { delayed_ms: delayedMs } : {}),
+    });
   const budget = new ByteBudget(limits.maxBufferedBytes, limits.bufferedSharePerAddress);
   let inFlight = 0;
   let idleWaiters: Array<() => void> = [];
@@ -188,7 +190,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
           if (refusals.size > MAX_TRACKED_ADDRESSES) refusals.delete(refusals.keys().next().value!);
           const wait = Math.min(MAX_SLOWDOWN_MS, (refused - limits.refusalsBeforeSlowdown) * limits.slowdownStepMs);
           const error = rcptRefusal(decision.reason, address.address);
-          logRefusal('rcpt', error, decision.reason, session.remoteAddress, address.address);
+          logRefusal('rcpt', error, decision.reason, session.remoteAddress, address.address, wait);
           const answer = () => callback(error);
           if (wait > 0) setTimeout(answer, wait);
           else answer();
