@@ -1,7 +1,7 @@
 import { SEQUENCE_LOCK, type MessageQuery, type NewContent, type SearchableText } from '../port.js';
 import type { EventLogRow, NewMessageRow, SummaryRow } from '../rows.js';
 import { NEW_MESSAGE_COLUMNS } from '../message-columns.js';
-import { all, atomic, get, lock, stmt, transaction, type Gen } from '../sql/ops.js';
+import { all, atomic, get, insertInto, lock, stmt, transaction, type Gen } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import type { PgTransaction } from './connection.js';
 import { searchStatement, searchVector } from './search.js';
@@ -13,8 +13,7 @@ type NewEvent = Omit<EventLogRow, 'seq'>;
 
 const S = {
   // The row, its content and its index entry in one statement (one round trip per message).
-  insert: stmt(`WITH m AS (
-      INSERT INTO messages (${NEW_MESSAGE_COLUMNS.join(', ')}) VALUES (${NEW_MESSAGE_COLUMNS.map(() => '?').join(', ')}) RETURNING seq),
+  insert: stmt(`WITH m AS (${insertInto('messages', NEW_MESSAGE_COLUMNS)} RETURNING seq),
     c AS (INSERT INTO message_content (seq, text_body, html_body, raw, bodies) SELECT seq, ?, ?, ?, ? FROM m),
     s AS (INSERT INTO messages_search (seq, words) SELECT seq, ?::tsvector FROM m)
     SELECT seq FROM m`),

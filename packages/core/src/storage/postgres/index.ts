@@ -2,7 +2,7 @@ import type { Storage, StorageTx } from '../port.js';
 import type { PgDriver } from './driver.js';
 import { serverDriver } from './server.js';
 import { pgliteDriver, pgliteLocation } from './pglite.js';
-import { PgConnection, type PgContext } from './connection.js';
+import { PgConnection } from './connection.js';
 import { migrate, schemaVersion, PG_MIGRATIONS, type PgMigration } from './schema.js';
 import { PgCatalog } from './catalog.js';
 import { PgCommitFeed } from './feed.js';

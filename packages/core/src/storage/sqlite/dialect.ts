@@ -1,14 +1,13 @@
 import { SEARCH_BODY_CHARS, type MessageQuery, type NewContent, type SearchableText } from '../port.js';
 import type { EventLogRow, NewMessageRow, SummaryRow } from '../rows.js';
 import { NEW_MESSAGE_COLUMNS } from '../message-columns.js';
-import { all, get, run, stmt, type Gen } from '../sql/ops.js';
+import { all, get, insertInto, run, stmt, type Gen } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import { indexText, scopeText } from './fts.js';
 import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, hasTextConditions, PROBE_ROWS, searchSql, type SearchStatement } from './search.js';
 
 const S = {
-  insert: stmt(`INSERT INTO messages (${NEW_MESSAGE_COLUMNS.join(', ')}) VALUES (${NEW_MESSAGE_COLUMNS.map(() => '?').join(', ')})
-    RETURNING seq`),
+  insert: stmt(`${insertInto('messages', NEW_MESSAGE_COLUMNS)} RETURNING seq`),
   content: stmt('INSERT INTO message_content (seq, text_body, html_body, raw, bodies) VALUES (?, ?, ?, ?, ?)'),
   // The index's delete side is a trigger on messages (the search schema), so every delete path keeps it in step.
   index: stmt('INSERT INTO messages_fts (rowid, scope, subject, sender, body) VALUES (?, ?, ?, ?, ?)'),
