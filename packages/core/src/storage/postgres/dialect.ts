@@ -4,6 +4,7 @@ import { NEW_MESSAGE_COLUMNS } from '../message-columns.js';
 import { all, atomic, get, insertInto, lock, stmt, transaction, type Gen } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import type { PgTransaction } from './connection.js';
+import { indexedFields } from '../search-text.js';
 import { searchStatement, searchVector } from './search.js';
 
 /** The channel a commit that appended events announces itself on (feed.ts listens). */
@@ -66,18 +67,17 @@ export const pgDialect: Dialect = {
   *insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Gen<number> {
     return yield* atomic((function* () {
       yield* lock(SEQUENCE_LOCK);
-      const body = searchable ? searchable.body_text : content.text_body;
-      const sender = searchable?.from_name ? `${row.from_email} ${searchable.from_name}` : row.from_email;
+      const f = indexedFields(row, content, searchable);
       const inserted = yield* get<{ seq: number }>(S.insert, [...NEW_MESSAGE_COLUMNS.map((c) => row[c]),
         content.text_body, content.html_body, content.raw, content.bodies ?? null,
-        searchVector(row.account_id, row.inbox_id, row.subject, sender, body)]);
+        searchVector(row.account_id, row.inbox_id, f.subject, f.sender, f.body)]);
       return inserted!.seq;
     })());
   },
 
   *search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]> {
     const statement = searchStatement(query, beforeSeq, limit);
-    return statement ? yield* all<SummaryRow>(statement.text, statement.values) : [];
+    return statement ? yield* all<SummaryRow>(statement.sql, statement.params) : [];
   },
 
   *appendEvent(row: NewEvent): Gen<void> {

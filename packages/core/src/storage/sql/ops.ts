@@ -29,7 +29,8 @@ export interface Stmt {
 type Override = string | ((shared: string) => string);
 let count = 0;
 
-const numbered = (sql: string): string => {
+/** `?` placeholders as PostgreSQL's `$1`, `$2`, …. */
+export const numbered = (sql: string): string => {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
 };

@@ -14,7 +14,7 @@ import { accountToken, inboxToken, indexText } from '../search-text.js';
  * at one index entry per character.
  */
 
-export { accountToken, inboxToken, indexText };
+export { indexText };
 
 /** The scope column: one token for the account and one for the inbox, so a search walks one account's (or inbox's) entries only. */
 export function scopeText(accountId: string, inboxId: string): string {
