@@ -143,12 +143,3 @@ export async function driveAsync<T>(exec: (op: Op) => Promise<unknown>, g: Gen<T
   while (!r.done) r = g.next(await exec(r.value));
   return r.value;
 }
-
-/** The port's Promise-returning view of a group: each call runs its generator through `run`. */
-export function bind<P>(group: GroupOf<P>, run: Runner): P {
-  const out: Record<string, unknown> = {};
-  for (const [name, method] of Object.entries(group as Record<string, (...a: unknown[]) => Gen<unknown>>)) {
-    out[name] = (...a: unknown[]) => run(method(...a));
-  }
-  return out as P;
-}
