@@ -78,7 +78,7 @@ const ENGINES: Engine[] = [{
     return {
       database, run, close: () => driver.close(),
       fts: async (seq, accountId, inboxId, subject, sender, body) => {
-        await run('INSERT INTO messages_search (seq, words) VALUES (?, ?::tsvector)', [seq, searchVector(accountId, inboxId, subject, sender, body)]);
+        await run('INSERT INTO messages_search (seq, words) VALUES (?, ?::tsvector)', [seq, searchVector(accountId, inboxId, subject, sender, body && body.slice(0, 32_768))]);
       },
     };
   },

@@ -112,9 +112,9 @@ test('every filtered listing and page is served by an index, never a scan of mes
     // index serves each shape (at scale the planner comes to the same on its own).
     await session.query('SET enable_seqscan = off');
     const rare = searchStatement({ account_id: 'acc_1', text: ['w1234'] }, null, 20)!;
-    const rarePlan = await explain(rare.text, rare.values);
+    const rarePlan = await explain(rare.sql, rare.params);
     assert.match(rarePlan, /Bitmap Index Scan on messages_search_words/, `a rare word: the GIN index, not a walk of the account\n${rarePlan}`);
-    assert.equal((await session.query<{ id: string }>(rare.text, rare.values)).rows.map((r) => r.id), ['m1234']);
+    assert.equal((await session.query<{ id: string }>(rare.sql, rare.params)).rows.map((r) => r.id), ['m1234']);
 
     const acc = { account_id: 'acc_1' };
     const queries = [
@@ -130,7 +130,7 @@ test('every filtered listing and page is served by an index, never a scan of mes
     ];
     for (const query of queries) {
       const statement = searchStatement(query, 99, 20)!;
-      const plan = await explain(statement.text, statement.values);
+      const plan = await explain(statement.sql, statement.params);
       assert.not.match(plan, /Seq Scan on messages\b|Seq Scan on messages_search/, `${JSON.stringify(query)}:\n${plan}`);
     }
     const page = await explain('SELECT m.seq FROM messages m WHERE m.inbox_id = $1 ORDER BY m.seq DESC LIMIT 21', ['inb_1']);

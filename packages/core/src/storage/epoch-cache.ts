@@ -19,25 +19,15 @@ export class EpochCache<K, V> {
   /** The cached value, or the loader's (cached only when the epoch did not move while it loaded). */
   async get(key: K, load: (key: K) => Promise<V>): Promise<V> {
     const epoch = this.current();
-    if (epoch !== null) {
-      const hit = this.map.get(key);
-      if (hit !== undefined || this.map.has(key)) return hit as V;
-    }
-    const value = await load(key);
-    if (epoch !== null && this.catalog.epoch() === epoch) this.put(key, value);
-    return value;
+    if (epoch !== null && this.map.has(key)) return this.map.get(key) as V;
+    return this.keep(epoch, key, await load(key));
   }
 
   /** The same for a loader that is a storage group's generator (the engines' own cache of accounts). */
   *through(key: K, load: (key: K) => Gen<V>): Gen<V> {
     const epoch = this.current();
-    if (epoch !== null) {
-      const hit = this.map.get(key);
-      if (hit !== undefined || this.map.has(key)) return hit as V;
-    }
-    const value = yield* load(key);
-    if (epoch !== null && this.catalog.epoch() === epoch) this.put(key, value);
-    return value;
+    if (epoch !== null && this.map.has(key)) return this.map.get(key) as V;
+    return this.keep(epoch, key, yield* load(key));
   }
 
   private current(): number | null {
@@ -49,8 +39,11 @@ export class EpochCache<K, V> {
     return epoch;
   }
 
-  private put(key: K, value: V): void {
-    if (this.map.size >= this.maxEntries) this.map.clear();
-    this.map.set(key, value);
+  private keep(epoch: number | null, key: K, value: V): V {
+    if (epoch !== null && this.catalog.epoch() === epoch) {
+      if (this.map.size >= this.maxEntries) this.map.clear();
+      this.map.set(key, value);
+    }
+    return value;
   }
 }

@@ -10,8 +10,9 @@ export type * from './port.js';
 export { SEQUENCE_LOCK, SEARCH_BODY_CHARS, accountLock } from './port.js';
 export type * from './rows.js';
 export { EpochCache } from './epoch-cache.js';
-export { openSqliteStorage, MIGRATIONS, type Migration, type SqliteStorageOptions, type WalCheckpoints } from './sqlite/index.js';
-export { openPostgresStorage, isPostgresUrl, PG_MIGRATIONS, type PgMigration, type PostgresStorageOptions } from './postgres/index.js';
+export { MIGRATIONS, PG_MIGRATIONS, type Migration } from './schema/index.js';
+export { openSqliteStorage, type SqliteStorageOptions, type WalCheckpoints } from './sqlite/index.js';
+export { openPostgresStorage, isPostgresUrl, type PostgresStorageOptions } from './postgres/index.js';
 
 export interface OpenStorageOptions {
   /** SQLite: see SqliteConnectionOptions. */

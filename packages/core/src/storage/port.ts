@@ -96,7 +96,6 @@ export interface StorageTx extends StorageGroups {
 }
 
 export interface Storage extends StorageGroups {
-  /** 'sqlite' or 'postgres'. */
   readonly engine: 'sqlite' | 'postgres';
   readonly catalog: Catalog;
   readonly feed: CommitFeed;
@@ -113,7 +112,6 @@ export interface Storage extends StorageGroups {
    * what is committed).
    */
   transaction<T>(fn: (tx: StorageTx) => Promise<T>): Promise<T>;
-  /** The schema version reached by the migrations. */
   schemaVersion(): Promise<number>;
   /** Whether the storage can still be used (false once closed). */
   readonly open: boolean;
@@ -144,7 +142,6 @@ export interface ApiKeysPort {
   revoke(accountId: string, id: string, at: number): Promise<boolean>;
 }
 
-/** Inboxes and their addresses. */
 export interface InboxesPort {
   insert(row: NewInboxRow): Promise<void>;
   byId(id: string): Promise<InboxRow | null>;
@@ -182,7 +179,6 @@ export interface SearchableText {
  */
 export interface MessageQuery {
   account_id: string;
-  /** Only this inbox's messages. */
   inbox_id?: string;
   /** Only messages whose stored recipient (to_email_norm) is this. */
   recipient?: string;

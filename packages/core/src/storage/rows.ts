@@ -77,36 +77,18 @@ export interface DetailRow extends SummaryRow {
   attachments: string | null;
 }
 
-export interface NewMessageRow {
-  id: string;
-  account_id: string;
-  inbox_id: string;
-  from_email: string;
-  to_email: string;
+/**
+ * What messages.insert writes: the detail row's columns less the joined inbox's, and a few no
+ * read returns. analysis_completed_at is set when the analysis is recorded with the row itself
+ * (the built-in analyzer's, computed while parsing).
+ */
+export type NewMessageRow = Omit<DetailRow, 'seq' | 'inbox_email_address' | 'inbox_label' | 'attachments'> & {
   to_email_norm: string;
-  subject: string | null;
-  preview_text: string | null;
-  received_at: number;
-  has_text_body: number;
-  has_html_body: number;
-  otp: string | null;
-  /** JSON array of the runner-up code candidates, or null when there were none. */
-  otp_candidates: string | null;
-  links: string;
-  intent: MessageIntent | null;
-  malformed: number;
-  parse_error: string | null;
   size_bytes: number;
-  analysis_eligible: number;
-  analysis_status: AnalysisStatus;
-  analysis_requested_at: number | null;
-  /** Set when the analysis is recorded with the row itself (the built-in analyzer's, computed while parsing). */
-  analysis_completed_at: number | null;
-  analysis_result: string | null;
   analysis_attempts: number;
   /** JSON array of attachment descriptions (`[]` when none). */
   attachments: string;
-}
+};
 
 /**
  * A message's content as stored. Storage keeps these bytes as it is given them: the service

@@ -1,6 +1,7 @@
 /**
- * How every engine reads text for its full-text index, so a query matches the same messages
- * whichever engine stores them: words are runs of letters, digits and marks, case and Latin
+ * The engine-neutral half of search: what a message gives the index, what a filtered listing
+ * asks (its text conditions, its scope's index word, the checks of every row), and how text is
+ * read, so a query matches the same messages whichever engine stores them: words are runs of letters, digits and marks, case and Latin
  * accents are folded, and each character of a script written without spaces between words
  * (Chinese, Japanese, Korean, Thai, Lao, Khmer, Myanmar) is a word of its own, so a query word
  * in such a script is a phrase of its characters (a substring match).
@@ -9,6 +10,8 @@
  * itself and only needs the unspaced characters set apart (indexText); the PostgreSQL engine
  * builds its tsvector and tsquery from words()/phraseWords(), which fold the way unicode61 does.
  */
+import { SEARCH_BODY_CHARS, type MessageQuery, type NewContent, type SearchableText } from './port.js';
+import type { NewMessageRow } from './rows.js';
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const UNSPACED_ALL = new RegExp(UNSPACED.source, 'gu');
@@ -44,3 +47,59 @@ const alnum = (id: string) => id.replace(/[^0-9A-Za-z]/g, '');
 export const accountToken = (accountId: string) => `a${alnum(accountId)}`;
 /** The index word that lists one inbox's messages. */
 export const inboxToken = (inboxId: string) => `i${alnum(inboxId)}`;
+
+/** The index word of a listing's scope: the inbox's when it names one, else the account's. */
+export const scopeToken = (q: MessageQuery) => (q.inbox_id !== undefined ? inboxToken(q.inbox_id) : accountToken(q.account_id));
+
+/** What a message gives the index: subject, sender (address and display name), the body's first SEARCH_BODY_CHARS characters. */
+export function indexedFields(row: NewMessageRow, content: NewContent, searchable?: SearchableText) {
+  const body = searchable ? searchable.body_text : content.text_body;
+  return {
+    subject: row.subject,
+    sender: searchable?.from_name ? `${row.from_email} ${searchable.from_name}` : row.from_email,
+    body: body && body.length > SEARCH_BODY_CHARS ? body.slice(0, SEARCH_BODY_CHARS) : body,
+  };
+}
+
+/** The field of the index a text condition searches ('any': subject, sender or body). */
+export type TextField = 'any' | 'subject' | 'sender';
+
+/** A listing's text conditions, in the fields they search. */
+export function textConditions(q: MessageQuery): Array<[TextField, string]> {
+  const out = (q.text ?? []).map((text): [TextField, string] => ['any', text]);
+  if (q.subject !== undefined) out.push(['subject', q.subject]);
+  if (q.sender !== undefined) out.push(['sender', q.sender]);
+  // Its words narrow the walk; rowChecks compares the address itself.
+  if (q.sender_address !== undefined) out.push(['sender', q.sender_address]);
+  return out;
+}
+
+/** A condition of a listing: SQL with `?` placeholders (`m` messages), then their values. */
+export type Condition = [sql: string, ...values: unknown[]];
+
+/** One statement of a filtered listing, with `?` placeholders. */
+export interface SearchStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * What every row of a listing is checked against: the account always (no index entry can leak
+ * another account's message), the inbox and recipient when given, then the filters.
+ * `receivedAt` is the column as the engine's SQL names it.
+ */
+export function rowChecks(q: MessageQuery, receivedAt = 'm.received_at'): Condition[] {
+  const out: Condition[] = [['m.account_id = ?', q.account_id]];
+  if (q.inbox_id !== undefined) out.push(['m.inbox_id = ?', q.inbox_id]);
+  if (q.recipient !== undefined) out.push(['m.to_email_norm = ?', q.recipient]);
+  if (q.received_after !== undefined) out.push([`${receivedAt} > ?`, q.received_after]);
+  if (q.received_before !== undefined) out.push([`${receivedAt} < ?`, q.received_before]);
+  if (q.sender_address !== undefined) out.push(['lower(m.from_email) = ?', q.sender_address]);
+  if (q.has_otp !== undefined) out.push([q.has_otp ? 'm.otp IS NOT NULL' : 'm.otp IS NULL']);
+  if (q.intent !== undefined) out.push(['m.intent = ?', q.intent]);
+  return out;
+}
+
+/** Conditions joined with AND, with their values in order. */
+export const allOf = (conditions: Condition[]): SearchStatement =>
+  ({ sql: conditions.map(([sql]) => sql).join(' AND '), params: conditions.flatMap(([, ...values]) => values) });

@@ -1,5 +1,7 @@
 /**
- * What a transaction remembers besides its SQL, the same for every engine: savepoint depth,
+ * Transactions the same way on every engine: their course (transact), the turns of a
+ * connection only one user can hold (Turns), and what a transaction remembers besides its SQL
+ * (TxStack): savepoint depth,
  * the callbacks to run after the commit (onCommit) and those to run for undone work
  * (onRollback, one list per open savepoint level), and the locks taken at each level (a
  * rolled-back savepoint releases its own). The engine gives the savepoint statements; a
@@ -97,5 +99,76 @@ export class TxStack {
   end(committed: boolean): Array<() => void> {
     this.ended = true;
     return committed ? this.afterCommit : this.undone.flat();
+  }
+}
+
+/**
+ * One transaction's course: BEGIN, `fn`, then COMMIT, or ROLLBACK when anything failed; the
+ * callbacks for the outcome run last, once the connection is released. A step that is
+ * synchronous (SQLite) costs no promise hop.
+ */
+export async function transact<T>(steps: {
+  begin(): void | Promise<void>;
+  commit(): void | Promise<void>;
+  rollback(): void | Promise<void>;
+  /** Marks the end; the callbacks to run for the outcome (TxStack.end). */
+  end(committed: boolean): Array<() => void>;
+  release(): void;
+}, fn: () => Promise<T>): Promise<T> {
+  let callbacks: Array<() => void> = [];
+  try {
+    const began = steps.begin();
+    if (began) await began;
+    try {
+      const value = await fn();
+      const committed = steps.commit();
+      if (committed) await committed;
+      callbacks = steps.end(true);
+      return value;
+    } catch (error) {
+      const rolledBack = steps.rollback();
+      if (rolledBack) await rolledBack;
+      callbacks = steps.end(false);
+      throw error;
+    }
+  } finally {
+    steps.release();
+    for (const callback of callbacks) runCallback(callback);
+  }
+}
+
+/** A connection lent to one user at a time, first come, first served. */
+export class Turns {
+  private held = false;
+  private readonly waiting: Array<() => void> = [];
+
+  /** Nobody holds it (and so nobody waits). */
+  get free(): boolean {
+    return !this.held;
+  }
+
+  acquire(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Hands the connection to the next in line, if any. */
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held = false;
+  }
+
+  /** Runs `work` holding the connection. */
+  async hold<T>(work: () => T | Promise<T>): Promise<T> {
+    await this.acquire();
+    try {
+      return await work();
+    } finally {
+      this.release();
+    }
   }
 }

@@ -1,9 +1,9 @@
 import type { Entitlements } from '../../types.js';
+import { iso } from '../../clock.js';
 import type { AccountsPort, Catalog } from '../port.js';
 import type { StoredAccount } from '../rows.js';
 import { EpochCache } from '../epoch-cache.js';
-import { deepFreeze, toAccount, type AccountRow } from '../account-row.js';
-import { all, atomic, changed, get, run, stmt, type Gen, type GroupOf } from '../sql/ops.js';
+import { all, catalogWrite, get, stmt, type Gen, type GroupOf } from '../sql/ops.js';
 
 const S = {
   // Ids compare byte by byte on both engines (a PostgreSQL locale may order them otherwise).
@@ -16,17 +16,24 @@ const S = {
   setEntitlements: stmt('UPDATE accounts SET tier = ?, entitlements = ? WHERE id = ?'),
 };
 
+/** An accounts row as both engines store it (entitlements as JSON text, epoch ms). */
+type AccountRow = Omit<StoredAccount, 'entitlements' | 'created_at'> & { entitlements: string; created_at: number };
+
+const toAccount = (row: AccountRow): StoredAccount =>
+  ({ ...row, entitlements: JSON.parse(row.entitlements) as Entitlements, created_at: iso(row.created_at) });
+
+/** Frozen all the way down: one cached object is handed to every caller. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function* account(s: typeof S.byId, key: string): Gen<StoredAccount | null> {
   const found = yield* get<AccountRow>(s, [key]);
   return found ? toAccount(found) : null;
-}
-
-/** A catalog write: the row and the epoch's move commit together. */
-function* catalogWrite(sql: typeof S.insert, params: unknown[]): Gen<void> {
-  yield* atomic((function* () {
-    yield* run(sql, params);
-    yield* changed();
-  })());
 }
 
 /**
@@ -37,20 +44,21 @@ function* catalogWrite(sql: typeof S.insert, params: unknown[]): Gen<void> {
 export function accounts(catalog: Catalog): GroupOf<AccountsPort> {
   const cache = new EpochCache<string, StoredAccount | null>(catalog, 1_000);
   const load = function* (id: string): Gen<StoredAccount | null> {
-    const found = yield* account(S.byId, id);
-    return found ? deepFreeze(found) : null;
+    return deepFreeze(yield* account(S.byId, id));
+  };
+  // The rows a catalog write changed are not the port's answer.
+  const write = function* (s: typeof S.insert, params: unknown[]): Gen<void> {
+    yield* catalogWrite(s, params);
   };
   return {
     *all() {
       return (yield* all<AccountRow>(S.all)).map(toAccount);
     },
-    insert: (a: { id: string; name: string; slug: string; tier: string; entitlements: Entitlements; createdAt: number }) =>
-      catalogWrite(S.insert, [a.id, a.name, a.slug, a.tier, JSON.stringify(a.entitlements), a.createdAt]),
-    byId: (id: string) => cache.through(id, load),
-    bySlug: (slug: string) => account(S.bySlug, slug),
-    byNamespace: (namespace: string) => account(S.byNamespace, namespace),
-    setNamespace: (id: string, namespace: string, inboxId: string) => catalogWrite(S.setNamespace, [namespace, inboxId, id]),
-    setEntitlements: (id: string, tier: string, entitlements: Entitlements) =>
-      catalogWrite(S.setEntitlements, [tier, JSON.stringify(entitlements), id]),
+    insert: (a) => write(S.insert, [a.id, a.name, a.slug, a.tier, JSON.stringify(a.entitlements), a.createdAt]),
+    byId: (id) => cache.through(id, load),
+    bySlug: (slug) => account(S.bySlug, slug),
+    byNamespace: (namespace) => account(S.byNamespace, namespace),
+    setNamespace: (id, namespace, inboxId) => write(S.setNamespace, [namespace, inboxId, id]),
+    setEntitlements: (id, tier, entitlements) => write(S.setEntitlements, [tier, JSON.stringify(entitlements), id]),
   };
 }

@@ -1,5 +1,4 @@
 import type { AnalysisJobsPort } from '../port.js';
-import type { AnalysisJobRow } from '../rows.js';
 import { changedAny, found, rows, scalar, stmt, write, type GroupOf } from '../sql/ops.js';
 
 const S = {
@@ -21,12 +20,12 @@ const S = {
  * written in the ingest transaction and deleted in the one that records the outcome.
  */
 export const analysisJobs: GroupOf<AnalysisJobsPort> = {
-  insert: changedAny<[number, string, number]>(S.insert, (seq, accountId, runAt) => [seq, accountId, runAt, runAt]),
-  due: rows<[number, number], AnalysisJobRow>(S.due, (now, limit) => [now, now, limit]),
-  lease: write<[number, number, number]>(S.lease, (seq, until, attempts) => [until, attempts, seq]),
-  exists: found<[number]>(S.exists),
-  remove: write<[number]>(S.remove),
-  retry: write<[number, number, number, string]>(S.retry, (seq, runAt, attempts, error) => [runAt, attempts, error, seq]),
-  release: write<[number]>(S.release),
-  count: scalar<[]>(S.count),
+  insert: changedAny(S.insert, (seq, accountId, runAt) => [seq, accountId, runAt, runAt]),
+  due: rows(S.due, (now, limit) => [now, now, limit]),
+  lease: write(S.lease, (seq, until, attempts) => [until, attempts, seq]),
+  exists: found(S.exists),
+  remove: write(S.remove),
+  retry: write(S.retry, (seq, runAt, attempts, error) => [runAt, attempts, error, seq]),
+  release: write(S.release),
+  count: scalar(S.count),
 };

@@ -16,16 +16,16 @@ const S = {
 export function eventLog(append: (row: Omit<EventLogRow, 'seq'>) => Gen<void>): GroupOf<EventLogPort> {
   return {
     append,
-    *position(accountId: string, eventId: string) {
+    *position(accountId, eventId) {
       return (yield* get<{ seq: number }>(S.position, [eventId, accountId]))?.seq ?? null;
     },
-    head: scalar<[]>(S.head),
-    since: rows<[number, number], EventLogRow>(S.since),
-    *after(accountId: string, afterSeq: number, limit: number, inboxId?: string) {
+    head: scalar(S.head),
+    since: rows(S.since),
+    *after(accountId, afterSeq, limit, inboxId) {
       return inboxId === undefined
         ? yield* all<EventLogRow>(S.after, [accountId, afterSeq, limit])
         : yield* all<EventLogRow>(S.afterInInbox, [accountId, afterSeq, inboxId, limit]);
     },
-    purgeOlderThan: changes<[number, number]>(S.purge, (cutoff, batch) => [batch, cutoff]),
+    purgeOlderThan: changes(S.purge, (cutoff, batch) => [batch, cutoff]),
   };
 }

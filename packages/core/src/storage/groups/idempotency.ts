@@ -1,5 +1,4 @@
 import type { IdempotencyPort } from '../port.js';
-import type { IdempotencyRecord } from '../rows.js';
 import { changedAny, changes, row, stmt, write, type GroupOf } from '../sql/ops.js';
 
 const S = {
@@ -14,8 +13,8 @@ const S = {
 
 /** Results of idempotent operations, per account, operation and key. */
 export const idempotency: GroupOf<IdempotencyPort> = {
-  get: row<[string, string, string, number], IdempotencyRecord>(S.get),
-  put: write<[string, string, string, IdempotencyRecord]>(S.put, (a, s, k, r) => [a, s, k, r.request_hash, r.body, r.created_at]),
-  remove: changedAny<[string, string, string]>(S.remove),
-  purgeOlderThan: changes<[number]>(S.purge),
+  get: row(S.get),
+  put: write(S.put, (a, s, k, r) => [a, s, k, r.request_hash, r.body, r.created_at]),
+  remove: changedAny(S.remove),
+  purgeOlderThan: changes(S.purge),
 };

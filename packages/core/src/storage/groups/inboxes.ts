@@ -1,12 +1,12 @@
 import type { InboxesPort } from '../port.js';
-import type { InboxRow, NewInboxRow } from '../rows.js';
-import { all, atomic, changed, run, row, scalar, stmt, write, type GroupOf } from '../sql/ops.js';
+import type { InboxRow } from '../rows.js';
+import { all, catalogWrite, insertInto, row, scalar, stmt, write, type GroupOf } from '../sql/ops.js';
 
 const COLUMNS = ['id', 'account_id', 'label', 'email_address', 'lifecycle_mode', 'ttl_minutes', 'expires_at', 'status', 'is_wildcard',
   'analysis_mode', 'analysis_recipients', 'created_at'] as const;
 const ACTIVE = `account_id = ? AND status = 'active' AND is_wildcard = 0 AND (expires_at IS NULL OR expires_at > ?)`;
 const S = {
-  insert: stmt(`INSERT INTO inboxes (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`),
+  insert: stmt(insertInto('inboxes', COLUMNS)),
   byId: stmt('SELECT * FROM inboxes WHERE id = ?'),
   byAddress: stmt('SELECT * FROM inboxes WHERE email_address = ?'),
   // Newest first; the wildcard inbox is reported as wildcard_address, not in the list.
@@ -20,34 +20,21 @@ const S = {
 
 /** Inboxes; writes that routing reads move the catalog epoch. */
 export const inboxes: GroupOf<InboxesPort> = {
-  *insert(r: NewInboxRow) {
-    yield* atomic((function* () {
-      yield* run(S.insert, COLUMNS.map((c) => r[c]));
-      yield* changed();
-    })());
+  *insert(r) {
+    yield* catalogWrite(S.insert, COLUMNS.map((c) => r[c]));
   },
-  byId: row<[string], InboxRow>(S.byId),
-  byAddress: row<[string], InboxRow>(S.byAddress),
-  *activePage(accountId: string, now: number, afterSeq: number | null, limit: number) {
+  byId: row(S.byId),
+  byAddress: row(S.byAddress),
+  *activePage(accountId, now, afterSeq, limit) {
     return afterSeq === null
       ? yield* all<InboxRow>(S.page, [accountId, now, limit + 1])
       : yield* all<InboxRow>(S.pageAfter, [accountId, now, afterSeq, limit + 1]);
   },
-  countActive: scalar<[string, number]>(S.countActive),
+  countActive: scalar(S.countActive),
   // Only last_message_received_at: routing does not read it, so caches stay valid.
-  touch: write<[string, number]>(S.touch, (id, at) => [at, id]),
-  *expireDue(now: number) {
-    return yield* atomic((function* () {
-      const n = yield* run(S.expireDue, [now]);
-      if (n > 0) yield* changed();
-      return n;
-    })());
-  },
-  *delete(id: string) {
-    return yield* atomic((function* () {
-      const gone = (yield* run(S.delete, [id])) > 0;
-      if (gone) yield* changed();
-      return gone;
-    })());
+  touch: write(S.touch, (id, at) => [at, id]),
+  expireDue: (now) => catalogWrite(S.expireDue, [now]),
+  *delete(id) {
+    return (yield* catalogWrite(S.delete, [id])) > 0;
   },
 };

@@ -1,6 +1,6 @@
 import type { Catalog, StorageGroups } from '../port.js';
 import type { EventLogRow } from '../rows.js';
-import { bind, type Gen, type GroupOf, type Runner } from '../sql/ops.js';
+import type { Gen, GroupOf, Runner } from '../sql/ops.js';
 import { accounts } from './accounts.js';
 import { apiKeys } from './api-keys.js';
 import { inboxes } from './inboxes.js';
@@ -29,7 +29,13 @@ export function storageGroups(catalog: Catalog, dialect: Dialect): Groups {
 
 /** The port's groups over one engine context (outside a transaction, or a transaction's handle). */
 export function bindGroups(groups: Groups, run: Runner): StorageGroups {
-  const out: Record<string, unknown> = {};
-  for (const [name, group] of Object.entries(groups)) out[name] = bind(group as GroupOf<unknown>, run);
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [name, group] of Object.entries(groups)) {
+    // Each method's call runs its generator through `run`.
+    const methods = out[name] = {} as Record<string, unknown>;
+    for (const [method, g] of Object.entries(group as Record<string, (...a: unknown[]) => Gen<unknown>>)) {
+      methods[method] = (...a: unknown[]) => run(g(...a));
+    }
+  }
   return out as unknown as StorageGroups;
 }

@@ -1,8 +1,7 @@
-import type { AnalysisStatus } from '../../types.js';
 import type { MessageQuery, MessagesPort, NewContent, SearchableText } from '../port.js';
 import type { DetailRow, NewMessageRow, StoredContent, SummaryRow } from '../rows.js';
 import { DETAIL_COLUMNS, SUMMARY_COLUMNS } from '../message-columns.js';
-import { all, atomic, changedAny, changes, get, row, run, rows, stmt, write, type Gen, type GroupOf } from '../sql/ops.js';
+import { all, atomic, changedAny, changes, get, row, run, stmt, write, type Gen, type GroupOf } from '../sql/ops.js';
 
 const FROM = 'FROM messages m JOIN inboxes i ON i.id = m.inbox_id';
 /** Exported for the benches' query plans. */
@@ -52,46 +51,45 @@ export interface MessageDialect {
 export function messages(d: MessageDialect): GroupOf<MessagesPort> {
   return {
     insert: d.insert,
-    byId: row<[string], DetailRow>(S.byId),
-    bySeq: row<[number], DetailRow>(S.bySeq),
-    content: row<[number], StoredContent>(S.content),
-    *unconverted(afterSeq: number, limit: number) {
+    byId: row(S.byId),
+    bySeq: row(S.bySeq),
+    content: row(S.content),
+    *unconverted(afterSeq, limit) {
       const found = yield* all<StoredContent & { seq: number; links: string }>(S.unconverted, [afterSeq, limit]);
       return found.map(({ seq, links, ...content }) => ({ seq, links, content }));
     },
     // The content and the links change together.
-    *convert(seq: number, content: { bodies: Buffer; raw: Buffer }, links: string) {
+    *convert(seq, content, links) {
       return yield* atomic((function* () {
         if ((yield* run(S.convertContent, [content.bodies, content.raw, seq])) === 0) return false;
         yield* run(S.convertLinks, [links, seq]);
         return true;
       })());
     },
-    *inboxPage(inboxId: string, beforeSeq: number | null, limit: number) {
+    *inboxPage(inboxId, beforeSeq, limit) {
       return beforeSeq === null
         ? yield* all<SummaryRow>(S.inboxPage, [inboxId, limit + 1])
         : yield* all<SummaryRow>(S.inboxPageBefore, [inboxId, beforeSeq, limit + 1]);
     },
-    *recipientPage(accountId: string, recipient: string, beforeSeq: number | null, limit: number) {
+    *recipientPage(accountId, recipient, beforeSeq, limit) {
       return beforeSeq === null
         ? yield* all<SummaryRow>(S.recipientPage, [accountId, recipient, limit + 1])
         : yield* all<SummaryRow>(S.recipientPageBefore, [accountId, recipient, beforeSeq, limit + 1]);
     },
-    *inboxAfter(inboxId: string, afterSeq: number, limit: number, unclaimed = false) {
+    *inboxAfter(inboxId, afterSeq, limit, unclaimed = false) {
       return yield* all<DetailRow>(unclaimed ? S.inboxUnclaimedAfter : S.inboxAfter, [inboxId, afterSeq, limit]);
     },
-    *recipientAfter(accountId: string, recipient: string, afterSeq: number, limit: number, unclaimed = false) {
+    *recipientAfter(accountId, recipient, afterSeq, limit, unclaimed = false) {
       return yield* all<DetailRow>(unclaimed ? S.recipientUnclaimedAfter : S.recipientAfter, [accountId, recipient, afterSeq, limit]);
     },
-    claim: changedAny<[number, number]>(S.claim, (seq, at) => [at, seq]),
+    claim: changedAny(S.claim, (seq, at) => [at, seq]),
     search: d.search,
-    purgeOlderThan: changes<[string, number, number]>(S.purge),
-    delete: changedAny<[number]>(S.delete),
-    *lastOfInbox(inboxId: string) {
+    purgeOlderThan: changes(S.purge),
+    delete: changedAny(S.delete),
+    *lastOfInbox(inboxId) {
       return (yield* get<{ seq: number | null }>(S.lastOfInbox, [inboxId]))?.seq ?? null;
     },
-    deleteInboxBatch: changes<[string, number, number]>(S.deleteInboxBatch),
-    setAnalysis: write<[{ seq: number; status: AnalysisStatus; completed_at: number | null; result: string | null;
-      attempts: number; error: string | null }]>(S.setAnalysis, (u) => [u.status, u.completed_at, u.result, u.attempts, u.error, u.seq]),
+    deleteInboxBatch: changes(S.deleteInboxBatch),
+    setAnalysis: write(S.setAnalysis, (u) => [u.status, u.completed_at, u.result, u.attempts, u.error, u.seq]),
   };
 }

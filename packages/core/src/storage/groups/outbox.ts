@@ -1,9 +1,6 @@
 import type { OutboxPort } from '../port.js';
-import type { ActiveWebhook, AttemptRow, DeliveryRow, DueDelivery, WebhookMatch, WebhookRow, WebhookStatus } from '../rows.js';
-import { atomic, changed, changedAny, changes, row, rows, run, scalar, stmt, write, type GroupOf } from '../sql/ops.js';
+import { atomic, catalogWrite, changedAny, changes, insertInto, row, rows, run, scalar, stmt, write, type GroupOf } from '../sql/ops.js';
 
-type NewWebhook = Pick<WebhookRow, 'id' | 'account_id' | 'inbox_id' | 'label' | 'target_url' | 'signing_secret' | 'created_at'>;
-type NewDelivery = Pick<DeliveryRow, 'id' | 'webhook_id' | 'account_id' | 'event_id' | 'event_type' | 'body' | 'locked_until'> & { now: number };
 const ATTEMPT = ['id', 'delivery_id', 'attempt', 'started_at', 'duration_ms', 'status_code', 'error'] as const;
 
 const S = {
@@ -47,7 +44,7 @@ const S = {
     WHERE status <> 'pending' AND finished_at < ? ORDER BY finished_at, seq LIMIT ?)`),
   pruneDeliveries: stmt(`DELETE FROM webhook_deliveries WHERE seq IN (SELECT seq FROM webhook_deliveries
     WHERE status <> 'pending' AND finished_at < ? ORDER BY finished_at, seq LIMIT ?)`),
-  insertAttempt: stmt(`INSERT INTO webhook_attempts (${ATTEMPT.join(', ')}) VALUES (${ATTEMPT.map(() => '?').join(', ')})`),
+  insertAttempt: stmt(insertInto('webhook_attempts', ATTEMPT)),
   attemptsOf: stmt('SELECT * FROM webhook_attempts WHERE delivery_id = ? ORDER BY started_at, attempt'),
 };
 
@@ -56,46 +53,35 @@ const S = {
  * move the catalog epoch, so cached webhook lists start over.
  */
 export const outbox: GroupOf<OutboxPort> = {
-  *insert(r: NewWebhook) {
-    yield* atomic((function* () {
-      yield* run(S.insert, [r.id, r.account_id, r.inbox_id, r.label, r.target_url, r.signing_secret, r.created_at, r.created_at]);
-      yield* changed();
-    })());
+  *insert(r) {
+    yield* catalogWrite(S.insert, [r.id, r.account_id, r.inbox_id, r.label, r.target_url, r.signing_secret, r.created_at, r.created_at]);
   },
-  byId: row<[string], WebhookRow>(S.byId),
-  listLive: rows<[string], WebhookRow>(S.listLive),
-  countLive: scalar<[string]>(S.countLive),
-  matching: rows<[string], WebhookMatch>(S.matching),
-  active: rows<[], ActiveWebhook>(S.active),
-  *setStatus(id: string, from: WebhookStatus, status: WebhookStatus, reason: string | null, now: number) {
-    return yield* atomic((function* () {
-      const moved = (yield* run(S.setStatus, [status, reason, now, status, status, now, id, from])) > 0;
-      if (moved) yield* changed();
-      return moved;
-    })());
+  byId: row(S.byId),
+  listLive: rows(S.listLive),
+  countLive: scalar(S.countLive),
+  matching: rows(S.matching),
+  active: rows(S.active),
+  *setStatus(id, from, status, reason, now) {
+    return (yield* catalogWrite(S.setStatus, [status, reason, now, status, status, now, id, from])) > 0;
   },
-  delivered: write<[string, number]>(S.delivered, (id, at) => [at, id]),
-  exhausted: scalar<[string]>(S.exhausted),
-  insertDelivery: changedAny<[NewDelivery]>(S.insertDelivery,
-    (r) => [r.id, r.webhook_id, r.account_id, r.event_id, r.event_type, r.body, r.now, r.locked_until, r.now]),
-  unlease: write<[string]>(S.unlease),
-  delivery: row<[string], DeliveryRow>(S.delivery),
-  deliveriesOf: rows<[string, number], DeliveryRow>(S.deliveriesOf),
-  due: rows<[string, number, number], DueDelivery>(S.due, (webhookId, now, limit) => [webhookId, now, now, limit]),
-  lease: changedAny<[string, number]>(S.lease, (id, until) => [until, id]),
-  markDelivered: changedAny<[{ id: string; attempts: number; started: number; code: number | null; now: number }]>(S.markDelivered,
-    (v) => [v.attempts, v.started, v.code, v.now, v.now, v.id]),
-  markRetry: changedAny<[{ id: string; attempts: number; started: number; next: number; code: number | null; error: string | null }]>(
-    S.markRetry, (v) => [v.attempts, v.next, v.started, v.code, v.error, v.id]),
-  markFailed: changedAny<[{ id: string; attempts: number; started: number; code: number | null; error: string | null; now: number }]>(
-    S.markFailed, (v) => [v.attempts, v.started, v.code, v.error, v.now, v.id]),
-  cancelPending: changes<[string, string, number]>(S.cancelPending, (webhookId, reason, now) => [reason, now, webhookId]),
-  *pruneFinished(before: number, limit: number) {
+  delivered: write(S.delivered, (id, at) => [at, id]),
+  exhausted: scalar(S.exhausted),
+  insertDelivery: changedAny(S.insertDelivery, (r) => [r.id, r.webhook_id, r.account_id, r.event_id, r.event_type, r.body, r.now, r.locked_until, r.now]),
+  unlease: write(S.unlease),
+  delivery: row(S.delivery),
+  deliveriesOf: rows(S.deliveriesOf),
+  due: rows(S.due, (webhookId, now, limit) => [webhookId, now, now, limit]),
+  lease: changedAny(S.lease, (id, until) => [until, id]),
+  markDelivered: changedAny(S.markDelivered, (v) => [v.attempts, v.started, v.code, v.now, v.now, v.id]),
+  markRetry: changedAny(S.markRetry, (v) => [v.attempts, v.next, v.started, v.code, v.error, v.id]),
+  markFailed: changedAny(S.markFailed, (v) => [v.attempts, v.started, v.code, v.error, v.now, v.id]),
+  cancelPending: changes(S.cancelPending, (webhookId, reason, now) => [reason, now, webhookId]),
+  *pruneFinished(before, limit) {
     return yield* atomic((function* () {
       yield* run(S.pruneAttempts, [before, limit]);
       return yield* run(S.pruneDeliveries, [before, limit]);
     })());
   },
-  insertAttempt: write<[AttemptRow]>(S.insertAttempt, (r) => ATTEMPT.map((c) => r[c])),
-  attemptsOf: rows<[string], AttemptRow>(S.attemptsOf),
+  insertAttempt: write(S.insertAttempt, (r) => ATTEMPT.map((c) => r[c])),
+  attemptsOf: rows(S.attemptsOf),
 };

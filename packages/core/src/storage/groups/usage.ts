@@ -19,8 +19,8 @@ const S = {
 
 /** Usage counters per account, metric and period. */
 export const usage: GroupOf<UsagePort> = {
-  get: scalar<[string, string, string]>(S.get),
-  add: write<[string, string, string, number]>(S.add),
-  addAndGet: scalar<[string, string, string, number]>(S.addAndGet),
-  purgeEndedIntervals: changes<[string, string]>(S.purge, (prefix, endedBy) => [prefix, prefix, endedBy]),
+  get: scalar(S.get),
+  add: write(S.add),
+  addAndGet: scalar(S.addAndGet),
+  purgeEndedIntervals: changes(S.purge, (prefix, endedBy) => [prefix, prefix, endedBy]),
 };

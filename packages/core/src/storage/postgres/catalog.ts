@@ -8,16 +8,13 @@ export const CATALOG_CHANNEL = 'inboxkit_catalog';
 const NOTIFY = { name: 'ik_catalog_notify', text: `SELECT pg_notify('${CATALOG_CHANNEL}', $1)` };
 
 /**
- * Tells in-process caches of rarely changing rows (accounts, inboxes, webhooks: what routing
- * and fan-out read for every message) when what they hold may be stale.
- *
- * Every write to those rows sends NOTIFY inboxkit_catalog in its transaction, which PostgreSQL
- * delivers at the commit to every listening session: each storage listens on a connection of
- * its own, and moves its epoch when another storage's commit is announced (this process's
- * other storages, the CLI, other daemons). A cache is stale at most for the time a
- * notification takes to arrive, milliseconds on one network. Writes of this storage move the
- * epoch themselves; while one is uncommitted the epoch is null (read the database, cache
- * nothing), and so it is while the listening connection is down, until it is back.
+ * The catalog epoch (port.ts) on PostgreSQL. Every write to a cached row sends NOTIFY
+ * inboxkit_catalog in its transaction, which PostgreSQL delivers at the commit to every listening
+ * session: each storage listens on a connection of its own, and moves its epoch when another
+ * storage's commit is announced (this process's other storages, the CLI, other daemons). A cache
+ * is stale at most for the time a notification takes to arrive, milliseconds on one network.
+ * Writes of this storage move the epoch themselves; while one is uncommitted the epoch is null,
+ * and so it is while the listening connection is down, until it is back.
  */
 export class PgCatalog implements Catalog {
   private current = 0;

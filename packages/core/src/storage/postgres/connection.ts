@@ -1,5 +1,5 @@
 import type { PgDriver, PgQuery, PgResult, PgSession } from './driver.js';
-import { runCallback, TxStack } from '../tx-stack.js';
+import { runCallback, transact, TxStack } from '../tx-stack.js';
 
 /**
  * Advisory locks of Inboxkit: the first key of PostgreSQL's two-key form, so another
@@ -20,29 +20,26 @@ export interface PgContext {
 
 /**
  * One transaction on a session of its own: BEGIN … COMMIT, savepoints, advisory locks held to
- * the end, and the callbacks to run after the commit (or for undone work), with the same
- * semantics as the SQLite engine's (the contract tests hold both to them).
+ * the end, and the callbacks to run after the commit (or for undone work), kept as every engine
+ * keeps them (TxStack; the contract tests hold both engines to the same semantics).
  */
-export class PgTransaction implements PgContext {
+export class PgTransaction extends TxStack implements PgContext {
   readonly tx = this;
-  private ended = false;
-  /** Savepoints, onCommit and onRollback callbacks, locks per level: as every engine keeps them. */
-  readonly stack: TxStack;
   /** Run right after COMMIT or ROLLBACK, before the session goes back (the catalog's bookkeeping). */
   readonly ending: Array<(committed: boolean) => void> = [];
   /** Writes held back to the commit, run in order right before COMMIT (the event log's rows, one statement per transaction). */
   private readonly deferred: Array<() => Promise<void>> = [];
 
   constructor(private readonly session: PgSession) {
-    this.stack = new TxStack(async (action, depth) => {
-      if (action === 'open') return void await this.query(`SAVEPOINT sp${depth}`);
-      if (action === 'rollback') await this.query(`ROLLBACK TO SAVEPOINT sp${depth}`);
-      await this.query(`RELEASE SAVEPOINT sp${depth}`);
+    super(async (action, depth) => {
+      if (action === 'open') return void await session.query(`SAVEPOINT sp${depth}`);
+      if (action === 'rollback') await session.query(`ROLLBACK TO SAVEPOINT sp${depth}`);
+      await session.query(`RELEASE SAVEPOINT sp${depth}`);
     });
   }
 
   query<R = Record<string, unknown>>(query: PgQuery | string, values?: readonly unknown[]): Promise<PgResult<R>> {
-    if (this.ended) return Promise.reject(new Error('storage: a transaction handle was used after its transaction ended'));
+    if (this.closed) return Promise.reject(new Error('storage: a transaction handle was used after its transaction ended'));
     return this.session.query<R>(query, values);
   }
 
@@ -55,7 +52,7 @@ export class PgTransaction implements PgContext {
    * writes is the caller's to keep in step with them (with onRollback).
    */
   beforeCommit(write: () => Promise<void>): void {
-    if (this.ended) throw new Error('storage: a transaction handle was used after its transaction ended');
+    if (this.closed) throw new Error('storage: a transaction handle was used after its transaction ended');
     this.deferred.push(write);
   }
 
@@ -66,28 +63,15 @@ export class PgTransaction implements PgContext {
 
   /** Holds `name` until the transaction ends (or the savepoint that took it rolls back). */
   async lock(name: string): Promise<void> {
-    if (this.stack.holds(name)) return;
+    if (this.holds(name)) return;
     await this.query(LOCK, [name]);
-    this.stack.took(name);
+    this.took(name);
   }
 
-  savepoint<T>(fn: () => Promise<T>): Promise<T> {
-    return this.stack.savepoint(fn);
-  }
-
-  onCommit(callback: () => void): void {
-    this.stack.onCommit(callback);
-  }
-
-  onRollback(callback: () => void): void {
-    this.stack.onRollback(callback);
-  }
-
-  /** Marks the end; returns the callbacks to run for the outcome. */
-  end(committed: boolean): Array<() => void> {
-    this.ended = true;
+  override end(committed: boolean): Array<() => void> {
+    const callbacks = super.end(committed);
     for (const hook of this.ending) runCallback(() => hook(committed));
-    return this.stack.end(committed);
+    return callbacks;
   }
 }
 
@@ -130,35 +114,24 @@ export class PgConnection {
       throw error;
     }
     const tx = new PgTransaction(session);
-    let callbacks: Array<() => void> = [];
-    let broken = false;
-    try {
-      try {
+    // The session is discarded unless BEGIN, and ROLLBACK when one was needed, succeeded: its state is unknown then.
+    let broken = true;
+    return transact({
+      begin: async () => {
         await session.query('BEGIN');
-      } catch (error) {
-        broken = true;
-        throw error;
-      }
-      try {
-        const value = await fn(tx);
+        broken = false;
+      },
+      commit: async () => {
         await tx.flush();
         await session.query('COMMIT');
-        callbacks = tx.end(true);
-        return value;
-      } catch (error) {
-        try {
-          await session.query('ROLLBACK');
-        } catch {
-          broken = true;
-        }
-        callbacks = tx.end(false);
-        throw error;
-      }
-    } finally {
-      session.release(broken);
-      this.finished();
-      for (const callback of callbacks) runCallback(callback);
-    }
+      },
+      rollback: () => session.query('ROLLBACK').then(() => {}, () => { broken = true; }),
+      end: (committed) => tx.end(committed),
+      release: () => {
+        session.release(broken);
+        this.finished();
+      },
+    }, () => fn(tx));
   }
 
   /** Waits for the transactions under way, then closes the driver. */

@@ -1,9 +1,10 @@
 import { SEQUENCE_LOCK, type MessageQuery, type NewContent, type SearchableText } from '../port.js';
 import type { EventLogRow, NewMessageRow, SummaryRow } from '../rows.js';
 import { NEW_MESSAGE_COLUMNS } from '../message-columns.js';
-import { all, atomic, get, lock, stmt, transaction, type Gen } from '../sql/ops.js';
+import { all, atomic, get, insertInto, lock, stmt, transaction, type Gen } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import type { PgTransaction } from './connection.js';
+import { indexedFields } from '../search-text.js';
 import { searchStatement, searchVector } from './search.js';
 
 /** The channel a commit that appended events announces itself on (feed.ts listens). */
@@ -13,8 +14,7 @@ type NewEvent = Omit<EventLogRow, 'seq'>;
 
 const S = {
   // The row, its content and its index entry in one statement (one round trip per message).
-  insert: stmt(`WITH m AS (
-      INSERT INTO messages (${NEW_MESSAGE_COLUMNS.join(', ')}) VALUES (${NEW_MESSAGE_COLUMNS.map(() => '?').join(', ')}) RETURNING seq),
+  insert: stmt(`WITH m AS (${insertInto('messages', NEW_MESSAGE_COLUMNS)} RETURNING seq),
     c AS (INSERT INTO message_content (seq, text_body, html_body, raw, bodies) SELECT seq, ?, ?, ?, ? FROM m),
     s AS (INSERT INTO messages_search (seq, words) SELECT seq, ?::tsvector FROM m)
     SELECT seq FROM m`),
@@ -67,18 +67,17 @@ export const pgDialect: Dialect = {
   *insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Gen<number> {
     return yield* atomic((function* () {
       yield* lock(SEQUENCE_LOCK);
-      const body = searchable ? searchable.body_text : content.text_body;
-      const sender = searchable?.from_name ? `${row.from_email} ${searchable.from_name}` : row.from_email;
+      const f = indexedFields(row, content, searchable);
       const inserted = yield* get<{ seq: number }>(S.insert, [...NEW_MESSAGE_COLUMNS.map((c) => row[c]),
         content.text_body, content.html_body, content.raw, content.bodies ?? null,
-        searchVector(row.account_id, row.inbox_id, row.subject, sender, body)]);
+        searchVector(row.account_id, row.inbox_id, f.subject, f.sender, f.body)]);
       return inserted!.seq;
     })());
   },
 
   *search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]> {
     const statement = searchStatement(query, beforeSeq, limit);
-    return statement ? yield* all<SummaryRow>(statement.text, statement.values) : [];
+    return statement ? yield* all<SummaryRow>(statement.sql, statement.params) : [];
   },
 
   *appendEvent(row: NewEvent): Gen<void> {

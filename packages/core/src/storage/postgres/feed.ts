@@ -1,6 +1,7 @@
 import type { CommitFeed } from '../port.js';
 import type { PgDriver } from './driver.js';
 import { EVENTS_CHANNEL } from './dialect.js';
+import { runCallback } from '../tx-stack.js';
 
 /**
  * The commits of every process on the database that appended events, heard over LISTEN on a
@@ -33,12 +34,6 @@ export class PgCommitFeed implements CommitFeed {
   }
 
   private tell(head: number | null): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(head);
-      } catch (error) {
-        queueMicrotask(() => { throw error; });
-      }
-    }
+    for (const listener of [...this.listeners]) runCallback(() => listener(head));
   }
 }

@@ -2,8 +2,9 @@ import type { Storage, StorageTx } from '../port.js';
 import type { PgDriver } from './driver.js';
 import { serverDriver } from './server.js';
 import { pgliteDriver, pgliteLocation } from './pglite.js';
-import { PgConnection, type PgContext } from './connection.js';
-import { migrate, schemaVersion, PG_MIGRATIONS, type PgMigration } from './schema.js';
+import { PgConnection } from './connection.js';
+import { migrate, schemaVersion } from './schema.js';
+import { PG_MIGRATIONS, type Migration } from '../schema/index.js';
 import { PgCatalog } from './catalog.js';
 import { PgCommitFeed } from './feed.js';
 import { pgSingleton } from './singleton.js';
@@ -11,7 +12,8 @@ import { bindGroups, storageGroups } from '../groups/index.js';
 import { pgRunner } from './exec.js';
 import { pgDialect } from './dialect.js';
 
-export { PG_MIGRATIONS, migrate, type PgMigration } from './schema.js';
+export { migrate } from './schema.js';
+export { PG_MIGRATIONS } from '../schema/index.js';
 export { dumpPglite } from './pglite.js';
 export type { PgDriver } from './driver.js';
 
@@ -21,7 +23,7 @@ export interface PostgresStorageOptions {
   /** Connections to a server. Default 10. */
   poolSize?: number;
   /** Schema steps to run at open. Default: every step (PG_MIGRATIONS). */
-  migrations?: PgMigration[];
+  migrations?: Migration[];
 }
 
 /** True when `database` names a PostgreSQL database (a URL) rather than a SQLite file. */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { withoutNul, type PgDriver, type PgQuery, type PgResult, type PgSession } from './driver.js';
+import { Turns } from '../tx-stack.js';
+import { textOf, withoutNul, type PgDriver, type PgQuery, type PgResult, type PgSession } from './driver.js';
 
 /**
  * PGlite: PostgreSQL compiled to WebAssembly, running in this process. It is what the tests
@@ -38,26 +39,6 @@ export function pgliteLocation(url: string): PgliteLocation | null {
   const dir = rest.startsWith('//') ? rest.slice(2) : rest;
   if (dir === '') throw new Error(`storage: ${url} names no PGlite database (pglite://memory, pglite://memory/<name> or pglite:<directory>)`);
   return { memory: false, dir: resolve(dir) };
-}
-
-/** One session handed to one user at a time, first come first served. */
-class Turns {
-  private held = false;
-  private readonly waiting: Array<() => void> = [];
-
-  acquire(): Promise<void> {
-    if (!this.held) {
-      this.held = true;
-      return Promise.resolve();
-    }
-    return new Promise((ok) => this.waiting.push(ok));
-  }
-
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.held = false;
-  }
 }
 
 interface Instance {
@@ -122,12 +103,7 @@ export async function dumpPglite(url: string): Promise<Blob> {
   const pending = location?.memory && location.name !== null ? shared.get(`memory:${location.name}`) : undefined;
   if (!pending) throw new Error(`storage: ${url} is no open named in-memory PGlite database`);
   const { db, turns } = await pending;
-  await turns.acquire();
-  try {
-    return await db.dumpDataDir('gzip');
-  } finally {
-    turns.release();
-  }
+  return turns.hold(() => db.dumpDataDir('gzip'));
 }
 
 /** Opens the PGlite database a `pglite:` URL names. */
@@ -138,25 +114,16 @@ export async function pgliteDriver(location: PgliteLocation): Promise<PgDriver> 
   let closed = false;
 
   const run = async <R>(query: PgQuery | string, values?: readonly unknown[]): Promise<PgResult<R>> => {
-    const result = await db.query<R>(typeof query === 'string' ? query : query.text, withoutNul(values) as unknown[] | undefined);
+    const result = await db.query<R>(textOf(query), withoutNul(values) as unknown[] | undefined);
     const rowCount = (result as { rowCount?: number }).rowCount ?? result.affectedRows ?? result.rows.length;
     return { rows: result.rows, rowCount };
-  };
-  /** Runs `work` with the session to itself. */
-  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
-    await turns.acquire();
-    try {
-      return await work();
-    } finally {
-      turns.release();
-    }
   };
 
   return {
     kind: 'pglite',
     query: (query, values) => {
       if (closed) return Promise.reject(new Error('storage: the database is closed'));
-      return exclusive(() => run(query, values));
+      return turns.hold(() => run(query, values));
     },
     async connect(): Promise<PgSession> {
       if (closed) throw new Error('storage: the database is closed');
@@ -174,10 +141,10 @@ export async function pgliteDriver(location: PgliteLocation): Promise<PgDriver> 
     },
     async listen(channel, onNotify) {
       // LISTEN in the one session: never inside someone's open transaction, which could undo it.
-      const unlisten = await exclusive(() => db.listen(channel, onNotify));
+      const unlisten = await turns.hold(() => db.listen(channel, onNotify));
       const stop = async () => {
         if (!stops.delete(stop)) return;
-        await exclusive(() => unlisten()).catch(() => {});
+        await turns.hold(() => unlisten()).catch(() => {});
       };
       stops.add(stop);
       return stop;
@@ -187,7 +154,7 @@ export async function pgliteDriver(location: PgliteLocation): Promise<PgDriver> 
       await Promise.all([...stops].map((stop) => stop()));
       closed = true;
       // The last user's turn ends before the instance is emptied or closed.
-      await exclusive(async () => {});
+      await turns.hold(async () => {});
       await done();
     },
   };

@@ -1,10 +1,6 @@
 import type { PgDriver } from './driver.js';
 import { LOCK_SPACE } from './connection.js';
-import { PG_MIGRATIONS, type Migration } from '../schema/index.js';
-
-/** A step as PostgreSQL runs it: the same versions and names as SQLite's (schema/index.ts). */
-export type PgMigration = Migration;
-export { PG_MIGRATIONS };
+import { pending, PG_MIGRATIONS, type Migration } from '../schema/index.js';
 
 /** The advisory lock (session level) the migrations run under. */
 const MIGRATION_LOCK = 1;
@@ -15,7 +11,7 @@ const MIGRATION_LOCK = 1;
  * fresh database at the same moment run each step exactly once (the others wait, then find
  * every step recorded).
  */
-export async function migrate(driver: PgDriver, migrations: PgMigration[] = PG_MIGRATIONS): Promise<number> {
+export async function migrate(driver: PgDriver, migrations: Migration[] = PG_MIGRATIONS): Promise<number> {
   const session = await driver.connect();
   let broken = false;
   try {
@@ -24,9 +20,8 @@ export async function migrate(driver: PgDriver, migrations: PgMigration[] = PG_M
       await session.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`);
       const applied = new Set((await session.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
-      let ran = 0;
-      for (const step of [...migrations].sort((a, b) => a.version - b.version)) {
-        if (applied.has(step.version)) continue;
+      const steps = pending(migrations, applied);
+      for (const step of steps) {
         await session.query('BEGIN');
         try {
           await session.exec(step.sql);
@@ -36,9 +31,8 @@ export async function migrate(driver: PgDriver, migrations: PgMigration[] = PG_M
           await session.query('ROLLBACK').catch(() => { broken = true; });
           throw error;
         }
-        ran++;
       }
-      return ran;
+      return steps.length;
     } finally {
       await session.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_SPACE, MIGRATION_LOCK]).catch(() => { broken = true; });
     }

@@ -65,6 +65,10 @@ function derive(engine: 'sqlite' | 'postgres'): Migration[] {
   return steps;
 }
 
+/** The steps not yet applied, in version order. */
+export const pending = (migrations: Migration[], applied: Set<number>): Migration[] =>
+  [...migrations].sort((a, b) => a.version - b.version).filter((step) => !applied.has(step.version));
+
 /** Every step, in version order, as SQLite runs them. */
 export const MIGRATIONS: Migration[] = derive('sqlite');
 /** Every step, in version order, as PostgreSQL runs them (the same versions and names). */

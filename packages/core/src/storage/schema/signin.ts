@@ -5,7 +5,7 @@ import type { Step } from './index.js';
  * challenges, and dashboard sessions. Every secret (OTP, magic-link token, exchange code,
  * session token) is stored only as its SHA-256.
  */
-export const SIGNIN_STEPS: Step[] = [] = [
+export const SIGNIN_STEPS: Step[] = [
   {
     name: 'users, account members, cli auth requests and challenges, dashboard sessions',
     sql: `

@@ -29,7 +29,8 @@ export interface Stmt {
 type Override = string | ((shared: string) => string);
 let count = 0;
 
-const numbered = (sql: string): string => {
+/** `?` placeholders as PostgreSQL's `$1`, `$2`, …. */
+export const numbered = (sql: string): string => {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
 };
@@ -84,31 +85,44 @@ export function* transaction<T>(): Gen<T | null> {
   return (yield { k: 'tx' }) as T | null;
 }
 
-// Methods of one statement, as data: the method's arguments are the parameters, unless `params` maps them.
+/** `INSERT INTO table (columns) VALUES (?, …)`. */
+export const insertInto = (table: string, columns: readonly string[]): string =>
+  `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+
+/**
+ * A write to a cached catalog row (account, inbox, API key, webhook): the row and the epoch's
+ * move commit together. Returns the rows it changed; the epoch moves only when some did.
+ */
+export function* catalogWrite(s: Stmt, p: readonly unknown[]): Gen<number> {
+  return yield* atomic((function* () {
+    const n = yield* run(s, p);
+    if (n > 0) yield* changed();
+    return n;
+  })());
+}
+
+// Methods of one statement, as data: the method's arguments are the parameters, unless `params`
+// maps them. Their types are the port method's they implement (GroupOf), never written twice.
 type Params<A extends unknown[]> = ((...a: A) => readonly unknown[]) | undefined;
-const args = <A extends unknown[]>(params: Params<A>, a: A): readonly unknown[] => (params ? params(...a) : a);
+const method = <A extends unknown[], R>(k: 'all' | 'get' | 'run', s: Stmt, params: Params<A>, out: (answer: unknown) => R) =>
+  function* (...a: A): Gen<R> { return out(yield { k, s, p: params ? params(...a) : a }); };
 
 /** Every row. */
-export const rows = <A extends unknown[], R>(s: Stmt, params?: Params<A>) =>
-  function* (...a: A): Gen<R[]> { return (yield { k: 'all', s, p: args(params, a) }) as R[]; };
+export const rows = <A extends unknown[], R>(s: Stmt, params?: Params<A>) => method<A, R[]>('all', s, params, (v) => v as R[]);
 /** The first row, or null. */
-export const row = <A extends unknown[], R>(s: Stmt, params?: Params<A>) =>
-  function* (...a: A): Gen<R | null> { return (yield { k: 'get', s, p: args(params, a) }) as R | null; };
+export const row = <A extends unknown[], R>(s: Stmt, params?: Params<A>) => method<A, R | null>('get', s, params, (v) => v as R | null);
 /** Whether the statement finds a row. */
-export const found = <A extends unknown[]>(s: Stmt, params?: Params<A>) =>
-  function* (...a: A): Gen<boolean> { return (yield { k: 'get', s, p: args(params, a) }) !== null; };
-/** Column `n` of the first row (a count, a counter), `fallback` when there is none. */
-export const scalar = <A extends unknown[]>(s: Stmt, params?: Params<A>, fallback = 0) =>
-  function* (...a: A): Gen<number> { return ((yield { k: 'get', s, p: args(params, a) }) as { n: number } | null)?.n ?? fallback; };
+export const found = <A extends unknown[]>(s: Stmt, params?: Params<A>) => method<A, boolean>('get', s, params, (v) => v !== null);
+/** Column `n` of the first row (a count, a counter), 0 when there is none. */
+export const scalar = <A extends unknown[]>(s: Stmt, params?: Params<A>) =>
+  method<A, number>('get', s, params, (v) => (v as { n: number } | null)?.n ?? 0);
 /** A write; nothing returned. */
-export const write = <A extends unknown[]>(s: Stmt, params?: Params<A>) =>
-  function* (...a: A): Gen<void> { yield { k: 'run', s, p: args(params, a) }; };
+export const write = <A extends unknown[]>(s: Stmt, params?: Params<A>) => method<A, void>('run', s, params, () => undefined);
 /** A write; the rows it changed. */
-export const changes = <A extends unknown[]>(s: Stmt, params?: Params<A>) =>
-  function* (...a: A): Gen<number> { return (yield { k: 'run', s, p: args(params, a) }) as number; };
+export const changes = <A extends unknown[]>(s: Stmt, params?: Params<A>) => method<A, number>('run', s, params, (v) => v as number);
 /** A write; whether it changed a row. */
 export const changedAny = <A extends unknown[]>(s: Stmt, params?: Params<A>) =>
-  function* (...a: A): Gen<boolean> { return ((yield { k: 'run', s, p: args(params, a) }) as number) > 0; };
+  method<A, boolean>('run', s, params, (v) => (v as number) > 0);
 
 /** A group of the port written as generators: each method of `P` yields its statements. */
 export type GroupOf<P> = { [K in keyof P]: P[K] extends (...a: infer A) => Promise<infer R> ? (...a: A) => Gen<R> : never };
@@ -128,13 +142,4 @@ export async function driveAsync<T>(exec: (op: Op) => Promise<unknown>, g: Gen<T
   let r = g.next();
   while (!r.done) r = g.next(await exec(r.value));
   return r.value;
-}
-
-/** The port's Promise-returning view of a group: each call runs its generator through `run`. */
-export function bind<P>(group: GroupOf<P>, run: Runner): P {
-  const out: Record<string, unknown> = {};
-  for (const [name, method] of Object.entries(group as Record<string, (...a: unknown[]) => Gen<unknown>>)) {
-    out[name] = (...a: unknown[]) => run(method(...a));
-  }
-  return out as P;
 }

@@ -2,17 +2,11 @@ import type { Db } from './connection.js';
 import type { Catalog } from '../port.js';
 
 /**
- * Tells in-process caches of rarely changing rows (accounts, inboxes: what routing reads for
- * every recipient) when what they hold may be stale. A cache remembers the epoch it was filled
- * in and drops everything when `epoch()` differs.
- *
- * The epoch moves when
- * - this connection writes one of those rows (the table calls `changed()`), and
+ * The catalog epoch (port.ts) of one SQLite connection. It moves when
+ * - this connection writes a cached row (the group yields `changed`), and
  * - another connection (the CLI, a second process on the same file) has committed anything
  *   since the last look: SQLite's `PRAGMA data_version` changes then.
- *
- * A write of ours inside a transaction may still roll back, so until that transaction ends
- * `epoch()` answers null: read the database, and do not fill the cache, until it is over.
+ * A write of ours may still roll back: epoch() is null until its transaction ends.
  *
  * No other connection can commit while ours holds a write transaction, so inside one the
  * version is read once (`transactionStarted()` marks each): a batch of messages asks for the
@@ -31,7 +25,6 @@ export class CatalogGuard implements Catalog {
     this.dataVersion = this.versionStmt.get() as number;
   }
 
-  /** The current epoch, or null while a write of ours to the catalog is uncommitted. */
   epoch(): number | null {
     if (this.uncommitted) {
       if (this.db.inTransaction) return null;

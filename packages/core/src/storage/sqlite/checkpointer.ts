@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { WORKER_SQLITE_LOADER, workerSqliteDriver } from './binding.js';
 
-
 /**
  * Where WAL checkpoints run (copying committed pages from the -wal file back into the
  * database file, then fsyncing both):

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sqliteOptions } from './binding.js';
-import { runCallback, TxStack } from '../tx-stack.js';
+import { transact, Turns, TxStack } from '../tx-stack.js';
 
 export type Db = Database.Database;
 
@@ -41,8 +41,7 @@ const settle = <T>(work: () => T): Promise<T> => {
  */
 export class SqliteConnection {
   readonly db: Db;
-  private held = false;
-  private readonly waiting: Array<() => void> = [];
+  private readonly turns = new Turns();
   /** The open transaction's callbacks and savepoints; null between transactions. */
   private stack: TxStack | null = null;
   /** Transaction control, prepared once (db.exec would parse the SQL on every call, and a batch savepoints each message). */
@@ -68,19 +67,19 @@ export class SqliteConnection {
 
   /** Work outside any transaction: at once when the connection is free, else after the transactions ahead of it. */
   readonly run: Runner = (work) => {
-    if (!this.held && this.waiting.length === 0) return settle(work);
-    return this.acquire().then(() => {
+    if (this.turns.free) return settle(work);
+    return this.turns.acquire().then(() => {
       try {
         return work();
       } finally {
-        this.release();
+        this.turns.release();
       }
     });
   };
 
   /** Work inside the open transaction (the transaction's own handle): never queues. */
   readonly direct: Runner = (work) => {
-    if (!this.held) return Promise.reject(new Error('storage: a transaction handle was used after its transaction ended'));
+    if (this.turns.free) return Promise.reject(new Error('storage: a transaction handle was used after its transaction ended'));
     return settle(work);
   };
 
@@ -90,28 +89,21 @@ export class SqliteConnection {
    * it rejects. `onCommit` callbacks run after the commit, in order.
    */
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
-    await this.acquire();
-    let callbacks: Array<() => void> = [];
-    try {
-      this.control.begin.run();
-      this.onBegin();
-      const stack = this.stack = new TxStack(this.savepointStatement);
-      try {
-        const value = await fn();
-        this.control.commit.run();
-        callbacks = stack.end(true);
-        return value;
-      } catch (error) {
-        if (this.db.inTransaction) this.control.rollback.run();
-        callbacks = stack.end(false);
-        throw error;
-      } finally {
+    await this.turns.acquire();
+    return transact({
+      begin: () => {
+        this.control.begin.run();
+        this.onBegin();
+        this.stack = new TxStack(this.savepointStatement);
+      },
+      commit: () => void this.control.commit.run(),
+      rollback: () => { if (this.db.inTransaction) this.control.rollback.run(); },
+      end: (committed) => this.current().end(committed),
+      release: () => {
         this.stack = null;
-      }
-    } finally {
-      this.release();
-      for (const callback of callbacks) runCallback(callback);
-    }
+        this.turns.release();
+      },
+    }, fn);
   }
 
   /** The open transaction's stack (savepoint, onCommit, onRollback go there). */
@@ -135,26 +127,6 @@ export class SqliteConnection {
 
   /** Waits for the transactions under way, then closes (SQLite then checkpoints and removes the WAL). */
   async close(): Promise<void> {
-    if (!this.db.open) return;
-    await this.acquire();
-    try {
-      if (this.db.open) this.db.close();
-    } finally {
-      this.release();
-    }
-  }
-
-  private acquire(): Promise<void> {
-    if (!this.held && this.waiting.length === 0) {
-      this.held = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.waiting.push(() => { this.held = true; resolve(); }));
-  }
-
-  private release(): void {
-    this.held = false;
-    const next = this.waiting.shift();
-    if (next) next();
+    if (this.db.open) await this.turns.hold(() => { if (this.db.open) this.db.close(); });
   }
 }

@@ -1,14 +1,14 @@
-import { SEARCH_BODY_CHARS, type MessageQuery, type NewContent, type SearchableText } from '../port.js';
+import type { MessageQuery, NewContent, SearchableText } from '../port.js';
 import type { EventLogRow, NewMessageRow, SummaryRow } from '../rows.js';
 import { NEW_MESSAGE_COLUMNS } from '../message-columns.js';
-import { all, get, run, stmt, type Gen } from '../sql/ops.js';
+import { all, get, insertInto, run, stmt, type Gen } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import { indexText, scopeText } from './fts.js';
-import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, hasTextConditions, PROBE_ROWS, searchSql, type SearchStatement } from './search.js';
+import { indexedFields, textConditions, type SearchStatement } from '../search-text.js';
+import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, PROBE_ROWS, searchSql } from './search.js';
 
 const S = {
-  insert: stmt(`INSERT INTO messages (${NEW_MESSAGE_COLUMNS.join(', ')}) VALUES (${NEW_MESSAGE_COLUMNS.map(() => '?').join(', ')})
-    RETURNING seq`),
+  insert: stmt(`${insertInto('messages', NEW_MESSAGE_COLUMNS)} RETURNING seq`),
   content: stmt('INSERT INTO message_content (seq, text_body, html_body, raw, bodies) VALUES (?, ?, ?, ?, ?)'),
   // The index's delete side is a trigger on messages (the search schema), so every delete path keeps it in step.
   index: stmt('INSERT INTO messages_fts (rowid, scope, subject, sender, body) VALUES (?, ?, ?, ?, ?)'),
@@ -23,10 +23,8 @@ export const sqliteDialect: Dialect = {
   *insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Gen<number> {
     const { seq } = (yield* get<{ seq: number }>(S.insert, NEW_MESSAGE_COLUMNS.map((c) => row[c])))!;
     yield* run(S.content, [seq, content.text_body, content.html_body, content.raw, content.bodies ?? null]);
-    const body = searchable ? searchable.body_text : content.text_body;
-    const sender = searchable?.from_name ? `${row.from_email} ${searchable.from_name}` : row.from_email;
-    yield* run(S.index, [seq, scopeText(row.account_id, row.inbox_id), indexText(row.subject), indexText(sender),
-      indexText(body && body.length > SEARCH_BODY_CHARS ? body.slice(0, SEARCH_BODY_CHARS) : body)]);
+    const f = indexedFields(row, content, searchable);
+    yield* run(S.index, [seq, scopeText(row.account_id, row.inbox_id), indexText(f.subject), indexText(f.sender), indexText(f.body)]);
     return seq;
   },
 
@@ -37,7 +35,7 @@ export const sqliteDialect: Dialect = {
       if (since.count === 0) return []; // nothing at all was received since
       if (since.count <= FLOOR_PROBE_ROWS) floorSeq = since.floor;
     }
-    if (query.inbox_id !== undefined || !hasTextConditions(query)) return yield* rowsOf(searchSql(query, { beforeSeq, floorSeq, limit }));
+    if (query.inbox_id !== undefined || textConditions(query).length === 0) return yield* rowsOf(searchSql(query, { beforeSeq, floorSeq, limit }));
     // Text over an account: the newest matches of all accounts first (see PROBE_ROWS), then
     // the account's token below the last one read, if the page is not full by then.
     const hits: SummaryRow[] = [];

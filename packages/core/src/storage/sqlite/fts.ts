@@ -2,19 +2,14 @@ import type { Db } from './connection.js';
 import { accountToken, inboxToken, indexText } from '../search-text.js';
 
 /**
- * What the SQLite engine writes into its full-text index (messages_fts, FTS5) and how it
- * turns a query's words into FTS5 syntax.
- *
- * The tokenizer is unicode61 with diacritics removed: words split at anything but letters and
- * digits, case and accents folded. Scripts written without spaces between words (Chinese,
- * Japanese, Korean, Thai, Lao, Khmer, Myanmar) would be one token per run of text there, so
- * each of their characters is spaced out before indexing and before querying (indexText, in
- * ../search-text.ts, which every engine's index follows): a query word becomes a phrase of its
- * characters, which matches exactly where those characters are adjacent (a substring match),
- * at one index entry per character.
+ * What the SQLite engine writes into its full-text index (messages_fts, FTS5, unicode61 with
+ * diacritics removed: words split at anything but letters and digits, case and accents folded)
+ * and how it turns a query's words into FTS5 syntax. unicode61 would make one token of a run of
+ * a script written without spaces, so its characters are set apart first (indexText, in
+ * ../search-text.ts): a query word becomes a phrase of its characters, a substring match.
  */
 
-export { accountToken, inboxToken, indexText };
+export { indexText };
 
 /** The scope column: one token for the account and one for the inbox, so a search walks one account's (or inbox's) entries only. */
 export function scopeText(accountId: string, inboxId: string): string {

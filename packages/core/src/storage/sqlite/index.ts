@@ -1,6 +1,7 @@
 import type { Storage, StorageGroups, StorageTx } from '../port.js';
 import { SqliteConnection, type Runner, type SqliteConnectionOptions } from './connection.js';
-import { migrate, schemaVersion, MIGRATIONS, type Migration } from './schema.js';
+import { migrate, schemaVersion } from './schema.js';
+import { MIGRATIONS, type Migration } from '../schema/index.js';
 import { CatalogGuard } from './catalog.js';
 import { bindGroups, storageGroups } from '../groups/index.js';
 import { driveSync, type Gen } from '../sql/ops.js';
@@ -8,7 +9,6 @@ import { sqliteExec } from './driver.js';
 import { sqliteDialect } from './dialect.js';
 import { FALLBACK_CHECKPOINT_PAGES, startCheckpointer, type WalCheckpoints } from './checkpointer.js';
 
-export { MIGRATIONS, type Migration } from './schema.js';
 export type { SqliteConnectionOptions } from './connection.js';
 export type { WalCheckpoints } from './checkpointer.js';
 

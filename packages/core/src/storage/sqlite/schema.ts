@@ -1,8 +1,6 @@
 import type { Db } from './connection.js';
-import { MIGRATIONS, type Migration } from '../schema/index.js';
+import { MIGRATIONS, pending, type Migration } from '../schema/index.js';
 import { registerSearchFunctions } from './fts.js';
-
-export { MIGRATIONS, type Migration };
 
 /** Runs the steps not yet recorded, in version order; returns how many ran. */
 export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number {
@@ -11,16 +9,14 @@ export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number {
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
   const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  let ran = 0;
-  for (const step of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(step.version)) continue;
+  const steps = pending(migrations, applied);
+  for (const step of steps) {
     db.transaction(() => {
       db.exec(step.sql);
       record.run(step.version, step.name, Date.now());
     })();
-    ran++;
   }
-  return ran;
+  return steps.length;
 }
 
 export function schemaVersion(db: Db): number {

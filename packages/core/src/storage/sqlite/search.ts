@@ -1,12 +1,7 @@
 import type { MessageQuery } from '../port.js';
 import { SUMMARY_COLUMNS } from '../message-columns.js';
-import { accountToken, inboxToken, phrase } from './fts.js';
-
-/** One statement of a filtered listing: its SQL (one text per combination of conditions, so statements cache) and its parameters. */
-export interface SearchStatement {
-  sql: string;
-  params: unknown[];
-}
+import { allOf, rowChecks, scopeToken, textConditions, type Condition, type SearchStatement, type TextField } from '../search-text.js';
+import { phrase } from './fts.js';
 
 /** The walk's bounds: below `beforeSeq` (the cursor), from `floorSeq` up (see FLOOR_PROBE_ROWS). */
 export interface SearchBounds {
@@ -34,14 +29,12 @@ export const FLOOR_PROBE_SQL = `SELECT count(*) AS count, min(seq) AS floor FROM
  */
 export const PROBE_ROWS = 200;
 
-/** True when the query has conditions on text (served by the full-text index's words). */
-export function hasTextConditions(query: MessageQuery): boolean {
-  return (query.text !== undefined && query.text.length > 0)
-    || query.subject !== undefined || query.sender !== undefined || query.sender_address !== undefined;
-}
+/** The columns of messages_fts a text condition matches in. */
+const COLUMNS: Record<TextField, string> = { any: '{subject sender body}', subject: 'subject', sender: 'sender' };
 
 /**
- * The SQL of a filtered listing, newest first, within `bounds`.
+ * The SQL of a filtered listing, newest first, within `bounds` (one text per combination of
+ * conditions, so statements cache).
  *
  * `scoped` (limit + 1 rows). Two walks, both down an index in seq order, so a page stops
  * after limit+1 matches:
@@ -50,83 +43,40 @@ export function hasTextConditions(query: MessageQuery): boolean {
  *   inbox's: it lists exactly their messages);
  * - otherwise the b-tree of the scope: messages_inbox (inbox_id, seq) or messages_recipient
  *   (account_id, to_email_norm, seq).
- * The other conditions are checked on each row the walk reaches.
+ * The other conditions (rowChecks) are checked on each row the walk reaches.
  *
  * `probe` (text conditions over an account; at most PROBE_ROWS rows): the text matches of
  * every account, newest first, each with `hit` = whether it is one of the listing's. The
  * caller reads hits until the page is full, or goes on with `scoped` below the last row read.
- *
- * Every row is checked against the account: no index entry can leak another account's message.
  */
 export function searchSql(query: MessageQuery, bounds: SearchBounds, mode: 'scoped' | 'probe' = 'scoped'): SearchStatement {
-  const where: string[] = [];
-  const whereParams: unknown[] = [];
-  const checks: string[] = [];
-  const checkParams: unknown[] = [];
-  const add = (sql: string, ...values: unknown[]) => {
-    where.push(sql);
-    whereParams.push(...values);
-  };
-  // A condition of the listing: part of the WHERE, or of `hit` when probing.
-  const check = mode === 'probe'
-    ? (sql: string, ...values: unknown[]) => {
-      checks.push(sql);
-      checkParams.push(...values);
-    }
-    : add;
-
-  const match: string[] = [];
-  if (query.text && query.text.length > 0) match.push(`{subject sender body} : (${query.text.map(phrase).join(' AND ')})`);
-  if (query.subject !== undefined) match.push(`subject : ${phrase(query.subject)}`);
-  if (query.sender !== undefined) match.push(`sender : ${phrase(query.sender)}`);
-  if (query.sender_address !== undefined) match.push(`sender : ${phrase(query.sender_address)}`);
-  const fullText = match.length > 0 || (query.inbox_id === undefined && query.recipient === undefined);
+  const match = textConditions(query).map(([field, text]) => `${COLUMNS[field]} : ${phrase(text)}`);
   if (mode === 'probe' && match.length === 0) throw new Error('a probe needs text conditions');
-
+  const where: Condition[] = [];
   let from: string;
-  let seq: string;
-  if (fullText) {
-    if (mode === 'scoped') {
-      match.unshift(`scope : "${query.inbox_id !== undefined ? inboxToken(query.inbox_id) : accountToken(query.account_id)}"`);
-    }
+  let seq = 'm.seq';
+  if (match.length > 0 || (query.inbox_id === undefined && query.recipient === undefined)) {
+    if (mode === 'scoped') match.unshift(`scope : "${scopeToken(query)}"`);
     // CROSS JOIN fixes the order: the index drives, each hit is looked up by its seq.
     from = 'messages_fts CROSS JOIN messages m CROSS JOIN inboxes i';
     seq = 'messages_fts.rowid';
-    add('messages_fts MATCH ?', match.join(' AND '));
-    add('m.seq = messages_fts.rowid');
-    check('m.account_id = ?', query.account_id);
-    if (query.inbox_id !== undefined) check('m.inbox_id = ?', query.inbox_id);
-    if (query.recipient !== undefined) check('m.to_email_norm = ?', query.recipient);
-  } else if (query.inbox_id !== undefined) {
-    from = 'messages m INDEXED BY messages_inbox CROSS JOIN inboxes i';
-    seq = 'm.seq';
-    add('m.inbox_id = ?', query.inbox_id);
-    add('m.account_id = ?', query.account_id);
-    if (query.recipient !== undefined) add('m.to_email_norm = ?', query.recipient);
+    where.push(['messages_fts MATCH ?', match.join(' AND ')], ['m.seq = messages_fts.rowid']);
   } else {
-    from = 'messages m INDEXED BY messages_recipient CROSS JOIN inboxes i';
-    seq = 'm.seq';
-    add('m.account_id = ?', query.account_id);
-    add('m.to_email_norm = ?', query.recipient);
+    from = `messages m INDEXED BY ${query.inbox_id !== undefined ? 'messages_inbox' : 'messages_recipient'} CROSS JOIN inboxes i`;
   }
-  add('i.id = m.inbox_id');
-  if (bounds.beforeSeq !== null) add(`${seq} < ?`, bounds.beforeSeq);
-  if (bounds.floorSeq !== null) add(`${seq} >= ?`, bounds.floorSeq);
+  where.push(['i.id = m.inbox_id']);
+  if (bounds.beforeSeq !== null) where.push([`${seq} < ?`, bounds.beforeSeq]);
+  if (bounds.floorSeq !== null) where.push([`${seq} >= ?`, bounds.floorSeq]);
   // The unary + keeps the planner off messages_received for the row checks.
-  if (query.received_after !== undefined) check('+m.received_at > ?', query.received_after);
-  if (query.received_before !== undefined) check('+m.received_at < ?', query.received_before);
-  if (query.sender_address !== undefined) check('lower(m.from_email) = ?', query.sender_address);
-  if (query.has_otp !== undefined) check(query.has_otp ? 'm.otp IS NOT NULL' : 'm.otp IS NULL');
-  if (query.intent !== undefined) check('m.intent = ?', query.intent);
+  const checks = rowChecks(query, '+m.received_at');
   if (mode === 'probe') {
+    const hit = allOf(checks);
+    const walk = allOf(where);
     return {
-      sql: `SELECT (${checks.join(' AND ')}) AS hit, ${SUMMARY_COLUMNS} FROM ${from} WHERE ${where.join(' AND ')}
-        ORDER BY ${seq} DESC LIMIT ${PROBE_ROWS}`,
-      params: [...checkParams, ...whereParams],
+      sql: `SELECT (${hit.sql}) AS hit, ${SUMMARY_COLUMNS} FROM ${from} WHERE ${walk.sql} ORDER BY ${seq} DESC LIMIT ${PROBE_ROWS}`,
+      params: [...hit.params, ...walk.params],
     };
   }
-  return {
-    sql: `SELECT ${SUMMARY_COLUMNS} FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${seq} DESC LIMIT ?`,
-    params: [...whereParams, bounds.limit + 1],
-  };
+  const walk = allOf([...where, ...checks]);
+  return { sql: `SELECT ${SUMMARY_COLUMNS} FROM ${from} WHERE ${walk.sql} ORDER BY ${seq} DESC LIMIT ?`, params: [...walk.params, bounds.limit + 1] };
 }
