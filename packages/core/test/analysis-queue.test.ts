@@ -6,10 +6,11 @@ import type { AnalysisMode, EmailEvent, EventContext, MessageDetail } from '../s
 import {
   createAnalysisQueue, ANALYSES_METRIC, ANALYSIS_DEFAULTS, type AnalysisOptions, type AnalysisQueue, type Analyzer, type AnalysisFields,
 } from '../src/analysis/index.js';
-import { EMPTY_ANALYSIS_FIELDS } from '../src/messages/rows.js';
+import { EMPTY_ANALYSIS_FIELDS } from '../src/events/message-event.js';
 import { monthPeriod, sequentialIds } from '../src/clock.js';
-import { openSqliteStorage } from '../src/storage/index.js';
+import { openSqliteStorage, type StorageTx } from '../src/storage/index.js';
 import { BatchUsage } from '../src/ingest/batch-usage.js';
+import type { AdmitInput, IngestAnalysisHook, InitialAnalysis } from '../src/ingest/hooks.js';
 import { IngestPipeline } from '../src/ingest/pipeline.js';
 import { Router } from '../src/ingest/route.js';
 import { prepareMail } from '../src/ingest/prepare.js';
@@ -53,9 +54,9 @@ async function rig(options: AnalysisOptions = {}, { analyzeWhileParsing = false 
   const clock = manualClock();
   const h = await pipelineHarness({ clock, analysis: false });
   const ids = sequentialIds();
-  const queue = createAnalysisQueue({ storage: h.storage, clock, ids, events: h.events, sinks: h.sinks, options });
+  const queue = createAnalysisQueue({ storage: h.storage, clock, ids, publish: h.publish, options });
   const pipeline = new IngestPipeline({
-    storage: h.storage, router: new Router(h.storage, 'inboxkit.test'), events: h.events, sinks: h.sinks, clock, ids,
+    storage: h.storage, router: new Router(h.storage, 'inboxkit.test'), publish: h.publish, clock, ids,
     analysis: queue.hook, prepare: (raw) => prepareMail(raw, { analyze: analyzeWhileParsing }),
   });
   return {
@@ -111,7 +112,7 @@ function nextEvents(r: Rig, type: 'email.received' | 'email.enriched', n = 1): P
   });
 }
 
-test('queued at ingest, completed by the loop: email.enriched through the sinks inside the transaction, emitted after the commit', async () => {
+test('queued at ingest, completed by the loop: email.enriched through the publish step (its subscribers) inside the transaction, emitted after the commit', async () => {
   const r = await rig();
   try {
     const inbox = await persistent(r, 'a');
@@ -120,10 +121,10 @@ test('queued at ingest, completed by the loop: email.enriched through the sinks 
     const received: EmailEvent[] = [];
     r.h.events.on('email.received', (e) => received.push(e));
     const sinkCalls: Array<{ event: EmailEvent; ctx: EventContext; status?: string; committed?: string }> = [];
-    r.h.sinks.add(async (tx, event, ctx) => {
+    r.h.subscribe({ name: 'test', write: async (tx, event, ctx) => {
       if (event.type !== 'email.enriched') return;
       sinkCalls.push({ event, ctx, status: (await tx.messages.bySeq(ctx.seq))?.analysis_status, committed: committedStatus(ctx.seq) });
-    });
+    } });
     const emitted: Array<{ event: EmailEvent; committed?: string; sinkCallsSoFar: number }> = [];
     r.h.events.on('email.enriched', (event, ctx) => {
       emitted.push({ event, committed: committedStatus(ctx.seq), sinkCallsSoFar: sinkCalls.length });
@@ -217,7 +218,7 @@ test('analyzer failures are retried with backoff, then failed with attempts boun
     const enriched: EmailEvent[] = [];
     r.h.events.on('email.enriched', (e) => enriched.push(e));
     const sinkTypes: string[] = [];
-    r.h.sinks.add(async (_tx, e) => { sinkTypes.push(e.type); });
+    r.h.subscribe({ name: 'test', write: async (_tx, e) => { sinkTypes.push(e.type); } });
     const id = await r.ingest(ORDER_MAIL(inbox.email_address), inbox.email_address);
 
     assert.is(await r.queue.runDue(), 1);
@@ -446,12 +447,12 @@ test('messages purged by retention do not break the loop', async () => {
   }
 });
 
-test('a sink that refuses email.enriched rolls the result back and counts as a failed attempt', async () => {
+test('a subscriber that refuses email.enriched rolls the result back and counts as a failed attempt', async () => {
   const r = await rig({ retryDelaysMs: [1_000] });
   try {
     const inbox = await persistent(r, 'sink');
     let refuse = true;
-    r.h.sinks.add(async (_tx, e) => { if (e.type === 'email.enriched' && refuse) throw new Error('outbox full'); });
+    r.h.subscribe({ name: 'test', write: async (_tx, e) => { if (e.type === 'email.enriched' && refuse) throw new Error('outbox full'); } });
     const enriched: EmailEvent[] = [];
     r.h.events.on('email.enriched', (e) => enriched.push(e));
     const id = await r.ingest(ORDER_MAIL(inbox.email_address), inbox.email_address);
@@ -483,7 +484,7 @@ test('recorded at ingest: stored complete with the row, email.enriched right aft
     const inbox = await persistent(r, 'fast');
     const committedMessages = () => peekAll<{ n: number }>(r.h.dbPath, 'SELECT COUNT(*) AS n FROM messages')[0]!.n;
     const sunk: Array<{ type: string; committed: number }> = [];
-    r.h.sinks.add(async (_tx, e) => { sunk.push({ type: e.type, committed: committedMessages() }); });
+    r.h.subscribe({ name: 'test', write: async (_tx, e) => { sunk.push({ type: e.type, committed: committedMessages() }); } });
     const order: string[] = [];
     const events: EmailEvent[] = [];
     r.h.events.on('email.received', () => order.push('received'));
@@ -506,13 +507,13 @@ test('recorded at ingest: stored complete with the row, email.enriched right aft
   }
 });
 
-test('recorded at ingest, refused by a sink: the message is stored queued and the job path records it', async () => {
+test('recorded at ingest, refused by a subscriber: the message is stored queued and the job path records it', async () => {
   const r = await rig({}, { analyzeWhileParsing: true });
   try {
     r.queue.start();
     const inbox = await persistent(r, 'refused');
     let refuse = true;
-    r.h.sinks.add(async (_tx, e) => { if (e.type === 'email.enriched' && refuse) throw new Error('outbox full'); });
+    r.h.subscribe({ name: 'test', write: async (_tx, e) => { if (e.type === 'email.enriched' && refuse) throw new Error('outbox full'); } });
     const enriched = nextEvents(r, 'email.enriched');
     const id = await r.ingest(ORDER_MAIL(inbox.email_address), inbox.email_address);
     refuse = false;
@@ -532,15 +533,31 @@ test('recorded at ingest, refused by a sink: the message is stored queued and th
   }
 });
 
-test('the hook works unbound: start decides the initial state, recording only for the running built-in analyzer', async () => {
+/** Thrown by a `store` that stops admit() right after its decision, before anything is written or counted. */
+class Decided {
+  constructor(readonly initial: InitialAnalysis) {}
+}
+
+/** The state admit() decides a copy's analysis starts in: its `store` is handed it and stops there. */
+async function decide(admit: IngestAnalysisHook['admit'], tx: StorageTx, input: AdmitInput): Promise<InitialAnalysis> {
+  try {
+    await admit(tx, input, async (initial) => { throw new Decided(initial); });
+  } catch (error) {
+    if (error instanceof Decided) return error.initial;
+    throw error;
+  }
+  throw new Error('admit() returned without storing');
+}
+
+test('the hook works unbound: admit decides the initial state first, recording only for the running built-in analyzer', async () => {
   const r = await rig();
   try {
-    const { start } = r.queue.hook;
+    const { admit } = r.queue.hook;
     const fields = { ...EMPTY_ANALYSIS_FIELDS, category: 'authentication' as const };
     const account = await r.h.accounts.get(r.h.accountId);
     await r.h.storage.transaction(async (tx) => {
       const usage = new BatchUsage(tx.usage, monthPeriod(r.clock()));
-      const initial = (precomputed: AnalysisFields | null, eligible = true) => start(tx, { account, eligible, usage, precomputed });
+      const initial = (precomputed: AnalysisFields | null, eligible = true) => decide(admit, tx, { account, eligible, usage, precomputed });
       assert.equal(await initial(fields, false), { status: 'none', recorded: null });
       // Not started: nothing is recorded with the row, the job path takes it.
       assert.equal(await initial(fields), { status: 'queued', recorded: null });
@@ -554,15 +571,15 @@ test('the hook works unbound: start decides the initial state, recording only fo
       usage.add(account.id, ANALYSES_METRIC, 100_000);
       assert.equal(await initial(fields), { status: 'skipped_quota', recorded: null });
     });
-    assert.is(await r.usage(), 0, 'start() counts nothing itself');
+    assert.is(await r.usage(), 0, 'the decision counts nothing itself');
 
     const other = createAnalysisQueue({
-      storage: r.h.storage, clock: r.clock, ids: sequentialIds(), events: r.h.events, sinks: r.h.sinks, options: { analyzer: failing({ n: 0 }) },
+      storage: r.h.storage, clock: r.clock, ids: sequentialIds(), publish: r.h.publish, options: { analyzer: failing({ n: 0 }) },
     });
     other.start();
     await r.h.storage.transaction(async (tx) => {
       const usage = new BatchUsage(tx.usage, monthPeriod(r.clock()));
-      assert.equal(await other.hook.start(tx, { account, eligible: true, usage, precomputed: fields }), { status: 'queued', recorded: null },
+      assert.equal(await decide(other.hook.admit, tx, { account, eligible: true, usage, precomputed: fields }), { status: 'queued', recorded: null },
         'another analyzer runs on the message itself');
     });
     await other.stop();
@@ -592,7 +609,7 @@ test('stop() abandons in-flight work: the job stays queued, its attempt uncounte
     assert.is((await r.get(id)).analysis.status, 'queued');
     assert.equal(r.jobs().map((j) => [j.attempts, j.locked_until]), [[0, null]], 'released, attempt not counted');
     assert.is(await r.queue.runDue(), 0, 'a stopped queue runs nothing');
-    const again = createAnalysisQueue({ storage: r.h.storage, clock: r.clock, ids: sequentialIds(), events: r.h.events, sinks: r.h.sinks });
+    const again = createAnalysisQueue({ storage: r.h.storage, clock: r.clock, ids: sequentialIds(), publish: r.h.publish });
     assert.is(await again.runDue(), 1);
     assert.is((await r.get(id)).analysis.status, 'complete');
     assert.is(r.row(id).analysis_attempts, 1);

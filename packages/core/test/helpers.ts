@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createInboxService, sequentialIds, type InboxService, type InboxServiceOptions } from '../src/index.js';
 import { openStorage, type Storage } from '../src/storage/index.js';
 import { InboxEventEmitter } from '../src/events/events.js';
-import { EventSinks } from '../src/events/sinks.js';
+import { createPublish, emitTo, type EventSubscriber, type Publish } from '../src/events/publish.js';
 import { Router } from '../src/ingest/route.js';
 import { IngestPipeline } from '../src/ingest/pipeline.js';
 import { prepareMail, type Preparer } from '../src/ingest/prepare.js';
@@ -126,7 +126,17 @@ export async function rejects(promise: Promise<unknown>, expected?: RegExp | ((e
 export interface PipelineHarness {
   storage: Storage;
   events: InboxEventEmitter;
-  sinks: EventSinks;
+  /**
+   * The publish step the pipeline and the analysis queue share: the subscribers added with
+   * `subscribe`, in the order added, then the emitter `events`.
+   */
+  publish: Publish;
+  /**
+   * Adds a subscriber to the publish step (before the emitter, after those added before it),
+   * from the next event on: the webhook outbox (`webhooks.outbox`), or one that refuses an
+   * event. Returns its removal.
+   */
+  subscribe(subscriber: EventSubscriber): () => void;
   pipeline: IngestPipeline;
   analysis: AnalysisQueue | null;
   accounts: Accounts;
@@ -143,7 +153,8 @@ export interface PipelineHarness {
 
 /**
  * The ingest pipeline wired as the service wires it, over a real SQLite file, with its
- * sinks and analysis queue in reach: for tests of the pipeline's transaction itself.
+ * publish step and analysis queue in reach: for tests of the pipeline's transaction itself.
+ * The publish step has no event log; tests add the subscribers they need (`subscribe`).
  */
 /** `startAnalysis: false` leaves the analysis queue stopped, so the rows ingest wrote stay as written until the test looks. */
 export async function pipelineHarness(options: { clock: Clock; prepare?: Preparer; analysis?: AnalysisOptions | false; startAnalysis?: boolean } ): Promise<PipelineHarness> {
@@ -154,19 +165,28 @@ export async function pipelineHarness(options: { clock: Clock; prepare?: Prepare
   const { clock } = options;
   const ids = sequentialIds();
   const events = new InboxEventEmitter();
-  const sinks = new EventSinks();
+  // The list is read at each event, so subscribers added later (webhooks made by the test) take part.
+  const subscribers: EventSubscriber[] = [];
+  const publish: Publish = (tx, event, context) => createPublish([...subscribers, emitTo(events)])(tx, event, context);
+  const subscribe = (subscriber: EventSubscriber) => {
+    subscribers.push(subscriber);
+    return () => {
+      const i = subscribers.indexOf(subscriber);
+      if (i >= 0) subscribers.splice(i, 1);
+    };
+  };
   const accounts = new Accounts(storage, clock, ids, 'inboxkit.test', {});
-  const analysis = options.analysis === false ? null : createAnalysisQueue({ storage, clock, ids, events, sinks, options: options.analysis ?? {} });
+  const analysis = options.analysis === false ? null : createAnalysisQueue({ storage, clock, ids, publish, options: options.analysis ?? {} });
   const analyze = options.analysis !== false && options.analysis?.analyzer === undefined;
   const router = new Router(storage, 'inboxkit.test');
   const pipeline = new IngestPipeline({
-    storage, router, events, sinks, clock, ids, analysis: analysis?.hook ?? null,
+    storage, router, publish, clock, ids, analysis: analysis?.hook ?? null,
     prepare: options.prepare ?? ((raw) => prepareMail(raw, { analyze })),
   });
   if (options.startAnalysis !== false) analysis?.start();
   const account = await accounts.ensure('default');
   return {
-    storage, events, sinks, pipeline, analysis, accounts, database, dbPath, accountId: account.id,
+    storage, events, publish, subscribe, pipeline, analysis, accounts, database, dbPath, accountId: account.id,
     inboxes: new Inboxes(storage, accounts, clock, ids, 'inboxkit.test'),
     messages: new Messages(storage),
     route: (recipient) => router.route(recipient, clock()),

@@ -15,7 +15,7 @@ const h = await pipelineHarness({ clock, analysis: false });
 test.after(() => h.cleanup());
 
 /**
- * A pipeline over the harness's real storage and sinks whose prepare step (the real
+ * A pipeline over the harness's real storage and publish step whose prepare step (the real
  * prepareMail) is held until `release()`, so every ingest started before it lands in one
  * group commit.
  */
@@ -24,7 +24,7 @@ function gatedPipeline() {
   const gate = new Promise<void>((r) => { open = r; });
   const preparing: Promise<void>[] = [];
   const pipeline = new IngestPipeline({
-    storage: h.storage, router: new Router(h.storage, 'inboxkit.test'), events: h.events, sinks: h.sinks, clock,
+    storage: h.storage, router: new Router(h.storage, 'inboxkit.test'), publish: h.publish, clock,
     ids: defaultIdGenerator, analysis: null,
     prepare: async (raw) => {
       const p = prepareMail(raw);
@@ -61,9 +61,9 @@ test('one batch with several messages and a failing one: the rest commit, usage 
   const scope = scopeOf(account.id);
   const a = await scope.inboxes.create({ label: 'a', lifecycle_mode: 'persistent' });
   const b = await scope.inboxes.create({ label: 'b', lifecycle_mode: 'persistent' });
-  const remove = h.sinks.add(async (_tx, event) => {
+  const remove = h.subscribe({ name: 'test', write: async (_tx, event) => {
     if (event.data.message.subject === 'refuse me') throw new Error('outbox refused');
-  });
+  } });
   const { pipeline, release } = gatedPipeline();
   clock.advance(60_000);
   const send = (subject: string, rcptTo: string[]) => settle(pipeline.ingest(mail({ subject }), { rcptTo } satisfies Envelope));
@@ -91,7 +91,7 @@ test('one batch with several messages and a failing one: the rest commit, usage 
 test('a batch that fails as a whole touches nothing: an inbox whose only message was refused keeps its old time', async () => {
   const account = await h.accounts.create({ name: 'Untouched' });
   const inbox = await scopeOf(account.id).inboxes.create({ label: 'u', lifecycle_mode: 'persistent' });
-  const remove = h.sinks.add(async () => { throw new Error('no'); });
+  const remove = h.subscribe({ name: 'test', write: async () => { throw new Error('no'); } });
   const { pipeline, release } = gatedPipeline();
   const runs = [1, 2].map(() => settle(pipeline.ingest(mail(), { rcptTo: [inbox.email_address] })));
   await release();
@@ -108,9 +108,9 @@ test('the monthly quota is exact at the boundary inside one batch, also around a
   const b = await scope.inboxes.create({ label: 'b', lifecycle_mode: 'persistent' });
   await h.pipeline.ingest(mail({ subject: 'before' }), { rcptTo: [a.email_address] });
   assert.is(await received(account.id), 1);
-  const remove = h.sinks.add(async (_tx, event) => {
+  const remove = h.subscribe({ name: 'test', write: async (_tx, event) => {
     if (event.data.message.subject === 'bad') throw new Error('refused');
-  });
+  } });
   const { pipeline, release } = gatedPipeline();
   const runs = [
     settle(pipeline.ingest(mail({ subject: 'bad' }), { rcptTo: [a.email_address, b.email_address] })),

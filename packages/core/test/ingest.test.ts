@@ -154,12 +154,12 @@ test('with the built-in analyzer, email.enriched follows email.received, both af
   assert.equal(row, { analysis_status: 'complete', analysis_attempts: 1, analysis_completed_at: clock(), received_at: clock() });
 });
 
-test('a sink that refuses email.enriched at ingest does not cost the message: its analysis goes to a job instead', async () => {
+test('a subscriber that refuses email.enriched at ingest does not cost the message: its analysis goes to a job instead', async () => {
   // The queue stays stopped: a running one may lease the job (counting an attempt) before the row is read.
   const h = await pipelineHarness({ clock, startAnalysis: false });
   try {
     const inbox = await h.inboxes.create(h.accountId, { label: 'refuse-enriched', lifecycle_mode: 'persistent' });
-    h.sinks.add(async (_tx, event) => { if (event.type === 'email.enriched') throw new Error('outbox full'); });
+    h.subscribe({ name: 'test', write: async (_tx, event) => { if (event.type === 'email.enriched') throw new Error('outbox full'); } });
     const enriched: EmailEvent[] = [];
     h.events.on('email.enriched', (e) => enriched.push(e));
     const pendingBefore = await h.analysis!.pending();
@@ -178,13 +178,13 @@ test('a sink that refuses email.enriched at ingest does not cost the message: it
   }
 });
 
-test('a transactional sink that throws rolls the message back and rejects the ingest', async () => {
+test('a subscriber that throws inside the transaction rolls the message back and rejects the ingest', async () => {
   const h = await pipelineHarness({ clock, analysis: false });
   try {
     const inbox = await h.inboxes.create(h.accountId, { label: 'sink', lifecycle_mode: 'persistent' });
     const received: EmailEvent[] = [];
     h.events.on('email.received', (e) => received.push(e));
-    const remove = h.sinks.add(async () => { throw new Error('outbox full'); });
+    const remove = h.subscribe({ name: 'test', write: async () => { throw new Error('outbox full'); } });
     await rejects(h.pipeline.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] }), /outbox full/);
     remove();
     assert.is((await h.messages.list(h.accountId, inbox.id)).items.length, 0);

@@ -54,7 +54,7 @@ function mail(to: string, subject = `Your code ${++mailCount}`): string {
 }
 
 interface Setup {
-  /** Storage, sinks and the ingest pipeline, wired as the service wires them. */
+  /** Storage, the publish step (the outbox in it) and the ingest pipeline, wired as the service wires them. */
   h: PipelineHarness;
   accountId: string;
   webhooks: Webhooks;
@@ -68,9 +68,10 @@ async function setup(options: WebhookOptions = {}): Promise<Setup> {
   const clock = () => now;
   const h = await pipelineHarness({ clock, analysis: false });
   const webhooks = createWebhooks({
-    storage: h.storage, clock, ids: defaultIdGenerator, sinks: h.sinks,
+    storage: h.storage, clock, ids: defaultIdGenerator,
     options: { allowPrivateTargets: true, ...options },
   });
+  h.subscribe(webhooks.outbox);
   cleanups.push(() => h.cleanup());
   cleanups.push(() => webhooks.stop());
   const inbox = await h.inboxes.create(h.accountId, { label: 'hooks', lifecycle_mode: 'persistent' });
@@ -142,11 +143,11 @@ test('the outbox row is committed with the message: present as soon as ingest re
   assert.is(rx.received.length, 0); // the dispatcher was not started
 });
 
-test('a sink that throws after the outbox sink rolls back both the message and the outbox row', async () => {
+test('a subscriber that throws after the outbox rolls back both the message and the outbox row', async () => {
   const { h, accountId, webhooks, inbox } = await setup();
   const rx = await receiver();
   const { webhook } = await webhooks.create(accountId, { label: 'rx', target_url: rx.url });
-  const remove = h.sinks.add(async () => { throw new Error('later sink failed'); });
+  const remove = h.subscribe({ name: 'test', write: async () => { throw new Error('later sink failed'); } });
   const error = await h.pipeline.ingest(mail(inbox.email_address), { rcptTo: [inbox.email_address] }).then(() => null, (e: unknown) => e);
   assert.ok(error instanceof Error && error.message === 'later sink failed', String(error));
   assert.is((await h.messages.list(accountId, inbox.id)).items.length, 0);
@@ -436,7 +437,7 @@ test('account-scoped webhooks get every inbox of the account; inbox-scoped ones 
   assert.equal(rxOne.received.map(inboxOf), [inbox.id]);
 });
 
-test('email.enriched written through the sinks (as the analysis queue does) is delivered as its own event', async () => {
+test('email.enriched published (as the analysis queue does) is delivered as its own event', async () => {
   const { h, accountId, webhooks, ingest } = await setup();
   const rx = await receiver();
   await webhooks.create(accountId, { label: 'rx', target_url: rx.url });
@@ -448,7 +449,7 @@ test('email.enriched written through the sinks (as the analysis queue does) is d
     ...first, id: defaultIdGenerator('evt'), type: 'email.enriched',
     data: { ...first.data, message: { ...first.data.message, analysis: { ...first.data.message.analysis, status: 'complete' } } },
   };
-  await h.storage.transaction((tx) => h.sinks.write(tx, enriched, { accountId, seq: 1 }));
+  await h.storage.transaction((tx) => h.publish(tx, enriched, { accountId, seq: 1 }));
   assert.is(await webhooks.runDue(), 2);
   const bodies = rx.received.map((r) => JSON.parse(r.raw.toString()) as EmailEvent);
   assert.equal(bodies.map((b) => b.type).sort(), ['email.enriched', 'email.received']);

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { EventEmitter } from 'node:events';
 import type { EmailEvent, Inbox } from '../src/index.js';
 import { defaultIdGenerator } from '../src/clock.js';
-import { EventSinks } from '../src/events/sinks.js';
 import { openSqliteStorage, type DeliveryRow, type Storage, type StorageTx } from '../src/storage/index.js';
 import { createWebhooks, MAX_ATTEMPTS, type WebhookOptions, type Webhooks } from '../src/webhooks/index.js';
 import { pipelineHarness, type PipelineHarness } from './helpers.js';
@@ -137,7 +136,7 @@ interface World {
   ingest(inbox: Inbox, n?: number): Promise<void>;
 }
 
-/** Storage, sinks and ingest pipeline as the service wires them; webhooks added with hooks(). */
+/** Storage, publish step and ingest pipeline as the service wires them; webhooks (their outbox in the publish step) added with hooks(). */
 async function world(): Promise<World> {
   const h = await pipelineHarness({ clock, analysis: false });
   cleanups.push(() => h.cleanup());
@@ -146,8 +145,9 @@ async function world(): Promise<World> {
     h, accountId: h.accountId, spy,
     hooks: (options = {}) => {
       const webhooks = createWebhooks({
-        storage: spy.storage, clock, ids: defaultIdGenerator, sinks: h.sinks, options: { allowPrivateTargets: true, ...options },
+        storage: spy.storage, clock, ids: defaultIdGenerator, options: { allowPrivateTargets: true, ...options },
       });
+      h.subscribe(webhooks.outbox);
       cleanups.push(() => webhooks.stop());
       return webhooks;
     },
@@ -161,10 +161,10 @@ async function world(): Promise<World> {
   };
 }
 
-/** Another process on the same file: its own storage, sinks and dispatcher. */
+/** Another process on the same file: its own storage and dispatcher (nothing publishes there). */
 function nextProcess(path: string, options: WebhookOptions = {}): { storage: Storage; webhooks: Webhooks } {
   const storage = openSqliteStorage({ path });
-  const webhooks = createWebhooks({ storage, clock, ids: defaultIdGenerator, sinks: new EventSinks(), options: { allowPrivateTargets: true, ...options } });
+  const webhooks = createWebhooks({ storage, clock, ids: defaultIdGenerator, options: { allowPrivateTargets: true, ...options } });
   cleanups.push(() => storage.close());
   cleanups.push(() => webhooks.stop());
   return { storage, webhooks };
@@ -542,8 +542,8 @@ test('a committed row is written leased and its attempt is under way when the pr
 test('a row written leased for an immediate attempt is not sent when its message rolls back, and its slot comes back', async () => {
   // One slot in all: had the rolled-back row kept it, the next message could never be sent.
   const { h, accountId, rx, webhooks, inbox, webhook, ingest } = await oneWebhook({ pollIntervalMs: 60_000, concurrency: 1, perWebhookConcurrency: 1 });
-  // A sink after the outbox refuses one message: its transaction (outbox row included) rolls back.
-  h.sinks.add(async (_tx, e) => { if (e.data.message.subject === 'doomed') throw new Error('refused'); });
+  // A subscriber after the outbox refuses one message: its transaction (outbox row included) rolls back.
+  h.subscribe({ name: 'test', write: async (_tx, e) => { if (e.data.message.subject === 'doomed') throw new Error('refused'); } });
   const doomed = await h.pipeline.ingest(mail(inbox.email_address, 'doomed'), { rcptTo: [inbox.email_address] })
     .then(() => 'stored', (e: Error) => e.message);
   assert.is(doomed, 'refused');
@@ -565,17 +565,17 @@ test('a row written leased is handed over only on commit: a savepoint that rolls
   // Its attempt finished and was recorded: the one slot is free.
   await when(() => spy.count('markDelivered') === 1, 'the first delivery to be recorded');
   const first = events[0]!;
-  // email.enriched written inside a savepoint that fails after the sinks ran (as the analysis queue may).
+  // email.enriched published inside a savepoint that fails after the outbox wrote (as the analysis queue may).
   const enriched = { ...first, id: defaultIdGenerator('evt'), type: 'email.enriched' as const };
   await h.storage.transaction(async (tx) => {
     await tx.savepoint(async () => {
-      await h.sinks.write(tx, enriched, { accountId, seq: 1 });
+      await h.publish(tx, enriched, { accountId, seq: 1 });
       throw new Error('refused');
     }).catch(() => {});
   });
   // The slot came back once the transaction was over: the next event is sent at once.
   const again = { ...first, id: defaultIdGenerator('evt'), type: 'email.enriched' as const };
-  await h.storage.transaction((tx) => h.sinks.write(tx, again, { accountId, seq: 1 }));
+  await h.storage.transaction((tx) => h.publish(tx, again, { accountId, seq: 1 }));
   await rx.arrived(2);
   await webhooks.stop();
   assert.equal(rx.received.map((r) => JSON.parse(r.raw.toString()).id), [first.id, again.id]);

@@ -16,7 +16,8 @@ let now = T0;
 async function setup(options: WebhookOptions = {}): Promise<{ h: PipelineHarness; accountId: string; webhooks: Webhooks }> {
   now = T0;
   const h = await pipelineHarness({ clock: () => now, analysis: false });
-  const webhooks = createWebhooks({ storage: h.storage, clock: () => now, ids: defaultIdGenerator, sinks: h.sinks, options });
+  const webhooks = createWebhooks({ storage: h.storage, clock: () => now, ids: defaultIdGenerator, options });
+  h.subscribe(webhooks.outbox);
   cleanups.push(() => h.cleanup());
   cleanups.push(() => webhooks.stop());
   return { h, accountId: h.accountId, webhooks };

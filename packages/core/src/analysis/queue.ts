@@ -19,7 +19,7 @@ import type { AnalysisFields, DetailRow, Storage, StorageTx } from '../storage/i
 import { attachmentsOf, toDetail } from '../messages/rows.js';
 import { decodeBodies, decodeLinks, decodeRaw } from '../content/codec.js';
 import { emailEvent, eventMessage } from '../events/message-event.js';
-import { publishOf, type Publish, type PublishDeps } from '../events/publish.js';
+import type { Publish } from '../events/publish.js';
 import type { AdmitInput, IngestAnalysisHook, InitialAnalysis, StoredMessage } from '../ingest/hooks.js';
 import { DEFAULT_ENTITLEMENTS } from '../accounts/plans.js';
 import { createLeaseWorker, untilAborted, type ClaimResult, type ClaimTurn, type LeaseWorker } from '../work/index.js';
@@ -56,18 +56,18 @@ const LEASE_MARGIN_MS = 30_000;
 const MAX_ERROR_CHARS = 500;
 const RAW_HEAD_BYTES = 64 * 1024;
 
-/** With `publish` (the service's list of subscribers), or sinks and an emitter (parts wired by hand). */
-export type AnalysisQueueDeps = PublishDeps & { storage: Storage; clock: Clock; ids: IdGenerator; options?: AnalysisOptions };
-
-/** The ingest hook, and the decision it starts with on its own (what admit() decides first). */
-export interface AnalysisHook extends IngestAnalysisHook {
-  /** The state a copy's analysis starts in; counts nothing. */
-  start(tx: StorageTx, input: AdmitInput): Promise<InitialAnalysis>;
+export interface AnalysisQueueDeps {
+  storage: Storage;
+  /** The publish step email.enriched goes through (the service's list of subscribers). */
+  publish: Publish;
+  clock: Clock;
+  ids: IdGenerator;
+  options?: AnalysisOptions;
 }
 
 export interface AnalysisQueue {
   /** For the ingest pipeline; its methods work unbound. */
-  readonly hook: AnalysisHook;
+  readonly hook: IngestAnalysisHook;
   /** Starts the background loop. Timers are unref'd; it yields to the event loop between turns. */
   start(): void;
   /** Stops the loop: in-flight attempts are aborted and their jobs stay queued. */
@@ -133,10 +133,8 @@ class Queue implements AnalysisQueue {
   readonly analyzer: Analyzer;
   private readonly o: ReturnType<typeof settings>;
   private readonly worker: LeaseWorker<Leased>;
-  private readonly publish: Publish;
 
   constructor(private readonly deps: AnalysisQueueDeps) {
-    this.publish = publishOf(deps);
     this.analyzer = deps.options?.analyzer ?? createBuiltinAnalyzer();
     this.o = settings(deps.options ?? {});
     this.worker = createLeaseWorker<StorageTx, Leased, Outcome>(deps.storage, {
@@ -156,19 +154,9 @@ class Queue implements AnalysisQueue {
     });
   }
 
-  readonly hook: AnalysisHook = {
-    start: async (_tx, { account, eligible, usage, precomputed }) => {
-      if (!eligible) return { status: 'none', recorded: null };
-      const limit = account.entitlements.monthly_analyses ?? DEFAULT_ENTITLEMENTS.monthly_analyses;
-      if (await usage.get(account.id, ANALYSES_METRIC) >= limit) return { status: 'skipped_quota', recorded: null };
-      // Fields the built-in analyzer computed while parsing are the job's result already:
-      // record them with the row. A stopped queue records nothing: the job waits for start()
-      // or runDue(), like any other. Another analyzer's result would differ: it runs.
-      const recorded = this.analyzer.name === 'builtin' && this.worker.running ? validFields(precomputed) : null;
-      return { status: 'queued', recorded };
-    },
+  readonly hook: IngestAnalysisHook = {
     admit: async (tx, input, store) => {
-      const initial = await this.hook.start(tx, input);
+      const initial = await this.initial(input);
       const message = await store(initial);
       if (initial.status !== 'queued') return message;
       const { seq, accountId } = message.ref;
@@ -180,6 +168,18 @@ class Queue implements AnalysisQueue {
       return message;
     },
   };
+
+  /** The state a copy's analysis starts in (what admit() decides first); counts nothing. */
+  private async initial({ account, eligible, usage, precomputed }: AdmitInput): Promise<InitialAnalysis> {
+    if (!eligible) return { status: 'none', recorded: null };
+    const limit = account.entitlements.monthly_analyses ?? DEFAULT_ENTITLEMENTS.monthly_analyses;
+    if (await usage.get(account.id, ANALYSES_METRIC) >= limit) return { status: 'skipped_quota', recorded: null };
+    // Fields the built-in analyzer computed while parsing are the job's result already:
+    // record them with the row. A stopped queue records nothing: the job waits for start()
+    // or runDue(), like any other. Another analyzer's result would differ: it runs.
+    const recorded = this.analyzer.name === 'builtin' && this.worker.running ? validFields(precomputed) : null;
+    return { status: 'queued', recorded };
+  }
 
   /**
    * Path 1, in a savepoint: a subscriber that refuses email.enriched fails neither the message
@@ -275,7 +275,7 @@ class Queue implements AnalysisQueue {
     }
   }
 
-  /** In a savepoint of the turn's transaction: a sink that refuses the event fails this job alone, as an attempt. */
+  /** In a savepoint of the turn's transaction: a subscriber that refuses the event fails this job alone, as an attempt. */
   private async complete(tx: StorageTx, job: Leased, message: Snapshot, fields: AnalysisFields, now: number): Promise<void> {
     try {
       await tx.savepoint(async () => {
@@ -292,7 +292,7 @@ class Queue implements AnalysisQueue {
   /** Inside the transaction that stores the analysis (complete at `now`): email.enriched, published. */
   private async announce(tx: StorageTx, stored: Snapshot, seq: number, fields: AnalysisFields, now: number): Promise<void> {
     const message = eventMessage(stored.detail, { fields, at: now });
-    await this.publish(tx, emailEvent(this.deps.ids('evt'), 'email.enriched', now, message), { accountId: stored.accountId, seq });
+    await this.deps.publish(tx, emailEvent(this.deps.ids('evt'), 'email.enriched', now, message), { accountId: stored.accountId, seq });
   }
 
   /** Inside the turn's transaction: a retry after backoff, or `failed` once attempts are spent. */

@@ -2,7 +2,6 @@ import type { DetailRow, StorageGroups } from '../storage/index.js';
 import type { EventLogRow } from '../storage/rows.js';
 import type { MessageDetail } from '../types.js';
 import type { EmailEvent } from './events.js';
-import type { EventSink } from './sinks.js';
 import type { EventSubscriber } from './publish.js';
 import { emailEvent } from './message-event.js';
 
@@ -19,18 +18,19 @@ export interface MessageReader {
 export const DEFAULT_EVENT_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Writes every email event to the log, in the transaction that made it true: an event is in
- * the log exactly when what it announces is committed.
+ * The event log as a subscriber of the publish step: writes every email event to the log, in
+ * the transaction that made it true (nothing after the commit), so an event is in the log
+ * exactly when what it announces is committed.
  */
-export const eventLogSink: EventSink = async (tx, event, context) => {
-  await tx.eventLog.append({
-    id: event.id, account_id: context.accountId, inbox_id: event.data.inbox.id, type: event.type,
-    message_seq: context.seq, created_at: Date.parse(event.created_at),
-  });
+export const eventLogSubscriber: EventSubscriber = {
+  name: 'event log',
+  async write(tx, event, context) {
+    await tx.eventLog.append({
+      id: event.id, account_id: context.accountId, inbox_id: event.data.inbox.id, type: event.type,
+      message_seq: context.seq, created_at: Date.parse(event.created_at),
+    });
+  },
 };
-
-/** The event log as a subscriber of the publish step (inside the transaction only). */
-export const eventLogSubscriber: EventSubscriber = { name: 'event log', write: eventLogSink };
 
 /**
  * The event a log entry records, with its message read now: the log keeps facts, not payloads,

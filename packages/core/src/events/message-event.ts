@@ -3,8 +3,11 @@ import type { AnalysisStatus, MessageAnalysis, MessageDetail } from '../types.js
 import type { AnalysisFields } from '../storage/index.js';
 import type { EmailEvent, EmailEventType } from './events.js';
 
-/** Every analysis field unset: what a message carries until its analysis completes. */
-const NO_FIELDS: AnalysisFields = {
+/**
+ * Every analysis field unset: what a message carries until its analysis completes. Here, in
+ * events, because messages (its reads) and analysis import events and not each other.
+ */
+export const EMPTY_ANALYSIS_FIELDS: AnalysisFields = {
   detected_otp: null, sender_name: null, category: null, extracted_id: null,
   amount_mentioned: null, is_urgent: null, action_required: null, summary: null,
 };
@@ -23,7 +26,7 @@ export function analysisBlock(state: AnalysisState, fields: AnalysisFields | nul
     eligible: state.eligible, status: state.status,
     requested_at: state.requestedAt === null ? null : iso(state.requestedAt),
     completed_at: state.completedAt === null ? null : iso(state.completedAt),
-    ...NO_FIELDS, ...fields,
+    ...EMPTY_ANALYSIS_FIELDS, ...fields,
   };
 }
 
@@ -35,7 +38,10 @@ export function analysisBlock(state: AnalysisState, fields: AnalysisFields | nul
 export function eventMessage(message: MessageDetail, written?: { fields: AnalysisFields; at: number }): MessageDetail {
   if (!written) return message;
   const { eligible, requested_at } = message.analysis;
-  return { ...message, analysis: { eligible, status: 'complete', requested_at, completed_at: iso(written.at), ...NO_FIELDS, ...written.fields } };
+  return {
+    ...message,
+    analysis: { eligible, status: 'complete', requested_at, completed_at: iso(written.at), ...EMPTY_ANALYSIS_FIELDS, ...written.fields },
+  };
 }
 
 /** The event announcing `message`: its inbox as the message names it. */

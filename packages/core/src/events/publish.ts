@@ -1,6 +1,5 @@
 import type { StorageTx } from '../storage/index.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from './events.js';
-import type { EventSinks } from './sinks.js';
 
 /**
  * One subscriber of the publish step. `write` runs inside the transaction that made the event
@@ -53,14 +52,4 @@ export function createPublish(subscribers: readonly EventSubscriber[]): Publish 
 /** The in-process emitter (service.events) as the subscriber that hears each event after its commit. */
 export function emitTo(events: InboxEventEmitter): EventSubscriber {
   return { name: 'emitter', committed: (event, context) => { events.emit(event.type, event, context); } };
-}
-
-/** Either the publish step, or (parts wired by hand, as tests do) transactional sinks and an emitter. */
-export type PublishDeps = { publish: Publish } | { events: InboxEventEmitter; sinks: EventSinks };
-
-/** The publish step of `deps`: the sinks (their `write`), then the emitter, for parts wired by hand. */
-export function publishOf(deps: PublishDeps): Publish {
-  if ('publish' in deps) return deps.publish;
-  const { sinks, events } = deps;
-  return createPublish([{ name: 'sinks', write: (tx, event, context) => sinks.write(tx, event, context) }, emitTo(events)]);
 }

@@ -1,8 +1,7 @@
-import type { Storage } from '../storage/index.js';
+import type { Storage, StorageTx } from '../storage/index.js';
 import type { EventLogRow } from '../storage/rows.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from './events.js';
 import { replayEvent, type MessageReader } from './log.js';
-import type { EventSink } from './sinks.js';
 import type { EventSubscriber } from './publish.js';
 
 export interface EventRelayOptions {
@@ -34,8 +33,6 @@ export interface EventRelay {
    * reads the log at once (kick) rather than when the commit's announcement comes round.
    */
   readonly subscriber: EventSubscriber;
-  /** The subscriber's `write` alone. */
-  readonly sink: EventSink;
   /** Reads the log after the last position relayed, now (a commit of this process), when anything here listens. */
   kick(): void;
   close(): Promise<void>;
@@ -69,7 +66,8 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
       own.delete(id);
     }
   };
-  const sink: EventSink = async (tx, event, context) => {
+  /** The subscriber's `write`: keeps this process's event (its payload) until the relay reaches its row. */
+  const keep = async (tx: StorageTx, event: EmailEvent, context: EventContext): Promise<void> => {
     // Nobody to hear it now: the relay will not read it, and reads it back if that changes.
     if (!listening()) return;
     own.set(event.id, { event, context, at: performance.now() });
@@ -120,8 +118,7 @@ export async function startEventRelay(options: EventRelayOptions): Promise<Event
   };
   const stop = storage.feed.onEvents(kick);
   return {
-    sink,
-    subscriber: { name: 'relay', write: sink, committed: () => kick(null) },
+    subscriber: { name: 'relay', write: keep, committed: () => kick(null) },
     kick: () => kick(null),
     close: async () => {
       closed = true;

@@ -3,7 +3,7 @@ import { iso, monthPeriod, type Clock, type IdGenerator } from '../clock.js';
 import type { MessageDetail } from '../types.js';
 import { SEQUENCE_LOCK, type AnalysisFields, type InboxRow, type Storage, type StorageTx } from '../storage/index.js';
 import { analysisBlock, emailEvent } from '../events/message-event.js';
-import { publishOf, type Publish, type PublishDeps } from '../events/publish.js';
+import type { Publish } from '../events/publish.js';
 import type { ExtractResult } from '../extract/types.js';
 import type { ParsedMail } from './parse.js';
 import type { PreparedMail, Preparer } from './prepare.js';
@@ -27,16 +27,17 @@ export interface IngestResult {
   malformed: boolean;
 }
 
-/** With `publish` (the service's list of subscribers), or sinks and an emitter (parts wired by hand). */
-export type PipelineDeps = PublishDeps & {
+export interface PipelineDeps {
   storage: Storage;
+  /** The publish step email.received goes through (the service's list of subscribers). */
+  publish: Publish;
   router: Router;
   clock: Clock;
   ids: IdGenerator;
   prepare: Preparer;
   /** Analysis, when the service runs an analyzer; null: every message starts `none`. */
   analysis: IngestAnalysisHook | null;
-};
+}
 
 interface Attachments { json: string; list: MessageDetail['attachments'] }
 
@@ -111,11 +112,7 @@ export class IngestPipeline {
   private idleWaiters: Array<() => void> = [];
   private readonly counts = { batches: 0, messages: 0, largestBatch: 0 };
 
-  private readonly publish: Publish;
-
-  constructor(private readonly deps: PipelineDeps) {
-    this.publish = publishOf(deps);
-  }
+  constructor(private readonly deps: PipelineDeps) {}
 
   async ingest(raw: Buffer | string, envelope: Envelope): Promise<IngestResult> {
     const source = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw;
@@ -173,7 +170,7 @@ export class IngestPipeline {
     let outcomes: Outcome[];
     try {
       // Optimistically in one transaction; if anything failed, again with a savepoint per
-      // message, so a message a hook or sink refuses fails alone (a savepoint per message costs
+      // message, so a message a hook or subscriber refuses fails alone (a savepoint per message costs
       // on every batch, and failures are rare).
       const { storage } = this.deps;
       outcomes = await storage.transaction((tx) => this.storeBatch(tx, batch, now, false))
@@ -302,7 +299,7 @@ export class IngestPipeline {
     tally.touched.add(decision.inbox.id);
     // Its subscribers write inside this transaction; the in-process ones hear it after the commit,
     // before anything analysis announces for the same message.
-    await this.publish(tx, emailEvent(this.deps.ids('evt'), 'email.received', now, detail), { accountId, seq });
+    await this.deps.publish(tx, emailEvent(this.deps.ids('evt'), 'email.received', now, detail), { accountId, seq });
     return { ref, detail };
   }
 }

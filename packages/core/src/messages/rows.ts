@@ -2,12 +2,8 @@ import type { MessageAnalysis, MessageDetail, MessageSummary, OtpCandidate } fro
 import { iso } from '../clock.js';
 import type { AnalysisFields, DetailRow, SummaryRow } from '../storage/index.js';
 import { decodeLinks } from '../content/codec.js';
+import { EMPTY_ANALYSIS_FIELDS } from '../events/message-event.js';
 import { readAttachmentRecords, toAttachments, type AttachmentRecord } from '../content/attachments.js';
-
-export const EMPTY_ANALYSIS_FIELDS: AnalysisFields = {
-  detected_otp: null, sender_name: null, category: null, extracted_id: null,
-  amount_mentioned: null, is_urgent: null, action_required: null, summary: null,
-};
 
 export function toSummary(row: SummaryRow): MessageSummary {
   return {

@@ -2,7 +2,6 @@ import { InboxkitError, invalid } from '../errors.js';
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { Timestamp } from '../types.js';
 import type { EmailEventType } from '../events/events.js';
-import type { EventSink, EventSinks } from '../events/sinks.js';
 import type { EventSubscriber } from '../events/publish.js';
 import {
   accountLock, type AttemptRow, type DeliveryRow, type DeliveryStatus, type Storage, type StorageGroups, type StorageTx,
@@ -173,11 +172,6 @@ export interface WebhookDeps {
   storage: Storage;
   clock: Clock;
   ids: IdGenerator;
-  /**
-   * Parts wired by hand (tests): the outbox is added to these sinks. The service lists
-   * `outbox` in its publish step instead.
-   */
-  sinks?: EventSinks;
   options?: WebhookOptions;
 }
 
@@ -221,7 +215,7 @@ const DEFAULT_DELIVERIES_LIMIT = 50;
 const MAX_DELIVERIES_LIMIT = 500;
 
 export function createWebhooks(deps: WebhookDeps): Webhooks {
-  const { storage, clock, ids, sinks } = deps;
+  const { storage, clock, ids } = deps;
   const options = deps.options ?? {};
   const allowPrivate = options.allowPrivateTargets ?? WEBHOOK_DEFAULTS.allowPrivateTargets;
   const lists = new WebhookLists(storage.catalog);
@@ -241,30 +235,31 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
   // sends these exact bytes. The matching webhooks are cached per account over the catalog
   // epoch (no query for an account without webhooks). What must wait for the commit (starting
   // a row's attempt, waking the dispatcher) goes through tx.onCommit.
-  const writeOutbox: EventSink = async (tx, event, ctx) => {
-    const webhookIds = await lists.matching(tx, ctx.accountId, event.data.inbox.id);
-    if (webhookIds.length === 0) return;
-    const body = JSON.stringify(event);
-    const now = clock();
-    const active = dispatcher.started ? await lists.active(tx) : null;
-    const handOff = active ? dispatcher.handOff(tx) : null;
-    let waiting = false;
-    for (const webhookId of webhookIds) {
-      const id = ids('whd');
-      // With a free slot, the row is written already leased and its first attempt starts once
-      // this transaction committed (no claim transaction); otherwise it waits in the outbox.
-      const webhook = active?.byId.get(webhookId);
-      const lease = webhook && handOff ? handOff.reserve(webhook, id, now) : null;
-      const added = await tx.outbox.insertDelivery({
-        id, webhook_id: webhookId, account_id: ctx.accountId, event_id: event.id, event_type: event.type, body, now, locked_until: lease,
-      });
-      if (lease !== null) handOff!.written({ id, webhook_id: webhookId, event_id: event.id, body, attempts: 0 }, added);
-      else if (added) waiting = true;
-    }
-    if (waiting) tx.onCommit(() => dispatcher.kick());
+  const outbox: EventSubscriber = {
+    name: 'webhook outbox',
+    async write(tx, event, ctx) {
+      const webhookIds = await lists.matching(tx, ctx.accountId, event.data.inbox.id);
+      if (webhookIds.length === 0) return;
+      const body = JSON.stringify(event);
+      const now = clock();
+      const active = dispatcher.started ? await lists.active(tx) : null;
+      const handOff = active ? dispatcher.handOff(tx) : null;
+      let waiting = false;
+      for (const webhookId of webhookIds) {
+        const id = ids('whd');
+        // With a free slot, the row is written already leased and its first attempt starts once
+        // this transaction committed (no claim transaction); otherwise it waits in the outbox.
+        const webhook = active?.byId.get(webhookId);
+        const lease = webhook && handOff ? handOff.reserve(webhook, id, now) : null;
+        const added = await tx.outbox.insertDelivery({
+          id, webhook_id: webhookId, account_id: ctx.accountId, event_id: event.id, event_type: event.type, body, now, locked_until: lease,
+        });
+        if (lease !== null) handOff!.written({ id, webhook_id: webhookId, event_id: event.id, body, attempts: 0 }, added);
+        else if (added) waiting = true;
+      }
+      if (waiting) tx.onCommit(() => dispatcher.kick());
+    },
   };
-  const outbox: EventSubscriber = { name: 'webhook outbox', write: writeOutbox };
-  sinks?.add(writeOutbox);
 
   const owned = async (reader: StorageGroups, accountId: string, id: string): Promise<WebhookRow> => {
     const row = typeof id === 'string' ? await reader.outbox.byId(id) : null;
