@@ -24,7 +24,6 @@ const PRIORITY: CategoryKey[] = ['security', 'authentication', 'billing', 'shipp
 // the scoring lists, and the reference-number labels (where none occurs, findExtractedId
 // skips its labelled pattern).
 const URGENT = PRIORITY.length, ACTION = URGENT + 1, NO_ACTION = URGENT + 2, ID_LABEL = URGENT + 3;
-const TERMS = new TermMatcher([...PRIORITY.map((k) => CATEGORY_TERMS[k]), URGENT_TERMS, ACTION_TERMS, NO_ACTION_TERMS, ID_LABEL_TERMS]);
 // A word in the subject says more than one in the body; a few distinct words are enough.
 // The other lists only ask whether any term occurs.
 const SUBJECT_CAPS = [...PRIORITY.map(() => 2), 1, 1, 1, 1];
@@ -35,29 +34,45 @@ export interface TermCounts { subject: number[]; head: number[] }
 
 function termCounts(p: PreparedText): TermCounts {
   const head = p.lowerBody.length > CLASSIFY_CHARS ? p.lowerBody.slice(0, CLASSIFY_CHARS) : p.lowerBody;
-  return { subject: TERMS.count(p.lowerSubject, SUBJECT_CAPS), head: TERMS.count(head, BODY_CAPS) };
+  const { terms } = tables();
+  return { subject: terms.count(p.lowerSubject, SUBJECT_CAPS), head: terms.count(head, BODY_CAPS) };
 }
 
 // The deadline patterns' words (lexicon/time.ts), read as terms: Latin-script ones start a
 // word, CJK and Thai ones match anywhere.
-const LIMIT = termsAlternation(conceptTerms(EXPIRES, VALID_FOR));
-const UNIT = termsAlternation(conceptTerms(MINUTES, HOURS));
-/** A unit of time right after the number; a Latin-script term takes the rest of its word ("minutach"). */
-const UNITS = String.raw`(?:${UNIT.latin})[\p{L}\p{M}]*|${UNIT.cjk}`;
-/** "expires in 10 minutes", "gültig für 10 Minuten", "有効期限は10分", "10 Minuten gültig", "5分钟内有效", "10분 후 만료". */
-const SHORT_DEADLINE_RES = [
-  // The limit, then the time.
-  new RegExp(String.raw`(?:(?<![\p{L}\p{M}\p{N}])(?:${LIMIT.latin})|${LIMIT.cjk})[^\n]{0,40}?(?<!\d)\d{1,2}\s*(?:${UNITS})`, 'u'),
-  // The time, then the limit: a few characters on in CJK and Thai, up to two words on elsewhere.
-  new RegExp(String.raw`(?<!\d)\d{1,2}\s*(?:${UNIT.cjk})[^\n]{0,12}?(?:${LIMIT.cjk})`, 'u'),
-  new RegExp(String.raw`(?<!\d)\d{1,2}\s*(?:${UNIT.latin})[\p{L}\p{M}]*\s+(?:[\p{L}\p{M}]+\s+){0,2}(?:${LIMIT.latin})`, 'u'),
-];
+function deadlinePatterns(): { deadline: RegExp[]; hint: RegExp } {
+  const limit = termsAlternation(conceptTerms(EXPIRES, VALID_FOR));
+  const unit = termsAlternation(conceptTerms(MINUTES, HOURS));
+  /** A unit of time right after the number; a Latin-script term takes the rest of its word ("minutach"). */
+  const units = String.raw`(?:${unit.latin})[\p{L}\p{M}]*|${unit.cjk}`;
+  return {
+    /** "expires in 10 minutes", "gültig für 10 Minuten", "有効期限は10分", "10 Minuten gültig", "5分钟内有效", "10분 후 만료". */
+    deadline: [
+      // The limit, then the time.
+      new RegExp(String.raw`(?:(?<![\p{L}\p{M}\p{N}])(?:${limit.latin})|${limit.cjk})[^\n]{0,40}?(?<!\d)\d{1,2}\s*(?:${units})`, 'u'),
+      // The time, then the limit: a few characters on in CJK and Thai, up to two words on elsewhere.
+      new RegExp(String.raw`(?<!\d)\d{1,2}\s*(?:${unit.cjk})[^\n]{0,12}?(?:${limit.cjk})`, 'u'),
+      new RegExp(String.raw`(?<!\d)\d{1,2}\s*(?:${unit.latin})[\p{L}\p{M}]*\s+(?:[\p{L}\p{M}]+\s+){0,2}(?:${limit.latin})`, 'u'),
+    ],
+    /**
+     * What every deadline match holds: a number and a unit of time. Anchored on digits, this
+     * costs a fraction of the three patterns, which look for their words everywhere.
+     */
+    hint: new RegExp(String.raw`\d\s*(?:${units})`, 'u'),
+  };
+}
+
 /**
- * What every SHORT_DEADLINE_RES match holds: a number and a unit of time. Anchored on digits,
- * this costs a fraction of the three patterns, which look for their words everywhere.
+ * The keyword matcher and the deadline patterns, built on first use: they cost about 0.25 s of
+ * CPU (50 languages' alternations, Unicode classes), which a process that imports core but never
+ * analyzes (the CLI's one-shot commands, the daemon's main thread while workers parse) should
+ * not pay at import.
  */
-const DEADLINE_HINT_RE = new RegExp(String.raw`\d\s*(?:${UNITS})`, 'u');
-const mayHoldDeadline = (text: string): boolean => DEADLINE_HINT_RE.test(text);
+let built: ({ terms: TermMatcher } & ReturnType<typeof deadlinePatterns>) | null = null;
+const tables = () => (built ??= {
+  terms: new TermMatcher([...PRIORITY.map((k) => CATEGORY_TERMS[k]), URGENT_TERMS, ACTION_TERMS, NO_ACTION_TERMS, ID_LABEL_TERMS]),
+  ...deadlinePatterns(),
+});
 
 const AUTH_INTENTS: ReadonlySet<MessageIntent> = new Set<MessageIntent>(['login_code', 'verification', 'magic_link', 'password_reset']);
 const CLASSIFY_CHARS = 12_000;
@@ -96,9 +111,10 @@ function isUrgent(p: PreparedText, terms: TermCounts, category: AnalysisCategory
   if (category === 'security') return true;
   if (terms.subject[URGENT]! > 0 || terms.head[URGENT]! > 0) return true;
   const head = p.lowerBody.length > CLASSIFY_CHARS ? p.lowerBody.slice(0, CLASSIFY_CHARS) : p.lowerBody;
-  const inSubject = mayHoldDeadline(p.lowerSubject);
-  const inHead = mayHoldDeadline(head);
-  return (inSubject || inHead) && SHORT_DEADLINE_RES.some((re) => (inSubject && re.test(p.lowerSubject)) || (inHead && re.test(head)));
+  const { deadline, hint } = tables();
+  const inSubject = hint.test(p.lowerSubject);
+  const inHead = hint.test(head);
+  return (inSubject || inHead) && deadline.some((re) => (inSubject && re.test(p.lowerSubject)) || (inHead && re.test(head)));
 }
 
 /**
