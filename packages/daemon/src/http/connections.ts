@@ -77,7 +77,7 @@ interface Tracked {
  * become a request.
  *
  * @example
- * const guard = guardConnections(server, { maxConnections: 500 }, (r) => logHttpLimited(logger, r));
+ * const guard = guardConnections(server, { maxConnections: 500 }, (r) => logHttpConnectionLimited(logger, r));
  */
 export function guardConnections(
   server: Server, given: Partial<HttpConnectionLimits>, report: (r: HttpLimitReport) => void,
