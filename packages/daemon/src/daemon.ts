@@ -7,10 +7,11 @@ import { createSigninHandler, isLoopbackDaemon } from './signin/index.js';
 import { createApi, type IpShieldOptions } from './http/index.js';
 import { createDashboardHandler } from './dashboard/handler.js';
 import { answerClientError } from './http/client-errors.js';
+import { guardConnections, httpConnectionLimits, type ConnectionGuard, type HttpConnectionLimits } from './http/connections.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
 import { DAEMON_DEFAULTS, isDatabaseUrl } from './config/index.js';
 import { prepareDataDir } from './data-dir.js';
-import { createLogger, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
+import { createLogger, logHttpConnectionLimited, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
 
 export interface StartDaemonOptions {
   /**
@@ -59,6 +60,11 @@ export interface StartDaemonOptions {
   webhookAllowPrivate?: boolean;
   /** How long a request's headers and body may take to arrive before it is answered 408 and closed. Default 30,000 ms. */
   requestTimeoutMs?: number;
+  /**
+   * The HTTP server's connection caps (in all and per client address), header and keep-alive
+   * timeouts; see http/connections.ts and docs/daemon.md, "Limits".
+   */
+  httpLimits?: Partial<HttpConnectionLimits>;
   /**
    * The operator's lines, for a person: the bound addresses, parse workers warm, sign-in codes
    * of a loopback daemon. `inboxkit serve` prints them on stderr as they are, whatever the log
@@ -169,6 +175,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
 
   let smtp: SmtpListener | null = null;
   let httpServer: Server | null = null;
+  let guard: ConnectionGuard | null = null;
   let closeApi = () => {};
   let flushApi = async () => {};
   try {
@@ -188,12 +195,16 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     // after listen(); requests cannot arrive in between (same tick), the guard is for form.
     let handle: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
     const requestTimeoutMs = options.requestTimeoutMs ?? DAEMON_DEFAULTS.requestTimeoutMs;
+    const httpLimits = httpConnectionLimits(options.httpLimits);
+    const headersTimeoutMs = Math.min(httpLimits.headersTimeoutMs, requestTimeoutMs);
     const server = createServer({
       // A request whose headers or body stop arriving is answered 408 and its connection
-      // closed, so a short body cannot hold a handler (and its memory) forever.
+      // closed, so a short body cannot hold a handler (and its memory) forever; a connection
+      // that sends no complete head (nothing at all, or half of one) is closed the same way.
       requestTimeout: requestTimeoutMs,
-      headersTimeout: requestTimeoutMs,
-      connectionsCheckingInterval: Math.min(1_000, Math.max(10, Math.floor(requestTimeoutMs / 4))),
+      headersTimeout: headersTimeoutMs,
+      keepAliveTimeout: httpLimits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.max(10, Math.floor(headersTimeoutMs / 4))),
     }, (req, res) => {
       if (handle) return handle(req, res);
       res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1', 'cache-control': 'no-store' }).end(
@@ -202,6 +213,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     });
     httpServer = server;
     server.on('clientError', answerClientError);
+    guard = guardConnections(server, httpLimits, (report) => logHttpConnectionLimited(logger, report));
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
       server.listen(options.httpPort ?? DAEMON_DEFAULTS.httpPort, host, () => {
@@ -253,6 +265,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
         // Held waits answer 503 and event streams end now, not after the grace period.
         closeApi();
         await Promise.all([smtpListener.close(grace), closeHttp(server, grace)]);
+        guard?.close();
         // Request counts not yet shared go to the database, so a restart or another daemon sees them.
         await flushApi();
         await service.close();

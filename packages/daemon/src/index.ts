@@ -2,6 +2,7 @@ export { startDaemon, acceptApiKey, type StartDaemonOptions, type DaemonHandle }
 export { createApi } from './http/index.js';
 export { startSmtpListener, SMTP_DEFAULTS, type SmtpLimits, type SmtpListener, type SmtpListenerOptions } from './smtp/listener.js';
 export { DAEMON_DEFAULTS } from './config/index.js';
+export { HTTP_CONNECTION_DEFAULTS, type HttpConnectionLimits } from './http/connections.js';
 export {
   createLogger, prettyLine, LOG_DEFAULTS, LOG_FORMATS, LOG_LEVELS,
   type LineSink, type LogFormat, type LogLevel, type LogOptions, type Logger,

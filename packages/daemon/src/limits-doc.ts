@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { LIMITS } from '@inboxkit/core';
 import { MAX_SLOWDOWN_MS, SMTP_DEFAULTS } from './smtp/listener.js';
 import { IP_SHIELD_DEFAULTS } from './limits/ip-shield.js';
+import { HTTP_CONNECTION_DEFAULTS } from './http/connections.js';
 import { DEFAULT_BUDGET_SYNC_INTERVAL_MS } from './limits/budgets.js';
 import { DEFAULT_AUTH_CACHE_TTL_MS } from './http/auth.js';
 import { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http/body.js';
@@ -44,7 +45,11 @@ export function limitRows(): Array<[string, string, string]> {
     ['SMTP DATA pace', `at least ${bytes(SMTP_DEFAULTS.minDataBytesPerWindow)} every ${ms(SMTP_DEFAULTS.dataPaceWindowMs)}`, '`421`, connection closed'],
     ['HTTP body', bytes(DEFAULT_MAX_BODY_BYTES), '`400` naming `body`'],
     ['HTTP JSON nesting', `${n(MAX_JSON_DEPTH)} levels`, '`400` naming `body`'],
+    ['HTTP connections at once', n(HTTP_CONNECTION_DEFAULTS.maxConnections), 'the one idle the longest (between requests, or its head still arriving) is closed for the new one; with none idle, `503` to the new one (`--http-max-connections`)'],
+    ['HTTP connections from one client address', n(HTTP_CONNECTION_DEFAULTS.maxConnectionsPerAddress), '`503` to the next one from that address (`--http-max-connections-per-address`)'],
+    ['HTTP request line and headers arrival', ms(HTTP_CONNECTION_DEFAULTS.headersTimeoutMs), '`408`, connection closed (also one that sends nothing)'],
     ['HTTP request (headers and body) arrival', ms(DAEMON_DEFAULTS.requestTimeoutMs), '`408`, connection closed'],
+    ['HTTP keep-alive connection without a next request', ms(HTTP_CONNECTION_DEFAULTS.keepAliveTimeoutMs), 'closed'],
     ['HTTP headers', '16 KiB (Node)', '`431`, connection closed'],
     [`Large message reads kept serialised (over ${bytes(SHARE_FROM_CHARS)} of JSON)`, `${bytes(LARGE_READS_DEFAULTS.maxBytes)}, each for ${ms(LARGE_READS_DEFAULTS.idleMs)} after its last reader`, 'least recently read dropped first; a read after that serialises again'],
     ['Per-IP shield', `${n(IP_SHIELD_DEFAULTS.max)} requests per ${ms(IP_SHIELD_DEFAULTS.windowMs)}, per daemon`, '`429` (`--ip-shield-max`)'],

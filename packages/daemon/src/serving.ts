@@ -99,6 +99,10 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
         ...(config.maxMessagesPerConnection !== null ? { maxMessagesPerConnection: config.maxMessagesPerConnection } : {}),
         ...(config.maxConnectionsPerAddress !== null ? { maxConnectionsPerAddress: config.maxConnectionsPerAddress } : {}),
       },
+      httpLimits: {
+        ...(config.httpMaxConnections !== null ? { maxConnections: config.httpMaxConnections } : {}),
+        ...(config.httpMaxConnectionsPerAddress !== null ? { maxConnectionsPerAddress: config.httpMaxConnectionsPerAddress } : {}),
+      },
       ...(config.ipShieldMax !== null ? { ipShield: config.ipShieldMax === 0 ? false as const : { max: config.ipShieldMax } } : {}),
       tls,
       smtpAuth: config.smtpAuth,

@@ -41,6 +41,8 @@ test('serve defaults', () => {
     signinAllow: [],
     maxMessagesPerConnection: null,
     maxConnectionsPerAddress: null,
+    httpMaxConnections: null,
+    httpMaxConnectionsPerAddress: null,
     ipShieldMax: null,
     prepareThreads: null,
     logLevel: 'info',
@@ -79,6 +81,9 @@ test('serve: webhook, analyzer, relay and sign-in settings from flags and enviro
   assert.is(serve(['--max-messages-per-connection', '5000']).maxMessagesPerConnection, 5000);
   assert.is(serve(['--max-connections-per-address', '190']).maxConnectionsPerAddress, 190);
   assert.throws(() => parseServe(['--max-connections-per-address', '0'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
+  assert.is(serve(['--http-max-connections', '500']).httpMaxConnections, 500);
+  assert.is(serve([], { INBOXKIT_HTTP_MAX_CONNECTIONS_PER_ADDRESS: '50' }).httpMaxConnectionsPerAddress, 50);
+  assert.throws(() => parseServe(['--http-max-connections-per-address', '0'], {}, '/work/x'), (e: unknown) => e instanceof UsageError);
   assert.is(serve([], { INBOXKIT_IP_SHIELD_MAX: '0' }).ipShieldMax, 0);
   assert.is(serve(['--prepare-threads', '0']).prepareThreads, 0);
   assert.is(serve([], { INBOXKIT_PREPARE_THREADS: '2' }).prepareThreads, 2);

@@ -81,6 +81,8 @@ const SAMPLES: Record<(typeof TABLE)[number]['key'], { value: string; with?: str
   signinAllow: { value: '@corp.test' },
   maxMessagesPerConnection: { value: '5' },
   maxConnectionsPerAddress: { value: '5' },
+  httpMaxConnections: { value: '50' },
+  httpMaxConnectionsPerAddress: { value: '20' },
   ipShieldMax: { value: '0' },
   prepareThreads: { value: '2' },
   logLevel: { value: 'debug' },

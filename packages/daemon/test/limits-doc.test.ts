@@ -33,6 +33,7 @@ test('the limits docs/decisions.md states are the ones the code enforces', async
   const { DAEMON_DEFAULTS } = await import('../src/config/index.js');
   const { bytes, ms, n } = await import('../src/limits-doc.js');
   const { MAX_SLOWDOWN_MS } = await import('../src/smtp/listener.js');
+  const { HTTP_CONNECTION_DEFAULTS: h } = await import('../src/http/connections.js');
   const text = readFileSync(join(dirname(DAEMON_DOC), 'decisions.md'), 'utf8').replace(/\s+/g, ' ');
   const s = SMTP_DEFAULTS;
   const a = LIMITS.analysis;
@@ -51,6 +52,10 @@ test('the limits docs/decisions.md states are the ones the code enforces', async
       [a.retryDelaysMs.map(ms).join(', '), n(a.maxAttempts), ms(a.attemptTimeoutMs), n(a.concurrency)]],
     [/Request timeout ([\d,]+ \w+) for headers and body together/, [ms(DAEMON_DEFAULTS.requestTimeoutMs)]],
     [/JSON bodies nest at most ([\d,]+) levels/, [n(MAX_JSON_DEPTH)]],
+    [/HTTP connection caps: ([\d,]+) in all, ([\d,]+) per client address/, [n(h.maxConnections), n(h.maxConnectionsPerAddress)]],
+    [/The request line and headers have ([\d,]+ \w+) of their own/, [ms(h.headersTimeoutMs)]],
+    [/The keep-alive timeout stays Node's ([\d,]+ \w+)/, [ms(h.keepAliveTimeoutMs)]],
+    [/One `http.connection_limited` line per reason per ([\d,]+ \w+)/, [ms(h.logIntervalMs)]],
     [/One client address holds at most ([\d,]+) connections/, [n(s.maxConnectionsPerAddress)]],
     [/A connection that stores no message for ([\d,]+ \w+) is closed/, [ms(s.idleWithoutMailMs)]],
     [/after ([\d,]+) refused recipients in a row, each further refusal answers ([\d,]+ \w+) later than the last \(up to ([\d,]+ \w+)\)/,

@@ -3,6 +3,7 @@
 import { SCOPES } from '@inboxkit/core';
 import { SMTP_DEFAULTS } from '../smtp/listener.js';
 import { IP_SHIELD_DEFAULTS } from '../limits/ip-shield.js';
+import { HTTP_CONNECTION_DEFAULTS } from '../http/connections.js';
 import { LOG_DEFAULTS, LOG_LEVELS } from '../log/index.js';
 import { DAEMON_DEFAULTS, RUN_DEFAULTS } from './defaults.js';
 
@@ -139,6 +140,16 @@ export const SERVE_OPTIONS = [
     key: 'maxConnectionsPerAddress', flag: 'max-connections-per-address', env: 'INBOXKIT_MAX_CONNECTIONS_PER_ADDRESS', value: 'N',
     description: `SMTP connections one client address may hold at once (of ${SMTP_DEFAULTS.maxClients}); the next gets \`421\``,
     default: `\`${SMTP_DEFAULTS.maxConnectionsPerAddress}\``,
+  },
+  {
+    key: 'httpMaxConnections', flag: 'http-max-connections', env: 'INBOXKIT_HTTP_MAX_CONNECTIONS', value: 'N',
+    description: 'HTTP connections open at once; when full, the one idle the longest is closed for a new one, and with none idle the new one gets `503`',
+    default: `\`${HTTP_CONNECTION_DEFAULTS.maxConnections}\``,
+  },
+  {
+    key: 'httpMaxConnectionsPerAddress', flag: 'http-max-connections-per-address', env: 'INBOXKIT_HTTP_MAX_CONNECTIONS_PER_ADDRESS', value: 'N',
+    description: 'HTTP connections one client address (an IPv6 /64) may hold at once; the next gets `503`',
+    default: `\`${HTTP_CONNECTION_DEFAULTS.maxConnectionsPerAddress}\``,
   },
   {
     key: 'ipShieldMax', flag: 'ip-shield-max', env: 'INBOXKIT_IP_SHIELD_MAX', value: 'N',

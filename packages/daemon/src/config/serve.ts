@@ -99,6 +99,8 @@ function serveSettings<K extends string>(
     smtpRelay, signinAllow,
     maxMessagesPerConnection: count(v, 'maxMessagesPerConnection', 1),
     maxConnectionsPerAddress: count(v, 'maxConnectionsPerAddress', 1),
+    httpMaxConnections: count(v, 'httpMaxConnections', 1),
+    httpMaxConnectionsPerAddress: count(v, 'httpMaxConnectionsPerAddress', 1),
     ipShieldMax: count(v, 'ipShieldMax', 0),
     prepareThreads: count(v, 'prepareThreads', 0),
     logLevel: oneOf(v, 'logLevel', LOG_LEVELS) ?? defaults.logLevel,

@@ -36,6 +36,10 @@ export interface ServeConfig extends StorageConfig {
   maxMessagesPerConnection: number | null;
   /** SMTP connections one client address may hold at once (null: the listener's default). */
   maxConnectionsPerAddress: number | null;
+  /** HTTP connections open at once (null: the server's default). */
+  httpMaxConnections: number | null;
+  /** HTTP connections one client address may hold at once (null: the server's default). */
+  httpMaxConnectionsPerAddress: number | null;
   /** Requests per address per 10 s window of the /v1 abuse shield; 0 turns it off (null: default). */
   ipShieldMax: number | null;
   /** Worker threads that parse incoming mail; 0 parses on the main thread (null: cores - 1, at most 4). */

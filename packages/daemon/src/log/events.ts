@@ -54,6 +54,17 @@ export function logSmtpConnectionError(logger: Logger, error: Error & { code?: s
   logger.warn({ event: 'smtp.connection_error', code: error.code ?? null, error: error.message });
 }
 
+/**
+ * An HTTP connection limit bit (http/connections.ts): the first time at once, then at most one
+ * line per reason per interval, `count` saying how many times it bit since the last one.
+ */
+export function logHttpConnectionLimited(
+  logger: Logger, r: { reason: string; remote: string; count: number; open: number },
+): void {
+  if (!logger.isLevelEnabled('warn')) return;
+  logger.warn({ event: 'http.connection_limited', reason: r.reason, count: r.count, remote: r.remote, open: r.open });
+}
+
 /** One webhook delivery attempt without a 2xx answer (core's WebhookOptions.onAttemptFailed). */
 export function logWebhookAttemptFailed(logger: Logger, a: FailedAttempt): void {
   if (!logger.isLevelEnabled('warn')) return;
