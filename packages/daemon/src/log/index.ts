@@ -4,6 +4,6 @@ export {
 } from './logger.js';
 export { prettyLine } from './pretty.js';
 export {
-  logHttpRequest, logSmtpAccepted, logSmtpConnectionError, logSmtpRefused, logUnexpected, logWebhookAttemptFailed, logsHttpRequests, pathOf,
+  logEventStreamDropped, logHttpRequest, logSmtpAccepted, logSmtpConnectionError, logSmtpRefused, logUnexpected, logWebhookAttemptFailed, logsHttpRequests, pathOf,
   type SmtpRefusal, type SmtpRefusalReason, type SmtpStage,
 } from './events.js';
