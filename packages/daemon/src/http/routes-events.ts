@@ -25,7 +25,8 @@ export type StreamEndReason = 'reader_behind' | 'shutting_down' | 'failed';
 
 /**
  * The end-of-stream frame: `event: stream.ended` with `reason`, `message` and `last_event_id`
- * (the last event this stream sent, null if none: resume after it). It has no `id:` line, so
+ * (where to resume: the last event this stream sent, else the Last-Event-ID it was opened with,
+ * else null). It has no `id:` line, so
  * an EventSource's Last-Event-ID stays that of the last email event.
  */
 export function frameEnd(reason: StreamEndReason, message: string, lastEventId: string | null): Uint8Array {
