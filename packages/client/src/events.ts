@@ -108,7 +108,9 @@ export async function* streamEvents(deps: EventStreamDeps, options: EventStreamO
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
         for (const frame of parser.push(decoder.decode(chunk, { stream: true }))) {
           if (frame.retry !== undefined && options.reconnectDelayMs === undefined) retryMs = frame.retry;
-          if (frame.event === undefined || frame.data === undefined) continue;
+          // Email events only: the server's last frame when it ends a stream, `stream.ended`
+          // (a reader that fell behind, a restart), is not one; the reconnect below follows it.
+          if ((frame.event !== 'email.received' && frame.event !== 'email.enriched') || frame.data === undefined) continue;
           if (frame.id) lastEventId = frame.id;
           yield JSON.parse(frame.data) as WebhookEventPayload;
         }

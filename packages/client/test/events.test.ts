@@ -1,7 +1,7 @@
 // client.events.stream against the running daemon: events as they happen, and a dropped
 // connection resumed with Last-Event-ID so that nothing is missed or repeated. The drop is
-// made by a fetch that ends the first response's body after its first event (the network
-// is what fails; everything else is real).
+// made by a fetch that ends the first response's body after its first event, with the
+// daemon's `stream.ended` frame (the network is what fails; everything else is real).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createClient, InboxkitApiError, type FetchLike, type WebhookEventPayload } from '../src/index.js';
@@ -32,6 +32,8 @@ function droppingFetch(): { fetch: FetchLike; lastEventIds: Array<string | null>
         controller.enqueue(value);
         if (/\nevent: /.test(text) && text.endsWith('\n\n')) {
           await reader.cancel();
+          // Ended the way the daemon ends a stream (a reader behind, a restart): its last frame.
+          controller.enqueue(new TextEncoder().encode('event: stream.ended\ndata: {"reason":"reader_behind","message":"m","last_event_id":null}\n\n'));
           controller.close();
         }
       },
@@ -63,6 +65,7 @@ test('events arrive as they happen; a dropped stream resumes after the last even
   const received = seen.filter((e) => e.type === 'email.received').map((e) => e.data.message.subject);
   assert.equal(received, ['first', 'second']);
   assert.is(new Set(seen.map((e) => e.id)).size, seen.length, 'no event twice');
+  assert.ok(seen.every((e) => e.type === 'email.received' || e.type === 'email.enriched'), 'stream.ended is not yielded');
   assert.equal(reconnects, [1]);
   assert.is(lastEventIds[0], null);
   assert.ok(lastBeforeDrop);

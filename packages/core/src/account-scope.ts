@@ -9,6 +9,7 @@ import { waitForMessage } from './messages/wait.js';
 import type { WaitRegistry } from './messages/wait-registry.js';
 import type { InboxEventEmitter } from './events/events.js';
 import { streamEvents } from './events/stream.js';
+import type { StreamBudget } from './events/stream-budget.js';
 import type { Idempotency } from './idempotency/idempotency.js';
 import type { Webhooks } from './webhooks/index.js';
 import { billingOf } from './signin/profile.js';
@@ -24,6 +25,8 @@ export interface ScopeParts {
   messages: Messages;
   waiters: WaitRegistry;
   events: InboxEventEmitter;
+  /** What event streams may hold for readers behind, shared by every account's streams. */
+  streamBudget: StreamBudget;
   idempotency: Idempotency;
   webhooks: Webhooks | null;
   /** Wraps a call so it rejects with `closed` once the service is closed. */
@@ -41,7 +44,7 @@ export interface ScopeParts {
  * await acme.inboxes.create({ label: 'signup', lifecycle_mode: 'temporary' });
  */
 export function accountScope(accountId: string, parts: ScopeParts): AccountScope {
-  const { storage, clock, accounts, apiKeys, inboxes, messages, waiters, events, idempotency, webhooks, live, guard } = parts;
+  const { storage, clock, accounts, apiKeys, inboxes, messages, waiters, events, streamBudget, idempotency, webhooks, live, guard } = parts;
   const webhooksOn = () => {
     guard();
     if (!webhooks) throw new InboxkitError('unavailable', 'webhooks are turned off in this service');
@@ -90,7 +93,7 @@ export function accountScope(accountId: string, parts: ScopeParts): AccountScope
     waitForMessage: live((opts) => waitForMessage({ db: storage, messages, waiters, clock }, accountId, opts)),
     streamEvents: live(async (opts = {}) => {
       if (opts.inboxId !== undefined) await inboxes.get(accountId, opts.inboxId);
-      return streamEvents({ db: storage, messages, events }, accountId, opts);
+      return streamEvents({ db: storage, messages, events, budget: streamBudget }, accountId, opts);
     }),
     idempotent: async (request, operation) => {
       guard();

@@ -26,6 +26,7 @@ export { MESSAGE_FILTERS, type MessageFilters } from './messages/filters.js';
 export type { WaitForMessageOptions } from './messages/wait.js';
 export type { WaitRequirement } from './messages/require.js';
 export type { EventStreamOptions } from './events/stream.js';
+export { EVENT_STREAM_DEFAULTS, type EventStreamLimits, type EventStreamStats } from './events/stream-budget.js';
 export type { ContentConversion, ConversionOptions } from './content/convert.js';
 export type { MaintenanceReport } from './maintenance/maintenance.js';
 export type { IdempotentRequest } from './idempotency/idempotency.js';

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './validate.js';
 import { MAX_WEBHOOKS_PER_ACCOUNT, WEBHOOK_DEFAULTS } from './webhooks/index.js';
 import { DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, RETRY_SCHEDULE_MS } from './webhooks/dispatcher.js';
 import { ANALYSIS_DEFAULTS } from './analysis/queue.js';
-import { DEFAULT_MAX_BACKLOG } from './events/stream.js';
+import { EVENT_STREAM_DEFAULTS } from './events/stream-budget.js';
 import { SEARCH_LIMITS } from './messages/filters.js';
 
 /**
@@ -19,7 +19,8 @@ export const LIMITS = Object.freeze({
   idempotencyRetentionMs: DEFAULT_IDEMPOTENCY_RETENTION_MS,
   maintenanceIntervalMs: DEFAULT_MAINTENANCE_INTERVAL_MS,
   eventLogRetentionMs: DEFAULT_EVENT_LOG_RETENTION_MS,
-  eventStreamBacklog: DEFAULT_MAX_BACKLOG,
+  /** Bytes event streams may hold for readers behind: per stream, all together. */
+  eventStreams: { maxStreamBytes: EVENT_STREAM_DEFAULTS.maxStreamBytes, maxTotalBytes: EVENT_STREAM_DEFAULTS.maxTotalBytes },
   webhooks: {
     perAccount: MAX_WEBHOOKS_PER_ACCOUNT,
     concurrency: WEBHOOK_DEFAULTS.concurrency,

@@ -16,6 +16,7 @@ import { WaitRegistry } from './messages/wait-registry.js';
 import { InboxEventEmitter, type EmailEvent, type EmailEventType } from './events/events.js';
 import { DEFAULT_EVENT_LOG_RETENTION_MS, eventLogSubscriber } from './events/log.js';
 import type { EventStreamOptions } from './events/stream.js';
+import { createStreamBudget, type EventStreamLimits, type EventStreamStats } from './events/stream-budget.js';
 import { startEventRelay, type EventRelay } from './events/relay.js';
 import { createPublish, emitTo } from './events/publish.js';
 import { prepareMail } from './ingest/prepare.js';
@@ -73,6 +74,12 @@ export interface InboxServiceOptions {
   idempotencyStaleClaimMs?: number;
   /** How long the event log keeps events for streams that resume (Last-Event-ID). Default 24 hours. */
   eventLogRetentionMs?: number;
+  /**
+   * Bytes event streams may hold for readers that fall behind: 16 MiB per stream, 128 MiB for
+   * all together by default. A stream past a bound is dropped and its reader resumes from the
+   * event log (see events/stream-budget.ts).
+   */
+  eventStreams?: Partial<EventStreamLimits>;
   /** Time source in epoch ms. Default Date.now. */
   clock?: Clock;
   /** Id generator. Default time-ordered random ids. */
@@ -219,6 +226,8 @@ export interface InboxService extends AccountScope {
   isOpen(): boolean;
   /** Waits (waitForMessage) held now, over every account. */
   heldWaits(): number;
+  /** Event streams open now, the bytes of events they hold for their readers, and how many were dropped for falling behind. */
+  eventStreamStats(): EventStreamStats;
   /** Resolves once the parse workers have warmed up, with the samples they prepared; 0 at once without workers. */
   prepareWarm(): Promise<number>;
   /** Waits for in-flight ingests, stops background work and closes storage. */
@@ -254,6 +263,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     retentionMs: idempotencyRetentionMs, staleClaimMs: options.idempotencyStaleClaimMs ?? IDEMPOTENCY_DEFAULTS.staleClaimMs,
   });
   const waiters = new WaitRegistry(events);
+  const streamBudget = createStreamBudget(options.eventStreams);
   const requestCounts = createRequestCounts(storage);
   const eventLogRetentionMs = options.eventLogRetentionMs ?? DEFAULTS.eventLogRetentionMs;
   const signin = createSignin({ storage, clock, ids, accounts, apiKeys }, options.signin ?? {});
@@ -309,7 +319,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
 
   const scopes = new Map<string, AccountScope>();
   const scope = (accountId: string): AccountScope => accountScope(accountId, {
-    storage, clock, accounts, apiKeys, inboxes, messages, waiters, events, idempotency, webhooks, live, guard,
+    storage, clock, accounts, apiKeys, inboxes, messages, waiters, events, streamBudget, idempotency, webhooks, live, guard,
   });
 
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
@@ -349,6 +359,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     runMaintenance: maintain,
     isOpen: () => !closed && storage.open,
     heldWaits: () => waiters.size,
+    eventStreamStats: () => streamBudget.stats(),
     prepareWarm: async () => {
       if (!pool) return 0;
       await pool.warm();

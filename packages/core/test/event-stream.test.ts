@@ -1,10 +1,11 @@
 /**
  * The event stream: the log after a Last-Event-ID, then live events, each once, in commit
- * order; an inbox filter; the log's retention.
+ * order; an inbox filter; the log's retention; a reader past its byte bound dropped.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isInboxkitError, type EmailEvent } from '../src/index.js';
+import { eventBytes } from '../src/events/stream-budget.js';
 import { mail, manualClock, peek, testService } from './helpers.js';
 
 const clock = manualClock();
@@ -88,30 +89,47 @@ test('an inbox of another account is not_found; aborting ends the stream', async
   assert.equal(await reading, []);
 });
 
-test('a reader that falls too far behind is ended, and resumes from the log', async () => {
-  const inbox = await t.service.inboxes.create({ label: 'slow', lifecycle_mode: 'persistent' });
-  const stream = await t.service.streamEvents({ inboxId: inbox.id, maxBacklog: 2 });
-  const iterator = stream[Symbol.asyncIterator]();
-  const firstRead = iterator.next();
-  // Every event emitted before the reader goes on (on PostgreSQL they come through the relay, after the commit).
-  const emitted = new Promise<void>((resolve) => {
-    let n = 0;
-    const count = () => { if (++n === 4) { t.service.events.off('email.received', count); resolve(); } };
-    t.service.events.on('email.received', count);
-  });
-  for (const s of ['a', 'b', 'c', 'd']) await send(inbox.email_address, s);
-  await emitted;
-  const first = (await firstRead).value as EmailEvent;
-  assert.is(first.data.message.subject, 'a');
-  let ended: unknown = null;
+test('a reader that falls past its byte bound is dropped at once, holds nothing more, and resumes from the log', async () => {
+  // Bodies of 100,000 characters: two events fit in 250,000 bytes, a third does not.
+  const bound = 250_000;
+  const own = await testService({ clock, analysis: false, eventStreams: { maxStreamBytes: bound } });
   try {
-    for (;;) if ((await iterator.next()).done) break;
-  } catch (error) {
-    ended = error;
+    const service = own.service;
+    const inbox = await service.inboxes.create({ label: 'slow', lifecycle_mode: 'persistent' });
+    const big = (subject: string) => service.ingest(mail({ subject, text: `${subject} `.repeat(50_000) }), { rcptTo: [inbox.email_address] });
+    let why: string | null = null;
+    const stream = await service.streamEvents({ inboxId: inbox.id, onDropped: (reason) => { why = reason; } });
+    const iterator = stream[Symbol.asyncIterator]();
+    const firstRead = iterator.next();
+    // Every event emitted before the reader goes on (on PostgreSQL they come through the relay, after the commit).
+    const emitted = new Promise<void>((resolve) => {
+      let n = 0;
+      const count = () => { if (++n === 4) { service.events.off('email.received', count); resolve(); } };
+      service.events.on('email.received', count);
+    });
+    for (const s of ['a', 'b', 'c', 'd']) await big(s);
+    await emitted;
+    const first = (await firstRead).value as EmailEvent;
+    assert.is(first.data.message.subject, 'a');
+    const size = eventBytes(first);
+    assert.ok(size * 2 <= bound && size * 3 > bound, `an event counts ${size} bytes`);
+    // Dropped when the third event came: told at once, nothing held for it, no listener left.
+    assert.match(String(why), /behind/);
+    assert.equal(service.eventStreamStats(), { open: 0, heldBytes: 0, dropped: 1 });
+    assert.is(service.events.listenerCount('email.enriched'), 0, 'the stream stopped listening');
+    let ended: unknown = null;
+    try {
+      for (;;) if ((await iterator.next()).done) break;
+    } catch (error) {
+      ended = error;
+    }
+    assert.ok(isInboxkitError(ended, 'unavailable'), 'ended with unavailable');
+    const resumed = await service.streamEvents({ inboxId: inbox.id, lastEventId: first.id });
+    assert.equal((await take(resumed, 3)).map((e) => e.data.message.subject), ['b', 'c', 'd']);
+    assert.equal(service.eventStreamStats(), { open: 0, heldBytes: 0, dropped: 1 });
+  } finally {
+    await own.cleanup();
   }
-  assert.ok(isInboxkitError(ended, 'unavailable'), 'ended with unavailable');
-  const resumed = await t.service.streamEvents({ inboxId: inbox.id, lastEventId: first.id });
-  assert.equal((await take(resumed, 3)).map((e) => e.data.message.subject), ['b', 'c', 'd']);
 });
 
 test('email.enriched events are logged and streamed after the email.received of the same message', async () => {

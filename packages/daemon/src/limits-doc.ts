@@ -57,7 +57,7 @@ export function limitRows(): Array<[string, string, string]> {
     ['Authentication reuse', ms(DEFAULT_AUTH_CACHE_TTL_MS), 'only while no key was revoked: a revoked key is refused at its next request'],
     ['Page size', `${n(LIMITS.pageSize.default)} by default, at most ${n(LIMITS.pageSize.max)}`, '`400` naming `limit`'],
     ['Held wait (`…/messages/wait`)', `${n(WAIT_TIMEOUT_SECONDS.default)} s by default, ${n(WAIT_TIMEOUT_SECONDS.min)} to ${n(WAIT_TIMEOUT_SECONDS.max)} s (\`timeout_seconds\`)`, '`200` with `message: null`'],
-    ['Event stream reader behind', `${n(LIMITS.eventStreamBacklog)} events`, 'the stream ends; the reader resumes with `Last-Event-ID`'],
+    ['Event stream reader behind (events held for it)', `${bytes(LIMITS.eventStreams.maxStreamBytes)} per stream, ${bytes(LIMITS.eventStreams.maxTotalBytes)} for all streams`, 'the stream ends with a `stream.ended` frame (past the total, the stream holding the most first); the reader resumes with `Last-Event-ID` (`serviceOptions.eventStreams`)'],
     ['Event stream keep-alive', `a comment after ${ms(EVENT_STREAM_HEARTBEAT_MS)} of silence`, '–'],
     ['Event log kept', ms(LIMITS.eventLogRetentionMs), 'older events are purged; an unknown `Last-Event-ID` replays what is left'],
     ['Idempotency keys remembered', ms(LIMITS.idempotencyRetentionMs), 'then a key may be reused'],

@@ -103,7 +103,7 @@ test('the account filter: another account\'s mail never reaches the stream', asy
   stream.close();
 });
 
-test('a client that disconnects frees its stream; stopping the daemon ends open streams', async () => {
+test('a client that disconnects frees its stream; stopping the daemon ends open streams with stream.ended', async () => {
   await until(() => openStreams() === 0, { timeoutMs: 5000, what: 'earlier tests\' streams are released' });
   const stream = await openSse(streamUrl(), auth());
   await until(() => openStreams() === 1, { timeoutMs: 5000, what: 'the stream is open in core' });
@@ -115,6 +115,10 @@ test('a client that disconnects frees its stream; stopping the daemon ends open 
   const stopping = own.stop();
   await held.ended;
   await stopping;
+  // Its last frame says why, and that the reader resumes with Last-Event-ID.
+  const last = await held.nextEvent();
+  assert.is(last.event, 'stream.ended');
+  assert.equal(JSON.parse(last.data!), { reason: 'shutting_down', message: 'the daemon is stopping; reconnect with Last-Event-ID', last_event_id: null });
 });
 
 test.run();

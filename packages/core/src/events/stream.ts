@@ -2,6 +2,7 @@ import { InboxkitError } from '../errors.js';
 import type { StorageGroups } from '../storage/index.js';
 import type { EmailEvent, EventContext, InboxEventEmitter } from './events.js';
 import { replayEvent, type MessageReader } from './log.js';
+import { eventBytes, type StreamBudget } from './stream-budget.js';
 
 export interface EventStreamOptions {
   /** Only this inbox's events (the caller has checked it is the account's). */
@@ -14,13 +15,18 @@ export interface EventStreamOptions {
   lastEventId?: string;
   /** Ends the stream (the iterator returns). */
   signal?: AbortSignal;
-  /** Live events a slow reader may fall behind by before the stream ends with `overflow`. Default 10,000. */
-  maxBacklog?: number;
+  /**
+   * Called once, at once, when the stream is dropped for falling behind past a bound of the
+   * service's stream budget (`eventStreams`): what it held is already let go, nothing more is
+   * kept for it, and the iterator throws `unavailable` at its next read. A caller whose reader
+   * is stalled (a socket that takes nothing) learns it here rather than at a read that may
+   * never come.
+   */
+  onDropped?: (reason: string) => void;
 }
 
 const REPLAY_BATCH = 200;
-/** Live events a reader may fall behind by before its stream ends (it resumes from the log). */
-export const DEFAULT_MAX_BACKLOG = 10_000;
+const droppedError = (reason: string) => new InboxkitError('unavailable', `${reason}; reconnect with the last event id`);
 
 interface Pending {
   event: EmailEvent;
@@ -28,26 +34,30 @@ interface Pending {
   duringReplay: boolean;
   /** Its place in the log, when the emitter knew it (see EventContext.position). */
   position: number | undefined;
+  /** What it counts for in the budget (eventBytes). */
+  bytes: number;
 }
 
 /**
  * The account's email events as an async iterable: the log after `lastEventId`, then live
  * events as they are committed, in commit order, each once. It listens before it reads the
  * log and drops live events the replay already gave, so nothing committed in between is lost.
+ * Live events wait for the reader as references to the emitted event (shared by every stream),
+ * counted in bytes against `budget`; a reader that falls past its bound is dropped (see
+ * EventStreamOptions.onDropped) and resumes from the log.
  *
  * @example
  * for await (const event of service.events.stream({ lastEventId })) console.log(event.type, event.id);
  */
 export async function* streamEvents(
-  deps: { db: StorageGroups; messages: MessageReader; events: InboxEventEmitter },
+  deps: { db: StorageGroups; messages: MessageReader; events: InboxEventEmitter; budget: StreamBudget },
   accountId: string,
   options: EventStreamOptions = {},
 ): AsyncGenerator<EmailEvent, void, undefined> {
-  const { db, messages, events } = deps;
-  const maxBacklog = options.maxBacklog ?? DEFAULT_MAX_BACKLOG;
+  const { db, messages, events, budget } = deps;
   const pending: Pending[] = [];
   let replaying = options.lastEventId !== undefined;
-  let overflow = false;
+  let dropped: string | null = null;
   let wake: (() => void) | null = null;
   const notify = () => {
     const w = wake;
@@ -57,10 +67,27 @@ export async function* streamEvents(
   const onEvent = (event: EmailEvent, context: EventContext) => {
     if (context.accountId !== accountId) return;
     if (options.inboxId !== undefined && event.data.inbox.id !== options.inboxId) return;
-    if (pending.length >= maxBacklog) overflow = true;
-    else pending.push({ event, duringReplay: replaying, position: context.position });
+    const bytes = eventBytes(event);
+    if (!holder.admit(bytes)) return;
+    pending.push({ event, duringReplay: replaying, position: context.position, bytes });
     notify();
   };
+  const stopListening = () => {
+    events.off('email.received', onEvent);
+    events.off('email.enriched', onEvent);
+  };
+  const holder = budget.open((reason) => {
+    // Let go of everything at once: the reader may never come back for it.
+    dropped = reason;
+    pending.length = 0;
+    stopListening();
+    notify();
+    try {
+      options.onDropped?.(reason);
+    } catch {
+      // The caller's trouble; the stream is dropped either way.
+    }
+  });
   const signal = options.signal;
   signal?.addEventListener('abort', notify);
   events.on('email.received', onEvent);
@@ -78,6 +105,7 @@ export async function* streamEvents(
         const rows = await db.eventLog.after(accountId, position, REPLAY_BATCH, options.inboxId);
         for (const row of rows) {
           if (signal?.aborted) return;
+          if (dropped !== null) throw droppedError(dropped);
           position = row.seq;
           liveAfter = row.seq;
           const event = await replayEvent(db, messages, row);
@@ -91,9 +119,10 @@ export async function* streamEvents(
     }
     for (;;) {
       if (signal?.aborted) return;
-      if (overflow) throw new InboxkitError('unavailable', `the reader fell more than ${maxBacklog} events behind; reconnect with the last event id`);
+      if (dropped !== null) throw droppedError(dropped);
       const next = pending.shift();
       if (next) {
+        holder.release(next.bytes);
         const early = next.position !== undefined && next.position <= liveAfter;
         if (!early && !(next.duringReplay && replayed.has(next.event.id))) yield next.event;
         continue;
@@ -102,8 +131,8 @@ export async function* streamEvents(
       await new Promise<void>((resolve) => { wake = resolve; });
     }
   } finally {
-    events.off('email.received', onEvent);
-    events.off('email.enriched', onEvent);
+    stopListening();
+    holder.close();
     signal?.removeEventListener('abort', notify);
   }
 }

@@ -103,6 +103,7 @@ export function createApi(options: ApiOptions): Api {
     largeReads: createLargeReads(),
     closing: closing.signal,
     heartbeatMs: options.eventStreamHeartbeatMs ?? EVENT_STREAM_HEARTBEAT_MS,
+    logger: options.logger ?? null,
   };
   const trustProxy = options.trustProxy === true;
   const shield = options.ipShield === false ? null : new IpShield({ ...options.ipShield, clock });

@@ -10,6 +10,7 @@ import { readIdempotencyKey, requestHash, IDEMPOTENCY_HEADER } from './idempoten
 import { ApiError } from './errors.js';
 import type { LargeReads } from './large-reads.js';
 import type { RequestBudgets } from '../limits/budgets.js';
+import type { Logger } from '../log/index.js';
 import { jsonResponse, sharedFieldResponse, successResponse } from './respond.js';
 
 /** What every authenticated route handler gets. */
@@ -33,6 +34,8 @@ export interface ApiRuntime {
   readonly heartbeatMs: number;
   /** The accounts' request budgets (GET /v1/account shows what is spent). */
   readonly budgets: RequestBudgets;
+  /** The daemon's event log, when it has one (limits that bite are logged). */
+  readonly logger: Logger | null;
 }
 
 /**

@@ -75,6 +75,14 @@ export function logWebhookAttemptFailed(logger: Logger, a: FailedAttempt): void 
   });
 }
 
+/** An event stream the daemon ended because its reader fell past its byte bound (the client resumes with Last-Event-ID): warn. */
+export function logEventStreamDropped(
+  logger: Logger, d: { requestId: string; accountId: string; inboxId: string | null; reason: string },
+): void {
+  if (!logger.isLevelEnabled('warn')) return;
+  logger.warn({ event: 'http.event_stream_dropped', request_id: d.requestId, account_id: d.accountId, inbox_id: d.inboxId, reason: d.reason });
+}
+
 /** Whether HTTP request lines are written: checked once per request, before any timing. */
 export const logsHttpRequests = (logger: Logger): boolean => logger.isLevelEnabled('debug');
 

@@ -4,6 +4,6 @@ export {
 } from './logger.js';
 export { prettyLine } from './pretty.js';
 export {
-  logHttpConnectionLimited, logHttpRequest, logSmtpAccepted, logSmtpConnectionError, logSmtpRefused, logUnexpected, logWebhookAttemptFailed, logsHttpRequests, pathOf,
+  logEventStreamDropped, logHttpConnectionLimited, logHttpRequest, logSmtpAccepted, logSmtpConnectionError, logSmtpRefused, logUnexpected, logWebhookAttemptFailed, logsHttpRequests, pathOf,
   type SmtpRefusal, type SmtpRefusalReason, type SmtpStage,
 } from './events.js';

@@ -167,11 +167,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   'GET /v1/events': {
     operationId: 'streamEvents', tags: ['Events'], summary: 'The account\'s email events as Server-Sent Events',
-    description: 'Each frame is `id: <event id>`, `event: <type>`, `data: <WebhookEventPayload as JSON>`. The stream opens with `retry: 2000` and a comment, and a `: ping` comment follows every 15 s of silence. A reconnect with Last-Event-ID first replays what the event log (24 h) holds after that event.',
+    description: 'Each frame is `id: <event id>`, `event: <type>`, `data: <WebhookEventPayload as JSON>`. The stream opens with `retry: 2000` and a comment, and a `: ping` comment follows every 15 s of silence. A reconnect with Last-Event-ID first replays what the event log (24 h) holds after that event. When the daemon ends a stream (a reader that fell past its byte bound, a shutdown), its last frame is `event: stream.ended` (no `id:`) with `data` `{"reason": "reader_behind" | "shutting_down" | "failed", "message", "last_event_id"}`: reconnect with Last-Event-ID.',
     parameters: params('EventsInboxId', 'LastEventIdHeader', 'LastEventIdQuery'),
     success: {
       200: {
-        description: 'The stream (open until the client leaves or the daemon stops).',
+        description: 'The stream (open until the client leaves, the daemon stops, or the reader falls past its byte bound).',
         headers: headers(),
         content: { 'text/event-stream': { schema: { type: 'string', description: 'Frames whose `data` is a WebhookEventPayload.' } } },
       },
