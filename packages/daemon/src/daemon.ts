@@ -6,7 +6,7 @@ import { createInboxService, type Clock, type InboxService, type InboxServiceOpt
 import { createSigninHandler, isLoopbackDaemon } from './signin/index.js';
 import { createApi, type IpShieldOptions } from './http/index.js';
 import { createDashboardHandler } from './dashboard/handler.js';
-import { answerClientError } from './http/client-errors.js';
+import { answerClientError, answerConnect } from './http/client-errors.js';
 import { guardConnections, httpConnectionLimits, type ConnectionGuard, type HttpConnectionLimits } from './http/connections.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
 import { DAEMON_DEFAULTS, isDatabaseUrl } from './config/index.js';
@@ -205,6 +205,8 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       headersTimeout: headersTimeoutMs,
       keepAliveTimeout: httpLimits.keepAliveTimeoutMs,
       connectionsCheckingInterval: Math.min(1_000, Math.max(10, Math.floor(headersTimeoutMs / 4))),
+      // Node would answer a missing Host with a bare 400; the API answers it in the envelope.
+      requireHostHeader: false,
     }, (req, res) => {
       if (handle) return handle(req, res);
       res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1', 'cache-control': 'no-store' }).end(
@@ -213,6 +215,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     });
     httpServer = server;
     server.on('clientError', answerClientError);
+    server.on('connect', answerConnect);
     guard = guardConnections(server, httpLimits, (report) => logHttpConnectionLimited(logger, report));
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);

@@ -5,11 +5,15 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
 import { rawHttp, type RawAnswer } from './fixtures/raw-http.js';
+import { createLogger } from '../src/index.js';
 
 let t: TestDaemon;
 const logged: string[] = [];
+/** What the daemon's logger wrote at error (where an unexpected error, with its stack, goes). */
+const errorLines: Array<Record<string, unknown>> = [];
 test.before(async () => {
-  t = await startTestDaemon({ requestTimeoutMs: 300, log: (line) => logged.push(line) });
+  const logger = createLogger({ level: 'error', format: 'json', destination: { write: (line: string) => errorLines.push(JSON.parse(line)) } });
+  t = await startTestDaemon({ requestTimeoutMs: 300, log: (line) => logged.push(line), logger });
 });
 test.after(() => t.stop());
 
@@ -71,13 +75,39 @@ test('JSON nested 5,000 deep: 400 naming the body on every creating endpoint, no
   assert.equal(logged.filter((l) => /failed|RangeError/.test(l)), [], 'no unexpected error was logged');
 });
 
-test('odd request targets (`*`, absolute form): a 4xx in the envelope, never a 5xx', async () => {
-  for (const target of ['*', 'http://evil.test/v1/inboxes', '//double/slash', '/v1/%zz']) {
-    const a = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\n${auth()}\r\n`);
-    assert.ok(a.status >= 400 && a.status < 500, `${target}: ${a.status}`);
-    assert.is(a.body?.success, false, target);
-    assert.match(a.headers['x-request-id'] ?? '', /^req_/, target);
+test('odd request targets (`*`, absolute form, CONNECT) with the Host header real clients send: 404 in the envelope, nothing logged', async () => {
+  // What every client on a port other than 80 sends: the port in the Host header.
+  const host = `Host: 127.0.0.1:${t.daemon.http.port}\r\n`;
+  for (const hostLine of [host, 'Host: x\r\n']) {
+    for (const line of ['GET *', 'OPTIONS *', 'GET http://evil.test/v1/inboxes', 'GET http://127.0.0.1/health', 'POST http://evil.test/v1/inboxes', 'CONNECT evil.test:443']) {
+      const a = await raw(`${line} HTTP/1.1\r\n${hostLine}${auth()}\r\n`);
+      assertEnvelope(a, 404, 'not_found');
+      assert.match(String((a.body?.error as { message?: string }).message), /target|CONNECT/, line);
+    }
   }
+  // Paths that name nothing are 404, whatever the Host header.
+  for (const target of ['//double/slash', '/v1/%zz']) {
+    assertEnvelope(await raw(`GET ${target} HTTP/1.1\r\n${host}${auth()}\r\n`), 404, 'not_found');
+  }
+  // A Host header that makes no URL, or none at all on HTTP/1.1: 400 naming it.
+  for (const hostLine of ['Host: [::1\r\n', 'Host: 127.0.0.1:99999\r\n', '']) {
+    const a = await raw(`GET /v1/inboxes HTTP/1.1\r\n${hostLine}${auth()}\r\n`);
+    assertEnvelope(a, 400, 'invalid_request');
+    assert.match(String((a.body?.error as { message?: string }).message), /Host/, hostLine);
+  }
+  assert.equal(errorLines, [], 'nothing was logged at error');
+});
+
+test('a plain request with `Host: 127.0.0.1:PORT` (what fetch and curl send) gets its normal answer', async () => {
+  const host = `Host: 127.0.0.1:${t.daemon.http.port}\r\n`;
+  const health = await raw(`GET /health HTTP/1.1\r\n${host}\r\n`);
+  assert.is(health.status, 200, JSON.stringify(health));
+  assert.is(health.body?.success, true);
+  const list = await raw(`GET /v1/inboxes HTTP/1.1\r\n${host}${auth()}\r\n`);
+  assert.is(list.status, 200, JSON.stringify(list));
+  assert.ok(Array.isArray(list.body?.inboxes));
+  // HTTP/1.0 needs no Host header.
+  assert.is((await raw('GET /health HTTP/1.0\r\n\r\n')).status, 200);
 });
 
 test('invalid webhook targets (empty host, port 0) are 400 naming target_url', async () => {

@@ -19,6 +19,27 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
     return;
   }
   const [code, message] = describe(error.code);
+  answerOnSocket(socket, code, message);
+}
+
+/**
+ * A CONNECT request (a proxy tunnel): node hands it to the server's 'connect' listener, or,
+ * without one, drops the connection without a word. Like any target that is not a path it
+ * names no endpoint: 404 in the envelope, and the connection closes (this server is no proxy).
+ *
+ * @example
+ * server.on('connect', answerConnect);
+ */
+export function answerConnect(_request: unknown, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  answerOnSocket(socket, 'not_found', 'CONNECT names no endpoint: this server is no proxy');
+}
+
+/** Writes one answer in the envelope straight to the socket and closes the connection. */
+function answerOnSocket(socket: Duplex, code: ApiErrorCode, message: string): void {
   const status = ERROR_STATUS[code];
   const requestId = newRequestId();
   const body = JSON.stringify({ success: false, request_id: requestId, error: { code, message } });

@@ -10,6 +10,7 @@ import { DEFAULT_MAX_BODY_BYTES } from './body.js';
 import { ApiError, describeError } from './errors.js';
 import { errorResponse, jsonResponse, newRequestId, successResponse } from './respond.js';
 import { createLargeReads } from './large-reads.js';
+import { requestTargetProblem, type RawRequestHead } from './request-target.js';
 import type { ApiRuntime, V1Route } from './routes.js';
 import { EVENT_STREAM_HEARTBEAT_MS } from './routes-events.js';
 import { v1Routes } from './routes-v1.js';
@@ -228,7 +229,10 @@ export function createApi(options: ApiOptions): Api {
     return publicHandler!(request, { remoteAddress: clientAddress(request, ctx.remoteAddress), requestId: ctx.requestId });
   };
 
-  const route = (request: Request, ctx: CallContext): Promise<Response> => {
+  const route = (request: Request, ctx: CallContext, raw?: RawRequestHead): Promise<Response> => {
+    // `*` or a full URL as the target (404), a Host header that makes no URL (400): before any routing.
+    const problem = requestTargetProblem(request.url, raw);
+    if (problem !== null) return Promise.resolve(fail(new ApiError(problem.code, problem.message), request, ctx));
     // Cheap substring tests keep the sign-in detour off the hot path of every other request.
     if (publicHandler && (request.url.includes('/v1/auth/') || request.url.includes('/dashboard'))) {
       return handlePublic(request, ctx)
@@ -239,12 +243,12 @@ export function createApi(options: ApiOptions): Api {
     return router.fetch(request, ctx).catch((error: unknown) => fail(error, request, ctx)) as Promise<Response>;
   };
 
-  const handle = (request: Request, remoteAddress: string): Promise<Response> => {
+  const handle = (request: Request, remoteAddress: string, raw?: RawRequestHead): Promise<Response> => {
     const ctx: CallContext = { requestId: newRequestId(), remoteAddress };
     // The request line is decided per request, so a logger whose level changes is followed.
-    if (logger === null || !logsHttpRequests(logger)) return route(request, ctx);
+    if (logger === null || !logsHttpRequests(logger)) return route(request, ctx, raw);
     const started = performance.now();
-    return route(request, ctx).then((response) => {
+    return route(request, ctx, raw).then((response) => {
       logHttpRequest(logger, {
         method: request.method, url: request.url, status: response.status, ms: performance.now() - started,
         requestId: ctx.requestId, remote: clientAddress(request, ctx.remoteAddress),
@@ -254,7 +258,7 @@ export function createApi(options: ApiOptions): Api {
   };
 
   const adapter = createServerAdapter<NodeServerContext>((request, ctx) =>
-    handle(request, ctx.req?.socket?.remoteAddress ?? ctx.remoteAddress ?? ''));
+    handle(request, ctx.req?.socket?.remoteAddress ?? ctx.remoteAddress ?? '', ctx.req));
 
   return {
     fetch: (request, context) => handle(request, context?.remoteAddress ?? ''),
