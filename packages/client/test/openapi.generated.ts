@@ -1239,7 +1239,7 @@ export interface components {
         KeyId: string;
         /** @description Page size. */
         Limit: number;
-        /** @description The `page_info.next_cursor` of the previous page (opaque; a cursor of another listing or filter set is 400). */
+        /** @description The `page_info.next_cursor` of the previous page (opaque; a cursor of another account, listing or filter set, or an altered one, is 400). */
         Cursor: string;
         /** @description Which detail variant to answer with. */
         ContentMode: "full" | "otp" | "links" | "text_only";
@@ -1551,7 +1551,7 @@ export interface operations {
                 recipient_email?: components["parameters"]["ListRecipientEmail"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `page_info.next_cursor` of the previous page (opaque; a cursor of another listing or filter set is 400). */
+                /** @description The `page_info.next_cursor` of the previous page (opaque; a cursor of another account, listing or filter set, or an altered one, is 400). */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Words that must all appear in the subject, the sender or the body text; "quoted words" must appear together in that order. At most 16 words and phrases; must contain a letter or digit. */
                 q?: components["parameters"]["Q"];
@@ -1597,7 +1597,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `page_info.next_cursor` of the previous page (opaque; a cursor of another listing or filter set is 400). */
+                /** @description The `page_info.next_cursor` of the previous page (opaque; a cursor of another account, listing or filter set, or an altered one, is 400). */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Words that must all appear in the subject, the sender or the body text; "quoted words" must appear together in that order. At most 16 words and phrases; must contain a letter or digit. */
                 q?: components["parameters"]["Q"];
@@ -1679,7 +1679,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `page_info.next_cursor` of the previous page (opaque; a cursor of another listing or filter set is 400). */
+                /** @description The `page_info.next_cursor` of the previous page (opaque; a cursor of another account, listing or filter set, or an altered one, is 400). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;

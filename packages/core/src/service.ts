@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { InboxkitError } from './errors.js';
+import { createCursors, CURSOR_SECRET } from './cursor.js';
 import { defaultIdGenerator, systemClock, type Clock, type IdGenerator } from './clock.js';
 import type {
   AttachmentContent, ContentMode, DeletedInbox, DeletedMessage, EmptiedInbox, Entitlements, Inbox, IssuedApiKey,
@@ -255,8 +257,9 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const events = new InboxEventEmitter();
   const accounts = new Accounts(storage, clock, ids, domain, options.plan ?? {});
   const apiKeys = new ApiKeys(storage, clock, ids, storage.catalog);
-  const inboxes = new Inboxes(storage, accounts, clock, ids, domain);
-  const messages = new Messages(storage);
+  const cursors = createCursors(await storage.secrets.keep(CURSOR_SECRET, randomBytes(32), clock()));
+  const inboxes = new Inboxes(storage, accounts, clock, ids, domain, cursors);
+  const messages = new Messages(storage, cursors);
   const router = new Router(storage, domain);
   const idempotencyRetentionMs = options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs;
   const idempotency = new Idempotency(storage, clock, {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { prepareMail, type Preparer } from '../src/ingest/prepare.js';
 import { Accounts } from '../src/accounts/accounts.js';
 import { Inboxes } from '../src/inboxes/inboxes.js';
 import { Messages } from '../src/messages/messages.js';
+import { createCursors, CURSOR_SECRET } from '../src/cursor.js';
 import { createAnalysisQueue, type AnalysisQueue, type AnalysisOptions } from '../src/analysis/index.js';
 import type { Clock } from '../src/clock.js';
 import { TEST_ENGINE, peek, peekAll, testDatabase } from './support/engine.js';
@@ -185,10 +187,11 @@ export async function pipelineHarness(options: { clock: Clock; prepare?: Prepare
   });
   if (options.startAnalysis !== false) analysis?.start();
   const account = await accounts.ensure('default');
+  const cursors = createCursors(await storage.secrets.keep(CURSOR_SECRET, randomBytes(32), clock()));
   return {
     storage, events, publish, subscribe, pipeline, analysis, accounts, database, dbPath, accountId: account.id,
-    inboxes: new Inboxes(storage, accounts, clock, ids, 'inboxkit.test'),
-    messages: new Messages(storage),
+    inboxes: new Inboxes(storage, accounts, clock, ids, 'inboxkit.test', cursors),
+    messages: new Messages(storage, cursors),
     route: (recipient) => router.route(recipient, clock()),
     async cleanup() {
       await pipeline.idle();

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isInboxkitError, type InboxkitErrorCode } from '../src/index.js';
+import { createInboxService, isInboxkitError, type InboxkitErrorCode } from '../src/index.js';
 import { mail, manualClock, testService } from './helpers.js';
 
 const clock = manualClock();
@@ -132,6 +132,22 @@ test('a wildcard namespace routes any local part to the account\'s wildcard inbo
   await throwsCode(() => t.service.accounts.claimWildcardNamespace(other.id, 'bad.ns'), 'invalid_request', 'namespace');
   const noPlan = await t.service.accounts.create({ name: 'NoWild', entitlements: { wildcard_namespace: false } });
   await throwsCode(() => t.service.accounts.claimWildcardNamespace(noPlan.id, 'nowild'), 'forbidden');
+});
+
+// Last: it restarts the service.
+test("cursors are the database's: another service on it, and the service restarted, page on with them", async () => {
+  for (const label of ['c1', 'c2', 'c3']) await t.service.inboxes.create({ label, lifecycle_mode: 'persistent' });
+  const first = await t.service.inboxes.list({ limit: 1 });
+  const cursor = first.page_info.next_cursor!;
+  const expected = (await t.service.inboxes.list({ limit: 2, cursor })).items.map((i) => i.id);
+  const beside = await createInboxService({ database: t.database, maintenanceIntervalMs: 0, clock });
+  try {
+    assert.equal((await beside.inboxes.list({ limit: 2, cursor })).items.map((i) => i.id), expected);
+  } finally {
+    await beside.close();
+  }
+  await t.reopen({ clock });
+  assert.equal((await t.service.inboxes.list({ limit: 2, cursor })).items.map((i) => i.id), expected);
 });
 
 test.run();

@@ -140,4 +140,24 @@ test('cursors page one filter set: stable under inserts, refused by another filt
   assert.equal([...names(a), ...names(b)], ['late', 'plus', 'html', 'reset', 'code'].map((n) => (n === 'late' ? late : n)));
 });
 
+test('cursors are bound to their account and listing: another account, inbox or recipient refuses them', async () => {
+  const fromInbox = (await mine.messages.list(inbox.id, { limit: 1 })).page_info.next_cursor!;
+  assert.type(fromInbox, 'string');
+  // The other account, on its own inbox and in its own search, with this account's cursor.
+  await fails(() => theirs.messages.list(foreign.id, { cursor: fromInbox }), 'invalid_request', 'cursor');
+  await fails(() => theirs.messages.search({ recipient: foreign.email_address, cursor: fromInbox }), 'invalid_request', 'cursor');
+  // This account, on another inbox, or a search, with the inbox listing's cursor.
+  await fails(() => mine.messages.list(second.id, { cursor: fromInbox }), 'invalid_request', 'cursor');
+  await fails(() => mine.messages.search({ recipient: inbox.email_address, cursor: fromInbox }), 'invalid_request', 'cursor');
+  // A recipient search's cursor pages that recipient only.
+  const fromSearch = (await mine.messages.search({ recipient: inbox.email_address, limit: 1 })).page_info.next_cursor!;
+  assert.is((await mine.messages.search({ recipient: inbox.email_address.toUpperCase(), cursor: fromSearch })).items.length > 0, true, 'the same recipient, written otherwise');
+  await fails(() => mine.messages.search({ recipient: second.email_address, cursor: fromSearch }), 'invalid_request', 'cursor');
+  await fails(() => theirs.messages.search({ recipient: inbox.email_address, cursor: fromSearch }), 'invalid_request', 'cursor');
+  // The inbox listing's cursor is the account's.
+  const inboxes = (await mine.inboxes.list({ limit: 1 })).page_info.next_cursor!;
+  assert.is((await mine.inboxes.list({ cursor: inboxes })).items.length, 1);
+  await fails(() => theirs.inboxes.list({ cursor: inboxes }), 'invalid_request', 'cursor');
+});
+
 test.run();

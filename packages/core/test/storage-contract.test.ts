@@ -554,6 +554,17 @@ for (const engine of ENGINES) {
     });
   });
 
+  test('secrets: the first candidate is kept, later ones and concurrent ones get it back', async () => {
+    const first = Buffer.alloc(32, 1);
+    const kept = await storage.secrets.keep('cursor', first, NOW);
+    assert.ok(Buffer.isBuffer(kept));
+    assert.equal([...kept], [...first]);
+    assert.equal([...await storage.secrets.keep('cursor', Buffer.alloc(32, 2), NOW + 1)], [...first]);
+    const racing = await Promise.all([3, 4, 5].map((n) => storage.secrets.keep('other', Buffer.alloc(32, n), NOW)));
+    assert.is(new Set(racing.map((b) => b.toString('hex'))).size, 1, 'every caller got the same bytes');
+    assert.not.equal([...racing[0]!], [...first], 'one secret per name');
+  });
+
   test('analysis jobs: insert once, lease, due again after the lease, remove', async () => {
     const seq = await storage.transaction(async (tx) => tx.messages.insert(messageRow('job'), content('job')));
     assert.ok(await storage.analysisJobs.insert(seq, 'acc_1', NOW));

@@ -183,6 +183,43 @@ test("another account: its key gets 404 for this account's inbox and finds none 
   }
 });
 
+test("cursors are the listing's own: another account's cursor, or an altered one, is a 400 naming cursor; none shows a number", async () => {
+  const stranger = await d.account('cursor-stranger');
+  const theirs = await d.createInbox({ label: 'theirs' }, stranger.key);
+  for (const minute of [50, 51]) {
+    clock.set(T0 + minute * MINUTE);
+    await d.send({ to: theirs.email_address, subject: `Theirs ${minute}`, text: 'theirs' });
+  }
+  const theirPage = await d.api<Page>('GET', `/v1/inboxes/${theirs.id}/messages?limit=1`, { key: stranger.key });
+  const theirCursor = theirPage.body.page_info.next_cursor!;
+  assert.type(theirCursor, 'string');
+  const mine = (await inboxList({ limit: '1' })).body.page_info.next_cursor!;
+  // Account B's inbox cursor on account A's inbox, and on A's search; A's cursor on B's inbox.
+  const refused: Array<[string, string | undefined]> = [
+    [`/v1/inboxes/${inbox.id}/messages?cursor=${theirCursor}`, undefined],
+    [`/v1/messages?recipient_email=${encodeURIComponent(inbox.email_address)}&cursor=${theirCursor}`, undefined],
+    [`/v1/inboxes/${theirs.id}/messages?cursor=${mine}`, stranger.key],
+    [`/v1/inboxes/${other.id}/messages?cursor=${mine}`, undefined],
+  ];
+  // An altered cursor: each character changed in turn for another base64url character.
+  for (const i of [0, 5, 17, mine.length - 1]) {
+    const altered = mine.slice(0, i) + (mine[i] === 'A' ? 'B' : 'A') + mine.slice(i + 1);
+    refused.push([`/v1/inboxes/${inbox.id}/messages?cursor=${altered}`, undefined]);
+  }
+  for (const [path, key] of refused) {
+    const r = await d.api<Page>('GET', path, { key });
+    assert.is(r.status, 400, `${path}: ${JSON.stringify(r.body)}`);
+    assert.is(r.body.error.code, 'invalid_request');
+    assert.match(r.body.error.message, /cursor/);
+  }
+  assert.is((await inboxList({ cursor: mine })).status, 200, 'its own listing takes it');
+  // Opaque: 34 base64url characters that decode to no text and no sequence number.
+  for (const cursor of [mine, theirCursor]) {
+    assert.match(cursor, /^[A-Za-z0-9_-]{34}$/);
+    assert.not.match(Buffer.from(cursor, 'base64url').toString('latin1'), /[a-z]+:\d+/);
+  }
+});
+
 test('odd q, from and subject values never give a 5xx: quotes, operators, control and astral characters', async () => {
   const odd = ['"', '""', '"""', "'", 'a"b', '*', 'a*', '* *', 'NEAR(a b)', 'NEAR', 'a NEAR/2 b', 'subject:x', 'body : y', '{subject}: x',
     '^a', 'a OR b', 'a AND b', 'NOT a', '(', ')', '(a', 'a)', '-a', '+a', '\\', '\\"', '%', '%%', '_', "' OR 1=1 --", '); DROP TABLE messages; --',

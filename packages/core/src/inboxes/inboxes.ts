@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { InboxkitError } from '../errors.js';
 import type { Inbox, Page, WildcardAddress } from '../types.js';
 import { accountLock, type InboxRow, type Storage, type StorageTx } from '../storage/index.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
+import type { Cursors } from '../cursor.js';
 import { toInbox } from './rows.js';
 import type { Clock, IdGenerator } from '../clock.js';
 import type { Accounts } from '../accounts/accounts.js';
@@ -28,6 +28,7 @@ export class Inboxes {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly domain: string,
+    private readonly cursors: Cursors,
   ) {}
 
   async create(accountId: string, input: CreateInboxInput): Promise<Inbox> {
@@ -88,7 +89,8 @@ export class Inboxes {
   /** Active inboxes, newest first, with the wildcard address when the account has one. */
   async list(accountId: string, options: ListOptions = {}): Promise<InboxPage> {
     const limit = validateLimit(options.limit, DEFAULT_PAGE_SIZE);
-    const after = decodeCursor('inb', options.cursor);
+    const scope = { kind: 'inb', account: accountId };
+    const after = this.cursors.decode(scope, options.cursor);
     const account = await this.accounts.get(accountId);
     const now = this.clock();
     const rows = await this.storage.inboxes.activePage(accountId, now, after, limit);
@@ -96,7 +98,7 @@ export class Inboxes {
     const hasMore = rows.length > limit;
     return {
       items,
-      page_info: { has_more: hasMore, next_cursor: hasMore ? encodeCursor('inb', rows[limit - 1]!.seq) : null },
+      page_info: { has_more: hasMore, next_cursor: hasMore ? this.cursors.encode(scope, rows[limit - 1]!.seq) : null },
       wildcard_address: this.accounts.wildcardAddress(account),
     };
   }

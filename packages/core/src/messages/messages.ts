@@ -5,7 +5,7 @@ import {
 } from '../types.js';
 import type { DetailRow, StorageGroups, StoredContent, SummaryRow } from '../storage/index.js';
 import { decodeBodies, decodeLinks, decodeRaw } from '../content/codec.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
+import type { Cursors, CursorScope } from '../cursor.js';
 import { attachmentsOf, toAnalysis, toDetail, toSummary } from './rows.js';
 import { attachmentIndex, readAttachmentBytes, toAttachments } from '../content/attachments.js';
 import { DEFAULT_PAGE_SIZE, isEmail, normalizeAddress, validateLimit, type ListOptions } from '../validate.js';
@@ -53,23 +53,13 @@ export function storedContent(db: StorageGroups, seq: number): { bodies(): Promi
   };
 }
 
-/** The cursor kind of a listing: `msg` unfiltered (as before filters existed), else one per filter set. */
+/** The cursor kind of a listing: `msg` unfiltered, else one per filter set (a cursor pages the filters it came with). */
 const cursorKind = (key: string | null) => (key === null ? 'msg' : `msg_${key}`);
 
-function page(rows: SummaryRow[], limit: number, kind: string): Page<MessageSummary> {
+function page(rows: SummaryRow[], limit: number, cursors: Cursors, scope: CursorScope): Page<MessageSummary> {
   const items = rows.slice(0, limit).map(toSummary);
   const hasMore = rows.length > limit;
-  return { items, page_info: { has_more: hasMore, next_cursor: hasMore ? encodeCursor(kind, rows[limit - 1]!.seq) : null } };
-}
-
-/** A cursor of this listing with these filters: a cursor returned with other filters is refused (400 naming cursor). */
-function cursorFor(kind: string, cursor: string | null | undefined): number | null {
-  try {
-    return decodeCursor(kind, cursor);
-  } catch (error) {
-    if (kind === 'msg') throw error;
-    throw invalid('cursor', 'cursor is not a cursor returned by this listing with these filters: page with the filters it came with');
-  }
+  return { items, page_info: { has_more: hasMore, next_cursor: hasMore ? cursors.encode(scope, rows[limit - 1]!.seq) : null } };
 }
 
 /** Options of an inbox's listing: a page, and optional filters. */
@@ -87,20 +77,20 @@ const DELETE_BATCH = 500;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class Messages {
-  constructor(private readonly db: StorageGroups) {}
+  constructor(private readonly db: StorageGroups, private readonly cursors: Cursors) {}
 
   /** Newest first, optionally filtered. `not_found` when the inbox is not the account's. */
   async list(accountId: string, inboxId: string, options: MessageListOptions = {}): Promise<Page<MessageSummary>> {
     const filters = parseFilters(options);
     const limit = validateLimit(options.limit, DEFAULT_PAGE_SIZE);
-    const kind = cursorKind(filters.key);
-    const before = cursorFor(kind, options.cursor);
+    const scope = { kind: cursorKind(filters.key), account: accountId, listing: `inbox:${inboxId}` };
+    const before = this.cursors.decode(scope, options.cursor);
     const inbox = await this.db.inboxes.byId(inboxId);
     if (!inbox || inbox.account_id !== accountId) throw new InboxkitError('not_found', 'no such inbox', { field: 'inbox_id' });
     const rows = filters.key === null
       ? await this.db.messages.inboxPage(inboxId, before, limit)
       : await this.db.messages.search({ ...filters.query, account_id: accountId, inbox_id: inboxId }, before, limit);
-    return page(rows, limit, kind);
+    return page(rows, limit, this.cursors, scope);
   }
 
   /**
@@ -116,13 +106,13 @@ export class Messages {
     if (hasRecipient && !isEmail(options.recipient)) throw invalid('recipient_email', 'recipient_email must be an email address');
     const filters = parseFilters(options);
     const limit = validateLimit(options.limit, DEFAULT_PAGE_SIZE);
-    const kind = cursorKind(filters.key);
-    const before = cursorFor(kind, options.cursor);
     const recipient = hasRecipient ? normalizeAddress(options.recipient!)! : undefined;
+    const scope = { kind: cursorKind(filters.key), account: accountId, listing: recipient === undefined ? 'account' : `recipient:${recipient}` };
+    const before = this.cursors.decode(scope, options.cursor);
     const rows = filters.key === null
       ? await this.db.messages.recipientPage(accountId, recipient!, before, limit)
       : await this.db.messages.search({ ...filters.query, account_id: accountId, ...(recipient ? { recipient } : {}) }, before, limit);
-    return page(rows, limit, kind);
+    return page(rows, limit, this.cursors, scope);
   }
 
   async get<M extends ContentMode = 'full'>(accountId: string, messageId: string, mode?: M): Promise<MessageByMode[M]> {

@@ -60,6 +60,7 @@ export interface StorageGroups {
   readonly analysisJobs: AnalysisJobsPort;
   readonly signin: SigninPort;
   readonly eventLog: EventLogPort;
+  readonly secrets: SecretsPort;
 }
 
 /**
@@ -331,6 +332,15 @@ export interface EventLogPort {
   after(accountId: string, afterSeq: number, limit: number, inboxId?: string): Promise<EventLogRow[]>;
   /** Deletes up to `batch` of the oldest events created before `cutoff`. */
   purgeOlderThan(cutoff: number, batch: number): Promise<number>;
+}
+
+/** Secrets of the service, one per name and database, shared by every process on it. */
+export interface SecretsPort {
+  /**
+   * The secret named `name`: the one stored, else `candidate`, stored now. Processes that ask
+   * at once all get the same bytes (the first insert wins); a stored secret never changes.
+   */
+  keep(name: string, candidate: Buffer, at: number): Promise<Buffer>;
 }
 
 /** Analysis jobs waiting for (or leased by) an analyzer. */

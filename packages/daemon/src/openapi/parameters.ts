@@ -35,7 +35,7 @@ export const PARAMETERS: Record<string, Schema> = {
   WebhookId: path('webhook_id', 'A webhook of the key\'s account.'),
   KeyId: path('key_id', 'An API key of the key\'s account.'),
   Limit: query('limit', int({ minimum: 1, maximum: LIMITS.pageSize.max, default: LIMITS.pageSize.default }), 'Page size.'),
-  Cursor: query('cursor', str(), 'The `page_info.next_cursor` of the previous page (opaque; a cursor of another listing or filter set is 400).'),
+  Cursor: query('cursor', str(), 'The `page_info.next_cursor` of the previous page (opaque; a cursor of another account, listing or filter set, or an altered one, is 400).'),
   ContentMode: query('content_mode', oneOfStrings(CONTENT_MODES, { default: 'full' }), 'Which detail variant to answer with.'),
   ...Object.fromEntries(MESSAGE_FILTERS.map((name) => {
     const [component, schema, description] = FILTERS[name];

@@ -11,6 +11,7 @@ import { outbox } from './outbox.js';
 import { analysisJobs } from './analysis-jobs.js';
 import { signin } from './signin.js';
 import { eventLog } from './event-log.js';
+import { secrets } from './secrets.js';
 
 /** Where the engines truly differ: a message's insert and full-text search, and how an event is appended. */
 export interface Dialect extends MessageDialect {
@@ -23,7 +24,7 @@ export type Groups = { [K in keyof StorageGroups]: GroupOf<StorageGroups[K]> };
 export function storageGroups(catalog: Catalog, dialect: Dialect): Groups {
   return {
     accounts: accounts(catalog), apiKeys, inboxes, messages: messages(dialect), usage, idempotency, outbox, analysisJobs, signin,
-    eventLog: eventLog(dialect.appendEvent),
+    eventLog: eventLog(dialect.appendEvent), secrets,
   };
 }
 

@@ -133,4 +133,16 @@ export const CORE_STEPS: Step[] = [
   // A JSON array ({ value, score }, best first) written at ingest, NULL when there were none and
   // on older rows (read as an empty list).
   { name: 'messages keep the runner-up code candidates', sql: 'ALTER TABLE messages ADD COLUMN otp_candidates TEXT;' },
+  {
+    name: 'service secrets',
+    // Issue 26. Keys the service makes once per database and every process on it shares (the
+    // key of the listings' cursors): written by the first process that needs one, never changed.
+    sql: `
+      CREATE TABLE service_secrets (
+        name TEXT PRIMARY KEY,               -- what the secret keys, e.g. cursor
+        secret BYTEA NOT NULL,               -- random bytes
+        created_at BIGINT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
