@@ -26,6 +26,7 @@ test.after(async () => {
 });
 
 const auth = () => `Authorization: Bearer ${daemon.key}\r\n`;
+const realHost = () => `Host: ${new URL(daemon.httpUrl).host}\r\n`;
 const post = (path: string, body: string, extra = '') =>
   `POST ${path} HTTP/1.1\r\nHost: x\r\n${auth()}Content-Type: application/json\r\n${extra}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 
@@ -35,6 +36,13 @@ const shapes: Array<[name: string, request: () => string, status: number]> = [
   ['JSON nested 5,000 deep on POST /v1/inboxes', () => post('/v1/inboxes', '['.repeat(5000) + ']'.repeat(5000)), 400],
   ['GET *', () => `GET * HTTP/1.1\r\nHost: x\r\n${auth()}\r\n`, 404],
   ['absolute-form target', () => `GET http://evil.test/v1/inboxes HTTP/1.1\r\nHost: x\r\n${auth()}\r\n`, 404],
+  // With the Host header real clients send (the port in it), these were 503 with a stack trace.
+  ['GET * with Host: 127.0.0.1:PORT', () => `GET * HTTP/1.1\r\n${realHost()}${auth()}\r\n`, 404],
+  ['OPTIONS * with Host: 127.0.0.1:PORT', () => `OPTIONS * HTTP/1.1\r\n${realHost()}\r\n`, 404],
+  ['absolute-form target with Host: 127.0.0.1:PORT', () => `GET http://evil.test/v1/inboxes HTTP/1.1\r\n${realHost()}${auth()}\r\n`, 404],
+  ['CONNECT', () => `CONNECT evil.test:443 HTTP/1.1\r\n${realHost()}\r\n`, 404],
+  ['a Host header that is no host', () => `GET /v1/inboxes HTTP/1.1\r\nHost: [::1\r\n${auth()}\r\n`, 400],
+  ['HTTP/1.1 without a Host header', () => `GET /v1/inboxes HTTP/1.1\r\n${auth()}\r\n`, 400],
   ['body shorter than its Content-Length', () => `POST /v1/inboxes HTTP/1.1\r\nHost: x\r\n${auth()}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"label":`, 408],
   ['headers that never end', () => 'GET /v1/inboxes HTTP/1.1\r\nHost: x\r\n', 408],
   ['headers over 16 KiB', () => `GET /v1/inboxes HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
