@@ -4,7 +4,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { decodeBodies, decodeLinks, decodeRaw, encodeContent, encodeLinks, LINKS_INLINE_CHARS } from '../src/content/codec.js';
+import { decodeBodies, decodeLinks, decodeRaw, encodeContent, encodeLinks, LINKS_INLINE_CHARS, readContent } from '../src/content/codec.js';
+import { INFLATE_DEFAULTS, inflateCounters } from '../src/content/inflate.js';
 import type { StoredContent } from '../src/storage/index.js';
 import type { ExtractedLink } from '../src/types.js';
 
@@ -72,6 +73,55 @@ test('links: short lists stay JSON in the row, long ones are packed; both read b
   assert.ok(packed.startsWith('z') && packed.length < JSON.stringify(many).length / 2, `${packed.length} chars`);
   assert.equal(decodeLinks(packed), many);
   assert.equal(decodeLinks(JSON.stringify(many)), many, 'a JSON column (rows before schema 11) reads as before');
+});
+
+/** A mail of `size` bytes of words (deflates well, as real text does), its text body the same words. */
+function largeMail(size: number, seed: string): { text: string; raw: Buffer } {
+  const words = ['invoice', 'verify', 'account', 'delivery', seed, 'schedule', 'meeting', 'report'];
+  const parts: string[] = [];
+  for (let n = 0, i = 0; n < size; i++) {
+    const word = words[(i * 7 + (i >> 3)) % words.length]!;
+    parts.push(word);
+    n += word.length + 1;
+  }
+  const text = parts.join(' ');
+  return { text, raw: Buffer.from(`Subject: ${seed}\r\n\r\n${text}`) };
+}
+
+test('server reads of a large message inflate on the thread pool: the event loop keeps turning meanwhile', async () => {
+  const { text, raw } = largeMail(4 * 1024 * 1024, 'pool');
+  const content = stored(text, null, raw);
+  const before = inflateCounters().pooled;
+  const read = readContent(content);
+  const source = read.raw();
+  let turns = 0;
+  let done = false;
+  const turn = () => { if (!done) { turns++; setImmediate(turn); } };
+  setImmediate(turn);
+  const bytes = await source;
+  done = true;
+  assert.ok(bytes.equals(raw));
+  assert.is((await read.bodies()).text_body, text);
+  // Bodies (the source's dictionary) and source: two pooled inflates, the bodies once for both reads.
+  assert.is(inflateCounters().pooled - before, 2);
+  // inflateRawSync would have finished before any turn of the loop: here the loop ran while zlib worked.
+  assert.ok(turns > 0, `event-loop turns during the read: ${turns}`);
+});
+
+test('small content stays synchronous, and pooled inflates in flight are capped', async () => {
+  const before = inflateCounters().pooled;
+  const small = readContent(stored('short text', '<p>short</p>', Buffer.from('Subject: s\r\n\r\nshort text')));
+  assert.is((await small.bodies()).text_body, 'short text');
+  assert.is(inflateCounters().pooled, before);
+
+  const mails = ['a', 'b', 'c', 'd', 'e'].map((seed) => largeMail(INFLATE_DEFAULTS.poolFrom * 2, seed));
+  const reads = mails.map(({ text, raw }) => readContent(stored(text, null, raw)).bodies());
+  // Every read has asked for its inflate by now (synchronously): the cap holds, the rest queue.
+  assert.equal({ running: inflateCounters().running, waiting: inflateCounters().waiting }, { running: INFLATE_DEFAULTS.inFlight, waiting: mails.length - INFLATE_DEFAULTS.inFlight });
+  const bodies = await Promise.all(reads);
+  bodies.forEach((b, i) => assert.is(b.text_body, mails[i]!.text));
+  assert.equal({ running: inflateCounters().running, waiting: inflateCounters().waiting }, { running: 0, waiting: 0 });
+  assert.is(inflateCounters().pooled - before, mails.length);
 });
 
 test.run();

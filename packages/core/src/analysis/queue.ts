@@ -17,7 +17,7 @@ import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { MessageDetail } from '../types.js';
 import type { AnalysisFields, DetailRow, Storage, StorageTx } from '../storage/index.js';
 import { attachmentsOf, toDetail } from '../messages/rows.js';
-import { decodeBodies, decodeLinks, decodeRaw } from '../content/codec.js';
+import { decodeLinks, readContent } from '../content/codec.js';
 import { emailEvent, eventMessage } from '../events/message-event.js';
 import type { Publish } from '../events/publish.js';
 import type { AdmitInput, IngestAnalysisHook, InitialAnalysis, StoredMessage } from '../ingest/hooks.js';
@@ -261,8 +261,9 @@ class Queue implements AnalysisQueue {
       // Purged (the job went with it) or settled elsewhere: drop the job.
       if (!row || row.analysis_status !== 'queued') return { job, kind: 'drop' };
       const stored = await messages.content(job.seq);
-      const content = stored ? decodeBodies(stored) : { text_body: null, html_body: null };
-      const source = stored ? decodeRaw(stored) : null;
+      const read = stored ? readContent(stored) : null;
+      const content = read ? await read.bodies() : { text_body: null, html_body: null };
+      const source = read ? await read.raw() : null;
       const input = analyzerInput(row, content, source?.subarray(0, RAW_HEAD_BYTES) ?? null);
       // The race bounds an analyzer that ignores its signal (timeout, stop()).
       const fields = validateAnalysisFields(await untilAborted(this.analyzer.analyze(input, signal), signal));

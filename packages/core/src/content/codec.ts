@@ -21,6 +21,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { ExtractedLink } from '../types.js';
 import type { StoredContent } from '../storage/index.js';
+import { inflateRawBlob } from './inflate.js';
 
 /** The codec's settings; `level` is zlib's (1 fastest … 9 smallest). See docs/decisions.md, Storage, "Message content". */
 export const CODEC_DEFAULTS = {
@@ -85,14 +86,28 @@ function pack(payload: Buffer, level: number, dictionary: Buffer | null): Buffer
   return Buffer.concat([head, deflated]);
 }
 
-function unpack(blob: Buffer, dictionary: () => Buffer): Buffer {
+/** A deflated blob's inflated length and zlib options, or null for a stored one. */
+function unpacking(blob: Buffer): { length: number; options: { chunkSize: number; maxOutputLength: number }; onBodies: boolean } | null {
   const tag = blob[0];
-  if (tag === STORED) return blob.subarray(1);
+  if (tag === STORED) return null;
   if (tag !== DEFLATED && tag !== DEFLATED_ON_BODIES) throw new Error(`stored content has an unknown encoding (tag ${String(tag)})`);
   const length = blob.readUInt32BE(1);
   // One output chunk of the known length; maxOutputLength refuses a blob that would inflate past it.
-  const options = { chunkSize: Math.max(64, length), maxOutputLength: Math.max(1, length) };
-  return inflateRawSync(blob.subarray(5), tag === DEFLATED ? options : { ...options, dictionary: dictionary() });
+  return { length, options: { chunkSize: Math.max(64, length), maxOutputLength: Math.max(1, length) }, onBodies: tag === DEFLATED_ON_BODIES };
+}
+
+function unpack(blob: Buffer, dictionary: () => Buffer): Buffer {
+  const how = unpacking(blob);
+  if (!how) return blob.subarray(1);
+  return inflateRawSync(blob.subarray(5), how.onBodies ? { ...how.options, dictionary: dictionary() } : how.options);
+}
+
+/** unpack, with a large blob inflated on the thread pool (./inflate.ts). */
+async function unpackAsync(blob: Buffer, dictionary: () => Promise<Buffer>): Promise<Buffer> {
+  const how = unpacking(blob);
+  if (!how) return blob.subarray(1);
+  const options = how.onBodies ? { ...how.options, dictionary: await dictionary() } : how.options;
+  return inflateRawBlob(blob.subarray(5), options, how.length);
 }
 
 /** The stored form of a message's bodies and source. */
@@ -116,6 +131,24 @@ export function decodeRaw(content: StoredContent): Buffer {
   const { bodies } = content;
   if (bodies === null) return content.raw;
   return unpack(content.raw, () => dictionaryOf(unpack(bodies, () => Buffer.alloc(0))));
+}
+
+type Bodies = { text_body: string | null; html_body: string | null };
+
+/**
+ * Both reads of one stored content, for the server's reads: a large blob is inflated off the
+ * event loop (./inflate.ts), and the bodies are inflated once even when the source, which
+ * needs them as its dictionary, is read too (a full read of a 20 MB message used to inflate
+ * them twice).
+ */
+export function readContent(content: StoredContent): { bodies(): Promise<Bodies>; raw(): Promise<Buffer> } {
+  const { bodies } = content;
+  let payload: Promise<Buffer> | null = null;
+  const inflatedBodies = () => (payload ??= unpackAsync(bodies!, async () => Buffer.alloc(0)));
+  return {
+    bodies: async () => (bodies === null ? { text_body: content.text_body, html_body: content.html_body } : unpackBodies(await inflatedBodies())),
+    raw: async () => (bodies === null ? content.raw : unpackAsync(content.raw, async () => dictionaryOf(await inflatedBodies()))),
+  };
 }
 
 /** The row's links column for these links. */

@@ -3,8 +3,8 @@ import {
   CONTENT_MODES, type AttachmentContent, type ContentMode, type DeletedMessage, type MessageByMode, type MessageDetail,
   type MessageSummary, type Page,
 } from '../types.js';
-import type { DetailRow, StorageGroups, StoredContent, SummaryRow } from '../storage/index.js';
-import { decodeBodies, decodeLinks, decodeRaw } from '../content/codec.js';
+import type { DetailRow, StorageGroups, SummaryRow } from '../storage/index.js';
+import { decodeLinks, readContent } from '../content/codec.js';
 import type { Cursors, CursorScope } from '../cursor.js';
 import { attachmentsOf, toAnalysis, toDetail, toSummary } from './rows.js';
 import { attachmentIndex, readAttachmentBytes, toAttachments } from '../content/attachments.js';
@@ -39,17 +39,11 @@ const NO_BODIES: Bodies = { text_body: null, html_body: null };
 
 /** A message's stored content, read at most once, its bodies and source decoded when asked for. */
 export function storedContent(db: StorageGroups, seq: number): { bodies(): Promise<Bodies>; raw(): Promise<Buffer | null> } {
-  let read: Promise<StoredContent | null> | null = null;
-  const stored = () => (read ??= db.messages.content(seq));
+  let read: Promise<ReturnType<typeof readContent> | null> | null = null;
+  const stored = () => (read ??= db.messages.content(seq).then((content) => (content ? readContent(content) : null)));
   return {
-    bodies: async () => {
-      const content = await stored();
-      return content ? decodeBodies(content) : NO_BODIES;
-    },
-    raw: async () => {
-      const content = await stored();
-      return content ? decodeRaw(content) : null;
-    },
+    bodies: async () => (await stored())?.bodies() ?? NO_BODIES,
+    raw: async () => (await stored())?.raw() ?? null,
   };
 }
 
