@@ -12,6 +12,7 @@ import type { LargeReads } from './large-reads.js';
 import type { RequestBudgets } from '../limits/budgets.js';
 import type { Logger } from '../log/index.js';
 import { jsonResponse, sharedFieldResponse, successResponse } from './respond.js';
+import { SLICE_CHARS, stringifyInSlices } from './serialise.js';
 
 /** What every authenticated route handler gets. */
 export interface RouteCall {
@@ -112,10 +113,15 @@ export function sharedRead(key: string, read: () => Promise<SharedRead>): Promis
 /** Below this, a response is one string like any other (the fast path); above, the shared bytes are streamed. */
 export const SHARE_FROM_CHARS = 64 * 1024;
 
-function serialise(message: { analysis: unknown }): SharedRead {
+async function serialise(message: { analysis: unknown }): Promise<SharedRead> {
+  const version = JSON.stringify(message.analysis);
+  // A body long enough to slice is far past SHARE_FROM_CHARS: its JSON is built in slices (./serialise.ts).
+  if (Object.values(message).some((field) => typeof field === 'string' && field.length > SLICE_CHARS)) {
+    return { bytes: await stringifyInSlices(message), version };
+  }
   const json = JSON.stringify(message);
   if (json.length < SHARE_FROM_CHARS) return { json };
-  return { bytes: Buffer.from(json), version: JSON.stringify(message.analysis) };
+  return { bytes: Buffer.from(json), version };
 }
 
 export const builtinRoutes: readonly V1Route[] = [
