@@ -33,10 +33,10 @@ export function limitRows(): Array<[string, string, string]> {
   const a = LIMITS.analysis;
   return [
     ['SMTP message size', bytes(SMTP_DEFAULTS.maxMessageBytes), '`552` at the end of DATA (`--max-message-bytes`)'],
-    ['SMTP connections at once', n(SMTP_DEFAULTS.maxClients), '`421` to the next one'],
+    ['SMTP connections at once', n(SMTP_DEFAULTS.maxClients), 'when full, a newcomer whose address holds fewer connections than the address holding the most takes the slot of that address\'s connection gone longest without a stored message (`421`, closed); otherwise `421` to the newcomer'],
     ['SMTP recipients per message', n(SMTP_DEFAULTS.maxRecipients), '`452` to the next RCPT'],
     ['SMTP messages per connection', n(SMTP_DEFAULTS.maxMessagesPerConnection), '`421` at the next MAIL'],
-    ['SMTP connections from one client address', n(SMTP_DEFAULTS.maxConnectionsPerAddress), '`421` to the next one from that address (`--max-connections-per-address`)'],
+    ['SMTP connections from one client address (an IPv6 /64)', n(SMTP_DEFAULTS.maxConnectionsPerAddress), '`421` to the next one from that address (`--max-connections-per-address`)'],
     ['SMTP idle socket', ms(SMTP_DEFAULTS.socketTimeoutMs), '`421`, connection closed'],
     ['SMTP connection without a stored message', ms(SMTP_DEFAULTS.idleWithoutMailMs), '`421`, connection closed, whatever commands it sent (NOOP, RSET, EHLO)'],
     ['SMTP refused recipients (550) in a row from one address', n(SMTP_DEFAULTS.refusalsBeforeSlowdown), `each further refusal answers ${ms(SMTP_DEFAULTS.slowdownStepMs)} later than the last, up to ${ms(MAX_SLOWDOWN_MS)}; a routable recipient resets it`],

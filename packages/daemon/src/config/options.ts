@@ -138,7 +138,7 @@ export const SERVE_OPTIONS = [
   },
   {
     key: 'maxConnectionsPerAddress', flag: 'max-connections-per-address', env: 'INBOXKIT_MAX_CONNECTIONS_PER_ADDRESS', value: 'N',
-    description: `SMTP connections one client address may hold at once (of ${SMTP_DEFAULTS.maxClients}); the next gets \`421\``,
+    description: `SMTP connections one client address (an IPv6 /64) may hold at once (of ${SMTP_DEFAULTS.maxClients}); the next gets \`421\``,
     default: `\`${SMTP_DEFAULTS.maxConnectionsPerAddress}\``,
   },
   {

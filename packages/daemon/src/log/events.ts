@@ -10,7 +10,7 @@ export type SmtpStage = 'connect' | 'auth' | 'mail' | 'rcpt' | 'data';
 /** Why, as a stable word (the reply text is what the client saw). */
 export type SmtpRefusalReason =
   | 'unknown_recipient' | 'inbox_inactive' | 'quota_exceeded' | 'lookup_failed'
-  | 'too_many_clients' | 'too_many_connections' | 'no_mail' | 'auth_failed' | 'too_many_messages'
+  | 'too_many_clients' | 'too_many_connections' | 'evicted' | 'no_mail' | 'auth_failed' | 'too_many_messages'
   | 'too_large' | 'busy' | 'too_slow' | 'aborted' | 'no_recipient' | 'store_failed';
 
 export interface SmtpRefusal {

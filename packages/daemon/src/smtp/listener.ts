@@ -207,7 +207,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
       inFlight++;
       const connection = server.connectionOf(session.id);
-      connection?.pauseMailTimer();
+      connection?.startData();
       const envelope = {
         mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null,
         rcptTo: session.envelope.rcptTo.map((r) => r.address),

@@ -2,6 +2,7 @@ import type net from 'node:net';
 import type tls from 'node:tls';
 import { SMTPServer } from 'smtp-server';
 import { SMTPConnection, type SMTPConnectionOptions } from 'smtp-server/lib/smtp-connection.js';
+import { clientKey } from '../limits/ip-shield.js';
 
 /**
  * smtp-server 3.21.6 waits a fixed 100 ms before it greets every connection:
@@ -23,7 +24,10 @@ import { SMTPConnection, type SMTPConnectionOptions } from 'smtp-server/lib/smtp
  */
 /**
  * What keeps one client from holding the listener, checked per connection (docs/daemon.md,
- * "Limits"): `maxConnectionsPerAddress` bounds the share of `maxClients` one address can take,
+ * "Limits"): `maxConnectionsPerAddress` bounds the share of `maxClients` one address (an IPv6
+ * /64) can take; when the listener is full, a newcomer from an address holding fewer
+ * connections than the address holding the most takes the slot of that address's connection
+ * gone longest without a stored message (see `evictFor`), so a few addresses cannot fill it;
  * and a connection that completes no mail transaction within `idleWithoutMailMs` is closed
  * with 421 whatever commands it sends (NOOP, RSET, EHLO keep the library's own idle timer
  * alive, not this one). A DATA in progress pauses it: its pace is the data's own limit.
@@ -32,7 +36,7 @@ export interface ConnectionGuards {
   maxConnectionsPerAddress: number;
   idleWithoutMailMs: number;
   /** Told of each connection these guards (or maxClients) answer 421, for the log. Default: nothing. */
-  onRefused?: (reason: 'too_many_clients' | 'too_many_connections' | 'no_mail', remoteAddress: string) => void;
+  onRefused?: (reason: 'too_many_clients' | 'too_many_connections' | 'no_mail' | 'evicted', remoteAddress: string) => void;
 }
 
 const NO_GUARDS: ConnectionGuards = { maxConnectionsPerAddress: Number.POSITIVE_INFINITY, idleWithoutMailMs: 0 };
@@ -40,20 +44,29 @@ const NO_GUARDS: ConnectionGuards = { maxConnectionsPerAddress: Number.POSITIVE_
 export class PromptConnection extends SMTPConnection {
   private mailTimer: NodeJS.Timeout | null = null;
 
+  /** When the wait for this connection's next stored message began (connect, or its last reply to DATA). */
+  waitingSince = performance.now();
+  /** A DATA is under way on it. */
+  inData = false;
+  /** Its client address as counted by the guards (an IPv6 /64 as one). */
+  readonly clientKey = clientKey(this.remoteAddress);
+
   override init(): void {
     this._setListeners(() => {
       const max = this._server.options.maxClients;
-      const guards = (this._server as PromptSMTPServer).guards;
-      if (max && this._server.connections.size > max) {
-        guards.onRefused?.('too_many_clients', this.remoteAddress);
-        this.send(421, `${this.name} Too many connected clients, try again in a moment`, false);
-        return;
-      }
+      const server = this._server as PromptSMTPServer;
+      const guards = server.guards;
       let fromHere = 0;
-      for (const c of this._server.connections) if ((c as SMTPConnection).remoteAddress === this.remoteAddress) fromHere++;
+      for (const c of server.connections) if ((c as PromptConnection).clientKey === this.clientKey) fromHere++;
       if (fromHere > guards.maxConnectionsPerAddress) {
         guards.onRefused?.('too_many_connections', this.remoteAddress);
         this.send(421, `${this.name} Too many connections from your address (limit ${guards.maxConnectionsPerAddress}), try again in a moment`, false);
+        this.close();
+        return;
+      }
+      if (max && server.connections.size > max && !server.evictFor(this)) {
+        guards.onRefused?.('too_many_clients', this.remoteAddress);
+        this.send(421, `${this.name} Too many connected clients, try again in a moment`, false);
         this.close();
         return;
       }
@@ -66,6 +79,9 @@ export class PromptConnection extends SMTPConnection {
   /** (Re)starts the wait for the next completed mail transaction. */
   awaitMail(): void {
     this.pauseMailTimer();
+    this.inData = false;
+    if (this._closing) return; // a DATA's reply on a connection closed meanwhile: nothing to wait for
+    this.waitingSince = performance.now();
     const { idleWithoutMailMs, onRefused } = (this._server as PromptSMTPServer).guards;
     if (idleWithoutMailMs <= 0) return;
     this.mailTimer = setTimeout(() => {
@@ -77,6 +93,11 @@ export class PromptConnection extends SMTPConnection {
   }
 
   /** A DATA is under way: its own limits apply until its reply. */
+  startData(): void {
+    this.pauseMailTimer();
+    this.inData = true;
+  }
+
   pauseMailTimer(): void {
     if (this.mailTimer) clearTimeout(this.mailTimer);
     this.mailTimer = null;
@@ -98,6 +119,37 @@ export class PromptSMTPServer extends SMTPServer {
     connection.on('error', (err: Error) => this._onError(err));
     connection.on('connect', (data) => this._onClientConnect(data));
     connection.init();
+  }
+
+  /**
+   * Makes room for `newcomer` in a full listener, fairly: the address holding the most
+   * connections gives one up when it holds more than the newcomer's address would with the
+   * newcomer, so it never ends up below the newcomer's address, and the few addresses that
+   * filled the listener cannot take the slot back (each then holds no more than the others). Its connection closed is the one gone the
+   * longest without a stored message, one in the middle of a DATA only when it has no other.
+   * Returns false (nothing closed) when every address holds about as many as the newcomer's.
+   */
+  evictFor(newcomer: PromptConnection): boolean {
+    const byKey = new Map<string, PromptConnection[]>();
+    for (const c of this.connections as Set<PromptConnection>) {
+      if (c === newcomer || c._closing) continue;
+      const list = byKey.get(c.clientKey);
+      if (list) list.push(c);
+      else byKey.set(c.clientKey, [c]);
+    }
+    const mine = (byKey.get(newcomer.clientKey)?.length ?? 0) + 1;
+    let heaviest: PromptConnection[] = [];
+    for (const list of byKey.values()) if (list.length > heaviest.length) heaviest = list;
+    if (heaviest.length < mine + 1) return false;
+    let victim = heaviest[0]!;
+    for (const c of heaviest) {
+      if (c.inData !== victim.inData ? !c.inData : c.waitingSince < victim.waitingSince) victim = c;
+    }
+    this.guards.onRefused?.('evicted', victim.remoteAddress);
+    victim.pauseMailTimer();
+    victim.send(421, `${victim.name} Server full and your address holds more connections than others; closing this one, try again later`, false);
+    victim.close();
+    return true;
   }
 
   /** The connection of a hook's session (by its id), while it is open. */

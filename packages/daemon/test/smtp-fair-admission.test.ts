@@ -1,0 +1,124 @@
+// A few addresses cannot fill the SMTP listener: when it is full, a newcomer from an address
+// holding fewer connections takes the slot of the address holding the most (its connection gone
+// longest without a stored message), and the holders cannot take it back. Small limits here: six
+// connections in all, three per address, held by 127.0.0.2 and 127.0.0.3 as the probe did with
+// 100 + 100 of 200.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { until } from '../../../test-support/wait.js';
+import { SmtpTalk, simpleMessage } from '../../../test-support/smtp.js';
+import { createLogger } from '../src/index.js';
+
+let t: TestDaemon;
+const lines: Array<Record<string, unknown>> = [];
+test.before(async () => {
+  const logger = createLogger({ level: 'info', format: 'json', destination: { write: (line: string) => lines.push(JSON.parse(line)) } });
+  t = await startTestDaemon({ limits: { maxClients: 6, maxConnectionsPerAddress: 3 }, logger });
+});
+test.after(() => t.stop());
+
+/** Connections one address keeps open, reopened up to `want` whenever the listener admits them. */
+class Holder {
+  readonly talks: SmtpTalk[] = [];
+  refusals: string[] = [];
+  constructor(private readonly address: string, private readonly want: number) {}
+  open(): number {
+    return this.talks.filter((c) => !c.closed).length;
+  }
+  /** Opens connections until it holds `want` or one is refused (its 421 is kept). */
+  async topUp(): Promise<void> {
+    while (this.open() < this.want) {
+      const { talk, greeting } = await SmtpTalk.open(t.daemon.smtp.port, '127.0.0.1', this.address);
+      this.talks.push(talk);
+      if (greeting.code !== 220) {
+        this.refusals.push(`${greeting.code} ${greeting.text}`);
+        await talk.waitClosed();
+        return;
+      }
+      assert.is((await talk.command(`EHLO ${this.address}`)).code, 250);
+    }
+  }
+  end(): void {
+    for (const c of this.talks) c.end();
+  }
+}
+
+test('while two addresses hold the full listener, a normal sender gets 10 of 10 through; the holders cannot take its slot back', async () => {
+  const inbox = await t.createInbox();
+  const a = new Holder('127.0.0.2', 3);
+  const b = new Holder('127.0.0.3', 3);
+  try {
+    for (let i = 0; i < 10; i++) {
+      // The holders take every slot again before each message: the listener is full each time.
+      await a.topUp();
+      await b.topUp();
+      assert.is(a.open() + b.open(), 6, `message ${i}: the listener is full`);
+      const { talk, greeting } = await SmtpTalk.open(t.daemon.smtp.port, '127.0.0.1', '127.0.0.1');
+      assert.is(greeting.code, 220, `message ${i}: the normal sender is greeted (${greeting.text})`);
+      // One holder's connection made room for it.
+      await until(() => a.open() + b.open() === 5, { timeoutMs: 5_000, what: 'a held connection closed for the newcomer' });
+      if (i === 0) {
+        // The holders cannot take the slot back: the one that lost a connection holds no more than the other.
+        const before = a.refusals.length + b.refusals.length;
+        await (a.open() < 3 ? a : b).topUp();
+        assert.is(a.refusals.length + b.refusals.length, before + 1, 'the reconnect is refused');
+        assert.match([...a.refusals, ...b.refusals].at(-1)!, /^421 .*too many connected clients/i);
+      }
+      await talk.envelope('sender@example.com', [inbox.email_address]);
+      const reply = await talk.data(simpleMessage(inbox.email_address, `normal ${i}`));
+      assert.is(reply.code, 250, `message ${i}: stored (${reply.text})`);
+      await talk.quit();
+      await talk.waitClosed();
+    }
+    assert.is((await t.messagesTo(inbox.email_address)).length, 10);
+    // The log says when the rule bit: each eviction names the holder that gave up a connection.
+    const evicted = lines.filter((l) => l.event === 'smtp.refused' && l.reason === 'evicted');
+    assert.is(evicted.length, 10);
+    for (const l of evicted) {
+      assert.ok(l.remote === '127.0.0.2' || l.remote === '127.0.0.3', `evicted ${String(l.remote)}`);
+      assert.is(l.code, 421);
+      assert.is(l.stage, 'connect');
+    }
+    assert.ok(lines.some((l) => l.event === 'smtp.refused' && l.reason === 'too_many_clients'), 'the refused reconnect is logged');
+  } finally {
+    a.end();
+    b.end();
+    // The next test connects from the same addresses: let the server see these go first.
+    await until(() => [...a.talks, ...b.talks].every((x) => x.closed), { timeoutMs: 5_000, what: 'the held connections closed' });
+  }
+});
+
+test('the connection given up is the heaviest address\'s one gone longest without a stored message', async () => {
+  const inbox = await t.createInbox();
+  const a = new Holder('127.0.0.2', 3);
+  const b = new Holder('127.0.0.3', 2);
+  const c = new Holder('127.0.0.4', 1);
+  const sender = [] as SmtpTalk[];
+  try {
+    await a.topUp();
+    await b.topUp();
+    await c.topUp();
+    // The 1st and 2nd of 127.0.0.2 store a message after the 3rd connected: the 3rd waits longest.
+    for (const talk of a.talks.slice(0, 2)) {
+      await talk.command('MAIL FROM:<a@example.com>');
+      assert.is((await talk.command(`RCPT TO:<${inbox.email_address}>`)).code, 250);
+      assert.is((await talk.data(simpleMessage(inbox.email_address, 'held'))).code, 250);
+    }
+    const { talk, greeting } = await SmtpTalk.open(t.daemon.smtp.port, '127.0.0.1', '127.0.0.1');
+    sender.push(talk);
+    assert.is(greeting.code, 220);
+    const closed = a.talks[2]!;
+    const reply = await closed.next();
+    assert.is(reply.code, 421);
+    assert.match(reply.text, /server full/i);
+    await closed.waitClosed();
+    assert.equal([...a.talks.slice(0, 2), ...b.talks, ...c.talks].map((x) => x.closed), [false, false, false, false, false]);
+  } finally {
+    for (const x of sender) x.end();
+    for (const h of [a, b, c]) h.end();
+    await until(() => [...sender, ...a.talks, ...b.talks, ...c.talks].every((x) => x.closed), { timeoutMs: 5_000, what: 'every connection closed' });
+  }
+});
+
+test.run();
