@@ -16,7 +16,6 @@ import { createCursors, CURSOR_SECRET } from '../src/cursor.js';
 import { createAnalysisQueue, type AnalysisQueue, type AnalysisOptions } from '../src/analysis/index.js';
 import type { Clock } from '../src/clock.js';
 import { TEST_ENGINE, peek, peekAll, testDatabase } from './support/engine.js';
-import { until as waitUntil } from '../../../test-support/wait.js';
 
 export { TEST_ENGINE, peek, peekAll, testDatabase };
 
@@ -201,12 +200,4 @@ export async function pipelineHarness(options: { clock: Clock; prepare?: Prepare
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * test-support/wait.ts's `until` in the positional form the storage tests still call it with
- * (`until(condition, timeoutMs, what)`); new tests import that module's options form.
- */
-export function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<unknown> {
-  return waitUntil(condition, { timeoutMs, what });
 }

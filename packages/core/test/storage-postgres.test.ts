@@ -12,7 +12,7 @@ import {
 import { migrate, openPostgresDriver } from '../src/storage/postgres/index.js';
 import { searchStatement } from '../src/storage/postgres/search.js';
 import { testPostgres } from './support/postgres.js';
-import { until } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 
 const pg = testPostgres();
 const server = pg.kind === 'server';
@@ -161,7 +161,7 @@ test("another process's catalog write moves this storage's epoch (NOTIFY), and a
       id: 'inb_2', account_id: 'acc_1', label: 'l', email_address: 'second@inboxkit.test', lifecycle_mode: 'persistent', ttl_minutes: null,
       expires_at: null, status: 'active', is_wildcard: 0, analysis_mode: 'all', analysis_recipients: '[]', created_at: NOW,
     });
-    await until(() => mine.catalog.epoch() !== before, 2_000, 'the notification arrived');
+    await until(() => mine.catalog.epoch() !== before, { timeoutMs: 2_000, what: 'the notification arrived' });
     let inside: number | null | undefined;
     const ownBefore = mine.catalog.epoch();
     await mine.transaction(async (tx) => {
@@ -185,14 +185,14 @@ test("the feed announces every commit that appended events, another process's an
     assert.is(mine.feed.shared, true);
     const event = (id: string) => ({ id, account_id: 'acc_1', inbox_id: 'inb_1', type: 'email.received' as const, message_seq: 1, created_at: NOW });
     await theirs.transaction(async (tx) => { await tx.eventLog.append(event('evt_theirs')); });
-    await until(() => heard === 1, 2_000, "their commit is announced");
+    await until(() => heard === 1, { timeoutMs: 2_000, what: "their commit is announced" });
     await mine.transaction(async (tx) => { await tx.eventLog.append(event('evt_mine')); });
-    await until(() => heard === 2, 2_000, 'our own commit is announced too');
+    await until(() => heard === 2, { timeoutMs: 2_000, what: 'our own commit is announced too' });
     await theirs.transaction(async (tx) => { await tx.eventLog.append(event('evt_undone')); throw new Error('roll back'); }).catch(() => {});
     await theirs.inboxes.touch('inb_1', NOW);
     // A commit with events after them: had the two above been announced, it would be the fourth.
     await theirs.transaction(async (tx) => { await tx.eventLog.append(event('evt_last')); });
-    await until(() => heard >= 3, 2_000, 'the last commit is announced');
+    await until(() => heard >= 3, { timeoutMs: 2_000, what: 'the last commit is announced' });
     assert.is(heard, 3, 'a rollback and a commit without events announce nothing');
   } finally {
     stop();
@@ -236,7 +236,7 @@ test('seqs become visible in commit order: a second writer waits for the first t
     await wrote.wait;
     const second = storage.transaction((tx) => tx.messages.insert(row('second'), content('second')));
     if (server) {
-      await until(async () => (await waitingForLocks(url)) === 1, 5_000, 'the second writer waits for the sequence lock');
+      await until(async () => (await waitingForLocks(url)) === 1, { timeoutMs: 5_000, what: 'the second writer waits for the sequence lock' });
       assert.equal((await storage.messages.inboxAfter('inb_1', 0, 10)).map((m) => m.id), [], 'nothing is visible yet');
     }
     hold.open();
@@ -298,7 +298,7 @@ test('tx.lock holds until the transaction ends, and a savepoint that rolls back 
       await tx.lock('account:acc_1');
       order.push('second has it');
     });
-    if (server) await until(async () => (await waitingForLocks(url)) === 1, 5_000, 'the second waits for the lock');
+    if (server) await until(async () => (await waitingForLocks(url)) === 1, { timeoutMs: 5_000, what: 'the second waits for the lock' });
     hold.open();
     await Promise.all([first, second]);
     assert.equal(order, ['first done', 'second has it']);

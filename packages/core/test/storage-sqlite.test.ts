@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStorage, MIGRATIONS } from '../src/storage/index.js';
 import { migrate, schemaVersion } from '../src/storage/sqlite/schema.js';
-import { until } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 import type { Storage } from '../src/storage/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ik-sqlite-'));
@@ -123,7 +123,7 @@ test("'background' checkpoints: a thread of its own copies committed pages into 
   const storage = openSqliteStorage({ path, walCheckpoints: 'background' });
   const before = statSync(path).size;
   await fill(storage, 150); // ~500 pages: no commit of ours checkpoints below 10,000 now, only the thread can grow the file
-  await until(() => statSync(path).size > before + 300 * 4096, 10_000, 'the checkpoint thread copied the pages');
+  await until(() => statSync(path).size > before + 300 * 4096, { timeoutMs: 10_000, what: 'the checkpoint thread copied the pages' });
   await storage.close();
   assert.not.ok(readFileSafe(`${path}-wal`), 'no WAL left: the thread closed first, the committing connection last');
   const db = new Database(path, { readonly: true });
