@@ -57,6 +57,7 @@ test('the limits docs/decisions.md states are the ones the code enforces', async
     [/The keep-alive timeout stays Node's ([\d,]+ \w+)/, [ms(h.keepAliveTimeoutMs)]],
     [/One `http.connection_limited` line per reason per ([\d,]+ \w+)/, [ms(h.logIntervalMs)]],
     [/One client address holds at most ([\d,]+) connections/, [n(s.maxConnectionsPerAddress)]],
+    [/if it has waited \*\*([\d,]+ \w+)\*\* or more \(`evictIdleAfterMs`\)/, [ms(s.evictIdleAfterMs)]],
     [/A connection that stores no message for ([\d,]+ \w+) is closed/, [ms(s.idleWithoutMailMs)]],
     [/after ([\d,]+) refused recipients in a row, each further refusal answers ([\d,]+ \w+) later than the last \(up to ([\d,]+ \w+)\)/,
       [n(s.refusalsBeforeSlowdown), ms(s.slowdownStepMs), ms(MAX_SLOWDOWN_MS)]],

@@ -121,4 +121,49 @@ test('the connection given up is the heaviest address\'s one gone longest withou
   }
 });
 
+test('many addresses of one connection each: the connection gone longest without a stored message gives way once it waited long enough, never one in a DATA', async () => {
+  // Its own daemon: six slots, and idle connections give way after 300 ms.
+  const small = await startTestDaemon({ limits: { maxClients: 6, maxConnectionsPerAddress: 3, evictIdleAfterMs: 300 } });
+  const holders = [] as SmtpTalk[];
+  const open = async (address: string) => {
+    const opened = await SmtpTalk.open(small.daemon.smtp.port, '127.0.0.1', address);
+    holders.push(opened.talk);
+    return opened;
+  };
+  try {
+    const inbox = await small.createInbox();
+    for (let i = 2; i <= 7; i++) {
+      const { talk, greeting } = await open(`127.0.0.${i}`);
+      assert.is(greeting.code, 220);
+      assert.is((await talk.command(`EHLO h${i}`)).code, 250);
+    }
+    // 127.0.0.2 starts a DATA and stalls in it; 127.0.0.4–7 store a message: 127.0.0.3 waits longest outside a DATA.
+    const [inData, idlest, ...rest] = holders;
+    await inData!.envelope('a@example.com', [inbox.email_address]);
+    assert.is((await inData!.command('DATA')).code, 354);
+    await new Promise((r) => setTimeout(r, 350)); // past evictIdleAfterMs for 127.0.0.2 and 127.0.0.3 alike
+    for (const talk of rest) {
+      await talk.envelope('a@example.com', [inbox.email_address]);
+      assert.is((await talk.data(simpleMessage(inbox.email_address, 'held'))).code, 250);
+    }
+    const { talk, greeting } = await open('127.0.0.1');
+    assert.is(greeting.code, 220, `the newcomer is admitted (${greeting.text})`);
+    const reply = await idlest!.next();
+    assert.is(reply.code, 421);
+    assert.match(reply.text, /server full and this connection sent no mail/i);
+    await idlest!.waitClosed();
+    assert.equal([inData, ...rest].map((x) => x!.closed), [false, false, false, false, false], 'only the idlest outside a DATA gave way');
+    await talk.envelope('normal@example.com', [inbox.email_address]);
+    assert.is((await talk.data(simpleMessage(inbox.email_address, 'normal'))).code, 250);
+    // A second newcomer at once: the rest waited under 300 ms (else one of them gives way); the stalled DATA is never taken.
+    const second = await open('127.0.0.8');
+    if (second.greeting.code !== 220) assert.match(`${second.greeting.code} ${second.greeting.text}`, /^421 .*too many connected clients/i);
+    assert.is(inData!.closed, false, 'the connection in a DATA kept its slot');
+  } finally {
+    for (const x of holders) x.end();
+    await until(() => holders.every((x) => x.closed), { timeoutMs: 5_000, what: 'every connection closed' });
+    await small.stop();
+  }
+});
+
 test.run();

@@ -32,6 +32,13 @@ export interface SmtpLimits {
   maxConnectionsPerAddress: number;
   /** A connection that completes no mail transaction for this long gets 421 and is closed, whatever commands it sends. Default 60 s. */
   idleWithoutMailMs: number;
+  /**
+   * When the listener is full and every address holds about as many connections as a
+   * newcomer's (many addresses of one connection each), the connection gone longest without a
+   * stored message, if it has waited this long and is not in a DATA, is closed (`421`) for the
+   * newcomer. Default 10 s. 0: never.
+   */
+  evictIdleAfterMs: number;
   /** Consecutive refused recipients (550) from one address before its RCPT replies slow down. Default 10. */
   refusalsBeforeSlowdown: number;
   /** Each further refusal's reply waits this much longer, up to 5 s. Default 250 ms. */
@@ -56,6 +63,7 @@ export const SMTP_DEFAULTS: SmtpLimits = {
   maxBufferedBytes: 256 * 1024 * 1024,
   maxConnectionsPerAddress: 100,
   idleWithoutMailMs: 60_000,
+  evictIdleAfterMs: 10_000,
   refusalsBeforeSlowdown: 10,
   slowdownStepMs: 250,
   bufferedSharePerAddress: 0.25,
@@ -274,6 +282,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
 
   const server = new PromptSMTPServer(serverOptions, {
     maxConnectionsPerAddress: limits.maxConnectionsPerAddress, idleWithoutMailMs: limits.idleWithoutMailMs,
+    evictIdleAfterMs: limits.evictIdleAfterMs,
     onRefused: (reason, remote) => logRefusal(reason === 'no_mail' ? 'mail' : 'connect', { responseCode: 421 }, reason, remote),
   });
   let listening = false;

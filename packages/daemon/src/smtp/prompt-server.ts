@@ -35,11 +35,17 @@ import { clientKey } from '../limits/ip-shield.js';
 export interface ConnectionGuards {
   maxConnectionsPerAddress: number;
   idleWithoutMailMs: number;
+  /**
+   * When every address holds about as many connections as the newcomer's (many addresses of
+   * one connection each), the connection gone longest without a stored message gives up its
+   * slot if it has waited at least this long. 0: never (only the heaviest address gives way).
+   */
+  evictIdleAfterMs?: number;
   /** Told of each connection these guards (or maxClients) answer 421, for the log. Default: nothing. */
   onRefused?: (reason: 'too_many_clients' | 'too_many_connections' | 'no_mail' | 'evicted', remoteAddress: string) => void;
 }
 
-const NO_GUARDS: ConnectionGuards = { maxConnectionsPerAddress: Number.POSITIVE_INFINITY, idleWithoutMailMs: 0 };
+const NO_GUARDS: ConnectionGuards = { maxConnectionsPerAddress: Number.POSITIVE_INFINITY, idleWithoutMailMs: 0, evictIdleAfterMs: 0 };
 
 export class PromptConnection extends SMTPConnection {
   private mailTimer: NodeJS.Timeout | null = null;
@@ -125,9 +131,12 @@ export class PromptSMTPServer extends SMTPServer {
    * Makes room for `newcomer` in a full listener, fairly: the address holding the most
    * connections gives one up when it holds more than the newcomer's address would with the
    * newcomer, so it never ends up below the newcomer's address, and the few addresses that
-   * filled the listener cannot take the slot back (each then holds no more than the others). Its connection closed is the one gone the
-   * longest without a stored message, one in the middle of a DATA only when it has no other.
-   * Returns false (nothing closed) when every address holds about as many as the newcomer's.
+   * filled the listener cannot take the slot back (each then holds no more than the others). Its
+   * connection closed is the one gone the longest without a stored message, one in the middle of
+   * a DATA only when it has no other. When every address holds about as many as the newcomer's
+   * (many addresses of one connection each), the connection of any address gone longest
+   * without a stored message gives way, if it has waited `evictIdleAfterMs` and is not in a
+   * DATA. Returns false (nothing closed) otherwise.
    */
   evictFor(newcomer: PromptConnection): boolean {
     const byKey = new Map<string, PromptConnection[]>();
@@ -140,14 +149,19 @@ export class PromptSMTPServer extends SMTPServer {
     const mine = (byKey.get(newcomer.clientKey)?.length ?? 0) + 1;
     let heaviest: PromptConnection[] = [];
     for (const list of byKey.values()) if (list.length > heaviest.length) heaviest = list;
-    if (heaviest.length < mine + 1) return false;
-    let victim = heaviest[0]!;
-    for (const c of heaviest) {
-      if (c.inData !== victim.inData ? !c.inData : c.waitingSince < victim.waitingSince) victim = c;
+    if (heaviest.length >= mine + 1) {
+      return this.evict(longestWaiting(heaviest, true)!, 'your address holds more connections than others');
     }
+    const idleAfter = this.guards.evictIdleAfterMs ?? 0;
+    const idlest = idleAfter > 0 ? longestWaiting([...byKey.values()].flat(), false) : undefined;
+    if (!idlest || performance.now() - idlest.waitingSince < idleAfter) return false;
+    return this.evict(idlest, `this connection sent no mail for ${Math.round(idleAfter / 1000)} s or more`);
+  }
+
+  private evict(victim: PromptConnection, why: string): true {
     this.guards.onRefused?.('evicted', victim.remoteAddress);
     victim.pauseMailTimer();
-    victim.send(421, `${victim.name} Server full and your address holds more connections than others; closing this one, try again later`, false);
+    victim.send(421, `${victim.name} Server full and ${why}; closing this one, try again later`, false);
     victim.close();
     return true;
   }
@@ -156,4 +170,17 @@ export class PromptSMTPServer extends SMTPServer {
   connectionOf(sessionId: string): PromptConnection | undefined {
     return this.byId.get(sessionId);
   }
+}
+
+/**
+ * The connection gone longest without a stored message; one in a DATA only when `dataToo`
+ * and it has no other (undefined when none qualifies).
+ */
+function longestWaiting(connections: readonly PromptConnection[], dataToo: boolean): PromptConnection | undefined {
+  let victim: PromptConnection | undefined;
+  for (const c of connections) {
+    if (c.inData && !dataToo) continue;
+    if (!victim || (c.inData !== victim.inData ? !c.inData : c.waitingSince < victim.waitingSince)) victim = c;
+  }
+  return victim;
 }
