@@ -6,14 +6,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startChild, tempDataDir, type DaemonProcess } from './lib/daemon-process.js';
-import { idleFlood, noopHolders, trickleData, unknownRecipients, type Attack } from './lib/attackers.js';
+import { idleFlood, noopHolders, together, trickleData, unknownRecipients, type Attack } from './lib/attackers.js';
+import { normalClient } from './lib/normal.js';
 import { bigText, sendMail } from './lib/mail.js';
 import { figure, quantile } from './lib/figures.js';
 import { FULL, scale } from './lib/scale.js';
 import { sampleRss, settleRss } from './lib/watch.js';
 
 const ATTACK_MS = scale(2_000, 75_000);
-const LIMITS = FULL ? {} : { idleWithoutMailMs: 1_500, socketTimeoutMs: 1_500, dataPaceWindowMs: 1_000 };
+const LIMITS = FULL ? {} : { idleWithoutMailMs: 1_500, socketTimeoutMs: 1_500, dataPaceWindowMs: 1_000, evictIdleAfterMs: 300 };
 const PACE_MS = scale(300, 20_000); // NOOP and trickled-line interval (the probe used 20 s)
 const BIG = 5 * 1024 * 1024;
 
@@ -31,27 +32,6 @@ test.after(async () => {
   await daemon.stop();
   data.cleanup();
 });
-
-/** The normal client: one message after another (every fourth 5 MB) until the attack has run ATTACK_MS, at least four. */
-async function normalTraffic(tag: string): Promise<{ sent: number; delivered: number; ms: number[] }> {
-  const ms: number[] = [];
-  let sent = 0;
-  let delivered = 0;
-  const until = Date.now() + ATTACK_MS;
-  while (Date.now() < until || sent < 4) {
-    const text = sent % 4 === 1 ? bigText(BIG, tag) : `normal message ${sent} of ${tag}`;
-    sent++;
-    try {
-      const r = await sendMail(daemon.smtpPort, { to: inbox.email_address, subject: `${tag}-${sent}`, text }, '127.0.0.1');
-      if (r.response.startsWith('250')) delivered++;
-      ms.push(r.ms);
-    } catch (err) {
-      ms.push(Number.POSITIVE_INFINITY);
-      console.log(`${tag}: normal send ${sent} failed: ${(err as Error).message}`);
-    }
-  }
-  return { sent, delivered, ms };
-}
 
 const noAttack = (): Attack => {
   const stats = { admitted: 0, refused: 0, closedByServer: 0, repeated: 0 };
@@ -75,6 +55,16 @@ const scenarios: Array<[name: string, start: () => Attack, check: (s: Attack['st
     assert.ok(s.admitted <= 100, `per-address cap: ${s.admitted} admitted`);
     assert.is(s.closedByServer, s.admitted, 'every admitted one timed out');
   }, true],
+  // The probe's lock: two addresses of 100 each fill the 200 and take every slot back at once.
+  ['2 addresses × 100 connections sending NOOP, reconnecting', () => together(['127.0.0.2', '127.0.0.3'].map((from) => noopHolders(daemon.smtpPort, 100, PACE_MS, from, 200))), (s) => {
+    assert.ok(s.admitted >= 200, `they filled the listener: ${s.admitted} admitted`);
+    assert.ok(s.closedByServer > 0, 'the daemon closed some to make room');
+  }],
+  // Many addresses of one connection each: no address holds more than another.
+  ['200 addresses × 1 connection sending NOOP, reconnecting', () => together(Array.from({ length: 200 }, (_, i) => noopHolders(daemon.smtpPort, 1, PACE_MS, `127.0.1.${i + 10}`, 200))), (s) => {
+    assert.ok(s.admitted >= 200, `they filled the listener: ${s.admitted} admitted`);
+    assert.ok(s.closedByServer > 0, 'the daemon closed some to make room');
+  }],
   ['11 connections trickling a 24 MB DATA', () => trickleData(daemon.smtpPort, 11, inbox.email_address, PACE_MS), (s) => {
     assert.is(s.admitted, 11);
     assert.is(s.closedByServer, 11, 'every trickle cut off for its pace');
@@ -95,16 +85,16 @@ for (const [name, start, check, endsOnItsOwn] of scenarios) {
     const before = FULL ? await settleRss(daemon, 5_000) : daemon.rssMb();
     const rss = sampleRss(daemon);
     const attack = start();
-    const normal = await normalTraffic(name.split(' ')[0]!);
+    const normal = await normalClient(daemon, inbox.email_address, name.split(' ')[0]!, { forMs: ATTACK_MS });
     // The short form waits for the daemon to end them (a hang is the runner's per-file timeout).
     if (endsOnItsOwn) await (FULL ? Promise.race([attack.ended(), new Promise((r) => setTimeout(r, ENDS_WITHIN_MS).unref())]) : attack.ended());
     const stats = await attack.stop();
     const peak = rss.stop();
     const after = FULL ? await settleRss(daemon, 60_000, before + 50) : daemon.rssMb();
 
-    const p99 = quantile(normal.ms, 0.99);
+    const p99 = quantile(normal.smtpMs, 0.99);
     figure(`smtp abuse, ${name}: normal messages delivered`, `${normal.delivered}/${normal.sent}`, undefined, 'all');
-    figure(`smtp abuse, ${name}: normal delivery p99 / max`, `${p99.toFixed(0)} / ${Math.max(...normal.ms).toFixed(0)}`, 'ms', 'p99 < 1000 ms');
+    figure(`smtp abuse, ${name}: normal delivery p99 / max`, `${p99.toFixed(0)} / ${Math.max(...normal.smtpMs).toFixed(0)}`, 'ms', 'p99 < 1000 ms');
     figure(`smtp abuse, ${name}: attacker admitted / refused / closed by the daemon / repeats`, `${stats.admitted} / ${stats.refused} / ${stats.closedByServer} / ${stats.repeated}`);
     figure(`smtp abuse, ${name}: RSS before / peak / after`, `${before.toFixed(0)} / ${peak.toFixed(0)} / ${after.toFixed(0)}`, 'MB', 'after within 50 MB of before');
     assert.is(normal.delivered, normal.sent, 'every normal message delivered');

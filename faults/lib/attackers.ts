@@ -26,18 +26,29 @@ export interface Attack {
 
 /**
  * Runs `per(talk)` on each of `connections` connections opened at once; `per` loops until
- * `running()` is false. Connections refused with 421 are counted, not retried.
+ * `running()` is false. Connections refused with 421 are counted, not retried, unless
+ * `reconnectMs` is given: then each connection, refused or closed by the daemon, is opened
+ * again that long after, until stop() (an attacker that keeps its slots filled).
  */
-function attack(port: number, connections: number, per: (talk: SmtpTalk, running: () => boolean, stats: AttackStats) => Promise<void>, from = ATTACKER_ADDRESS): Attack {
+function attack(port: number, connections: number, per: (talk: SmtpTalk, running: () => boolean, stats: AttackStats) => Promise<void>, from = ATTACKER_ADDRESS, reconnectMs?: number): Attack {
   const stats: AttackStats = { admitted: 0, refused: 0, closedByServer: 0, repeated: 0 };
   let running = true;
   // Every socket, from its first moment: a connection past the listener's backlog looks
   // established to us but is unknown to the daemon, and would keep this process alive forever.
   const sockets = new Set<Socket>();
-  const all = Promise.all(Array.from({ length: connections }, async () => {
+  const pauses = new Set<() => void>();
+  const pause = (ms: number) => new Promise<void>((resolve) => {
+    const done = () => (pauses.delete(done), clearTimeout(timer), resolve());
+    const timer = setTimeout(done, ms);
+    pauses.add(done);
+  });
+  const once = async () => {
     let talk: SmtpTalk;
     try {
-      const opened = await SmtpTalk.open(port, '127.0.0.1', from, (socket) => sockets.add(socket));
+      const opened = await SmtpTalk.open(port, '127.0.0.1', from, (socket) => {
+        sockets.add(socket);
+        socket.once('close', () => sockets.delete(socket));
+      });
       talk = opened.talk;
       if (opened.greeting.code !== 220) {
         stats.refused++;
@@ -55,6 +66,13 @@ function attack(port: number, connections: number, per: (talk: SmtpTalk, running
       if (running) await talk.waitClosed(5_000);
     } catch { /* closed under us, or still open: counted below */ }
     if (talk.closed && running) stats.closedByServer++;
+  };
+  const all = Promise.all(Array.from({ length: connections }, async () => {
+    await once();
+    while (reconnectMs !== undefined && running) {
+      await pause(reconnectMs);
+      if (running) await once();
+    }
   }));
   return {
     stats,
@@ -62,14 +80,35 @@ function attack(port: number, connections: number, per: (talk: SmtpTalk, running
     async stop() {
       running = false;
       for (const socket of sockets) socket.destroy();
+      for (const wake of [...pauses]) wake();
       await all;
       return stats;
     },
   };
 }
 
-/** Connections that say EHLO, then NOOP every `everyMs`, never sending mail. */
-export function noopHolders(port: number, connections: number, everyMs: number): Attack {
+/** Several attacks as one: their stats summed, ended when all are, stopped together. */
+export function together(attacks: Attack[]): Attack {
+  const sum = (): AttackStats => {
+    const total: AttackStats = { admitted: 0, refused: 0, closedByServer: 0, repeated: 0 };
+    for (const a of attacks) for (const k of Object.keys(total) as Array<keyof AttackStats>) total[k] += a.stats[k];
+    return total;
+  };
+  return {
+    get stats() { return sum(); },
+    ended: () => Promise.all(attacks.map((a) => a.ended())).then(() => {}),
+    async stop() {
+      await Promise.all(attacks.map((a) => a.stop()));
+      return sum();
+    },
+  };
+}
+
+/**
+ * Connections that say EHLO, then NOOP every `everyMs`, never sending mail; from `from`, and
+ * opened again `reconnectMs` after each refusal or close when given.
+ */
+export function noopHolders(port: number, connections: number, everyMs: number, from = ATTACKER_ADDRESS, reconnectMs?: number): Attack {
   return attack(port, connections, async (talk, running, stats) => {
     await talk.command('EHLO holder.test');
     while (running() && !talk.closed) {
@@ -78,7 +117,7 @@ export function noopHolders(port: number, connections: number, everyMs: number):
       stats.repeated++;
       await waitOrClose(talk, everyMs, running);
     }
-  });
+  }, from, reconnectMs);
 }
 
 /** Connections that send nothing at all after the greeting. */

@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { LIMITS } from '@inboxkit/core';
 import { MAX_SLOWDOWN_MS, SMTP_DEFAULTS } from './smtp/listener.js';
+import { RECENT_SENDER_MS } from './smtp/prompt-server.js';
 import { IP_SHIELD_DEFAULTS } from './limits/ip-shield.js';
 import { HTTP_CONNECTION_DEFAULTS } from './http/connections.js';
 import { DEFAULT_BUDGET_SYNC_INTERVAL_MS } from './limits/budgets.js';
@@ -33,7 +34,7 @@ export function limitRows(): Array<[string, string, string]> {
   const a = LIMITS.analysis;
   return [
     ['SMTP message size', bytes(SMTP_DEFAULTS.maxMessageBytes), '`552` at the end of DATA (`--max-message-bytes`)'],
-    ['SMTP connections at once', n(SMTP_DEFAULTS.maxClients), `when full, a newcomer whose address holds fewer connections than the address holding the most takes the slot of that address's connection gone longest without a stored message (\`421\`, closed); when every address holds about as many, the connection of any address without a stored message for ${ms(SMTP_DEFAULTS.evictIdleAfterMs)} or more (not in a DATA) gives way; otherwise \`421\` to the newcomer`],
+    ['SMTP connections at once', n(SMTP_DEFAULTS.maxClients), `when full, a newcomer whose address holds fewer connections than the address holding the most takes the slot of that address's connection gone longest without a stored message (\`421\`, closed); when every address holds about as many, an address that stored a message in the last ${ms(RECENT_SENDER_MS)} takes the slot of one that did not, else the connection of any address without a stored message for ${ms(SMTP_DEFAULTS.evictIdleAfterMs)} or more (not in a DATA) gives way; otherwise \`421\` to the newcomer`],
     ['SMTP recipients per message', n(SMTP_DEFAULTS.maxRecipients), '`452` to the next RCPT'],
     ['SMTP messages per connection', n(SMTP_DEFAULTS.maxMessagesPerConnection), '`421` at the next MAIL'],
     ['SMTP connections from one client address (an IPv6 /64)', n(SMTP_DEFAULTS.maxConnectionsPerAddress), '`421` to the next one from that address (`--max-connections-per-address`)'],

@@ -33,6 +33,7 @@ test('the limits docs/decisions.md states are the ones the code enforces', async
   const { DAEMON_DEFAULTS } = await import('../src/config/index.js');
   const { bytes, ms, n } = await import('../src/limits-doc.js');
   const { MAX_SLOWDOWN_MS } = await import('../src/smtp/listener.js');
+  const { RECENT_SENDER_MS } = await import('../src/smtp/prompt-server.js');
   const { HTTP_CONNECTION_DEFAULTS: h } = await import('../src/http/connections.js');
   const text = readFileSync(join(dirname(DAEMON_DOC), 'decisions.md'), 'utf8').replace(/\s+/g, ' ');
   const s = SMTP_DEFAULTS;
@@ -57,6 +58,7 @@ test('the limits docs/decisions.md states are the ones the code enforces', async
     [/The keep-alive timeout stays Node's ([\d,]+ \w+)/, [ms(h.keepAliveTimeoutMs)]],
     [/One `http.connection_limited` line per reason per ([\d,]+ \w+)/, [ms(h.logIntervalMs)]],
     [/One client address holds at most ([\d,]+) connections/, [n(s.maxConnectionsPerAddress)]],
+    [/stored a message in the last \*\*([\d,]+ \w+)\*\* \(a recent sender/, [ms(RECENT_SENDER_MS)]],
     [/if it has waited \*\*([\d,]+ \w+)\*\* or more \(`evictIdleAfterMs`\)/, [ms(s.evictIdleAfterMs)]],
     [/A connection that stores no message for ([\d,]+ \w+) is closed/, [ms(s.idleWithoutMailMs)]],
     [/after ([\d,]+) refused recipients in a row, each further refusal answers ([\d,]+ \w+) later than the last \(up to ([\d,]+ \w+)\)/,

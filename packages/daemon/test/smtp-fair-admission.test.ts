@@ -14,7 +14,8 @@ let t: TestDaemon;
 const lines: Array<Record<string, unknown>> = [];
 test.before(async () => {
   const logger = createLogger({ level: 'info', format: 'json', destination: { write: (line: string) => lines.push(JSON.parse(line)) } });
-  t = await startTestDaemon({ limits: { maxClients: 6, maxConnectionsPerAddress: 3 }, logger });
+  // Idle connections give way only after a minute here: these tests are about the per-address rule.
+  t = await startTestDaemon({ limits: { maxClients: 6, maxConnectionsPerAddress: 3, evictIdleAfterMs: 60_000 }, logger });
 });
 test.after(() => t.stop());
 
@@ -162,6 +163,53 @@ test('many addresses of one connection each: the connection gone longest without
   } finally {
     for (const x of holders) x.end();
     await until(() => holders.every((x) => x.closed), { timeoutMs: 5_000, what: 'every connection closed' });
+    await small.stop();
+  }
+});
+
+test('many addresses of one connection each: an address that delivered mail lately takes the slot of one that did not, however young; a stranger is refused', async () => {
+  const small = await startTestDaemon({ limits: { maxClients: 6, maxConnectionsPerAddress: 3, evictIdleAfterMs: 60_000 } });
+  const talks = [] as SmtpTalk[];
+  const open = async (address: string) => {
+    const opened = await SmtpTalk.open(small.daemon.smtp.port, '127.0.0.1', address);
+    talks.push(opened.talk);
+    return opened;
+  };
+  try {
+    const inbox = await small.createInbox();
+    const send = async (talk: SmtpTalk, subject: string) => {
+      await talk.envelope('a@example.com', [inbox.email_address]);
+      assert.is((await talk.data(simpleMessage(inbox.email_address, subject))).code, 250);
+    };
+    // 127.0.0.1 delivers a message and leaves: it is a recent sender now.
+    const first = await open('127.0.0.1');
+    await send(first.talk, 'earlier');
+    await first.talk.quit();
+    await first.talk.waitClosed();
+    // Six addresses fill the listener; 127.0.0.3 delivers too, so it counts as a sender.
+    const held = [] as SmtpTalk[];
+    for (let i = 2; i <= 7; i++) {
+      const { talk, greeting } = await open(`127.0.0.${i}`);
+      assert.is(greeting.code, 220);
+      assert.is((await talk.command(`EHLO h${i}`)).code, 250);
+      held.push(talk);
+    }
+    await send(held[1]!, 'held');
+    // A stranger finds every address at one connection, none idle for a minute: refused.
+    const stranger = await open('127.0.0.8');
+    assert.match(`${stranger.greeting.code} ${stranger.greeting.text}`, /^421 .*too many connected clients/i);
+    // The earlier sender gets in: 127.0.0.2 (a stranger, connected first) gives way, not 127.0.0.3.
+    const again = await open('127.0.0.1');
+    assert.is(again.greeting.code, 220, again.greeting.text);
+    const reply = await held[0]!.next();
+    assert.is(reply.code, 421);
+    assert.match(reply.text, /has stored no message lately/);
+    await held[0]!.waitClosed();
+    assert.equal(held.slice(1).map((x) => x.closed), [false, false, false, false, false]);
+    await send(again.talk, 'normal');
+  } finally {
+    for (const x of talks) x.end();
+    await until(() => talks.every((x) => x.closed), { timeoutMs: 5_000, what: 'every connection closed' });
     await small.stop();
   }
 });

@@ -36,7 +36,7 @@ export interface SmtpLimits {
    * When the listener is full and every address holds about as many connections as a
    * newcomer's (many addresses of one connection each), the connection gone longest without a
    * stored message, if it has waited this long and is not in a DATA, is closed (`421`) for the
-   * newcomer. Default 10 s. 0: never.
+   * newcomer. Default 1 s. 0: never.
    */
   evictIdleAfterMs: number;
   /** Consecutive refused recipients (550) from one address before its RCPT replies slow down. Default 10. */
@@ -63,7 +63,7 @@ export const SMTP_DEFAULTS: SmtpLimits = {
   maxBufferedBytes: 256 * 1024 * 1024,
   maxConnectionsPerAddress: 100,
   idleWithoutMailMs: 60_000,
-  evictIdleAfterMs: 10_000,
+  evictIdleAfterMs: 1_000,
   refusalsBeforeSlowdown: 10,
   slowdownStepMs: 250,
   bufferedSharePerAddress: 0.25,
@@ -260,6 +260,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
             const ids = result.stored.map((s) => s.messageId);
             const shown = ids.length > 3 ? `${ids.slice(0, 3).join(' ')} and ${ids.length - 3} more` : ids.join(' ');
             const msTo250 = performance.now() - dataEnd;
+            if (connection) server.delivered(connection);
             callback(null, `OK: stored as ${shown}`);
             logSmtpAccepted(logger, result.stored, outcome.raw.length, msTo250, remote);
             return;

@@ -1,5 +1,6 @@
 import type net from 'node:net';
 import type tls from 'node:tls';
+import { LRUCache } from 'lru-cache';
 import { SMTPServer } from 'smtp-server';
 import { SMTPConnection, type SMTPConnectionOptions } from 'smtp-server/lib/smtp-connection.js';
 import { clientKey } from '../limits/ip-shield.js';
@@ -110,8 +111,15 @@ export class PromptConnection extends SMTPConnection {
   }
 }
 
+/** How long an address that delivered a message counts as a recent sender when the listener is full. */
+export const RECENT_SENDER_MS = 15 * 60_000;
+/** Recent senders remembered at most (the least recent forgotten first). */
+const RECENT_SENDERS_KEPT = 10_000;
+
 export class PromptSMTPServer extends SMTPServer {
   private readonly byId = new Map<string, PromptConnection>();
+  /** Addresses (clientKey) that stored a message within RECENT_SENDER_MS. */
+  private readonly senders = new LRUCache<string, true>({ max: RECENT_SENDERS_KEPT, ttl: RECENT_SENDER_MS });
 
   constructor(options: ConstructorParameters<typeof SMTPServer>[0], readonly guards: ConnectionGuards = NO_GUARDS) {
     super(options);
@@ -134,9 +142,11 @@ export class PromptSMTPServer extends SMTPServer {
    * filled the listener cannot take the slot back (each then holds no more than the others). Its
    * connection closed is the one gone the longest without a stored message, one in the middle of
    * a DATA only when it has no other. When every address holds about as many as the newcomer's
-   * (many addresses of one connection each), the connection of any address gone longest
-   * without a stored message gives way, if it has waited `evictIdleAfterMs` and is not in a
-   * DATA. Returns false (nothing closed) otherwise.
+   * (many addresses of one connection each): a newcomer from an address that stored a message
+   * within RECENT_SENDER_MS takes the slot of an address that did not (its connection gone
+   * longest without a stored message, not in a DATA); otherwise the connection of any address
+   * gone longest without a stored message gives way, if it has waited `evictIdleAfterMs` and
+   * is not in a DATA. Returns false (nothing closed) otherwise.
    */
   evictFor(newcomer: PromptConnection): boolean {
     const byKey = new Map<string, PromptConnection[]>();
@@ -152,10 +162,21 @@ export class PromptSMTPServer extends SMTPServer {
     if (heaviest.length >= mine + 1) {
       return this.evict(longestWaiting(heaviest, true)!, 'your address holds more connections than others');
     }
+    const open = [...byKey.values()].flat();
+    // A newcomer from an address that delivered mail lately goes ahead of addresses that did not.
+    if (this.senders.has(newcomer.clientKey)) {
+      const stranger = longestWaiting(open.filter((c) => !this.senders.has(c.clientKey)), false);
+      if (stranger) return this.evict(stranger, 'your address has stored no message lately and one that has is waiting');
+    }
     const idleAfter = this.guards.evictIdleAfterMs ?? 0;
-    const idlest = idleAfter > 0 ? longestWaiting([...byKey.values()].flat(), false) : undefined;
+    const idlest = idleAfter > 0 ? longestWaiting(open, false) : undefined;
     if (!idlest || performance.now() - idlest.waitingSince < idleAfter) return false;
     return this.evict(idlest, `this connection sent no mail for ${Math.round(idleAfter / 1000)} s or more`);
+  }
+
+  /** A message from this connection's address was stored: it counts as a recent sender for RECENT_SENDER_MS. */
+  delivered(connection: PromptConnection): void {
+    this.senders.set(connection.clientKey, true);
   }
 
   private evict(victim: PromptConnection, why: string): true {
