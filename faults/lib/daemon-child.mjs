@@ -3,7 +3,7 @@
 // in INBOXKIT_FAULT_OPTIONS; the full run passes none beyond ports and the data dir, so its
 // figures are those of the shipped defaults. It logs the same address lines as `serve` and
 // stops on SIGTERM the same way.
-import { startDaemon } from '@inboxkit/daemon';
+import { createLogger, startDaemon } from '@inboxkit/daemon';
 
 const { skipAheadMs, ...options } = JSON.parse(process.env.INBOXKIT_FAULT_OPTIONS ?? '{}');
 const log = (line) => process.stderr.write(`inboxkit: ${line}\n`);
@@ -12,7 +12,9 @@ const log = (line) => process.stderr.write(`inboxkit: ${line}\n`);
 let skew = 0;
 if (skipAheadMs) process.on('SIGUSR2', () => (skew += skipAheadMs));
 const clock = skipAheadMs ? () => Date.now() + skew : undefined;
-const daemon = await startDaemon({ host: '127.0.0.1', smtpPort: 0, httpPort: 0, ...options, ...(clock ? { clock } : {}), log });
+// The log as `inboxkit serve` writes it (info, JSON on stderr), so a fault can check what was logged.
+const logger = createLogger({ level: 'info', format: 'json' });
+const daemon = await startDaemon({ host: '127.0.0.1', smtpPort: 0, httpPort: 0, logger, ...options, ...(clock ? { clock } : {}), log });
 log(`SMTP listening on 127.0.0.1:${daemon.smtp.port}`);
 log(`HTTP API on ${daemon.http.url}`);
 
