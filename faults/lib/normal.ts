@@ -18,8 +18,10 @@ export interface NormalRun {
 }
 
 export interface NormalOptions {
-  /** Keep sending until this many ms have passed (and at least `minMessages` went). */
-  forMs: number;
+  /** Keep sending until this many ms have passed (and at least `minMessages` went)… */
+  forMs?: number;
+  /** …or until this says to stop. */
+  until?: () => boolean;
   minMessages?: number;
   /** Every n-th message is 5 MB; 0: none. Default 4. */
   bigEvery?: number;
@@ -35,13 +37,14 @@ export interface NormalOptions {
  * assert.is(normal.delivered, normal.sent);
  */
 export async function normalClient(daemon: DaemonProcess, to: string, tag: string, options: NormalOptions): Promise<NormalRun> {
-  const { forMs, minMessages = 4, bigEvery = 4, health = false } = options;
+  const { forMs = 0, minMessages = 4, bigEvery = 4, health = false } = options;
+  const deadline = Date.now() + forMs;
+  const more = options.until ? () => !options.until!() : () => Date.now() < deadline;
   const probe = health ? probeHealth(daemon.httpUrl) : undefined;
   const smtpMs: number[] = [];
   let sent = 0;
   let delivered = 0;
-  const until = Date.now() + forMs;
-  while (Date.now() < until || sent < minMessages) {
+  while (more() || sent < minMessages) {
     const big = bigEvery > 0 && sent % bigEvery === 1;
     const text = big ? bigText(BIG, tag) : `normal message ${sent} of ${tag}`;
     sent++;
