@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { rawHttp, type RawAnswer } from '../packages/daemon/test/fixtures/raw-http.js';
 import { startChild, tempDataDir, type DaemonProcess } from './lib/daemon-process.js';
 import { figure } from './lib/figures.js';
+import { sendMail } from './lib/mail.js';
 import { FULL, scale } from './lib/scale.js';
 import { sampleRss } from './lib/watch.js';
 
@@ -17,8 +18,15 @@ const REQUEST_TIMEOUT_MS = FULL ? 30_000 : 1_000;
 
 let daemon: DaemonProcess;
 const data = tempDataDir();
+/** A real cursor of inbox A's listing, and inbox B: a cursor is bound to the listing it came from. */
+const cursors = { a: '', inboxA: '', inboxB: '' };
 test.before(async () => {
   daemon = await startChild(data.dir, FULL ? {} : { requestTimeoutMs: REQUEST_TIMEOUT_MS });
+  const [a, b] = await Promise.all(['a', 'b'].map(async (label) => (await daemon.api('POST', '/v1/inboxes', { label, lifecycle_mode: 'persistent' })).body.inbox));
+  for (const n of [1, 2]) await sendMail(daemon.smtpPort, { to: a.email_address, subject: `cursor ${n}`, text: 'x' });
+  const page = await daemon.api('GET', `/v1/inboxes/${a.id}/messages?limit=1`);
+  Object.assign(cursors, { a: page.body.page_info.next_cursor, inboxA: a.id, inboxB: b.id });
+  assert.type(cursors.a, 'string');
 });
 test.after(async () => {
   await daemon.stop();
@@ -29,6 +37,12 @@ const auth = () => `Authorization: Bearer ${daemon.key}\r\n`;
 const realHost = () => `Host: ${new URL(daemon.httpUrl).host}\r\n`;
 const post = (path: string, body: string, extra = '') =>
   `POST ${path} HTTP/1.1\r\nHost: x\r\n${auth()}Content-Type: application/json\r\n${extra}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+
+/** `text` with its middle character replaced by another of the base64url alphabet. */
+const flip = (text: string) => {
+  const at = Math.floor(text.length / 2);
+  return text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+};
 
 /** Each shape of the probe, with the status it must get. */
 const shapes: Array<[name: string, request: () => string, status: number]> = [
@@ -52,6 +66,10 @@ const shapes: Array<[name: string, request: () => string, status: number]> = [
   ['header line without a colon', () => 'GET /v1/inboxes HTTP/1.1\r\nBad Header\r\n\r\n', 400],
   ['NUL in the request target', () => 'GET /v1/in\u0000boxes HTTP/1.1\r\nHost: x\r\n\r\n', 400],
   ['conflicting Content-Length and Transfer-Encoding', () => `POST /v1/inboxes HTTP/1.1\r\nHost: x\r\n${auth()}Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`, 400],
+  // Cursors are sealed and bound to their listing: one of another listing, or altered, names `cursor`.
+  ['a cursor of another inbox\'s listing', () => `GET /v1/inboxes/${cursors.inboxB}/messages?cursor=${encodeURIComponent(cursors.a)} HTTP/1.1\r\n${realHost()}${auth()}\r\n`, 400],
+  ['a cursor with one character changed', () => `GET /v1/inboxes/${cursors.inboxA}/messages?cursor=${encodeURIComponent(flip(cursors.a))} HTTP/1.1\r\n${realHost()}${auth()}\r\n`, 400],
+  ['a cursor that is base64 of a number (the old form)', () => `GET /v1/inboxes/${cursors.inboxA}/messages?cursor=${Buffer.from('12345').toString('base64url')} HTTP/1.1\r\n${realHost()}${auth()}\r\n`, 400],
   ['webhook target with an empty host', () => post('/v1/webhooks', JSON.stringify({ label: 'w', target_url: 'https:///h' })), 400],
   ['webhook target on port 0', () => post('/v1/webhooks', JSON.stringify({ label: 'w', target_url: 'https://example.com:0/h' })), 400],
 ];
@@ -76,7 +94,8 @@ test(`${shapes.length} malformed request shapes × ${REPEAT}, ${CONCURRENCY} at 
       const envelope = a.body?.success === false && a.headers['content-type'] === 'application/json'
         && /^req_/.test(a.headers['x-request-id'] ?? '') && a.body?.request_id === a.headers['x-request-id']
         && Boolean(a.headers['x-service-api-version']);
-      if (a.status !== status || !envelope) wrong.push(`${name}: ${a.status} ${JSON.stringify(a.body)}`);
+      const namesCursor = !name.includes('cursor') || status !== 400 || a.body?.error?.message?.includes('cursor');
+      if (a.status !== status || !envelope || !namesCursor) wrong.push(`${name}: ${a.status} ${JSON.stringify(a.body)}`);
     }
   }));
   const peak = rss.stop();
