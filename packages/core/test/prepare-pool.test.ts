@@ -56,7 +56,7 @@ test('every job goes to a worker, and warm() resolves at once without warm-up', 
   const pool = createPreparePool(1, { warmUp: 0 });
   try {
     await Promise.all(Array.from({ length: 20 }, () => pool.prepare(Buffer.from(samples[0]!))));
-    assert.equal({ ...pool.stats(), posts: 0 }, { workerJobs: 20, inlineJobs: 0, deaths: 0, broken: false, posts: 0, warmedUp: 0 });
+    assert.equal({ ...pool.stats(), posts: 0 }, { workerJobs: 20, inlineJobs: 0, deaths: 0, broken: false, posts: 0, warmedUp: 0, largeJobs: 0, largeStarts: 0, largeRunning: false });
     const first = await Promise.race([pool.warm().then(() => 'warm'), new Promise((r) => setTimeout(() => r('timer'), 0))]);
     assert.is(first, 'warm', 'without warmUp, warm() resolves at once');
   } finally {
@@ -129,19 +129,24 @@ test('a service with prepareThreads stores the same message and closes cleanly',
   await t.cleanup();
 });
 
-test('a message above WORKER_MAX_RAW_BYTES is prepared on this thread, exactly as a worker would', async () => {
-  const pool = createPreparePool(1);
+test('a message above WORKER_MAX_RAW_BYTES goes to the large-message worker, started on demand and stopped once idle', async () => {
+  const pool = createPreparePool(1, { largeIdleMs: 200 });
   try {
     const body = 'Your verification code is 583920.\n' + 'x'.repeat(76).concat('\n').repeat(Math.ceil(WORKER_MAX_RAW_BYTES / 77));
     const big = Buffer.from(mail({ subject: 'Big', text: body }));
     assert.ok(big.length > WORKER_MAX_RAW_BYTES);
+    assert.is(pool.stats().largeRunning, false, 'no large worker before a large message');
     const prepared = await pool.prepare(big);
     assert.is(prepared.extracted.otp, '583920');
-    assert.is(pool.stats().inlineJobs, 1);
-    assert.is(pool.stats().workerJobs, 0);
+    assert.equal(prepared, await prepareMail(big), 'exactly what this thread would prepare');
+    assert.equal([pool.stats().largeJobs, pool.stats().largeStarts, pool.stats().inlineJobs], [1, 1, 0]);
     const small = await pool.prepare(Buffer.from(samples[0]!));
     assert.is(small.parsed.subject, 'Your code');
-    assert.is(pool.stats().workerJobs, 1, 'smaller mail still goes to the worker');
+    assert.is(pool.stats().largeJobs, 1, 'smaller mail still goes to the parse worker');
+    // Idle past largeIdleMs, it is stopped; the next large message starts it again.
+    await until(() => !pool.stats().largeRunning, { timeoutMs: 10_000, what: 'the idle large worker stopped' });
+    assert.is((await pool.prepare(big)).extracted.otp, '583920');
+    assert.equal([pool.stats().largeJobs, pool.stats().largeStarts, pool.stats().inlineJobs], [2, 2, 0]);
   } finally {
     await pool.close();
   }

@@ -6,13 +6,27 @@ import { prepareMail, type PreparedMail, type PrepareOptions, type Preparer } fr
 export interface PreparePool {
   prepare: Preparer;
   /**
-   * Jobs done on workers, jobs done here (after a worker failure, or too large for a worker),
-   * worker deaths, messages posted to workers, and warm-up prepares finished.
+   * Jobs done on workers (large ones counted again in largeJobs), jobs done here (after a
+   * worker failure), worker deaths, messages posted to workers, warm-up prepares finished, and
+   * how many times the large-message worker was started.
    */
-  stats(): { workerJobs: number; inlineJobs: number; deaths: number; broken: boolean; posts: number; warmedUp: number };
+  stats(): PreparePoolStats;
   /** Resolves once every worker started so far has finished its warm-up (at once without warmUp). */
   warm(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PreparePoolStats {
+  workerJobs: number;
+  inlineJobs: number;
+  deaths: number;
+  broken: boolean;
+  posts: number;
+  warmedUp: number;
+  largeJobs: number;
+  largeStarts: number;
+  /** The large-message worker is running now. */
+  largeRunning: boolean;
 }
 
 /** Workers that die this many times in a row without finishing a job are given up on. */
@@ -27,8 +41,17 @@ const MAX_CONSECUTIVE_DEATHS = 3;
 // --max-semi-space-size on the command line overrides these, nodejs/node#43991: the daemon
 // unsets it before starting workers.)
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 64 };
-/** Messages above this size are prepared on this thread (rare; their strings would crowd the worker's capped heap). */
+/** Messages above this size go to the large-message worker (their strings would crowd a parse worker's capped heap). */
 export const WORKER_MAX_RAW_BYTES = 4 * 1024 * 1024;
+/**
+ * The large-message worker: a heap for a message up to the 25 MB SMTP limit (parsing one
+ * takes about ten times its size at its peak), started when one arrives and stopped once idle
+ * for LARGE_WORKER_IDLE_MS, so its heap is given back and a daemon that never gets large mail
+ * never holds one. Off the main thread, a 5 MB message's parse (about 0.2 s) no longer
+ * stalls every other connection.
+ */
+const LARGE_WORKER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 1024 };
+export const LARGE_WORKER_IDLE_MS = 10_000;
 
 /** The worker's code in the single binary (no module file on disk there): read once. */
 let embeddedWorker: string | null = null;
@@ -38,15 +61,15 @@ let embeddedWorker: string | null = null;
  * inherit the main thread's loader hooks on Node 20, so the worker first registers tsx. In the
  * single binary the worker is one bundled script among the binary's assets, evaluated.
  */
-function startWorker(workerUrl: URL | null, workerData: WorkerData): Worker {
+function startWorker(workerUrl: URL | null, workerData: WorkerData, resourceLimits: typeof WORKER_LIMITS): Worker {
   if (workerUrl === null) {
     embeddedWorker ??= embeddedText(EMBEDDED.prepareWorker);
-    return new Worker(embeddedWorker, { eval: true, resourceLimits: WORKER_LIMITS, workerData });
+    return new Worker(embeddedWorker, { eval: true, resourceLimits, workerData });
   }
-  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl, { resourceLimits: WORKER_LIMITS, workerData });
+  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl, { resourceLimits, workerData });
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); })`;
-  return new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS, workerData });
+  return new Worker(bootstrap, { eval: true, resourceLimits, workerData });
 }
 
 interface Slot {
@@ -58,6 +81,9 @@ interface Slot {
   /** Settles when the worker reports its warm-up done (or dies). */
   warmed: Promise<void>;
   markWarm: () => void;
+  /** The large-message worker: stopped when idle, started again on demand. */
+  large: boolean;
+  idleTimer?: NodeJS.Timeout;
 }
 
 /** One message from the main thread to a worker: the jobs of one loop turn. */
@@ -101,6 +127,8 @@ export interface PreparePoolOptions extends PrepareOptions {
    * WARM_UP_SAMPLES.
    */
   warmUp?: number;
+  /** How long the large-message worker may sit idle before it is stopped. Default LARGE_WORKER_IDLE_MS. */
+  largeIdleMs?: number;
 }
 
 /**
@@ -122,14 +150,20 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
   let closed = false;
   let broken = false;
   let consecutiveDeaths = 0;
-  const counts = { workerJobs: 0, inlineJobs: 0, deaths: 0, posts: 0, warmedUp: 0 };
+  const counts = { workerJobs: 0, inlineJobs: 0, deaths: 0, posts: 0, warmedUp: 0, largeJobs: 0, largeStarts: 0 };
   const pending = new Map<number, { raw: Buffer; slot: Slot; resolve: (p: PreparedMail) => void; reject: (e: unknown) => void }>();
   const slots: Slot[] = [];
+  /** The large-message worker while it runs. */
+  let large: Slot | null = null;
+  let largeBroken = false;
+  let largeDeaths = 0;
 
-  const spawn = (index: number) => {
+  const spawn = (index: number, isLarge = false) => {
     let markWarm = () => {};
-    const warmed = warmUp === 0 ? Promise.resolve() : new Promise<void>((resolve) => { markWarm = resolve; });
-    const slot: Slot = { worker: startWorker(workerUrl, { warmUp, analyze }), inFlight: 0, alive: true, outbox: [], warmed, markWarm: () => markWarm() };
+    const warming = isLarge ? 0 : warmUp;
+    const warmed = warming === 0 ? Promise.resolve() : new Promise<void>((resolve) => { markWarm = resolve; });
+    const worker = startWorker(workerUrl, { warmUp: warming, analyze }, isLarge ? LARGE_WORKER_LIMITS : WORKER_LIMITS);
+    const slot: Slot = { worker, inFlight: 0, alive: true, outbox: [], warmed, markWarm: () => markWarm(), large: isLarge };
     slot.worker.unref();
     slot.worker.on('message', (msg: ResultBatch) => {
       if (msg.warmedUp !== undefined) {
@@ -141,8 +175,12 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
         if (!job) continue;
         pending.delete(r.id);
         slot.inFlight--;
-        consecutiveDeaths = 0;
         counts.workerJobs++;
+        if (slot.large) {
+          largeDeaths = 0;
+          counts.largeJobs++;
+          if (slot.inFlight === 0) stopWhenIdle(slot);
+        } else consecutiveDeaths = 0;
         if (r.prepared) job.resolve(withBuffers(r.prepared));
         else job.reject(new InboxkitError('internal', r.error ?? 'prepare failed'));
       }
@@ -161,7 +199,11 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
         inline(job.raw).then(job.resolve, job.reject);
       }
       // A worker that cannot even start would otherwise be respawned forever.
-      if (++consecutiveDeaths >= MAX_CONSECUTIVE_DEATHS) broken = true;
+      if (slot.large) {
+        clearTimeout(slot.idleTimer);
+        if (large === slot) large = null; // started again by the next large message
+        if (++largeDeaths >= MAX_CONSECUTIVE_DEATHS) largeBroken = true;
+      } else if (++consecutiveDeaths >= MAX_CONSECUTIVE_DEATHS) broken = true;
       else slots[index] = spawn(index);
     };
     slot.worker.on('error', onDeath);
@@ -170,12 +212,38 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
   };
   for (let i = 0; i < Math.max(1, threads); i++) slots.push(spawn(i));
 
+  /** Stops the large-message worker once it has had no job for LARGE_WORKER_IDLE_MS. */
+  const stopWhenIdle = (slot: Slot) => {
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      if (slot.inFlight > 0 || !slot.alive) return;
+      slot.alive = false;
+      if (large === slot) large = null;
+      void slot.worker.terminate();
+    }, options.largeIdleMs ?? LARGE_WORKER_IDLE_MS);
+    slot.idleTimer.unref();
+  };
+
+  /** Hands a job to `slot`, posted with the others of this loop turn. */
+  const enqueue = (slot: Slot, raw: Buffer) => {
+    slot.inFlight++;
+    const id = nextId++;
+    return new Promise<PreparedMail>((resolve, reject) => {
+      pending.set(id, { raw, slot, resolve, reject });
+      slot.outbox.push({ id, raw: transferableCopy(raw) });
+      if (!postScheduled) {
+        postScheduled = true;
+        setImmediate(postAll);
+      }
+    });
+  };
+
   // Jobs queued in this loop turn go out together: one postMessage (and one wake-up of the
   // worker) per turn instead of one per message.
   let postScheduled = false;
   const postAll = () => {
     postScheduled = false;
-    for (const slot of slots) {
+    for (const slot of large ? [...slots, large] : slots) {
       if (slot.outbox.length === 0 || !slot.alive) continue;
       const jobs = slot.outbox;
       slot.outbox = [];
@@ -187,6 +255,14 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
 
   return {
     prepare(raw) {
+      if (!closed && raw.length > WORKER_MAX_RAW_BYTES && !largeBroken) {
+        if (!large) {
+          counts.largeStarts++;
+          large = spawn(-1, true);
+        }
+        clearTimeout(large.idleTimer);
+        return enqueue(large, raw);
+      }
       const live = slots.filter((s) => s.alive);
       if (closed || broken || live.length === 0 || raw.length > WORKER_MAX_RAW_BYTES) {
         counts.inlineJobs++;
@@ -194,18 +270,9 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
       }
       let slot = live[0]!;
       for (const s of live) if (s.inFlight < slot.inFlight) slot = s;
-      slot.inFlight++;
-      const id = nextId++;
-      return new Promise<PreparedMail>((resolve, reject) => {
-        pending.set(id, { raw, slot, resolve, reject });
-        slot.outbox.push({ id, raw: transferableCopy(raw) });
-        if (!postScheduled) {
-          postScheduled = true;
-          setImmediate(postAll);
-        }
-      });
+      return enqueue(slot, raw);
     },
-    stats: () => ({ ...counts, broken }),
+    stats: () => ({ ...counts, broken, largeRunning: large !== null }),
     async warm() {
       await Promise.all(slots.map((s) => s.warmed));
     },
@@ -213,7 +280,9 @@ export function createPreparePool(threads: number, options: PreparePoolOptions =
       closed = true;
       // Let in-flight jobs finish, then stop the workers.
       while (pending.size > 0) await new Promise((r) => setTimeout(r, 5));
-      await Promise.all(slots.map((s) => { s.alive = false; return s.worker.terminate(); }));
+      const all = large ? [...slots, large] : slots;
+      large = null;
+      await Promise.all(all.map((s) => { clearTimeout(s.idleTimer); s.alive = false; return s.worker.terminate(); }));
     },
   };
 }
