@@ -94,7 +94,7 @@ test(`${shapes.length} malformed request shapes × ${REPEAT}, ${CONCURRENCY} at 
       const envelope = a.body?.success === false && a.headers['content-type'] === 'application/json'
         && /^req_/.test(a.headers['x-request-id'] ?? '') && a.body?.request_id === a.headers['x-request-id']
         && Boolean(a.headers['x-service-api-version']);
-      const namesCursor = !name.includes('cursor') || status !== 400 || a.body?.error?.message?.includes('cursor');
+      const namesCursor = !name.includes('cursor') || status !== 400 || String((a.body?.error as { message?: string } | undefined)?.message).includes('cursor');
       if (a.status !== status || !envelope || !namesCursor) wrong.push(`${name}: ${a.status} ${JSON.stringify(a.body)}`);
     }
   }));

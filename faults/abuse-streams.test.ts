@@ -81,8 +81,9 @@ async function resume(lastEventId: string, want: (ids: Set<string>) => boolean):
   const decoder = new TextDecoder();
   let text = '';
   try {
-    for await (const chunk of res.body!) {
-      text += decoder.decode(chunk as Uint8Array, { stream: true });
+    const reader = res.body!.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += decoder.decode(chunk.value, { stream: true });
       const end = text.lastIndexOf('\n\n');
       if (end < 0) continue;
       for (const f of frames(text.slice(0, end + 2))) {
