@@ -5,7 +5,7 @@
 // to them as BENCH_DATABASE: bench/smtp.ts and bench/http.ts then compare the daemon on
 // PostgreSQL with the daemon on SQLite, rounds alternating.
 // `--base DIR` (another checkout, built: the code before a change) is passed as BENCH_BASE:
-// bench/smtp.ts and bench/http.ts then measure its daemon beside this one's, rounds alternating.
+// bench/smtp.ts, bench/http.ts and bench/large-mail.ts then measure its daemon beside this one's, rounds alternating.
 // Usage: npm run bench [-- name ... [--database postgres://…] [--base DIR]]
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
