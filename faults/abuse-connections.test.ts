@@ -54,7 +54,7 @@ async function loadDashboard(forMs: number): Promise<number[]> {
 test.before(async () => {
   inbox = (await daemon.api('POST', '/v1/inboxes', { label: 'normal', lifecycle_mode: 'persistent' })).body.inbox;
   // Warm up: messages stored and the dashboard served once before any baseline.
-  await normalClient(daemon, inbox.email_address, 'warm', { forMs: 0, minMessages: 4, bigEvery: 0 });
+  await normalClient(daemon, inbox.email_address, 'warm', { minMessages: 4 });
   assert.is((await fetch(`${daemon.httpUrl}/dashboard`)).status, 200);
 });
 
@@ -66,9 +66,8 @@ for (const flooded of [false, true]) {
     const rss = sampleRss(daemon);
     const port = Number(new URL(daemon.httpUrl).port);
     const floods = flooded ? await Promise.all(['127.0.0.2', '127.0.0.3'].map((from) => httpFlood(port, from, PER_ADDRESS, REOPEN_PER_SECOND))) : [];
-    // Small messages: a 5 MB one is parsed on the daemon's main thread (docs/reliability.md, "Left alone").
     const [normal, dashboard] = await Promise.all([
-      normalClient(daemon, inbox.email_address, flooded ? 'flood' : 'baseline', { forMs: FLOOD_MS, health: true, bigEvery: 0 }),
+      normalClient(daemon, inbox.email_address, flooded ? 'flood' : 'baseline', { forMs: FLOOD_MS, health: true }),
       loadDashboard(FLOOD_MS),
     ]);
     const stats = await Promise.all(floods.map((f) => f.stop()));

@@ -117,7 +117,7 @@ test(`${STREAMS} streams that never read while ${MAILS} mails of 1 MB arrive: ea
     bulkDone = true;
     return sent;
   })();
-  const normal = await normalClient(daemon, normalInbox.email_address, 'streams', { until: () => bulkDone, minMessages: 1, bigEvery: 0, health: true });
+  const normal = await normalClient(daemon, normalInbox.email_address, 'streams', { until: () => bulkDone, minMessages: 1, health: true });
   const bulkIds = await bulk;
   const peak = rss.stop();
 
