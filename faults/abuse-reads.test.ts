@@ -16,7 +16,7 @@ import { sampleRss, probeHealth, settleRss } from './lib/watch.js';
 
 const MESSAGE_BYTES = scale(4, 20) * 1024 * 1024;
 const READERS = scale(20, 60);
-const ROUNDS = scale(1, 3);
+const ROUNDS = scale(1, 6);
 const READER_ADDRESSES = ['127.0.0.2', '127.0.0.3'];
 /**
  * CPU ms the daemon may spend per MB read: sending shared bytes (0.7–1.3 measured), not one
