@@ -51,7 +51,7 @@ export const WORKER_MAX_RAW_BYTES = 4 * 1024 * 1024;
  * stalls every other connection.
  */
 const LARGE_WORKER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 1024 };
-export const LARGE_WORKER_IDLE_MS = 10_000;
+export const LARGE_WORKER_IDLE_MS = 2_000;
 
 /** The worker's code in the single binary (no module file on disk there): read once. */
 let embeddedWorker: string | null = null;
