@@ -15,11 +15,11 @@ import { figure, quantile } from './lib/figures.js';
 import { FULL, scale } from './lib/scale.js';
 import { sampleRss, settleRss } from './lib/watch.js';
 
-const MAILS = scale(40, 300);
+const MAILS = scale(16, 300);
 const MAIL_BYTES = 1024 * 1024;
 const STREAMS = 2;
-// The short run shrinks the per-stream bound so 40 mails pass it.
-const EVENT_STREAMS = FULL ? {} : { maxStreamBytes: 4 * 1024 * 1024 };
+// The short run shrinks the per-stream bound so 16 mails pass it.
+const EVENT_STREAMS = FULL ? {} : { maxStreamBytes: 2 * 1024 * 1024 };
 
 let daemon: DaemonProcess;
 const data = tempDataDir();

@@ -44,13 +44,13 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 64 
 /** Messages above this size go to the large-message worker (their strings would crowd a parse worker's capped heap). */
 export const WORKER_MAX_RAW_BYTES = 4 * 1024 * 1024;
 /**
- * The large-message worker: a heap for a message up to the 25 MB SMTP limit (parsing one
- * takes about ten times its size at its peak), started when one arrives and stopped once idle
+ * The large-message worker: a heap for a message up to the 25 MB SMTP limit (a 24 MB HTML
+ * message needs more than 128 MB of old generation, and passes at 256), started when one arrives and stopped once idle
  * for LARGE_WORKER_IDLE_MS, so its heap is given back and a daemon that never gets large mail
  * never holds one. Off the main thread, a 5 MB message's parse (about 0.2 s) no longer
  * stalls every other connection.
  */
-const LARGE_WORKER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 1024 };
+const LARGE_WORKER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 512 };
 export const LARGE_WORKER_IDLE_MS = 2_000;
 
 /** The worker's code in the single binary (no module file on disk there): read once. */
