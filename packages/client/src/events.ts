@@ -109,7 +109,13 @@ export async function* streamEvents(deps: EventStreamDeps, options: EventStreamO
         for (const frame of parser.push(decoder.decode(chunk, { stream: true }))) {
           if (frame.retry !== undefined && options.reconnectDelayMs === undefined) retryMs = frame.retry;
           // Email events only: the server's last frame when it ends a stream, `stream.ended`
-          // (a reader that fell behind, a restart), is not one; the reconnect below follows it.
+          // (a reader that fell behind, a restart), is not one; the reconnect below follows it,
+          // from the frame's `last_event_id` when no event came (where the stream started).
+          if (frame.event === 'stream.ended' && lastEventId === undefined && frame.data !== undefined) {
+            try {
+              lastEventId = (JSON.parse(frame.data) as { last_event_id?: string | null }).last_event_id ?? undefined;
+            } catch { /* not JSON: reconnect as before */ }
+          }
           if ((frame.event !== 'email.received' && frame.event !== 'email.enriched') || frame.data === undefined) continue;
           if (frame.id) lastEventId = frame.id;
           yield JSON.parse(frame.data) as WebhookEventPayload;

@@ -83,4 +83,37 @@ test('a stream the server refuses (unknown inbox, bad key) fails with the API er
   assert.is((denied as InboxkitApiError).status, 401);
 });
 
+test('a stream the daemon ends before sending any event resumes from its last_event_id: nothing committed meanwhile is missed', async () => {
+  const plain = createClient({ baseUrl: d.url, apiKey: d.key });
+  const { inbox } = await plain.inboxes.create({ label: 'ended-early', lifecycle_mode: 'persistent' });
+  await d.send({ to: inbox.email_address, subject: 'before', text: 'zero' });
+  // The id of the inbox's last event: an unknown Last-Event-ID replays the whole log.
+  let before: string | undefined;
+  for await (const event of plain.events.stream({ inbox_id: inbox.id, lastEventId: 'evt_unknown' })) {
+    if (event.type === 'email.received') { before = event.id; break; }
+  }
+  // The first response: only the end frame, naming where the stream started (as the daemon does when it drops a stream that sent nothing).
+  const asked: Array<string | null> = [];
+  const ending: FetchLike = async (input, init) => {
+    if (String(input).includes('/v1/events')) {
+      asked.push(new Headers(init?.headers).get('last-event-id'));
+      if (asked.length === 1) {
+        await d.send({ to: inbox.email_address, subject: 'meanwhile', text: 'one' });
+        const frame = `retry: 10\n\nevent: stream.ended\ndata: {"reason":"reader_behind","message":"m","last_event_id":"${before}"}\n\n`;
+        return new Response(frame, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }
+    }
+    return fetch(input, init);
+  };
+  const client = createClient({ baseUrl: d.url, apiKey: d.key, fetch: ending });
+  const seen: string[] = [];
+  for await (const event of client.events.stream({ inbox_id: inbox.id, reconnectDelayMs: 10 })) {
+    if (event.type !== 'email.received') continue;
+    seen.push(event.data.message.subject ?? "");
+    break;
+  }
+  assert.equal(asked, [null, before!], 'the reconnect named where the ended stream started');
+  assert.equal(seen, ['meanwhile'], 'the message committed while it was down, and nothing older');
+});
+
 test.run();

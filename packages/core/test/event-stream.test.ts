@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { isInboxkitError, type EmailEvent } from '../src/index.js';
 import { eventBytes } from '../src/events/stream-budget.js';
 import { mail, manualClock, peek, testService } from './helpers.js';
+import { until } from '../../../test-support/wait.js';
 
 const clock = manualClock();
 const t = await testService({ clock, analysis: false });
@@ -127,6 +128,41 @@ test('a reader that falls past its byte bound is dropped at once, holds nothing 
     const resumed = await service.streamEvents({ inboxId: inbox.id, lastEventId: first.id });
     assert.equal((await take(resumed, 3)).map((e) => e.data.message.subject), ['b', 'c', 'd']);
     assert.equal(service.eventStreamStats(), { open: 0, heldBytes: 0, dropped: 1 });
+  } finally {
+    await own.cleanup();
+  }
+});
+
+test('a dropped stream says where it started: the last event before it opened, so a reader that got nothing resumes there and misses nothing', async () => {
+  const bound = 250_000;
+  const own = await testService({ clock, analysis: false, eventStreams: { maxStreamBytes: bound } });
+  try {
+    const service = own.service;
+    const inbox = await service.inboxes.create({ label: 'stalled', lifecycle_mode: 'persistent' });
+    const big = (subject: string, to = inbox.email_address) => service.ingest(mail({ subject, text: `${subject} `.repeat(50_000) }), { rcptTo: [to] });
+    await big('before');
+    const [before] = await take(await service.streamEvents({ inboxId: inbox.id, lastEventId: 'evt_unknown' }), 1);
+    let startedAfter: string | null | undefined;
+    const stream = await service.streamEvents({ inboxId: inbox.id, onDropped: (_reason, at) => { startedAfter = at; } });
+    // Its first read positions it (and gets the first event); then its reader takes nothing more.
+    const firstRead = stream[Symbol.asyncIterator]().next();
+    await until(() => service.eventStreamStats().open === 1, { what: 'the stream listening' });
+    for (const s of ['w', 'x', 'y', 'z']) await big(s);
+    await until(() => startedAfter !== undefined, { what: 'the drop told' });
+    assert.is(startedAfter, before!.id, 'where it started, not where its reader got to');
+    assert.is(((await firstRead).value as EmailEvent).data.message.subject, 'w');
+    const resumed = await service.streamEvents({ inboxId: inbox.id, lastEventId: startedAfter! });
+    assert.equal((await take(resumed, 4)).map((e) => e.data.message.subject), ['w', 'x', 'y', 'z']);
+    // A live stream over an inbox with no event yet started after nothing: null.
+    const empty = await service.inboxes.create({ label: 'empty', lifecycle_mode: 'persistent' });
+    let none: string | null | undefined;
+    const fresh = await service.streamEvents({ inboxId: empty.id, onDropped: (_r, at) => { none = at; } });
+    const freshRead = fresh[Symbol.asyncIterator]().next();
+    await until(() => service.eventStreamStats().open === 1, { what: 'the second stream listening' });
+    for (const s of ['p', 'q', 'r', 's']) await big(s, empty.email_address);
+    await until(() => none !== undefined, { what: 'the second drop told' });
+    assert.is(none, null);
+    await freshRead;
   } finally {
     await own.cleanup();
   }

@@ -614,6 +614,11 @@ for (const engine of ENGINES) {
     assert.is(await storage.eventLog.head(), all[2]!.seq);
     assert.is(await storage.eventLog.position('acc_1', 'evt_b'), all[1]!.seq);
     assert.is(await storage.eventLog.position('acc_other', 'evt_b'), null, "another account's event is unknown");
+    assert.is(await storage.eventLog.latest('acc_1', all[2]!.seq), 'evt_c');
+    assert.is(await storage.eventLog.latest('acc_1', all[2]!.seq - 1), 'evt_b', 'at or before the position');
+    assert.is(await storage.eventLog.latest('acc_1', all[2]!.seq, 'inb_1'), 'evt_b', 'of one inbox');
+    assert.is(await storage.eventLog.latest('acc_1', all[0]!.seq - 1), null, 'none before the first');
+    assert.is(await storage.eventLog.latest('acc_other', all[2]!.seq), null, "another account's events are not its");
     assert.equal((await storage.eventLog.after('acc_1', all[0]!.seq, 10, 'inb_1')).map((e) => e.id), ['evt_b']);
     assert.equal(await storage.eventLog.after('acc_2', 0, 10), []);
     await storage.transaction(async (tx) => tx.eventLog.append({ ...event('evt_other_account'), account_id: 'acc_2' }));

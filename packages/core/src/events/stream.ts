@@ -20,9 +20,11 @@ export interface EventStreamOptions {
    * service's stream budget (`eventStreams`): what it held is already let go, nothing more is
    * kept for it, and the iterator throws `unavailable` at its next read. A caller whose reader
    * is stalled (a socket that takes nothing) learns it here rather than at a read that may
-   * never come.
+   * never come. `startedAfter` is where the stream started: `lastEventId`, else the account's
+   * (inbox's) last event when it opened, null only when the log held none then. A reader that
+   * got no event from it resumes there; one that did, after the last it got.
    */
-  onDropped?: (reason: string) => void;
+  onDropped?: (reason: string, startedAfter: string | null) => void;
 }
 
 const REPLAY_BATCH = 200;
@@ -76,17 +78,23 @@ export async function* streamEvents(
     events.off('email.received', onEvent);
     events.off('email.enriched', onEvent);
   };
+  /** Where the stream started: see EventStreamOptions.onDropped. Known once it is positioned. */
+  let startedAfter: string | null = options.lastEventId ?? null;
+  let positioned = false;
+  const tell = (reason: string) => {
+    try {
+      options.onDropped?.(reason, startedAfter);
+    } catch {
+      // The caller's trouble; the stream is dropped either way.
+    }
+  };
   const holder = budget.open((reason) => {
     // Let go of everything at once: the reader may never come back for it.
     dropped = reason;
     pending.length = 0;
     stopListening();
     notify();
-    try {
-      options.onDropped?.(reason);
-    } catch {
-      // The caller's trouble; the stream is dropped either way.
-    }
+    if (positioned) tell(reason); // else once the start is known, below
   });
   const signal = options.signal;
   signal?.addEventListener('abort', notify);
@@ -99,6 +107,9 @@ export async function* streamEvents(
     // database emits them a moment after their commit. Only events that carry their position
     // can be told apart; the others are emitted at their commit, and the replay set covers them.
     let liveAfter = options.lastEventId === undefined ? await db.eventLog.head() : 0;
+    if (options.lastEventId === undefined) startedAfter = await db.eventLog.latest(accountId, liveAfter, options.inboxId);
+    positioned = true;
+    if (dropped !== null) tell(dropped);
     if (options.lastEventId !== undefined) {
       let position = (await db.eventLog.position(accountId, options.lastEventId)) ?? 0;
       for (;;) {

@@ -326,6 +326,8 @@ export interface EventLogPort {
   position(accountId: string, eventId: string): Promise<number | null>;
   /** The last position written, 0 when the log is empty. */
   head(): Promise<number>;
+  /** The id of the account's last event at or before `atOrBefore` (optionally of one inbox), null when none: where a stream opened at that position resumes. */
+  latest(accountId: string, atOrBefore: number, inboxId?: string): Promise<string | null>;
   /** Every account's events after `afterSeq`, oldest first (what a process relays of other processes' commits). */
   since(afterSeq: number, limit: number): Promise<EventLogRow[]>;
   /** The account's events after `afterSeq`, oldest first, optionally of one inbox. */

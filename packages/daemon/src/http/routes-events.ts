@@ -26,7 +26,7 @@ export type StreamEndReason = 'reader_behind' | 'shutting_down' | 'failed';
 /**
  * The end-of-stream frame: `event: stream.ended` with `reason`, `message` and `last_event_id`
  * (where to resume: the last event this stream sent, else the Last-Event-ID it was opened with,
- * else null). It has no `id:` line, so
+ * else the account's last event when it opened; null only when there was none). It has no `id:` line, so
  * an EventSource's Last-Event-ID stays that of the last email event.
  */
 export function frameEnd(reason: StreamEndReason, message: string, lastEventId: string | null): Uint8Array {
@@ -76,8 +76,10 @@ export const eventRoutes: readonly V1Route[] = [
       };
       const events = await principal.data.streamEvents({
         ...(inboxId !== undefined ? { inboxId } : {}), ...(lastEventId !== undefined ? { lastEventId } : {}), signal,
-        onDropped: (why) => {
+        onDropped: (why, startedAfter) => {
           if (runtime.logger) logEventStreamDropped(runtime.logger, { requestId, accountId: principal.account.id, inboxId: inboxId ?? null, reason: why });
+          // Nothing sent yet: the reader resumes where the stream started.
+          lastSent ??= startedAfter;
           finish('reader_behind', `${why}; reconnect with Last-Event-ID`);
         },
       });

@@ -167,7 +167,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   'GET /v1/events': {
     operationId: 'streamEvents', tags: ['Events'], summary: 'The account\'s email events as Server-Sent Events',
-    description: 'Each frame is `id: <event id>`, `event: <type>`, `data: <WebhookEventPayload as JSON>`. The stream opens with `retry: 2000` and a comment, and a `: ping` comment follows every 15 s of silence. A reconnect with Last-Event-ID first replays what the event log (24 h) holds after that event. When the daemon ends a stream (a reader that fell past its byte bound, a shutdown), its last frame is `event: stream.ended` (no `id:`) with `data` `{"reason": "reader_behind" | "shutting_down" | "failed", "message", "last_event_id"}`: reconnect with Last-Event-ID.',
+    description: 'Each frame is `id: <event id>`, `event: <type>`, `data: <WebhookEventPayload as JSON>`. The stream opens with `retry: 2000` and a comment, and a `: ping` comment follows every 15 s of silence. A reconnect with Last-Event-ID first replays what the event log (24 h) holds after that event. When the daemon ends a stream (a reader that fell past its byte bound, a shutdown), its last frame is `event: stream.ended` (no `id:`) with `data` `{"reason": "reader_behind" | "shutting_down" | "failed", "message", "last_event_id"}` (the last event it sent, else where it started; null only when the log held none then): reconnect with that as Last-Event-ID.',
     parameters: params('EventsInboxId', 'LastEventIdHeader', 'LastEventIdQuery'),
     success: {
       200: {
