@@ -13,30 +13,15 @@
  * (after: once it stops falling, up to 30 s).
  */
 import { readFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import { createTransport } from 'nodemailer';
 import { BENCH_BASE, ProcRss, alternate, buildPackages, prepareData, spawnDaemon, sleep, type DaemonProcess } from './_daemon.js';
 import { fmt, note, percentile, report, tempDir } from './_lib.js';
+import { probeHealth } from '../test-support/probe.js';
 
 const ROUNDS = Number(process.env.LARGE_ROUNDS ?? 2);
 const SECONDS = Number(process.env.LARGE_SECONDS ?? 20);
 const BIG_BYTES = 5 * 1024 * 1024;
 const bigText = (seed: string) => (`${seed} ${'lorem ipsum dolor sit amet '.repeat(3)}`.slice(0, 74) + '\n').repeat(Math.ceil(BIG_BYTES / 75)).slice(0, BIG_BYTES);
-
-const PROBE = `
-const { parentPort, workerData } = require('node:worker_threads');
-let running = true;
-parentPort.on('message', () => { running = false; });
-(async () => {
-  const ms = [];
-  while (running) {
-    const started = performance.now();
-    try { const res = await fetch(workerData.url, { headers: { connection: 'close' } }); await res.arrayBuffer(); ms.push(res.ok ? performance.now() - started : Infinity); }
-    catch { ms.push(Infinity); }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  parentPort.postMessage(ms);
-})();`;
 
 /** The process's CPU time so far (user + system, all threads), ms. */
 function cpuMs(pid: number): number {
@@ -70,16 +55,13 @@ async function round(root?: string): Promise<Round> {
     await sleep(2_000);
     const before = rssNow(daemon.pid);
     const peak = new ProcRss(daemon.pid, 20).start();
-    const probe = new Worker(PROBE, { eval: true, workerData: { url: `${daemon.httpUrl}/health` } });
-    const health = new Promise<number[]>((resolve) => probe.once('message', resolve));
+    const probe = probeHealth(daemon.httpUrl);
     const cpu0 = cpuMs(daemon.pid);
     const smtp: number[] = [];
     const until = Date.now() + SECONDS * 1000;
     for (let i = 0; Date.now() < until; i++) smtp.push(await send(daemon, prepared.address, i % 2 ? bigText(`m${i}`) : `small ${i}`));
     const cpu = cpuMs(daemon.pid) - cpu0;
-    probe.postMessage('stop');
-    const healthMs = await health;
-    await probe.terminate();
+    const healthMs = await probe.stop();
     peak.stop();
     // After: once RSS stops falling (by 1 MB in 2 s), at most 30 s on.
     let after = rssNow(daemon.pid);
