@@ -27,7 +27,8 @@
  *    with stderr piped to this process (it reads the lines, as a log collector would).
  * 6. (`npm run bench -- smtp --base DIR`: BENCH_BASE, then SMTP_ONLY defaults to `base`) This
  *    checkout's daemon against another checkout's (built; e.g. a worktree of the commit before
- *    a change): pooled runs as in 1, rounds alternating, each daemon on data its own code made.
+ *    a change): pooled runs as in 1, rounds alternating, each daemon on data its own code made;
+ *    with `--database` too (and SMTP_ONLY=base), both on scratch databases of that server.
  *
  * The daemon's per-IP shield (1,000 requests per 10 s per address) cannot be turned off from
  * the command line, so the latency GETs are spread over 4 loopback source addresses
@@ -80,7 +81,7 @@ type Server = Child & {
 };
 /** How the daemon runs: more `serve` flags, and stderr to a file instead of a pipe. */
 interface DaemonSetup { args: string[]; stderrToFile: boolean }
-type Kind = 'inboxkit' | 'inboxkit_pg' | 'inboxkit_base' | 'baseline' | 'baseline_nopause';
+type Kind = 'inboxkit' | 'inboxkit_pg' | 'inboxkit_base' | 'inboxkit_base_pg' | 'baseline' | 'baseline_nopause';
 
 let work: { dir: string; cleanup: () => void };
 let dirCounter = 0;
@@ -89,10 +90,10 @@ let dirCounter = 0;
 async function startServer(kind: Kind, setup: DaemonSetup = { args: [], stderrToFile: false }): Promise<Server & { dir: string }> {
   const dir = join(work.dir, `${kind}-${dirCounter++}`);
   mkdirSync(dir, { recursive: true });
-  if (kind === 'inboxkit' || kind === 'inboxkit_pg' || kind === 'inboxkit_base') {
-    const scratch = kind === 'inboxkit_pg' ? await scratchDatabase(BENCH_DATABASE!) : null;
-    // inboxkit_base: the other checkout's code (BENCH_BASE) prepares the data and serves.
-    const root = kind === 'inboxkit_base' ? { root: BENCH_BASE! } : {};
+  if (kind.startsWith('inboxkit')) {
+    const scratch = kind.endsWith('_pg') ? await scratchDatabase(BENCH_DATABASE!) : null;
+    // inboxkit_base(_pg): the other checkout's code (BENCH_BASE) prepares the data and serves.
+    const root = kind.startsWith('inboxkit_base') ? { root: BENCH_BASE! } : {};
     const data = await prepareData(dir, { ...(scratch ? { database: scratch.url } : {}), ...root });
     const stderrFile = setup.stderrToFile ? join(dir, 'stderr.log') : undefined;
     const daemon = await spawnDaemon(dir, [...DAEMON_ARGS, ...setup.args], { ...(stderrFile ? { stderrFile } : {}), ...(scratch ? { database: scratch.url } : {}), ...root });
@@ -176,7 +177,8 @@ function describeRun(name: string, round: number, r: ThroughputResult): void {
   note(`${name} round ${round + 1}: ${r.rate.toFixed(0)} msgs/s (${r.stored}/${r.sent} stored in ${(r.elapsedMs / 1000).toFixed(1)} s, `
     + `smtp-source exit ${r.exit}, RSS peak ${r.rss.peakMb.toFixed(0)} MB, `
     + `server CPU ${r.cpuPerMsg.toFixed(3)} ms/msg, main thread ${r.mainCpuPerMsg.toFixed(3)}, `
-    + `kernel ${r.sysCpuPerMsg.toFixed(3)}, written ${r.writeKbPerMsg.toFixed(1)} KB/msg) load ${loadavg()[0]!.toFixed(1)}`);
+    + `kernel ${r.sysCpuPerMsg.toFixed(3)}, written ${r.writeKbPerMsg.toFixed(1)} KB/msg`
+    + `${r.postgresCpuPerMsg > 0 ? `, PostgreSQL server CPU ${r.postgresCpuPerMsg.toFixed(3)} ms/msg` : ''}) load ${loadavg()[0]!.toFixed(1)}`);
 }
 
 const allStored = (runs: ThroughputResult[]) => runs.every((r) => r.stored === r.sent && r.exit === '0');
@@ -243,10 +245,12 @@ async function enginesPhase(): Promise<void> {
 /** This checkout's daemon against another's (BENCH_BASE: the code before a change): the same pooled load, rounds alternating. */
 async function basePhase(): Promise<void> {
   if (!BENCH_BASE) throw new Error('SMTP_ONLY=base needs --base DIR (BENCH_BASE)');
-  note(`base: smtp-source -d -s ${SESSIONS} -m ${POOLED_MESSAGES} -l 3000 against this checkout's daemon and ${BENCH_BASE}'s, ${ROUNDS} rounds each, alternating`);
+  note(`base: smtp-source -d -s ${SESSIONS} -m ${POOLED_MESSAGES} -l 3000 against this checkout's daemon and ${BENCH_BASE}'s${BENCH_DATABASE ? ', both on PostgreSQL' : ''}, ${ROUNDS} rounds each, alternating`);
+  // With --database too, both daemons run on scratch databases of that server.
+  const pg = BENCH_DATABASE !== null;
   const runs = await alternate({
-    base: () => throughput('inboxkit_base', true, POOLED_MESSAGES),
-    inboxkit: () => throughput('inboxkit', true, POOLED_MESSAGES),
+    base: () => throughput(pg ? 'inboxkit_base_pg' : 'inboxkit_base', true, POOLED_MESSAGES),
+    inboxkit: () => throughput(pg ? 'inboxkit_pg' : 'inboxkit', true, POOLED_MESSAGES),
   }, ROUNDS, (name, round, r) => describeRun(`base-ab ${name}`, round, r));
   const base = runs.base.map((r) => r.rate);
   const ik = runs.inboxkit.map((r) => r.rate);
@@ -259,6 +263,10 @@ async function basePhase(): Promise<void> {
   report('smtp_pooled_this_cpu_ms_per_msg', median(runs.inboxkit.map((r) => r.cpuPerMsg)));
   report('smtp_pooled_base_main_thread_cpu_ms_per_msg', median(runs.base.map((r) => r.mainCpuPerMsg)));
   report('smtp_pooled_this_main_thread_cpu_ms_per_msg', median(runs.inboxkit.map((r) => r.mainCpuPerMsg)));
+  if (pg) {
+    report('smtp_pooled_base_postgres_cpu_ms_per_msg', median(runs.base.map((r) => r.postgresCpuPerMsg)));
+    report('smtp_pooled_this_postgres_cpu_ms_per_msg', median(runs.inboxkit.map((r) => r.postgresCpuPerMsg)));
+  }
   report('smtp_pooled_base_all_stored', allStored([...runs.base, ...runs.inboxkit]) ? 'yes' : 'NO');
 }
 

@@ -140,6 +140,31 @@ test('every filtered listing and page is served by an index, never a scan of mes
     await driver.close();
   }
 });
+test('statistics are taken at open and again as this process stores messages: the planner never works from tables it believes empty for long', async () => {
+  const url = await pg.fresh();
+  const reltuples = async () => Number((await pg.query<{ n: number }>(url, "SELECT reltuples AS n FROM pg_class WHERE relname = 'messages'"))[0]!.n);
+  const storage = await openPostgresStorage({ url, statistics: { first: 3, growth: 2 } });
+  try {
+    assert.is(await reltuples(), 0, 'analysed at open (never analysed reads -1)');
+    await storage.accounts.insert({ id: 'acc_1', name: 'One', slug: 'one', tier: 'free', entitlements: {} as never, createdAt: NOW });
+    await storage.inboxes.insert({
+      id: 'inb_1', account_id: 'acc_1', label: 'l', email_address: 'first@inboxkit.test', lifecycle_mode: 'persistent', ttl_minutes: null,
+      expires_at: null, status: 'active', is_wildcard: 0, analysis_mode: 'all', analysis_recipients: '[]', created_at: NOW,
+    });
+    for (const id of ['m1', 'm2']) await storage.transaction((tx) => tx.messages.insert(row(id), content(id)));
+    assert.is(await reltuples(), 0, 'not before the first mark');
+    await storage.transaction((tx) => tx.messages.insert(row('m3'), content('m3')));
+    await until(async () => (await reltuples()) === 3, { what: 'statistics taken after the third message' });
+    // The next mark is 3 × 2 = 6 messages stored.
+    for (const id of ['m4', 'm5']) await storage.transaction((tx) => tx.messages.insert(row(id), content(id)));
+    assert.is(await reltuples(), 3);
+    await storage.transaction((tx) => tx.messages.insert(row('m6'), content('m6')));
+    await until(async () => (await reltuples()) === 6, { what: 'statistics taken after the sixth' });
+  } finally {
+    await storage.close();
+  }
+});
+
 test('PostgreSQL text cannot hold NUL: it is stored as U+FFFD, and the write goes through', async () => {
   const { storage } = await seeded();
   try {

@@ -11,6 +11,7 @@ import { pgSingleton } from './singleton.js';
 import { bindGroups, storageGroups } from '../groups/index.js';
 import { pgRunner } from './exec.js';
 import { pgDialect } from './dialect.js';
+import { keepStatistics, type StatisticsOptions } from './statistics.js';
 
 export { migrate } from './schema.js';
 export { PG_MIGRATIONS } from '../schema/index.js';
@@ -24,6 +25,8 @@ export interface PostgresStorageOptions {
   poolSize?: number;
   /** Schema steps to run at open. Default: every step (PG_MIGRATIONS). */
   migrations?: Migration[];
+  /** When the planner's statistics are taken again as messages are stored (see statistics.ts). */
+  statistics?: Partial<StatisticsOptions>;
 }
 
 /** True when `database` names a PostgreSQL database (a URL) rather than a SQLite file. */
@@ -48,8 +51,10 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
   const connection = new PgConnection(driver);
   const catalog = new PgCatalog();
   const feed = new PgCommitFeed();
+  const statistics = keepStatistics(driver, options.statistics);
   try {
     await migrate(driver, options.migrations ?? PG_MIGRATIONS);
+    await statistics.take();
     await catalog.start(driver);
     await feed.start(driver);
   } catch (error) {
@@ -58,7 +63,15 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
     await driver.close().catch(() => {});
     throw error;
   }
-  const groups = storageGroups(catalog, pgDialect);
+  // Each stored message counts towards the next statistics run (a plan made on near-empty tables lasts until then).
+  const groups = storageGroups(catalog, {
+    ...pgDialect,
+    *insert(row, content, searchable) {
+      const seq = yield* pgDialect.insert(row, content, searchable);
+      statistics.inserted();
+      return seq;
+    },
+  });
   return {
     engine: 'postgres',
     catalog,
@@ -83,6 +96,7 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
       if (!connection.open) return;
       await feed.stop();
       await catalog.stop();
+      await statistics.stop();
       await connection.close();
     },
   };
