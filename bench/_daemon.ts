@@ -333,7 +333,9 @@ export interface ScriptProcess extends Child {
 export async function spawnScript(
   name: string, source: string, env: Record<string, string> = {}, onLine?: (line: string) => void, cwd: string = ROOT,
 ): Promise<ScriptProcess> {
-  const proc = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_SCRIPT_NODE_ARGS: node flags for these servers, e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof-http".
+  const nodeArgs = (process.env.BENCH_SCRIPT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, '--input-type=module', '-e', source], { cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   const wrapped = wrapChild(proc, name);
   if (onLine) wrapped.lines((line, stream) => stream === 'out' && onLine(line));
   const [m] = await waitForLines(wrapped, name, [/^READY (.*)$/], 30_000);
