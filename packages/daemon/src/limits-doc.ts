@@ -12,7 +12,7 @@ import { DEFAULT_BUDGET_SYNC_INTERVAL_MS } from './limits/budgets.js';
 import { DEFAULT_AUTH_CACHE_TTL_MS } from './http/auth.js';
 import { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http/body.js';
 import { DAEMON_DEFAULTS } from './config/index.js';
-import { LARGE_READS_DEFAULTS } from './http/large-reads.js';
+import { READ_CACHE_DEFAULTS } from './http/read-cache.js';
 import { SHARE_FROM_CHARS } from './http/routes.js';
 import { WAIT_TIMEOUT_SECONDS } from './http/routes-wait.js';
 import { EVENT_STREAM_HEARTBEAT_MS } from './http/routes-events.js';
@@ -52,7 +52,7 @@ export function limitRows(): Array<[string, string, string]> {
     ['HTTP request (headers and body) arrival', ms(DAEMON_DEFAULTS.requestTimeoutMs), '`408`, connection closed'],
     ['HTTP keep-alive connection without a next request', ms(HTTP_CONNECTION_DEFAULTS.keepAliveTimeoutMs), 'closed'],
     ['HTTP headers', '16 KiB (Node)', '`431`, connection closed'],
-    [`Large message reads kept serialised (over ${bytes(SHARE_FROM_CHARS)} of JSON)`, `${bytes(LARGE_READS_DEFAULTS.maxBytes)}, each for ${ms(LARGE_READS_DEFAULTS.idleMs)} after its last reader`, 'least recently read dropped first; a read after that serialises again'],
+    ['Message reads kept serialised (`GET /v1/messages/{id}`)', `${bytes(READ_CACHE_DEFAULTS.maxBytes)}, each for ${ms(READ_CACHE_DEFAULTS.idleMs)} after its last reader`, `least recently read dropped first; a read after that serialises again; over ${bytes(SHARE_FROM_CHARS)} of JSON the bytes are shared by concurrent readers`],
     ['Per-IP shield', `${n(IP_SHIELD_DEFAULTS.max)} requests per ${ms(IP_SHIELD_DEFAULTS.windowMs)}, per daemon`, '`429` (`--ip-shield-max`)'],
     ['Account request budgets', 'the plan\'s `api_requests`, over every daemon on the database', `\`429\`; daemons share their counts every ${ms(DEFAULT_BUDGET_SYNC_INTERVAL_MS)}, so one may admit what the others admitted within that interval beyond the limit`],
     ['Authentication reuse', ms(DEFAULT_AUTH_CACHE_TTL_MS), 'only while no key was revoked: a revoked key is refused at its next request'],

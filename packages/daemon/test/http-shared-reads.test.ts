@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MessageDetail } from '@inboxkit/core';
 import { sharedRead, type SharedRead } from '../src/http/routes.js';
-import { createLargeReads } from '../src/http/large-reads.js';
+import { createReadCache } from '../src/http/read-cache.js';
 import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
 
 let t: TestDaemon;
@@ -51,9 +51,9 @@ test('a large message is answered through the shared bytes: each answer its own 
   assert.not.ok('text_body' in otp.body.message, 'another content mode is another read');
 });
 
-test('createLargeReads: served while the version matches, dropped when it changes, least recently used out first, idle entries expire', () => {
+test('createReadCache: served while the version matches, dropped when it changes, least recently used out first, idle entries expire', () => {
   let now = 0;
-  const reads = createLargeReads({ maxBytes: 100, idleMs: 1_000, now: () => now });
+  const reads = createReadCache({ maxBytes: 100, idleMs: 1_000, now: () => now });
   const a = Buffer.alloc(40, 'a');
   const b = Buffer.alloc(40, 'b');
   assert.is(reads.put('a', 'v1', a), a);
@@ -90,6 +90,34 @@ test('a cached large message is served again until its analysis changes; then th
     const other = await d.daemon.service.accounts.create({ name: 'other' });
     const foreign = await d.api(`/v1/messages/${summary!.id}`, { key: (await d.daemon.service.apiKeys.create(other.id, {})).secret });
     assert.is(foreign.status, 404);
+  } finally {
+    await d.stop();
+  }
+});
+
+test('a small message is kept as its JSON string too: the same answer again until its analysis changes; deleted, it is 404 however recently it was read', async () => {
+  const reads = createReadCache({ maxBytes: 10 });
+  assert.is(reads.put('s', 'v1', '{"a":1}'), '{"a":1}');
+  assert.is(reads.get('s', 'v1'), '{"a":1}');
+  assert.is(reads.size(), 7, 'a string counts its length');
+  assert.is(reads.put('t', 'v1', '{"b":22222}'), '{"b":22222}', 'over maxBytes: handed back, not kept');
+  assert.not.ok(reads.has('t'));
+
+  const d = await startTestDaemon({ serviceOptions: { analysis: { autoStart: false } } as never });
+  try {
+    const inbox = await d.createInbox();
+    await d.send({ to: inbox.email_address, subject: 'small, analysed later', text: 'Your code is 731904. Sign in at https://example.com/login' });
+    const [summary] = await d.messagesTo(inbox.email_address);
+    const first = await d.message(summary!.id);
+    const again = await d.api<{ request_id: string; message: MessageDetail }>(`/v1/messages/${summary!.id}`);
+    assert.equal(again.body.message, first, 'the same message');
+    assert.is.not(again.body.request_id, (await d.api<{ request_id: string }>(`/v1/messages/${summary!.id}`)).body.request_id, 'each answer its own envelope');
+    const links = await d.api<{ message: Record<string, unknown> }>(`/v1/messages/${summary!.id}?content_mode=links`);
+    assert.ok(Array.isArray(links.body.message.links) && !('text_body' in links.body.message), 'another content mode, another answer');
+    await d.daemon.service.analysisQueue!.runDue();
+    assert.is((await d.message(summary!.id)).analysis.status, 'complete', 'the changed analysis is read, not the kept answer');
+    assert.is((await d.api(`/v1/messages/${summary!.id}`, { method: 'DELETE' })).status, 200);
+    assert.is((await d.api(`/v1/messages/${summary!.id}`)).status, 404, 'deleted: 404, not the kept answer');
   } finally {
     await d.stop();
   }

@@ -9,7 +9,7 @@ import { allowedOrigins } from './session-cookie.js';
 import { DEFAULT_MAX_BODY_BYTES } from './body.js';
 import { ApiError, describeError } from './errors.js';
 import { errorResponse, jsonResponse, newRequestId, successResponse } from './respond.js';
-import { createLargeReads } from './large-reads.js';
+import { createReadCache } from './read-cache.js';
 import { requestTargetProblem, type RawRequestHead } from './request-target.js';
 import type { ApiRuntime, V1Route } from './routes.js';
 import { EVENT_STREAM_HEARTBEAT_MS } from './routes-events.js';
@@ -101,7 +101,7 @@ export function createApi(options: ApiOptions): Api {
     clock,
     budgets,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    largeReads: createLargeReads(),
+    readCache: createReadCache(),
     closing: closing.signal,
     heartbeatMs: options.eventStreamHeartbeatMs ?? EVENT_STREAM_HEARTBEAT_MS,
     logger: options.logger ?? null,

@@ -8,7 +8,7 @@ import { readJsonBody } from './body.js';
 import { badRequest } from './errors.js';
 import { readIdempotencyKey, requestHash, IDEMPOTENCY_HEADER } from './idempotency.js';
 import { ApiError } from './errors.js';
-import type { LargeReads } from './large-reads.js';
+import type { ReadCache } from './read-cache.js';
 import type { RequestBudgets } from '../limits/budgets.js';
 import type { Logger } from '../log/index.js';
 import { jsonResponse, sharedFieldResponse, successResponse } from './respond.js';
@@ -27,8 +27,8 @@ export interface ApiRuntime {
   readonly service: InboxService;
   readonly clock: () => number;
   readonly maxBodyBytes: number;
-  /** Serialised large messages shared by their readers (see large-reads.ts). */
-  readonly largeReads: LargeReads;
+  /** Serialised messages kept for their next readers while fresh (see read-cache.ts). */
+  readonly readCache: ReadCache;
   /** Aborted when the API closes: held waits answer 503 and event streams end. */
   readonly closing: AbortSignal;
   /** How often an idle event stream gets a keep-alive comment. */
@@ -88,14 +88,14 @@ export interface SharedRead {
   json?: string;
   /** The UTF-8 JSON of a large one, made once and streamed to every reader. */
   bytes?: Buffer;
-  /** With bytes: the message's analysis as JSON, what may change after it is stored (see large-reads.ts). */
-  version?: string;
+  /** The message's analysis as JSON, what may change after it is stored (see read-cache.ts). */
+  version: string;
 }
 
 /**
  * Reads in flight by (account, message, content mode): requests that arrive while a read is
  * under way share it. An entry is dropped as soon as its read resolves; what outlives it is
- * the large-reads cache, which checks freshness.
+ * the read cache, which checks freshness.
  */
 const readsInFlight = new Map<string, Promise<SharedRead>>();
 
@@ -120,7 +120,7 @@ async function serialise(message: { analysis: unknown }): Promise<SharedRead> {
     return { bytes: await stringifyInSlices(message), version };
   }
   const json = JSON.stringify(message);
-  if (json.length < SHARE_FROM_CHARS) return { json };
+  if (json.length < SHARE_FROM_CHARS) return { json, version };
   return { bytes: Buffer.from(json), version };
 }
 
@@ -135,17 +135,19 @@ export const builtinRoutes: readonly V1Route[] = [
       const mode = parseContentMode(queryParam(request, 'content_mode'));
       const id = request.params.message_id!;
       const key = `${principal.account.id}\u0000${id}\u0000${mode}`;
-      if (runtime.largeReads.has(key)) {
+      if (runtime.readCache.has(key)) {
         // Cheap (no body): proves the message is still there and its analysis unchanged.
         const { analysis } = await principal.data.messages.get(id, 'otp');
-        const bytes = runtime.largeReads.get(key, JSON.stringify(analysis));
-        if (bytes) return sharedFieldResponse(200, requestId, 'message', bytes);
+        const cached = runtime.readCache.get(key, JSON.stringify(analysis));
+        if (typeof cached === 'string') return jsonResponse(200, `{"success":true,"request_id":${JSON.stringify(requestId)},"message":${cached}}`, requestId);
+        if (cached) return sharedFieldResponse(200, requestId, 'message', cached);
       }
       const read = await sharedRead(key, async () => serialise(await principal.data.messages.get(id, mode)));
       if (read.json !== undefined) {
-        return jsonResponse(200, `{"success":true,"request_id":${JSON.stringify(requestId)},"message":${read.json}}`, requestId);
+        const json = runtime.readCache.put(key, read.version, read.json);
+        return jsonResponse(200, `{"success":true,"request_id":${JSON.stringify(requestId)},"message":${json}}`, requestId);
       }
-      return sharedFieldResponse(200, requestId, 'message', runtime.largeReads.put(key, read.version!, read.bytes!));
+      return sharedFieldResponse(200, requestId, 'message', runtime.readCache.put(key, read.version, read.bytes!));
     },
   },
   {

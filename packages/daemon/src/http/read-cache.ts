@@ -1,21 +1,23 @@
 /**
- * Large message reads, serialised once and shared by every reader while still fresh.
+ * Message reads, serialised once and kept while still fresh: a large message's UTF-8 bytes
+ * (shared by every reader), a small one's JSON string.
  *
  * Sixty clients reading one 20 MB message one after another would each cost a 20 MB read,
  * a 20 MB JSON string and a 20 MB buffer (GBs of garbage, seconds of a blocked event loop);
- * here they cost one of each, and every response streams the same bytes. A message's body,
+ * here they cost one of each, and every response streams the same bytes. A small message read
+ * again (a test polling it, a dashboard) skips its content read, inflate and serialisation. A message's body,
  * code, links and intent never change once stored; only its `analysis` does, so an entry is
  * kept with the analysis it was made with (its version) and served only while a cheap read
  * of the current analysis still matches. A deleted or foreign message fails that cheap read
  * first, so a cached entry never answers for it.
  *
  * @example
- *   const reads = createLargeReads({ maxBytes: 64 * 1024 * 1024 });
+ *   const reads = createReadCache({ maxBytes: 64 * 1024 * 1024 });
  *   const bytes = reads.get(key, version) ?? reads.put(key, version, Buffer.from(json));
  */
 
-export interface LargeReadsOptions {
-  /** Bytes kept at most; the least recently used entries go first. Default 64 MiB. */
+export interface ReadCacheOptions {
+  /** Bytes (a string: its length) kept at most; the least recently used entries go first. Default 64 MiB. */
   maxBytes: number;
   /** An entry nobody asked for this long is dropped, so idle memory comes back. Default 5 s. */
   idleMs: number;
@@ -23,27 +25,27 @@ export interface LargeReadsOptions {
   now: () => number;
 }
 
-export const LARGE_READS_DEFAULTS: LargeReadsOptions = { maxBytes: 64 * 1024 * 1024, idleMs: 5_000, now: Date.now };
+export const READ_CACHE_DEFAULTS: ReadCacheOptions = { maxBytes: 64 * 1024 * 1024, idleMs: 5_000, now: Date.now };
 
-export interface LargeReads {
+export interface ReadCache {
   /** Whether an entry exists for `key`, fresh or not (worth checking its version). */
   has(key: string): boolean;
-  /** The bytes when the entry exists and was made from `version`; a stale entry is dropped. */
-  get(key: string, version: string): Buffer | undefined;
-  /** Keeps `bytes` (unless larger than maxBytes) and returns them. */
-  put(key: string, version: string, bytes: Buffer): Buffer;
+  /** The body when the entry exists and was made from `version`; a stale entry is dropped. */
+  get(key: string, version: string): Buffer | string | undefined;
+  /** Keeps `body` (unless larger than maxBytes: a string counts its length) and returns it. */
+  put<B extends Buffer | string>(key: string, version: string, body: B): B;
   /** Bytes currently kept. */
   size(): number;
 }
 
 interface Entry {
   version: string;
-  bytes: Buffer;
+  bytes: Buffer | string;
   usedAt: number;
 }
 
-export function createLargeReads(options: Partial<LargeReadsOptions> = {}): LargeReads {
-  const { maxBytes, idleMs, now } = { ...LARGE_READS_DEFAULTS, ...options };
+export function createReadCache(options: Partial<ReadCacheOptions> = {}): ReadCache {
+  const { maxBytes, idleMs, now } = { ...READ_CACHE_DEFAULTS, ...options };
   // A Map iterates in insertion order; re-inserting on use makes it least-recently-used first.
   const entries = new Map<string, Entry>();
   let total = 0;
