@@ -18,17 +18,17 @@ test('sharedRead: callers while a read is in flight share it; once it resolved, 
   const read = () => { reads++; return new Promise<SharedRead>((resolve) => { finish = resolve; }); };
   const first = sharedRead('k', read);
   const second = sharedRead('k', read);
-  const other = sharedRead('other', async () => { reads++; return { json: '{}' }; });
+  const other = sharedRead('other', async () => { reads++; return { json: '{}', version: 'v' }; });
   assert.is(first, second, 'the same promise');
   assert.is(reads, 2, 'one read per key');
-  finish({ json: '{"a":1}' });
-  assert.equal(await first, { json: '{"a":1}' });
-  assert.equal(await other, { json: '{}' });
-  await sharedRead('k', async () => { reads++; return { json: '{"a":2}' }; }).then((r) => assert.is(r.json, '{"a":2}', 'read again after the first resolved'));
+  finish({ json: '{"a":1}', version: 'v' });
+  assert.equal(await first, { json: '{"a":1}', version: 'v' });
+  assert.equal(await other, { json: '{}', version: 'v' });
+  await sharedRead('k', async () => { reads++; return { json: '{"a":2}', version: 'v' }; }).then((r) => assert.is(r.json, '{"a":2}', 'read again after the first resolved'));
   assert.is(reads, 3);
   // A failed read is not kept either.
   await sharedRead('k', async () => { throw new Error('gone'); }).catch(() => {});
-  assert.is((await sharedRead('k', async () => ({ json: '"ok"' }))).json, '"ok"');
+  assert.is((await sharedRead('k', async () => ({ json: '"ok"', version: 'v' }))).json, '"ok"');
 });
 
 test('a large message is answered through the shared bytes: each answer its own envelope and request id, the same message', async () => {
