@@ -67,6 +67,7 @@ export function accountScope(accountId: string, parts: ScopeParts): AccountScope
     messages: {
       list: live((inboxId, opts) => messages.list(accountId, inboxId, opts)),
       get: live((id, mode) => messages.get(accountId, id, mode)) as AccountScope['messages']['get'],
+      analysis: live((id) => messages.analysis(accountId, id)),
       search: live((opts) => messages.search(accountId, opts)),
       raw: live((id) => messages.raw(accountId, id)),
       attachment: live((id, attachmentId) => messages.attachment(accountId, id, attachmentId)),

@@ -4,7 +4,7 @@ import { createCursors, CURSOR_SECRET } from './cursor.js';
 import { defaultIdGenerator, systemClock, type Clock, type IdGenerator } from './clock.js';
 import type {
   AttachmentContent, ContentMode, DeletedInbox, DeletedMessage, EmptiedInbox, Entitlements, Inbox, IssuedApiKey,
-  MessageByMode, MessageDetail, MessageSummary, Page,
+  MessageAnalysis, MessageByMode, MessageDetail, MessageSummary, Page,
 } from './types.js';
 import { openStorage, type Storage, type WalCheckpoints } from './storage/index.js';
 import { Accounts } from './accounts/accounts.js';
@@ -142,6 +142,8 @@ export interface AccountScope {
     /** Newest first; optional filters (q, from, subject, received_after/before, has_otp, intent). */
     list(inboxId: string, options?: MessageListOptions): Promise<Page<MessageSummary>>;
     get<M extends ContentMode = 'full'>(messageId: string, contentMode?: M): Promise<MessageByMode[M]>;
+    /** Its analysis alone: the one part of a stored message that changes (not_found as get). */
+    analysis(messageId: string): Promise<MessageAnalysis>;
     /** The account's messages to `recipient` and/or matching the filters, newest first. */
     search(options: SearchOptions): Promise<Page<MessageSummary>>;
     /** The source exactly as received. */

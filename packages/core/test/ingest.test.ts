@@ -82,6 +82,11 @@ test('content modes return exactly the spec variant fields', async () => {
   assert.equal(keys((await t.service.messages.get(id)).analysis), ['eligible', 'status', 'requested_at', 'completed_at', 'detected_otp', 'sender_name',
     'category', 'extracted_id', 'amount_mentioned', 'is_urgent', 'action_required', 'summary'].sort());
   assert.is((await t.service.messages.get(id, 'otp')).otp, '482913');
+  // The analysis alone is the detail's, and another account's read of it is not_found like get's.
+  assert.equal(await t.service.messages.analysis(id), (await t.service.messages.get(id)).analysis);
+  const other = t.service.account((await t.service.accounts.create({ name: 'Other' })).id);
+  await other.messages.analysis(id).then(() => assert.unreachable('another account read it'), (error: unknown) => assert.ok(isInboxkitError(error, 'not_found')));
+  await t.service.messages.analysis('msg_missing').then(() => assert.unreachable('a missing message read'), (error: unknown) => assert.ok(isInboxkitError(error, 'not_found')));
 });
 
 test('malformed input is stored, flagged and readable, never dropped', async () => {

@@ -122,11 +122,18 @@ for (const engine of ENGINES) {
   test('a committed transaction is visible; a rejected one leaves nothing', async () => {
     const seq = await storage.transaction(async (tx) => tx.messages.insert(messageRow('msg_a'), content('a')));
     assert.is((await storage.messages.bySeq(seq))?.id, 'msg_a');
+    const detail = (await storage.messages.byId('msg_a'))!;
+    const analysis = await storage.messages.analysisById('msg_a');
+    assert.equal(analysis, {
+      account_id: detail.account_id, analysis_eligible: detail.analysis_eligible, analysis_status: detail.analysis_status,
+      analysis_requested_at: detail.analysis_requested_at, analysis_completed_at: detail.analysis_completed_at, analysis_result: detail.analysis_result,
+    }, 'the owner and analysis columns alone, as byId has them');
     await rejects(storage.transaction(async (tx) => {
       await tx.messages.insert(messageRow('msg_b'), content('b'));
       throw new Error('refused');
     }), /refused/);
     assert.is(await storage.messages.byId('msg_b'), null);
+    assert.is(await storage.messages.analysisById('msg_b'), null);
   });
 
   test('a rejected savepoint rolls back alone, and drops its onCommit callbacks', async () => {

@@ -1,7 +1,7 @@
 import { InboxkitError, invalid } from '../errors.js';
 import {
   CONTENT_MODES, type AttachmentContent, type ContentMode, type DeletedMessage, type MessageByMode, type MessageDetail,
-  type MessageSummary, type Page,
+  type MessageAnalysis, type MessageSummary, type Page,
 } from '../types.js';
 import type { DetailRow, StorageGroups, SummaryRow } from '../storage/index.js';
 import { decodeLinks, readContent } from '../content/codec.js';
@@ -107,6 +107,16 @@ export class Messages {
       ? await this.db.messages.recipientPage(accountId, recipient!, before, limit)
       : await this.db.messages.search({ ...filters.query, account_id: accountId, ...(recipient ? { recipient } : {}) }, before, limit);
     return page(rows, limit, this.cursors, scope);
+  }
+
+  /**
+   * The message's analysis alone, from its owner and analysis columns: the one part of a stored
+   * message that changes, read cheaply (the daemon checks a kept answer against it).
+   */
+  async analysis(accountId: string, messageId: string): Promise<MessageAnalysis> {
+    const row = await this.db.messages.analysisById(messageId);
+    if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such message', { field: 'message_id' });
+    return toAnalysis(row);
   }
 
   async get<M extends ContentMode = 'full'>(accountId: string, messageId: string, mode?: M): Promise<MessageByMode[M]> {

@@ -1,6 +1,6 @@
 import type { MessageAnalysis, MessageDetail, MessageSummary, OtpCandidate } from '../types.js';
 import { iso } from '../clock.js';
-import type { AnalysisFields, DetailRow, SummaryRow } from '../storage/index.js';
+import type { AnalysisFields, AnalysisRow, DetailRow, SummaryRow } from '../storage/index.js';
 import { decodeLinks } from '../content/codec.js';
 import { EMPTY_ANALYSIS_FIELDS } from '../events/message-event.js';
 import { readAttachmentRecords, toAttachments, type AttachmentRecord } from '../content/attachments.js';
@@ -21,7 +21,7 @@ export function toSummary(row: SummaryRow): MessageSummary {
   };
 }
 
-export function toAnalysis(row: DetailRow): MessageAnalysis {
+export function toAnalysis(row: AnalysisRow): MessageAnalysis {
   const fields = row.analysis_result ? (JSON.parse(row.analysis_result) as AnalysisFields) : EMPTY_ANALYSIS_FIELDS;
   return {
     eligible: row.analysis_eligible === 1,

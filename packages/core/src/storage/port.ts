@@ -16,7 +16,7 @@
 import type { AnalysisStatus, Entitlements, MessageIntent } from '../types.js';
 import type {
   ActiveWebhook, AnalysisJobRow, ApiKeyRow, AttemptRow, AuthRequestRow, AuthRequestStatus, ChallengeRow, DeliveryRow,
-  DetailRow, DueDelivery, EventLogRow, IdempotencyRecord, InboxRow, MembershipRow, NewAuthRequestRow, NewInboxRow,
+  AnalysisRow, DetailRow, DueDelivery, EventLogRow, IdempotencyRecord, InboxRow, MembershipRow, NewAuthRequestRow, NewInboxRow,
   NewMessageRow, SessionRow, StoredAccount, StoredContent, SummaryRow, UnconvertedContent, UserRow, WebhookMatch, WebhookRow, WebhookStatus,
 } from './rows.js';
 
@@ -210,6 +210,8 @@ export interface MessagesPort {
    */
   insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Promise<number>;
   byId(id: string): Promise<DetailRow | null>;
+  /** Its owner and analysis columns alone (no join, no JSON but the analysis), or null when it is gone. */
+  analysisById(id: string): Promise<AnalysisRow | null>;
   bySeq(seq: number): Promise<DetailRow | null>;
   /** The message's content as stored, or null when it is gone. */
   content(seq: number): Promise<StoredContent | null>;

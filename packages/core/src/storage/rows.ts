@@ -59,6 +59,9 @@ export interface SummaryRow {
   has_html_body: number;
 }
 
+/** A message's owner and analysis columns alone: what a kept answer is checked against. */
+export type AnalysisRow = Pick<DetailRow, 'account_id' | 'analysis_eligible' | 'analysis_status' | 'analysis_requested_at' | 'analysis_completed_at' | 'analysis_result'>;
+
 export interface DetailRow extends SummaryRow {
   account_id: string;
   otp: string | null;

@@ -7,6 +7,8 @@ const FROM = 'FROM messages m JOIN inboxes i ON i.id = m.inbox_id';
 /** Exported for the benches' query plans. */
 export const MESSAGE_STATEMENTS = {
   byId: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE m.id = ?`),
+  analysisById: stmt(`SELECT account_id, analysis_eligible, analysis_status, analysis_requested_at, analysis_completed_at, analysis_result
+    FROM messages WHERE id = ?`),
   bySeq: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE m.seq = ?`),
   content: stmt('SELECT bodies, text_body, html_body, raw FROM message_content WHERE seq = ?'),
   // Walks the partial index message_content_unconverted (schema 11): only rows still to convert.
@@ -52,6 +54,7 @@ export function messages(d: MessageDialect): GroupOf<MessagesPort> {
   return {
     insert: d.insert,
     byId: row(S.byId),
+    analysisById: row(S.analysisById),
     bySeq: row(S.bySeq),
     content: row(S.content),
     *unconverted(afterSeq, limit) {
