@@ -53,8 +53,10 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
   const feed = new PgCommitFeed();
   const statistics = keepStatistics(driver, options.statistics);
   try {
-    await migrate(driver, options.migrations ?? PG_MIGRATIONS);
-    await statistics.take();
+    // Awaited after a schema change (instant on the new tables); on a database that had its
+    // schema already, in the background, so a large one does not delay the start.
+    if ((await migrate(driver, options.migrations ?? PG_MIGRATIONS)) > 0) await statistics.take();
+    else void statistics.take();
     await catalog.start(driver);
     await feed.start(driver);
   } catch (error) {
