@@ -80,6 +80,7 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
     feed,
     singleton: pgSingleton(driver),
     ...bindGroups(groups, pgRunner(connection.outside, catalog)),
+    // A commit counts the messages it stored towards the next statistics run (statistics.ts).
     transaction: (fn) => connection.transaction((t) => {
       const tx: StorageTx = {
         ...bindGroups(groups, pgRunner(t, catalog)),
@@ -89,6 +90,9 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
         lock: (key) => t.lock(key),
       };
       return fn(tx);
+    }).then((result) => {
+      statistics.committed();
+      return result;
     }),
     schemaVersion: () => schemaVersion(driver),
     get open() {

@@ -18,8 +18,10 @@ export const STATISTICS_DEFAULTS: Readonly<StatisticsOptions> = Object.freeze({ 
 export interface Statistics {
   /** Takes them now (after the migrations): resolves when done. */
   take(): Promise<void>;
-  /** One more message stored by this process: past the next mark, statistics are taken in the background. */
+  /** One more message inserted by this process, counted at the next commit. */
   inserted(): void;
+  /** A transaction committed: what was inserted counts now; past the next mark, statistics are taken in the background (seeing the commit). */
+  committed(): void;
   /** How many times they were taken, and the last error (null when none). */
   status(): { taken: number; lastError: string | null };
   /** Waits for a run under way. */
@@ -38,26 +40,46 @@ export interface Statistics {
  * @example
  * const statistics = keepStatistics(driver);
  * await statistics.take();            // after migrate()
- * statistics.inserted();              // per stored message
+ * statistics.inserted();              // per message inserted
+ * statistics.committed();             // after each commit
  */
 export function keepStatistics(driver: PgDriver, options: Partial<StatisticsOptions> = {}): Statistics {
   const { first, growth } = { ...STATISTICS_DEFAULTS, ...options };
   let stored = 0;
+  /** Inserted but not yet counted: taken before the commit, ANALYZE would not see them. */
+  let pending = 0;
   let mark = first;
   let taken = 0;
   let lastError: string | null = null;
   let running: Promise<void> | null = null;
+  /** A mark was passed while a run was under way: one more run follows it (it may predate the rows). */
+  let again = false;
+  const run = (): Promise<void> => driver.query(`ANALYZE ${GROWING_TABLES.join(', ')}`)
+    .then(() => { taken++; lastError = null; }, (error: unknown) => { lastError = error instanceof Error ? error.message : String(error); })
+    .then(() => {
+      if (!again) return;
+      again = false;
+      return run();
+    });
   const take = (): Promise<void> => {
-    running ??= driver.query(`ANALYZE ${GROWING_TABLES.join(', ')}`)
-      .then(() => { taken++; lastError = null; }, (error: unknown) => { lastError = error instanceof Error ? error.message : String(error); })
-      .finally(() => { running = null; });
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run().finally(() => { running = null; });
     return running;
   };
   return {
     take,
     inserted() {
-      if (++stored < mark) return;
-      mark = Math.ceil(mark * growth);
+      pending++;
+    },
+    committed() {
+      if (pending === 0) return;
+      stored += pending;
+      pending = 0;
+      if (stored < mark) return;
+      while (mark <= stored) mark = Math.ceil(mark * growth);
       void take();
     },
     status: () => ({ taken, lastError }),
