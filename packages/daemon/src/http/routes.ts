@@ -135,19 +135,18 @@ export const builtinRoutes: readonly V1Route[] = [
       const mode = parseContentMode(queryParam(request, 'content_mode'));
       const id = request.params.message_id!;
       const key = `${principal.account.id}\u0000${id}\u0000${mode}`;
+      // A small message's JSON goes out as one string; a large one's shared bytes are streamed.
+      const answer = (body: string | Buffer) => (typeof body === 'string'
+        ? jsonResponse(200, `{"success":true,"request_id":${JSON.stringify(requestId)},"message":${body}}`, requestId)
+        : sharedFieldResponse(200, requestId, 'message', body));
       if (runtime.readCache.has(key)) {
         // Cheap (its analysis columns alone): proves the message is still there, the account's, and its analysis unchanged.
         const analysis = await principal.data.messages.analysis(id);
         const cached = runtime.readCache.get(key, JSON.stringify(analysis));
-        if (typeof cached === 'string') return jsonResponse(200, `{"success":true,"request_id":${JSON.stringify(requestId)},"message":${cached}}`, requestId);
-        if (cached) return sharedFieldResponse(200, requestId, 'message', cached);
+        if (cached !== undefined) return answer(cached);
       }
       const read = await sharedRead(key, async () => serialise(await principal.data.messages.get(id, mode)));
-      if (read.json !== undefined) {
-        const json = runtime.readCache.put(key, read.version, read.json);
-        return jsonResponse(200, `{"success":true,"request_id":${JSON.stringify(requestId)},"message":${json}}`, requestId);
-      }
-      return sharedFieldResponse(200, requestId, 'message', runtime.readCache.put(key, read.version, read.bytes!));
+      return answer(runtime.readCache.put(key, read.version, read.json ?? read.bytes!));
     },
   },
   {
