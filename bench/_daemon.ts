@@ -306,6 +306,7 @@ export async function spawnDaemon(dataDir: string, extraArgs: string[] = [], opt
   });
   const warm = daemon.readyLines[0];
   if (warm) note(`daemon parse workers warm after ${warm[1]} ms`);
+  pin(daemon.pid, process.env.BENCH_DAEMON_CPUS);
   return {
     proc: daemon.child,
     pid: daemon.pid,
@@ -318,6 +319,17 @@ export async function spawnDaemon(dataDir: string, extraArgs: string[] = [], opt
       return String(code ?? signal);
     },
   };
+}
+
+/**
+ * Holds every thread of a process to `cpus` (taskset's list, e.g. "1" or "0,1"); threads it
+ * starts later inherit it. Nothing when `cpus` is unset. BENCH_DAEMON_CPUS pins the daemons so;
+ * bench/pg-server.sh's PG_BENCH_CPUS pins the PostgreSQL server (docs/scaling.md).
+ */
+export function pin(pid: number, cpus: string | undefined): void {
+  if (!cpus) return;
+  const r = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`taskset -a -p -c ${cpus} ${pid}: ${r.stderr}`);
 }
 
 export interface ScriptProcess extends Child {
@@ -421,7 +433,10 @@ export interface SmtpSourceRun {
 export function runSmtpSource(args: string[], timeoutMs: number): Promise<SmtpSourceRun> {
   return new Promise((resolve) => {
     const t0 = nowMs();
-    const proc = spawn(SMTP_SOURCE, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    // BENCH_LOAD_CPUS: the load generator held to these CPUs (taskset -c), as the daemons are with BENCH_DAEMON_CPUS.
+    const cpus = process.env.BENCH_LOAD_CPUS;
+    const proc = cpus ? spawn('taskset', ['-c', cpus, SMTP_SOURCE, ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
+      : spawn(SMTP_SOURCE, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     proc.stderr.setEncoding('utf8');
     proc.stderr.on('data', (c: string) => {

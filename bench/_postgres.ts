@@ -84,3 +84,41 @@ export class PostgresCpu {
     return this;
   }
 }
+
+/**
+ * Where the server's time went, per statement, in the database `url` names: read from
+ * pg_stat_statements when the server loads it (bench/pg-server.sh starts one that does), else
+ * nothing. reset() at the start of a span; top() after it.
+ */
+export class StatementStats {
+  private available = false;
+  constructor(private readonly url: string) {}
+
+  async reset(): Promise<this> {
+    this.available = await admin(this.url, async (c) => {
+      try {
+        await c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+        await c.query('SELECT pg_stat_statements_reset()');
+        return true;
+      } catch {
+        return false; // not in shared_preload_libraries
+      }
+    });
+    return this;
+  }
+
+  /** The `limit` statements of most execution time, per message stored; [] when unavailable. */
+  async top(perMessages: number, limit = 10): Promise<Array<{ calls: number; ms: number; rows: number; query: string }>> {
+    if (!this.available) return [];
+    return admin(this.url, async (c) => {
+      const r = await c.query<{ calls: string; ms: number; rows: string; query: string }>(`SELECT calls, total_exec_time AS ms, rows, query
+        FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+          AND query NOT LIKE '%pg_stat_statements%'
+        ORDER BY total_exec_time DESC LIMIT ${limit}`);
+      return r.rows.map((x) => ({
+        calls: Number(x.calls) / perMessages, ms: x.ms / perMessages, rows: Number(x.rows) / perMessages,
+        query: x.query.replace(/\s+/g, ' ').slice(0, Number(process.env.SMTP_PG_STATEMENT_CHARS ?? 110)),
+      }));
+    });
+  }
+}

@@ -15,7 +15,10 @@
  *
  * Run: npx tsc -b && node --conditions=source --import tsx bench/cluster.ts (BENCH_DATABASE set)
  * Env: CLUSTER_ROUNDS (2), CLUSTER_MESSAGES (6000), CLUSTER_SESSIONS (12), CLUSTER_WAITS (150),
- *      CLUSTER_ONLY=throughput,latency, BENCH_SKIP_BUILD=1.
+ *      CLUSTER_ONLY=throughput,latency, BENCH_SKIP_BUILD=1; BENCH_DAEMON_CPUS and BENCH_LOAD_CPUS
+ *      hold the daemons and smtp-source to CPUs (taskset), with a server of the bench's own
+ *      held to others: `PG_BENCH_CPUS=0 sh bench/pg-server.sh start`, then
+ *      `BENCH_DAEMON_CPUS=1 BENCH_LOAD_CPUS=1 npm run bench -- cluster --database <its URL>`.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import * as http from 'node:http';

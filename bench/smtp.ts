@@ -51,7 +51,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { ROOT, median, note, nowMs, percentile, report, tempDir } from './_lib.js';
-import { BENCH_DATABASE, PostgresCpu, countMessages, scratchDatabase } from './_postgres.js';
+import { BENCH_DATABASE, PostgresCpu, StatementStats, countMessages, scratchDatabase } from './_postgres.js';
 import {
   BENCH_BASE, BASELINE_SMTP_SOURCE, CpuMeter, ProcRss, alternate, buildPackages, ensureTools, httpGet, list, prepareData, runSmtpSource,
   sampleMessage, sendAtRate, sleep, spawnDaemon, spawnScript, storedId, type Child,
@@ -145,6 +145,7 @@ async function throughput(kind: Kind, pooled: boolean, messages: number, setup?:
   try {
     await sleep(300);
     rss.sample();
+    const statements = server.drop ? await new StatementStats(server.database).reset() : null;
     const cpu = new CpuMeter(server.pid).start();
     const pgCpu = new PostgresCpu().start();
     const args = [...(pooled ? ['-d'] : []), '-s', String(SESSIONS), '-m', String(messages), '-l', '3000',
@@ -157,6 +158,9 @@ async function throughput(kind: Kind, pooled: boolean, messages: number, setup?:
     if (exit !== '0') note(`${kind}: smtp-source exit ${exit}: ${run.stderr}`);
     await server.stop();
     const stored = await countRows(server.database);
+    for (const t of await statements?.top(stored, Number(process.env.SMTP_PG_STATEMENTS ?? 10)) ?? []) {
+      note(`${kind} statement: ${t.calls.toFixed(3)} calls/msg, ${(t.ms * 1000).toFixed(1)} µs/msg, ${t.rows.toFixed(2)} rows/msg: ${t.query}`);
+    }
     const log = server.stderrFile ? readFileSync(server.stderrFile, 'utf8') : '';
     return {
       logLines: log.split('\n').filter((l) => l.startsWith('{')).length, logBytes: Buffer.byteLength(log),

@@ -557,7 +557,7 @@ test('the hook works unbound: admit decides the initial state first, recording o
     const account = await r.h.accounts.get(r.h.accountId);
     await r.h.storage.transaction(async (tx) => {
       const usage = new BatchUsage(tx.usage, monthPeriod(r.clock()));
-      const initial = (precomputed: AnalysisFields | null, eligible = true) => decide(admit, tx, { account, eligible, usage, precomputed });
+      const initial = (precomputed: AnalysisFields | null, eligible = true) => decide(admit, tx, { account, eligible, usage, precomputed, isolated: true });
       assert.equal(await initial(fields, false), { status: 'none', recorded: null });
       // Not started: nothing is recorded with the row, the job path takes it.
       assert.equal(await initial(fields), { status: 'queued', recorded: null });
@@ -579,7 +579,7 @@ test('the hook works unbound: admit decides the initial state first, recording o
     other.start();
     await r.h.storage.transaction(async (tx) => {
       const usage = new BatchUsage(tx.usage, monthPeriod(r.clock()));
-      assert.equal(await decide(other.hook.admit, tx, { account, eligible: true, usage, precomputed: fields }), { status: 'queued', recorded: null },
+      assert.equal(await decide(other.hook.admit, tx, { account, eligible: true, usage, precomputed: fields, isolated: true }), { status: 'queued', recorded: null },
         'another analyzer runs on the message itself');
     });
     await other.stop();

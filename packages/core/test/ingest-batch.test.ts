@@ -4,10 +4,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import Database from 'better-sqlite3';
 import type { IngestResult } from '../src/index.js';
-import { defaultIdGenerator } from '../src/clock.js';
+import { defaultIdGenerator, monthPeriod } from '../src/clock.js';
 import { prepareMail } from '../src/ingest/prepare.js';
 import { IngestPipeline, type Envelope } from '../src/ingest/pipeline.js';
-import { Router } from '../src/ingest/route.js';
+import { RECEIVED_TTL_MS, Router } from '../src/ingest/route.js';
 import { mail, manualClock, pipelineHarness } from './helpers.js';
 
 const clock = manualClock();
@@ -152,6 +152,25 @@ test('routing sees entitlement changes at once, from this process and from anoth
   }
   assert.is(await reason(), 'quota_exceeded', 'lowered by another connection');
   assert.is((await h.accounts.get(account.id)).entitlements.monthly_received_messages, 1);
+});
+
+test('the RCPT check sees its own commits at once and another daemon\'s within RECEIVED_TTL_MS', async () => {
+  const reasonFor = (address: string) => async () => { const d = await h.route(address); return d.ok ? 'ok' : d.reason; };
+  const shared = await h.accounts.create({ name: 'Shared', entitlements: { monthly_received_messages: 2 } });
+  const reason = reasonFor((await scopeOf(shared.id).inboxes.create({ label: 's', lifecycle_mode: 'persistent' })).email_address);
+  assert.is(await reason(), 'ok');
+  // Another daemon on the same database stores two messages: written past this process's pipeline.
+  await h.storage.usage.add(shared.id, 'received_messages', monthPeriod(clock()), 2);
+  assert.is(await reason(), 'ok', 'the count read at the last RCPT holds for RECEIVED_TTL_MS');
+  clock.advance(RECEIVED_TTL_MS);
+  assert.is(await reason(), 'quota_exceeded', 'then it is read again');
+
+  const own = await h.accounts.create({ name: 'Own', entitlements: { monthly_received_messages: 1 } });
+  const inbox = await scopeOf(own.id).inboxes.create({ label: 'o', lifecycle_mode: 'persistent' });
+  const ownReason = reasonFor(inbox.email_address);
+  assert.is(await ownReason(), 'ok');
+  await h.pipeline.ingest(mail(), { rcptTo: [inbox.email_address] });
+  assert.is(await ownReason(), 'quota_exceeded', 'this process\'s own commit is seen at the next RCPT, at the same instant');
 });
 
 test('a cached account is shared read-only: changing it throws instead of leaking into other callers', async () => {

@@ -33,6 +33,12 @@ export interface AdmitInput {
   usage: UsageCounter;
   /** The built-in analyzer's fields, when they were computed while parsing. */
   precomputed: AnalysisFields | null;
+  /**
+   * The batch is its retry after a failure, each message in a savepoint of its own: a step
+   * that may be refused alone should take a savepoint. false: the batch's first pass, where any
+   * failure fails the batch and sends it to that retry (so no savepoint is needed).
+   */
+  isolated: boolean;
 }
 
 /** Writes the copy with its initial analysis state (row, search entry, email.received) and returns it. */

@@ -179,6 +179,9 @@ export class IngestPipeline {
       for (const item of batch) item.reject(error);
       return;
     }
+    const accounts = new Set<string>();
+    for (const o of outcomes) for (const ref of o.result?.stored ?? []) accounts.add(ref.accountId);
+    this.deps.router.committed(accounts);
     for (const o of outcomes) {
       if (o.error !== undefined) o.item.reject(o.error);
       else o.item.resolve(o.result!);
@@ -204,12 +207,12 @@ export class IngestPipeline {
     for (const item of batch) {
       const outcome: Outcome = { item };
       if (!isolate) {
-        outcome.result = await this.storeOne(tx, item, tally);
+        outcome.result = await this.storeOne(tx, item, tally, false);
       } else {
         const mark = tally.usage.mark();
         const touched = new Set(tally.touched);
         try {
-          outcome.result = await tx.savepoint(() => this.storeOne(tx, item, tally));
+          outcome.result = await tx.savepoint(() => this.storeOne(tx, item, tally, true));
         } catch (error) {
           outcome.error = error;
           // Its savepoint rolled back: so do its counts.
@@ -224,7 +227,7 @@ export class IngestPipeline {
     return outcomes;
   }
 
-  private async storeOne(tx: StorageTx, item: Pending, tally: BatchTally): Promise<IngestResult> {
+  private async storeOne(tx: StorageTx, item: Pending, tally: BatchTally, isolated: boolean): Promise<IngestResult> {
     const { parsed, envelope } = item;
     const { analysis } = this.deps;
     const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };
@@ -246,7 +249,7 @@ export class IngestPipeline {
       const store = (initial: InitialAnalysis) => this.storeCopy(tx, item, tally, { decision, recipient, eligible, attachments }, initial);
       // Analysis joins with one call: it decides the initial state, ingest writes the copy, analysis follows up.
       const stored = analysis
-        ? await analysis.admit(tx, { account: decision.account, eligible, usage: tally.usage, precomputed: item.analysis }, store)
+        ? await analysis.admit(tx, { account: decision.account, eligible, usage: tally.usage, precomputed: item.analysis, isolated }, store)
         : await store(NO_ANALYSIS);
       result.stored.push(stored.ref);
     }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { EpochCache, type InboxRow, type Storage, type StorageGroups, type StoredAccount } from '../storage/index.js';
 import { monthPeriod } from '../clock.js';
 import { effectiveStatus } from '../inboxes/rows.js';
@@ -12,6 +13,9 @@ export type RouteDecision =
 /** Messages an account has received this period; the pipeline adds what its open batch holds. */
 export type ReceivedCount = (accountId: string, period: string) => Promise<number>;
 
+/** How long the RCPT check may use a count read before (another daemon's commits), ms. */
+export const RECEIVED_TTL_MS = 1_000;
+
 /**
  * Decides which inbox, if any, receives mail for one envelope recipient:
  * the exact address; else `name+tag@` to `name@`; else the wildcard inbox of the account
@@ -24,15 +28,37 @@ export class Router {
    * shared and frozen; last_message_received_at in them is not kept current.
    */
   private readonly inboxFor: EpochCache<string, InboxRow | null>;
+  /**
+   * Account and period → its committed count of received messages, for the check at RCPT (the
+   * check at commit reads it in the batch's transaction, exactly). Forgotten when this process
+   * commits mail for the account (`committed`), so its own count is never stale; another
+   * daemon's commits on a shared database are seen within `RECEIVED_TTL_MS`. Saves a
+   * statement per recipient at RCPT.
+   */
+  private readonly receivedCount = new LRUCache<string, { period: string; n: number; at: number }>({ max: 10_000 });
 
   constructor(private readonly storage: Storage, private readonly domain: string) {
     this.inboxFor = new EpochCache(storage.catalog, 10_000);
   }
 
+  /** This process committed mail for these accounts: their counts are read again at the next RCPT. */
+  committed(accountIds: Iterable<string>): void {
+    for (const id of accountIds) this.receivedCount.delete(id);
+  }
+
+  private async committedCount(accountId: string, period: string, now: number): Promise<number> {
+    const known = this.receivedCount.get(accountId);
+    if (known && known.period === period && now - known.at < RECEIVED_TTL_MS && now >= known.at) return known.n;
+    const n = await this.storage.usage.get(accountId, 'received_messages', period);
+    this.receivedCount.set(accountId, { period, n, at: now });
+    return n;
+  }
+
   /**
    * Where mail for this recipient goes at `now`. Expiry and the monthly quota are checked on
-   * every call; `received` counts the account's messages (default: what is committed). Inside
-   * a transaction, pass its handle as `db`.
+   * every call; `received` counts the account's messages (default: what is committed, as of at
+   * most RECEIVED_TTL_MS ago for other processes' commits). Inside a transaction, pass its
+   * handle as `db` (then the count is read in it).
    */
   async route(recipient: string, now: number, db: StorageGroups = this.storage, received?: ReceivedCount): Promise<RouteDecision> {
     const normalized = normalizeAddress(recipient);
@@ -43,7 +69,8 @@ export class Router {
     const account = await db.accounts.byId(inbox.account_id);
     if (!account) return { ok: false, reason: 'unknown_recipient', recipient };
     const period = monthPeriod(now);
-    const used = received ? await received(account.id, period) : await db.usage.get(account.id, 'received_messages', period);
+    const used = received ? await received(account.id, period)
+      : db === this.storage ? await this.committedCount(account.id, period, now) : await db.usage.get(account.id, 'received_messages', period);
     if (used >= account.entitlements.monthly_received_messages) return { ok: false, reason: 'quota_exceeded', recipient };
     return { ok: true, inbox, account, recipient, normalized };
   }
