@@ -13,17 +13,17 @@ export interface UsageCounter {
  * of each per message. `mark()`/`rollbackTo()` take back what a rolled-back savepoint added.
  */
 export class BatchUsage implements UsageCounter {
-  private readonly counts = new Map<string, { accountId: string; metric: string; base: number | null; added: number }>();
+  private readonly entries = new Map<string, { accountId: string; metric: string; base: number | null; added: number }>();
   private readonly journal: Array<{ key: string; n: number }> = [];
 
   constructor(private readonly usage: UsagePort, private readonly period: string) {}
 
   private entry(accountId: string, metric: string) {
     const key = `${metric}\u0000${accountId}`;
-    let entry = this.counts.get(key);
+    let entry = this.entries.get(key);
     if (!entry) {
       entry = { accountId, metric, base: null, added: 0 };
-      this.counts.set(key, entry);
+      this.entries.set(key, entry);
     }
     return { key, entry };
   }
@@ -45,11 +45,18 @@ export class BatchUsage implements UsageCounter {
   }
 
   rollbackTo(mark: number): void {
-    for (const { key, n } of this.journal.splice(mark)) this.counts.get(key)!.added -= n;
+    for (const { key, n } of this.journal.splice(mark)) this.entries.get(key)!.added -= n;
+  }
+
+  /** Each account's count of `metric` as the batch leaves it (read and added to), for those it read. */
+  counts(metric: string): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const e of this.entries.values()) if (e.metric === metric && e.base !== null) out.set(e.accountId, e.base + e.added);
+    return out;
   }
 
   /** Writes what the batch added; call last, inside the batch transaction. */
   async write(): Promise<void> {
-    for (const { accountId, metric, added } of this.counts.values()) if (added > 0) await this.usage.add(accountId, metric, this.period, added);
+    for (const { accountId, metric, added } of this.entries.values()) if (added > 0) await this.usage.add(accountId, metric, this.period, added);
   }
 }

@@ -168,20 +168,19 @@ export class IngestPipeline {
     // One clock reading per batch: its messages commit together, so they arrive together.
     const now = this.deps.clock();
     let outcomes: Outcome[];
+    let received: Map<string, number>;
     try {
       // Optimistically in one transaction; if anything failed, again with a savepoint per
       // message, so a message a hook or subscriber refuses fails alone (a savepoint per message costs
       // on every batch, and failures are rare).
       const { storage } = this.deps;
-      outcomes = await storage.transaction((tx) => this.storeBatch(tx, batch, now, false))
-        .catch(() => storage.transaction((tx) => this.storeBatch(tx, batch, now, true)));
+      ({ outcomes, received } = await storage.transaction((tx) => this.storeBatch(tx, batch, now, false))
+        .catch(() => storage.transaction((tx) => this.storeBatch(tx, batch, now, true))));
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
     }
-    const accounts = new Set<string>();
-    for (const o of outcomes) for (const ref of o.result?.stored ?? []) accounts.add(ref.accountId);
-    this.deps.router.committed(accounts);
+    this.deps.router.committed(received, now);
     for (const o of outcomes) {
       if (o.error !== undefined) o.item.reject(o.error);
       else o.item.resolve(o.result!);
@@ -192,10 +191,10 @@ export class IngestPipeline {
    * Stores every message of a batch; runs inside the batch transaction. Usage counters are
    * read once per account and kept in memory across the batch (so a quota stays exact at its
    * boundary), then written once at the end (see BatchUsage), as is each inbox's
-   * last_message_received_at. With `isolate`, each message runs in its own savepoint and a
+   * last_message_received_at; the counts it leaves go to the router's check at RCPT. With `isolate`, each message runs in its own savepoint and a
    * failure is recorded against it; without, the first failure throws out of the batch.
    */
-  private async storeBatch(tx: StorageTx, batch: Pending[], now: number, isolate: boolean): Promise<Outcome[]> {
+  private async storeBatch(tx: StorageTx, batch: Pending[], now: number, isolate: boolean): Promise<{ outcomes: Outcome[]; received: Map<string, number> }> {
     // Before the counters are read: another process's batch that commits meanwhile is counted
     // (quotas hold across daemons on one database), and seqs follow commit order.
     await tx.lock(SEQUENCE_LOCK);
@@ -224,7 +223,7 @@ export class IngestPipeline {
     }
     await tally.usage.write();
     for (const inboxId of tally.touched) await tx.inboxes.touch(inboxId, now);
-    return outcomes;
+    return { outcomes, received: usage.counts(RECEIVED_METRIC) };
   }
 
   private async storeOne(tx: StorageTx, item: Pending, tally: BatchTally, isolated: boolean): Promise<IngestResult> {

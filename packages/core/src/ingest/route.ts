@@ -29,29 +29,32 @@ export class Router {
    */
   private readonly inboxFor: EpochCache<string, InboxRow | null>;
   /**
-   * Account and period → its committed count of received messages, for the check at RCPT (the
-   * check at commit reads it in the batch's transaction, exactly). Forgotten when this process
-   * commits mail for the account (`committed`), so its own count is never stale; another
-   * daemon's commits on a shared database are seen within `RECEIVED_TTL_MS`. Saves a
-   * statement per recipient at RCPT.
+   * Account → its count of received messages this period, for the check at RCPT (the check at
+   * commit reads it in the batch's transaction, exactly): read once, then set by each commit of
+   * this process's (`committed`, the count its transaction left), so this process's own mail is
+   * never missed; another daemon's commits on a shared database are seen within
+   * `RECEIVED_TTL_MS`. Concurrent RCPTs share one read. Saves a statement per recipient at RCPT.
    */
-  private readonly receivedCount = new LRUCache<string, { period: string; n: number; at: number }>({ max: 10_000 });
+  private readonly receivedCount = new LRUCache<string, { period: string; at: number; n: Promise<number> }>({ max: 10_000 });
 
   constructor(private readonly storage: Storage, private readonly domain: string) {
     this.inboxFor = new EpochCache(storage.catalog, 10_000);
   }
 
-  /** This process committed mail for these accounts: their counts are read again at the next RCPT. */
-  committed(accountIds: Iterable<string>): void {
-    for (const id of accountIds) this.receivedCount.delete(id);
+  /** This process committed at `now`, leaving these accounts' counts of received messages (account → count). */
+  committed(counts: ReadonlyMap<string, number>, now: number): void {
+    const period = monthPeriod(now);
+    for (const [accountId, n] of counts) this.receivedCount.set(accountId, { period, at: now, n: Promise.resolve(n) });
   }
 
-  private async committedCount(accountId: string, period: string, now: number): Promise<number> {
+  private committedCount(accountId: string, period: string, now: number): Promise<number> {
     const known = this.receivedCount.get(accountId);
     if (known && known.period === period && now - known.at < RECEIVED_TTL_MS && now >= known.at) return known.n;
-    const n = await this.storage.usage.get(accountId, 'received_messages', period);
-    this.receivedCount.set(accountId, { period, n, at: now });
-    return n;
+    const entry = { period, at: now, n: this.storage.usage.get(accountId, 'received_messages', period) };
+    this.receivedCount.set(accountId, entry);
+    // A failed read is not kept.
+    entry.n.catch(() => { if (this.receivedCount.get(accountId) === entry) this.receivedCount.delete(accountId); });
+    return entry.n;
   }
 
   /**
