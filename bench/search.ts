@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createInboxService } from '@inboxkit/core';
 import {
-  CatalogGuard, driveSync, indexText, MIGRATIONS, migrateSqlite, resolveEntitlements, sqliteDialect, sqliteExec,
+  CatalogGuard, driveSync, indexText, MIGRATIONS, migrateSqlite, resolveEntitlements, sqliteDialect, sqliteExec, type NewMessage,
 } from '@inboxkit/core/internal';
 import { ensureOutDir, gc, note, nowMs, percentileSorted, pick, report, rng } from './_lib.js';
 
@@ -162,7 +162,10 @@ function fill(path: string): number {
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -262144');
   const exec = sqliteExec(db, new CatalogGuard(db));
-  const messages = { insert: (...a: Parameters<typeof sqliteDialect.insert>) => driveSync(exec, sqliteDialect.insert(...a)) };
+  const messages = {
+    insert: (row: NewMessage['row'], content: NewMessage['content'], searchable?: NewMessage['searchable']) =>
+      driveSync(exec, sqliteDialect.insertMany([{ row, content, ...(searchable ? { searchable } : {}) }]))[0]!,
+  };
   const gen = generator(42);
   const random = rng(43);
   const end = Date.now();

@@ -22,6 +22,7 @@ export { migrate as migrateSqlite } from './storage/sqlite/schema.js';
 export { MESSAGE_STATEMENTS } from './storage/groups/messages.js';
 export { CatalogGuard } from './storage/sqlite/catalog.js';
 export { sqliteDialect } from './storage/sqlite/dialect.js';
+export type { NewMessage } from './storage/index.js';
 export { sqliteExec } from './storage/sqlite/driver.js';
 export { driveSync } from './storage/sql/ops.js';
 export { indexText } from './storage/search-text.js';

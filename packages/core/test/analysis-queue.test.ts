@@ -533,23 +533,7 @@ test('recorded at ingest, refused by a subscriber: the message is stored queued 
   }
 });
 
-/** Thrown by a `store` that stops admit() right after its decision, before anything is written or counted. */
-class Decided {
-  constructor(readonly initial: InitialAnalysis) {}
-}
-
-/** The state admit() decides a copy's analysis starts in: its `store` is handed it and stops there. */
-async function decide(admit: IngestAnalysisHook['admit'], tx: StorageTx, input: AdmitInput): Promise<InitialAnalysis> {
-  try {
-    await admit(tx, input, async (initial) => { throw new Decided(initial); });
-  } catch (error) {
-    if (error instanceof Decided) return error.initial;
-    throw error;
-  }
-  throw new Error('admit() returned without storing');
-}
-
-test('the hook works unbound: admit decides the initial state first, recording only for the running built-in analyzer', async () => {
+test('the hook works unbound: admit decides the initial state first, recording only for the running built-in analyzer, and counts what it admits', async () => {
   const r = await rig();
   try {
     const { admit } = r.queue.hook;
@@ -557,7 +541,7 @@ test('the hook works unbound: admit decides the initial state first, recording o
     const account = await r.h.accounts.get(r.h.accountId);
     await r.h.storage.transaction(async (tx) => {
       const usage = new BatchUsage(tx.usage, monthPeriod(r.clock()));
-      const initial = (precomputed: AnalysisFields | null, eligible = true) => decide(admit, tx, { account, eligible, usage, precomputed, isolated: true });
+      const initial = (precomputed: AnalysisFields | null, eligible = true) => admit({ account, eligible, usage, precomputed, isolated: true });
       assert.equal(await initial(fields, false), { status: 'none', recorded: null });
       // Not started: nothing is recorded with the row, the job path takes it.
       assert.equal(await initial(fields), { status: 'queued', recorded: null });
@@ -567,11 +551,14 @@ test('the hook works unbound: admit decides the initial state first, recording o
       // Fields that do not validate are not recorded; recorded ones are the validated copy.
       assert.equal(await initial({ ...fields, is_urgent: 'yes' as never }), { status: 'queued', recorded: null });
       assert.is((await initial({ ...fields, summary: '  Two  words ' })).recorded?.summary, 'Two words');
+      // Each `queued` decision was counted in the batch's usage at once; `none` was not.
+      assert.is(await usage.get(account.id, ANALYSES_METRIC), 5);
       // The batch's own count decides, before anything is written.
       usage.add(account.id, ANALYSES_METRIC, 100_000);
       assert.equal(await initial(fields), { status: 'skipped_quota', recorded: null });
+      assert.is(await usage.get(account.id, ANALYSES_METRIC), 100_005, 'a skipped one is not counted');
     });
-    assert.is(await r.usage(), 0, 'the decision counts nothing itself');
+    assert.is(await r.usage(), 0, 'nothing is written but by the batch');
 
     const other = createAnalysisQueue({
       storage: r.h.storage, clock: r.clock, ids: sequentialIds(), publish: r.h.publish, options: { analyzer: failing({ n: 0 }) },
@@ -579,7 +566,7 @@ test('the hook works unbound: admit decides the initial state first, recording o
     other.start();
     await r.h.storage.transaction(async (tx) => {
       const usage = new BatchUsage(tx.usage, monthPeriod(r.clock()));
-      assert.equal(await decide(other.hook.admit, tx, { account, eligible: true, usage, precomputed: fields, isolated: true }), { status: 'queued', recorded: null },
+      assert.equal(await other.hook.admit({ account, eligible: true, usage, precomputed: fields, isolated: true }), { status: 'queued', recorded: null },
         'another analyzer runs on the message itself');
     });
     await other.stop();

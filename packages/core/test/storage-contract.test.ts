@@ -216,6 +216,38 @@ for (const engine of ENGINES) {
     await rejects(kept!.messages.byId('msg_x'));
   });
 
+  test('messages: insertMany writes rows, content and search entries in order, past one statement\'s share, as insert does', async () => {
+    const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    // More than one PostgreSQL statement takes (INSERT_MANY_ROWS = 32), with content of both forms and a sender name to search.
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      row: messageRow(`many_${i}`, { subject: `batch word${i}` }),
+      content: i % 2 ? content(`body${i}`) : { bodies: bytes.subarray(i), text_body: null, html_body: null, raw: bytes },
+      searchable: { from_name: `Sender${i}`, body_text: `body${i}` },
+    }));
+    const before = await storage.transaction(async (tx) => tx.messages.insert(messageRow('many_before'), content('before')));
+    const seqs = await storage.transaction(async (tx) => {
+      assert.equal(await tx.messages.insertMany([]), []);
+      return tx.messages.insertMany(many);
+    });
+    assert.is(seqs.length, 40);
+    assert.ok(seqs.every((seq, i) => seq > (i === 0 ? before : seqs[i - 1]!)), 'seqs grow in the order given');
+    for (const i of [0, 1, 31, 32, 39]) {
+      assert.is((await storage.messages.bySeq(seqs[i]!))?.id, `many_${i}`);
+      assert.equal(await storage.messages.content(seqs[i]!), i % 2 === 0
+        ? { bodies: bytes.subarray(i), text_body: null, html_body: null, raw: bytes }
+        : { bodies: null, text_body: `body${i}`, html_body: null, raw: Buffer.from(`raw body${i}`) });
+    }
+    const found = async (query: Partial<MessageQuery>) => (await storage.messages.search({ account_id: 'acc_1', ...query }, null, 5)).map((r) => r.id);
+    assert.equal(await found({ text: ['word33'] }), ['many_33'], 'the subject is indexed');
+    assert.equal(await found({ sender: 'Sender38' }), ['many_38'], 'the display name is indexed');
+    assert.equal(await found({ text: ['body35'] }), ['many_35'], 'the body is indexed');
+    await rejects(storage.transaction(async (tx) => {
+      await tx.messages.insertMany([{ row: messageRow('many_dropped'), content: content('dropped') }]);
+      throw new Error('refused');
+    }), /refused/);
+    assert.is(await storage.messages.byId('many_dropped'), null, 'rolled back with its transaction');
+  });
+
   test('messages: content as given (opaque bytes, or the text form of before schema 11), pages newest first and reads forward from a seq', async () => {
     const seqs: number[] = [];
     // Every byte value, NUL included: storage never looks inside.

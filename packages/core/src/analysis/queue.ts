@@ -155,17 +155,18 @@ class Queue implements AnalysisQueue {
   }
 
   readonly hook: IngestAnalysisHook = {
-    admit: async (tx, input, store) => {
+    admit: async (input) => {
       const initial = await this.initial(input);
-      const message = await store(initial);
-      if (initial.status !== 'queued') return message;
+      // Counted once admitted: announced with the row or queued as a job, it is one analysis.
+      if (initial.status === 'queued') input.usage.add(input.account.id, ANALYSES_METRIC, 1);
+      return initial;
+    },
+    stored: async (tx, input, initial, message) => {
+      if (initial.status !== 'queued') return;
       const { seq, accountId } = message.ref;
-      if (initial.recorded && await this.announceRecorded(tx, message, initial.recorded, input)) return message;
-      if (await tx.analysisJobs.insert(seq, accountId, Date.parse(message.detail.received_at))) {
-        input.usage.add(accountId, ANALYSES_METRIC, 1);
-      }
+      if (initial.recorded && await this.announceRecorded(tx, message, initial.recorded, input)) return;
+      await tx.analysisJobs.insert(seq, accountId, Date.parse(message.detail.received_at));
       tx.onCommit(() => this.worker.kick());
-      return message;
     },
   };
 
@@ -190,10 +191,7 @@ class Queue implements AnalysisQueue {
    */
   private async announceRecorded(tx: StorageTx, message: StoredMessage, fields: AnalysisFields, input: AdmitInput): Promise<boolean> {
     const { seq, accountId } = message.ref;
-    const announce = async () => {
-      await this.announce(tx, { detail: message.detail, accountId }, seq, fields, Date.parse(message.detail.received_at));
-      input.usage.add(accountId, ANALYSES_METRIC, 1);
-    };
+    const announce = () => this.announce(tx, { detail: message.detail, accountId }, seq, fields, Date.parse(message.detail.received_at));
     if (!input.isolated) {
       await announce();
       return true;

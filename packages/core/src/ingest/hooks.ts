@@ -41,17 +41,21 @@ export interface AdmitInput {
   isolated: boolean;
 }
 
-/** Writes the copy with its initial analysis state (row, search entry, email.received) and returns it. */
-export type StoreCopy = (initial: InitialAnalysis) => Promise<StoredMessage>;
-
 /**
- * How analysis joins ingest: one call per stored copy, inside the ingest transaction. Without
- * a hook (no analyzer), messages start `none` and nothing else happens.
+ * How analysis joins ingest, in two steps per copy inside the ingest transaction: `admit` before
+ * the copies of a batch are written (together, one statement on PostgreSQL), `stored` after
+ * each is. Without a hook (no analyzer), messages start `none` and nothing else happens.
+ *
+ * @example
+ * const initial = await hook.admit(input);            // the row is written with initial.status
+ * await hook.stored(tx, input, initial, message);     // announces the recorded analysis, or queues its job
  */
 export interface IngestAnalysisHook {
   /**
-   * Decides the state the copy's analysis starts in, has ingest write it through `store`, then
-   * announces the analysis recorded with the row or queues its job. Resolves with what `store` gave.
+   * Decides the state the copy's analysis starts in, and counts an admitted (`queued`) analysis
+   * in `input.usage` at once, so the next copy of the batch is decided against it.
    */
-  admit(tx: StorageTx, input: AdmitInput, store: StoreCopy): Promise<StoredMessage>;
+  admit(input: AdmitInput): Promise<InitialAnalysis>;
+  /** The copy is written: announces the analysis recorded with the row, or queues its job. */
+  stored(tx: StorageTx, input: AdmitInput, initial: InitialAnalysis, message: StoredMessage): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { InboxkitError } from '../errors.js';
 import { iso, monthPeriod, type Clock, type IdGenerator } from '../clock.js';
 import type { MessageDetail } from '../types.js';
-import { SEQUENCE_LOCK, type AnalysisFields, type InboxRow, type Storage, type StorageTx } from '../storage/index.js';
+import { SEQUENCE_LOCK, type AnalysisFields, type InboxRow, type NewMessage, type Storage, type StorageTx } from '../storage/index.js';
 import { analysisBlock, emailEvent } from '../events/message-event.js';
 import type { Publish } from '../events/publish.js';
 import type { ExtractResult } from '../extract/types.js';
@@ -10,7 +10,7 @@ import type { PreparedMail, Preparer } from './prepare.js';
 import { Router, type ReceivedCount, type RejectReason, type RouteDecision } from './route.js';
 import { BatchUsage } from './batch-usage.js';
 import { toAttachments } from '../content/attachments.js';
-import type { IngestAnalysisHook, InitialAnalysis, StoredMessage, StoredMessageRef } from './hooks.js';
+import type { AdmitInput, IngestAnalysisHook, InitialAnalysis, StoredMessageRef } from './hooks.js';
 
 export type { StoredMessage, StoredMessageRef, IngestAnalysisHook, InitialAnalysis } from './hooks.js';
 
@@ -50,6 +50,17 @@ interface Copy {
 }
 
 const NO_ANALYSIS: InitialAnalysis = { status: 'none', recorded: null };
+
+/** A copy planned before the batch's copies are written together. */
+interface Planned {
+  result: IngestResult;
+  initial: InitialAnalysis;
+  /** What analysis was asked (null: no analyzer). */
+  input: AdmitInput | null;
+  message: NewMessage;
+  detail: MessageDetail;
+  ref: StoredMessageRef;
+}
 
 interface Pending {
   raw: Buffer;
@@ -191,8 +202,9 @@ export class IngestPipeline {
    * Stores every message of a batch; runs inside the batch transaction. Usage counters are
    * read once per account and kept in memory across the batch (so a quota stays exact at its
    * boundary), then written once at the end (see BatchUsage), as is each inbox's
-   * last_message_received_at; the counts it leaves go to the router's check at RCPT. With `isolate`, each message runs in its own savepoint and a
-   * failure is recorded against it; without, the first failure throws out of the batch.
+   * last_message_received_at; the counts it leaves go to the router's check at RCPT. With
+   * `isolate`, each message runs in its own savepoint and a failure is recorded against it;
+   * without, the first failure throws out of the batch.
    */
   private async storeBatch(tx: StorageTx, batch: Pending[], now: number, isolate: boolean): Promise<{ outcomes: Outcome[]; received: Map<string, number> }> {
     // Before the counters are read: another process's batch that commits meanwhile is counted
@@ -202,63 +214,85 @@ export class IngestPipeline {
     const tally: BatchTally = {
       now, at: iso(now), usage, touched: new Set(), received: (accountId) => usage.get(accountId, RECEIVED_METRIC),
     };
-    const outcomes: Outcome[] = [];
-    for (const item of batch) {
-      const outcome: Outcome = { item };
-      if (!isolate) {
-        outcome.result = await this.storeOne(tx, item, tally, false);
-      } else {
+    let outcomes: Outcome[];
+    if (!isolate) {
+      const results = await this.storeItems(tx, batch, tally, false);
+      outcomes = batch.map((item, i) => ({ item, result: results[i]! }));
+    } else {
+      outcomes = [];
+      for (const item of batch) {
+        const outcome: Outcome = { item };
         const mark = tally.usage.mark();
         const touched = new Set(tally.touched);
         try {
-          outcome.result = await tx.savepoint(() => this.storeOne(tx, item, tally, true));
+          outcome.result = (await tx.savepoint(() => this.storeItems(tx, [item], tally, true)))[0]!;
         } catch (error) {
           outcome.error = error;
           // Its savepoint rolled back: so do its counts.
           tally.usage.rollbackTo(mark);
           tally.touched = touched;
         }
+        outcomes.push(outcome);
       }
-      outcomes.push(outcome);
     }
     await tally.usage.write();
     for (const inboxId of tally.touched) await tx.inboxes.touch(inboxId, now);
     return { outcomes, received: usage.counts(RECEIVED_METRIC) };
   }
 
-  private async storeOne(tx: StorageTx, item: Pending, tally: BatchTally, isolated: boolean): Promise<IngestResult> {
-    const { parsed, envelope } = item;
+  /**
+   * Stores messages in three steps: every recipient routed and its copy planned (analysis
+   * admitted, counts taken, so the next recipient is decided against them), then every copy
+   * written at once (`messages.insertMany`: one statement on PostgreSQL), then each copy's
+   * email.received published and its analysis followed up, in order.
+   */
+  private async storeItems(tx: StorageTx, items: Pending[], tally: BatchTally, isolated: boolean): Promise<IngestResult[]> {
     const { analysis } = this.deps;
-    const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };
-    const seen = new Set<string>();
-    // Described once per message, whatever the number of receiving inboxes (bytes stay in raw).
-    const attachments: Attachments = {
-      json: parsed.attachments.length === 0 ? '[]' : JSON.stringify(parsed.attachments), list: toAttachments(parsed.attachments),
-    };
-    for (const recipient of envelope.rcptTo) {
-      const decision = await this.deps.router.route(recipient, tally.now, tx, tally.received);
-      if (!decision.ok) {
-        result.rejected.push({ recipient, reason: decision.reason });
-        continue;
+    const results: IngestResult[] = [];
+    const planned: Planned[] = [];
+    for (const item of items) {
+      const { parsed, envelope } = item;
+      const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };
+      results.push(result);
+      const seen = new Set<string>();
+      // Described once per message, whatever the number of receiving inboxes (bytes stay in raw).
+      const attachments: Attachments = {
+        json: parsed.attachments.length === 0 ? '[]' : JSON.stringify(parsed.attachments), list: toAttachments(parsed.attachments),
+      };
+      for (const recipient of envelope.rcptTo) {
+        const decision = await this.deps.router.route(recipient, tally.now, tx, tally.received);
+        if (!decision.ok) {
+          result.rejected.push({ recipient, reason: decision.reason });
+          continue;
+        }
+        // One message per receiving inbox, even when several recipients route to it.
+        if (seen.has(decision.inbox.id)) continue;
+        seen.add(decision.inbox.id);
+        const eligible = analysis !== null && isEligible(decision.inbox, decision.normalized);
+        const input: AdmitInput | null = analysis
+          ? { account: decision.account, eligible, usage: tally.usage, precomputed: item.analysis, isolated } : null;
+        const initial = input ? await analysis!.admit(input) : NO_ANALYSIS;
+        planned.push(this.plan(item, result, tally, { decision, recipient, eligible, attachments }, initial, input));
+        // Counted at once (a later recipient in this batch sees it), written once per batch.
+        tally.usage.add(decision.account.id, RECEIVED_METRIC, 1);
+        tally.touched.add(decision.inbox.id);
       }
-      // One message per receiving inbox, even when several recipients route to it.
-      if (seen.has(decision.inbox.id)) continue;
-      seen.add(decision.inbox.id);
-      const eligible = analysis !== null && isEligible(decision.inbox, decision.normalized);
-      const store = (initial: InitialAnalysis) => this.storeCopy(tx, item, tally, { decision, recipient, eligible, attachments }, initial);
-      // Analysis joins with one call: it decides the initial state, ingest writes the copy, analysis follows up.
-      const stored = analysis
-        ? await analysis.admit(tx, { account: decision.account, eligible, usage: tally.usage, precomputed: item.analysis, isolated }, store)
-        : await store(NO_ANALYSIS);
-      result.stored.push(stored.ref);
     }
-    return result;
+    const seqs = await tx.messages.insertMany(planned.map((p) => p.message));
+    for (let k = 0; k < planned.length; k++) {
+      const { result, ref, detail, initial, input } = planned[k]!;
+      ref.seq = seqs[k]!;
+      // Its subscribers write inside this transaction; the in-process ones hear it after the commit,
+      // before anything analysis announces for the same message.
+      await this.deps.publish(tx, emailEvent(this.deps.ids('evt'), 'email.received', tally.now, detail), { accountId: ref.accountId, seq: ref.seq });
+      if (input) await analysis!.stored(tx, input, initial, { ref, detail });
+      result.stored.push(ref);
+    }
+    return results;
   }
 
-  /** One receiving inbox's copy: the row, its content and search entry, counts, and email.received published. */
-  private async storeCopy(
-    tx: StorageTx, item: Pending, tally: BatchTally, copy: Copy, initial: InitialAnalysis,
-  ): Promise<StoredMessage> {
+  /** One receiving inbox's copy, planned: its row, content and search entry, and the detail email.received carries. */
+  private plan(item: Pending, result: IngestResult, tally: BatchTally, copy: Copy, initial: InitialAnalysis, input: AdmitInput | null): Planned {
     const { decision, recipient, eligible, attachments } = copy;
     const { parsed, extracted, preview, envelope, raw } = item;
     const { now } = tally;
@@ -282,9 +316,6 @@ export class IngestPipeline {
         ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }
         : { analysis_status: status, analysis_completed_at: null, analysis_result: null, analysis_attempts: 0 }),
     };
-    const seq = await tx.messages.insert(row, content,
-      { from_name: parsed.fromName, body_text: parsed.text ?? item.htmlSearchText });
-    const ref: StoredMessageRef = { messageId: id, seq, inboxId: decision.inbox.id, accountId, recipient };
     const detail: MessageDetail = {
       id, inbox_id: decision.inbox.id, inbox_email_address: decision.inbox.email_address,
       inbox_label: decision.inbox.label, from_email: row.from_email, to_email: row.to_email,
@@ -296,12 +327,11 @@ export class IngestPipeline {
       analysis: analysisBlock({ eligible, status, requestedAt: row.analysis_requested_at, completedAt: null }),
       attachments: attachments.list,
     };
-    // Counted at once (a later recipient in this batch sees it), written once per batch.
-    tally.usage.add(accountId, RECEIVED_METRIC, 1);
-    tally.touched.add(decision.inbox.id);
-    // Its subscribers write inside this transaction; the in-process ones hear it after the commit,
-    // before anything analysis announces for the same message.
-    await this.deps.publish(tx, emailEvent(this.deps.ids('evt'), 'email.received', now, detail), { accountId, seq });
-    return { ref, detail };
+    return {
+      result, initial, input, detail,
+      message: { row, content, searchable: { from_name: parsed.fromName, body_text: parsed.text ?? item.htmlSearchText } },
+      // seq: set once the copy is written.
+      ref: { messageId: id, seq: 0, inboxId: decision.inbox.id, accountId, recipient },
+    };
   }
 }

@@ -17,7 +17,7 @@ import type { AnalysisStatus, Entitlements, MessageIntent } from '../types.js';
 import type {
   ActiveWebhook, AnalysisJobRow, ApiKeyRow, AttemptRow, AuthRequestRow, AuthRequestStatus, ChallengeRow, DeliveryRow,
   AnalysisRow, DetailRow, DueDelivery, EventLogRow, IdempotencyRecord, InboxRow, MembershipRow, NewAuthRequestRow, NewInboxRow,
-  NewMessageRow, SessionRow, StoredAccount, StoredContent, SummaryRow, UnconvertedContent, UserRow, WebhookMatch, WebhookRow, WebhookStatus,
+  NewContent, NewMessageRow, SessionRow, StoredAccount, StoredContent, SummaryRow, UnconvertedContent, UserRow, WebhookMatch, WebhookRow, WebhookStatus,
 } from './rows.js';
 
 /**
@@ -64,10 +64,9 @@ export interface StorageGroups {
 }
 
 /**
- * The lock messages.insert and eventLog.append hold until their transaction ends, so positions
- * (a message's seq, an event's place in the log) become visible in the order they were handed
- * out, whichever process wrote them. A transaction that reads what those writes depend on (the
- * quota counters ingest checks) takes it first, with tx.lock(SEQUENCE_LOCK).
+ * Held by messages.insertMany and eventLog.append until their transaction ends, so seqs and log
+ * positions become visible in the order they were handed out, whichever process wrote them. A
+ * transaction that reads what those writes depend on (the quota counters) takes it first.
  */
 export const SEQUENCE_LOCK = 'sequence';
 
@@ -199,15 +198,18 @@ export interface MessageQuery {
   intent?: MessageIntent;
 }
 
-/** Content as messages.insert takes it: `bodies` left out (null) writes the form of rows before schema 11. */
-export type NewContent = Omit<StoredContent, 'bodies'> & { bodies?: Buffer | null };
+/** One message as messages.insertMany takes it. */
+export interface NewMessage { row: NewMessageRow; content: NewContent; searchable?: SearchableText }
 
 /** Messages: the summary row, and apart from it the content (bodies and raw source, opaque bytes). */
 export interface MessagesPort {
   /**
-   * Inserts the row and its content, and indexes it for search (`searchable` defaults to no
-   * display name and `content.text_body`); returns the seq. Call inside a transaction.
+   * Inserts the rows and their content, and indexes them for search (`searchable` defaults to
+   * no display name and `content.text_body`); returns their seqs, in order. PostgreSQL takes up
+   * to 32 in one statement. Call inside a transaction.
    */
+  insertMany(messages: readonly NewMessage[]): Promise<number[]>;
+  /** insertMany() of one message; its seq. */
   insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Promise<number>;
   byId(id: string): Promise<DetailRow | null>;
   /** Its owner and analysis columns alone (no join, no JSON but the analysis), or null when it is gone. */

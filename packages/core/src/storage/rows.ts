@@ -288,3 +288,6 @@ export interface AnalysisJobRow {
   /** Attempts started before this one. */
   attempts: number;
 }
+
+/** Content as messages.insertMany takes it: `bodies` left out (null) writes the form of rows before schema 11. */
+export type NewContent = Omit<StoredContent, 'bodies'> & { bodies?: Buffer | null };

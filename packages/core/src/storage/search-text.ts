@@ -10,7 +10,8 @@
  * itself and only needs the unspaced characters set apart (indexText); the PostgreSQL engine
  * builds its tsvector and tsquery from words()/phraseWords(), which fold the way unicode61 does.
  */
-import { SEARCH_BODY_CHARS, type MessageQuery, type NewContent, type SearchableText } from './port.js';
+import { SEARCH_BODY_CHARS, type MessageQuery, type SearchableText } from './port.js';
+import type { NewContent } from './rows.js';
 import type { NewMessageRow } from './rows.js';
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;

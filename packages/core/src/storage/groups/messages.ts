@@ -1,5 +1,5 @@
-import type { MessageQuery, MessagesPort, NewContent, SearchableText } from '../port.js';
-import type { DetailRow, NewMessageRow, StoredContent, SummaryRow } from '../rows.js';
+import type { MessageQuery, MessagesPort, NewMessage } from '../port.js';
+import type { DetailRow, StoredContent, SummaryRow } from '../rows.js';
 import { DETAIL_COLUMNS, SUMMARY_COLUMNS } from '../message-columns.js';
 import { all, atomic, changedAny, changes, get, row, run, stmt, write, type Gen, type GroupOf } from '../sql/ops.js';
 
@@ -45,14 +45,17 @@ const S = MESSAGE_STATEMENTS;
 
 /** What the engines do their own way: the insert (with its full-text entry) and the filtered listing. */
 export interface MessageDialect {
-  insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Gen<number>;
+  insertMany(messages: readonly NewMessage[]): Gen<number[]>;
   search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]>;
 }
 
 /** Messages: the summary row, and apart from it the content (bodies and raw source, opaque bytes). */
 export function messages(d: MessageDialect): GroupOf<MessagesPort> {
   return {
-    insert: d.insert,
+    insertMany: d.insertMany,
+    *insert(row, content, searchable) {
+      return (yield* d.insertMany([{ row, content, ...(searchable ? { searchable } : {}) }]))[0]!;
+    },
     byId: row(S.byId),
     analysisById: row(S.analysisById),
     bySeq: row(S.bySeq),

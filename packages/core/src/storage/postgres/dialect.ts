@@ -1,7 +1,7 @@
-import { SEQUENCE_LOCK, type MessageQuery, type NewContent, type SearchableText } from '../port.js';
-import type { EventLogRow, NewMessageRow, SummaryRow } from '../rows.js';
+import { SEQUENCE_LOCK, type MessageQuery, type NewMessage } from '../port.js';
+import type { EventLogRow, SummaryRow } from '../rows.js';
 import { NEW_MESSAGE_COLUMNS } from '../message-columns.js';
-import { all, atomic, get, insertInto, lock, stmt, transaction, type Gen } from '../sql/ops.js';
+import { all, atomic, lock, stmt, transaction, type Gen, type Stmt } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import type { PgTransaction } from './connection.js';
 import { indexedFields } from '../search-text.js';
@@ -13,11 +13,6 @@ export const EVENTS_CHANNEL = 'inboxkit_events';
 type NewEvent = Omit<EventLogRow, 'seq'>;
 
 const S = {
-  // The row, its content and its index entry in one statement (one round trip per message).
-  insert: stmt(`WITH m AS (${insertInto('messages', NEW_MESSAGE_COLUMNS)} RETURNING seq),
-    c AS (INSERT INTO message_content (seq, text_body, html_body, raw, bodies) SELECT seq, ?, ?, ?, ? FROM m),
-    s AS (INSERT INTO messages_search (seq, words) SELECT seq, ?::tsvector FROM m)
-    SELECT seq FROM m`),
   // A transaction's events in one statement, in the order they were appended, and the
   // announcement every process hears at the commit (PostgreSQL sends NOTIFY only then). The
   // payload is the highest position written, so a process with nobody listening can move past
@@ -30,6 +25,33 @@ const S = {
       RETURNING seq)
     SELECT pg_notify('${EVENTS_CHANNEL}', (SELECT max(seq) FROM written)::text)`),
 };
+
+/** Messages one statement of insertMany writes at most (31 parameters each). */
+export const INSERT_MANY_ROWS = 32;
+
+/**
+ * insertMany's statement for `n` messages, made once per size: the rows in one multi-row
+ * INSERT (seqs handed out in their order), then their content and index entries from a VALUES
+ * list joined on the id. Content types are spelled in the first tuple only; PostgreSQL takes
+ * the rest from it.
+ */
+const insertManyStatements = new Map<number, Stmt>();
+function insertManyStatement(n: number): Stmt {
+  let s = insertManyStatements.get(n);
+  if (!s) {
+    const row = `(${NEW_MESSAGE_COLUMNS.map(() => '?').join(', ')})`;
+    const extra = (i: number) => (i === 0 ? '(?::text, ?::text, ?::text, ?::bytea, ?::bytea, ?::tsvector)' : '(?, ?, ?, ?, ?, ?)');
+    const many = (f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join(', ');
+    s = stmt(`WITH m AS (INSERT INTO messages (${NEW_MESSAGE_COLUMNS.join(', ')}) VALUES ${many(() => row)} RETURNING seq, id),
+      x (id, text_body, html_body, raw, bodies, words) AS (VALUES ${many(extra)}),
+      c AS (INSERT INTO message_content (seq, text_body, html_body, raw, bodies)
+        SELECT m.seq, x.text_body, x.html_body, x.raw, x.bodies FROM m JOIN x ON x.id = m.id),
+      s AS (INSERT INTO messages_search (seq, words) SELECT m.seq, x.words FROM m JOIN x ON x.id = m.id)
+      SELECT id, seq FROM m`);
+    insertManyStatements.set(n, s);
+  }
+  return s;
+}
 
 /** A transaction's events waiting for its commit. */
 const pending = new WeakMap<PgTransaction, NewEvent[]>();
@@ -64,14 +86,24 @@ function defer(tx: PgTransaction, row: NewEvent): void {
 /** The PostgreSQL engine's own statements: a tsvector beside the row, and the event log written at the commit. */
 export const pgDialect: Dialect = {
   /** Holds the sequence lock until the transaction ends, so seqs become visible in the order they were handed out. */
-  *insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Gen<number> {
+  *insertMany(messages: readonly NewMessage[]): Gen<number[]> {
+    if (messages.length === 0) return [];
     return yield* atomic((function* () {
       yield* lock(SEQUENCE_LOCK);
-      const f = indexedFields(row, content, searchable);
-      const inserted = yield* get<{ seq: number }>(S.insert, [...NEW_MESSAGE_COLUMNS.map((c) => row[c]),
-        content.text_body, content.html_body, content.raw, content.bodies ?? null,
-        searchVector(row.account_id, row.inbox_id, f.subject, f.sender, f.body)]);
-      return inserted!.seq;
+      const seqs: number[] = [];
+      for (let at = 0; at < messages.length; at += INSERT_MANY_ROWS) {
+        const chunk = messages.slice(at, at + INSERT_MANY_ROWS);
+        const params: unknown[] = [];
+        for (const { row } of chunk) for (const c of NEW_MESSAGE_COLUMNS) params.push(row[c]);
+        for (const { row, content, searchable } of chunk) {
+          const f = indexedFields(row, content, searchable);
+          params.push(row.id, content.text_body, content.html_body, content.raw, content.bodies ?? null,
+            searchVector(row.account_id, row.inbox_id, f.subject, f.sender, f.body));
+        }
+        const found = new Map((yield* all<{ id: string; seq: number }>(insertManyStatement(chunk.length), params)).map((r) => [r.id, r.seq]));
+        for (const { row } of chunk) seqs.push(found.get(row.id)!);
+      }
+      return seqs;
     })());
   },
 

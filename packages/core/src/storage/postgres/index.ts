@@ -68,10 +68,10 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
   // Each stored message counts towards the next statistics run (a plan made on near-empty tables lasts until then).
   const groups = storageGroups(catalog, {
     ...pgDialect,
-    *insert(row, content, searchable) {
-      const seq = yield* pgDialect.insert(row, content, searchable);
-      statistics.inserted();
-      return seq;
+    *insertMany(messages) {
+      const seqs = yield* pgDialect.insertMany(messages);
+      for (let i = 0; i < seqs.length; i++) statistics.inserted();
+      return seqs;
     },
   });
   return {

@@ -1,5 +1,5 @@
-import type { MessageQuery, NewContent, SearchableText } from '../port.js';
-import type { EventLogRow, NewMessageRow, SummaryRow } from '../rows.js';
+import type { MessageQuery, NewMessage } from '../port.js';
+import type { EventLogRow, SummaryRow } from '../rows.js';
 import { NEW_MESSAGE_COLUMNS } from '../message-columns.js';
 import { all, get, insertInto, run, stmt, type Gen } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
@@ -20,12 +20,17 @@ const rowsOf = ({ sql, params }: SearchStatement) => all<SummaryRow>(sql, params
 
 /** The SQLite engine's own statements: FTS5 beside the row, and the event log written as it is appended. */
 export const sqliteDialect: Dialect = {
-  *insert(row: NewMessageRow, content: NewContent, searchable?: SearchableText): Gen<number> {
-    const { seq } = (yield* get<{ seq: number }>(S.insert, NEW_MESSAGE_COLUMNS.map((c) => row[c])))!;
-    yield* run(S.content, [seq, content.text_body, content.html_body, content.raw, content.bodies ?? null]);
-    const f = indexedFields(row, content, searchable);
-    yield* run(S.index, [seq, scopeText(row.account_id, row.inbox_id), indexText(f.subject), indexText(f.sender), indexText(f.body)]);
-    return seq;
+  // Statements here are calls into the library, not round trips: one message after another.
+  *insertMany(messages: readonly NewMessage[]): Gen<number[]> {
+    const seqs: number[] = [];
+    for (const { row, content, searchable } of messages) {
+      const { seq } = (yield* get<{ seq: number }>(S.insert, NEW_MESSAGE_COLUMNS.map((c) => row[c])))!;
+      yield* run(S.content, [seq, content.text_body, content.html_body, content.raw, content.bodies ?? null]);
+      const f = indexedFields(row, content, searchable);
+      yield* run(S.index, [seq, scopeText(row.account_id, row.inbox_id), indexText(f.subject), indexText(f.sender), indexText(f.body)]);
+      seqs.push(seq);
+    }
+    return seqs;
   },
 
   *search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]> {
