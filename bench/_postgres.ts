@@ -31,6 +31,11 @@ export async function scratchDatabase(base: string): Promise<{ url: string; drop
   return { url: url.toString(), drop: () => admin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}) };
 }
 
+/** Runs `sql` on the database `url` names. */
+export async function runSql(url: string, sql: string): Promise<void> {
+  await admin(url, (c) => c.query(sql));
+}
+
 /** Rows of the messages table in the database `url` names. */
 export async function countMessages(url: string): Promise<number> {
   return admin(url, async (c) => Number((await c.query<{ n: string }>('SELECT count(*) AS n FROM messages')).rows[0]!.n));

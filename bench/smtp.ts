@@ -20,7 +20,9 @@
  * 5. (`npm run bench -- smtp --database postgres://…`: BENCH_DATABASE, then SMTP_ONLY defaults
  *    to `engines`) The daemon on PostgreSQL against the daemon on SQLite: pooled runs as in 1,
  *    rounds alternating, a scratch database on that server per PostgreSQL round. The server's
- *    own CPU (every `postgres` process) is reported beside the daemon's.
+ *    own CPU (every `postgres` process) is reported beside the daemon's, and where its time
+ *    went per statement when the server loads pg_stat_statements (bench/pg-server.sh starts
+ *    one that does). Then latency as in 3 on both engines, rounds alternating.
  * 4. (SMTP_ONLY=logs, not in the default set) The event log's cost: pooled runs of the daemon
  *    alone, rounds alternating `--log-level silent` and the default level (`info`, JSON, one
  *    line per message), both with stderr appended to a file (`serve 2>>file`), plus `info`
@@ -29,6 +31,8 @@
  *    checkout's daemon against another checkout's (built; e.g. a worktree of the commit before
  *    a change): pooled runs as in 1, rounds alternating, each daemon on data its own code made;
  *    with `--database` too (and SMTP_ONLY=base), both on scratch databases of that server.
+ * 7. (SMTP_ONLY=search-index, with --database) What keeping the search index costs PostgreSQL:
+ *    pooled runs alternating the shipped GIN index, the same with fastupdate off, and none.
  *
  * The daemon's per-IP shield (1,000 requests per 10 s per address) cannot be turned off from
  * the command line, so the latency GETs are spread over 4 loopback source addresses
@@ -39,7 +43,7 @@
  *      1,000 messages and smtp-source -d then aborts, so N/16 must stay under 1,000),
  *      SMTP_NEWCONN_MESSAGES (4000), SMTP_NEWCONN_BASELINE_MESSAGES (1500, the paused
  *      baseline runs at ~150/s), SMTP_SESSIONS (16), SMTP_LATENCY_SECONDS (10), SMTP_LATENCY_WARMUP_SECONDS (3),
- *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency (or logs, engines, base), SMTP_LOG_ROUNDS (3), BENCH_SKIP_BUILD=1,
+ *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency (or logs, engines, base, search-index), SMTP_LOG_ROUNDS (3), BENCH_SKIP_BUILD=1,
  *      BENCH_DAEMON_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof"),
  *      SMTP_DAEMON_ARGS (extra serve flags, e.g. "--analyzer off", "--prepare-threads 2").
  */
@@ -51,7 +55,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { ROOT, median, note, nowMs, percentile, report, tempDir } from './_lib.js';
-import { BENCH_DATABASE, PostgresCpu, StatementStats, countMessages, scratchDatabase } from './_postgres.js';
+import { BENCH_DATABASE, PostgresCpu, StatementStats, countMessages, runSql, scratchDatabase } from './_postgres.js';
 import {
   BENCH_BASE, BASELINE_SMTP_SOURCE, CpuMeter, ProcRss, alternate, buildPackages, ensureTools, httpGet, list, prepareData, runSmtpSource,
   sampleMessage, sendAtRate, sleep, spawnDaemon, spawnScript, storedId, type Child,
@@ -80,7 +84,12 @@ type Server = Child & {
   drop?: () => Promise<void>;
 };
 /** How the daemon runs: more `serve` flags, and stderr to a file instead of a pipe. */
-interface DaemonSetup { args: string[]; stderrToFile: boolean }
+interface DaemonSetup {
+  args: string[];
+  stderrToFile: boolean;
+  /** Run on a PostgreSQL kind's scratch database after its schema is made, before the daemon starts. */
+  pgSql?: string;
+}
 type Kind = 'inboxkit' | 'inboxkit_pg' | 'inboxkit_base' | 'inboxkit_base_pg' | 'baseline' | 'baseline_nopause';
 
 let work: { dir: string; cleanup: () => void };
@@ -95,6 +104,7 @@ async function startServer(kind: Kind, setup: DaemonSetup = { args: [], stderrTo
     // inboxkit_base(_pg): the other checkout's code (BENCH_BASE) prepares the data and serves.
     const root = kind.startsWith('inboxkit_base') ? { root: BENCH_BASE! } : {};
     const data = await prepareData(dir, { ...(scratch ? { database: scratch.url } : {}), ...root });
+    if (scratch && setup.pgSql) await runSql(scratch.url, setup.pgSql);
     const stderrFile = setup.stderrToFile ? join(dir, 'stderr.log') : undefined;
     const daemon = await spawnDaemon(dir, [...DAEMON_ARGS, ...setup.args], { ...(stderrFile ? { stderrFile } : {}), ...(scratch ? { database: scratch.url } : {}), ...root });
     return Object.assign(daemon, {
@@ -244,6 +254,43 @@ async function enginesPhase(): Promise<void> {
   report('smtp_pooled_postgres_rss_peak_mb', Math.max(...runs.postgres.map((r) => r.rss.peakMb)));
   report('smtp_pooled_sqlite_rss_peak_mb', Math.max(...runs.sqlite.map((r) => r.rss.peakMb)));
   report('smtp_pooled_engines_all_stored', allStored([...runs.sqlite, ...runs.postgres]) ? 'yes' : 'NO');
+
+  note(`engines latency: ${LATENCY_RATE} msgs/s for ${LATENCY_SECONDS} s over 4 connections (after ${LATENCY_WARMUP_SECONDS} s not counted), ${ROUNDS} rounds each`);
+  const waits = await alternate({
+    sqlite: () => latency('inboxkit'),
+    postgres: () => latency('inboxkit_pg'),
+  }, ROUNDS, (name, round, r) => note(`engines latency ${name} round ${round + 1}: dot→250 p50 ${percentile(r.dotTo250, 50).toFixed(2)} `
+    + `p99 ${percentile(r.dotTo250, 99).toFixed(2)} ms; dot→readable p99 ${percentile(r.dotToReadable, 99).toFixed(2)} ms; failed ${r.failed}, GET errors ${r.getErrors}`));
+  for (const name of ['sqlite', 'postgres'] as const) {
+    const to250 = waits[name].flatMap((r) => r.dotTo250);
+    report(`smtp_latency_${name}_dot_to_250_p50_ms`, percentile(to250, 50));
+    report(`smtp_latency_${name}_dot_to_250_p99_ms`, percentile(to250, 99));
+    report(`smtp_latency_${name}_dot_to_readable_p99_ms`, percentile(waits[name].flatMap((r) => r.dotToReadable), 99));
+  }
+  report('smtp_latency_engines_errors', [...waits.sqlite, ...waits.postgres].reduce((n, r) => n + r.failed + r.getErrors, 0));
+}
+
+/**
+ * What keeping the search index costs PostgreSQL (SMTP_ONLY=search-index, with --database):
+ * pooled runs alternating the shipped GIN index (fastupdate on, PostgreSQL's default), the
+ * same with fastupdate off, and no GIN index at all, the bound of what indexing in a trigger
+ * or after the commit could save.
+ */
+async function searchIndexPhase(): Promise<void> {
+  if (!BENCH_DATABASE) throw new Error('SMTP_ONLY=search-index needs --database (BENCH_DATABASE)');
+  note(`search-index: smtp-source -d -s ${SESSIONS} -m ${POOLED_MESSAGES} -l 3000 on PostgreSQL: GIN with fastupdate on (shipped), off, and none, ${ROUNDS} rounds each, alternating`);
+  const setup = (pgSql?: string): DaemonSetup => ({ args: [], stderrToFile: false, ...(pgSql ? { pgSql } : {}) });
+  const runs = await alternate({
+    shipped: () => throughput('inboxkit_pg', true, POOLED_MESSAGES),
+    fastupdate_off: () => throughput('inboxkit_pg', true, POOLED_MESSAGES, setup('ALTER INDEX messages_search_words SET (fastupdate = off)')),
+    no_index: () => throughput('inboxkit_pg', true, POOLED_MESSAGES, setup('DROP INDEX messages_search_words')),
+  }, ROUNDS, (name, round, r) => describeRun(`search-index ${name}`, round, r));
+  for (const name of ['shipped', 'fastupdate_off', 'no_index'] as const) {
+    report(`smtp_search_index_${name}_msgs_per_s`, median(runs[name].map((r) => r.rate)));
+    report(`smtp_search_index_${name}_server_cpu_ms_per_msg`, median(runs[name].map((r) => r.postgresCpuPerMsg)));
+    report(`smtp_search_index_${name}_daemon_cpu_ms_per_msg`, median(runs[name].map((r) => r.cpuPerMsg)));
+  }
+  report('smtp_search_index_all_stored', allStored([...runs.shipped, ...runs.fastupdate_off, ...runs.no_index]) ? 'yes' : 'NO');
 }
 
 /** This checkout's daemon against another's (BENCH_BASE: the code before a change): the same pooled load, rounds alternating. */
@@ -383,7 +430,7 @@ interface LatencyResult {
 }
 
 /** Steady-rate sends; for the daemon, each message is then read back over HTTP. */
-async function latency(kind: 'inboxkit' | 'baseline'): Promise<LatencyResult> {
+async function latency(kind: 'inboxkit' | 'inboxkit_pg' | 'baseline'): Promise<LatencyResult> {
   const server = await startServer(kind);
   const warmup = LATENCY_RATE * LATENCY_WARMUP_SECONDS;
   const count = LATENCY_RATE * LATENCY_SECONDS + warmup;
@@ -421,7 +468,7 @@ async function latency(kind: 'inboxkit' | 'baseline'): Promise<LatencyResult> {
       onSent: (i, o) => {
         const keep = i >= warmup;
         if (keep) out.dotTo250.push(o.tReply - o.tDot);
-        if (kind === 'inboxkit' && o.reply.code === 250) {
+        if (kind !== 'baseline' && o.reply.code === 250) {
           const id = storedId(o.reply);
           if (id) reads.push(readBack(id, o.tDot, keep));
         }
@@ -436,6 +483,7 @@ async function latency(kind: 'inboxkit' | 'baseline'): Promise<LatencyResult> {
   } finally {
     for (const a of agents) a.destroy();
     await server.stop();
+    await server.drop?.();
     rmSync(server.dir, { recursive: true, force: true });
   }
 }
@@ -480,6 +528,7 @@ async function main(): Promise<void> {
     if (ONLY.has('logs')) await logsPhase();
     if (ONLY.has('engines')) await enginesPhase();
     if (ONLY.has('base')) await basePhase();
+    if (ONLY.has('search-index')) await searchIndexPhase();
   } finally {
     work.cleanup();
   }
