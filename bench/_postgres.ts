@@ -36,6 +36,12 @@ export async function runSql(url: string, sql: string): Promise<void> {
   await admin(url, (c) => c.query(sql));
 }
 
+/** Transactions committed so far in the database `url` names (pg_stat_database; a session's count arrives when it ends or goes idle). */
+export async function commits(url: string): Promise<number> {
+  return admin(url, async (c) => Number((await c.query<{ n: string }>(
+    'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0]!.n));
+}
+
 /** Rows of the messages table in the database `url` names. */
 export async function countMessages(url: string): Promise<number> {
   return admin(url, async (c) => Number((await c.query<{ n: string }>('SELECT count(*) AS n FROM messages')).rows[0]!.n));
@@ -113,13 +119,13 @@ export class StatementStats {
   }
 
   /** The `limit` statements of most execution time, per message stored; [] when unavailable. */
-  async top(perMessages: number, limit = 10): Promise<Array<{ calls: number; ms: number; rows: number; query: string }>> {
-    if (!this.available) return [];
+  async top(perMessages: number, limit = 10, by: 'time' | 'calls' = 'time'): Promise<Array<{ calls: number; ms: number; rows: number; query: string }>> {
+    if (!this.available || limit === 0) return [];
     return admin(this.url, async (c) => {
       const r = await c.query<{ calls: string; ms: number; rows: string; query: string }>(`SELECT calls, total_exec_time AS ms, rows, query
         FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
           AND query NOT LIKE '%pg_stat_statements%'
-        ORDER BY total_exec_time DESC LIMIT ${limit}`);
+        ORDER BY ${by === 'time' ? 'total_exec_time' : 'calls'} DESC LIMIT ${limit}`);
       return r.rows.map((x) => ({
         calls: Number(x.calls) / perMessages, ms: x.ms / perMessages, rows: Number(x.rows) / perMessages,
         query: x.query.replace(/\s+/g, ' ').slice(0, Number(process.env.SMTP_PG_STATEMENT_CHARS ?? 110)),

@@ -29,7 +29,7 @@ import {
   alternate, buildPackages, CpuMeter, ensureTools, httpGet, list, prepareData, runSmtpSource, sampleMessage,
   spawnDaemon, type DaemonProcess,
 } from './_daemon.js';
-import { BENCH_DATABASE, countMessages, PostgresCpu, scratchDatabase } from './_postgres.js';
+import { BENCH_DATABASE, commits, countMessages, PostgresCpu, scratchDatabase, StatementStats } from './_postgres.js';
 import { openSession } from '../test-support/smtp.js';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -58,6 +58,8 @@ interface Cluster {
   inboxId: string;
   apiKey: string;
   url: string;
+  /** Stops the daemons (once); stop() also drops the database. */
+  stopNodes(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -67,21 +69,29 @@ async function startCluster(n: number): Promise<Cluster> {
   mkdirSync(dir, { recursive: true });
   const data = await prepareData(dir, { database: scratch.url });
   const nodes = await Promise.all(Array.from({ length: n }, () => spawnDaemon(dir, [], { database: scratch.url })));
+  let stopping: Promise<void> | null = null;
+  const stopNodes = () => (stopping ??= Promise.all(nodes.map((d) => d.stop())).then(() => {}));
   return {
-    nodes, recipient: data.address, inboxId: data.inboxId, apiKey: data.apiKey, url: scratch.url, lastId: '',
+    nodes, recipient: data.address, inboxId: data.inboxId, apiKey: data.apiKey, url: scratch.url, lastId: '', stopNodes,
     stop: async () => {
-      await Promise.all(nodes.map((d) => d.stop()));
+      await stopNodes();
       await scratch.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-interface Throughput { rate: number; stored: number; daemonCpuPerMsg: number; perNodeCpuPerMsg: number[]; pgCpuPerMsg: number; pgShare: number }
+interface Throughput {
+  rate: number; stored: number; daemonCpuPerMsg: number; mainCpuPerMsg: number; perNodeCpuPerMsg: number[]; pgCpuPerMsg: number; pgShare: number;
+  /** Transactions the server committed per stored message (pg_stat_database.xact_commit, statements outside one included). */
+  commitsPerMsg: number;
+}
 
 async function throughput(n: number): Promise<Throughput> {
   const cluster = await startCluster(n);
   try {
+    const commitsBefore = await commits(cluster.url);
+    const statements = await new StatementStats(cluster.url).reset();
     const meters = cluster.nodes.map((d) => new CpuMeter(d.pid).start());
     const pgCpu = new PostgresCpu().start();
     const t0 = nowMs();
@@ -92,9 +102,16 @@ async function throughput(n: number): Promise<Throughput> {
     pgCpu.stop();
     for (const r of runs) if (r.exit !== '0') note(`smtp-source exit ${r.timedOut ? 'timeout' : r.exit}: ${r.stderr}`);
     const stored = await countMessages(cluster.url);
+    // The daemons' sessions report their counts when they end.
+    await cluster.stopNodes();
+    const committed = await commits(cluster.url) - commitsBefore;
+    for (const t of await statements.top(stored, Number(process.env.CLUSTER_PG_STATEMENTS ?? 0), 'calls')) {
+      note(`${n} daemon(s) statement: ${t.calls.toFixed(3)} calls/msg, ${(t.ms * 1000).toFixed(1)} µs/msg: ${t.query}`);
+    }
     const daemonMs = meters.reduce((sum, m) => sum + m.result.allMs, 0);
     return {
-      rate: (stored / elapsed) * 1000, stored, daemonCpuPerMsg: daemonMs / stored,
+      rate: (stored / elapsed) * 1000, stored, daemonCpuPerMsg: daemonMs / stored, commitsPerMsg: committed / stored,
+      mainCpuPerMsg: meters.reduce((sum, m) => sum + m.result.mainMs, 0) / stored,
       // Each node took in 1/n of the mail: its CPU per message it took in.
       perNodeCpuPerMsg: meters.map((m) => m.result.allMs / (stored / n)), pgCpuPerMsg: pgCpu.ms / stored, pgShare: pgCpu.ms / (pgCpu.ms + daemonMs),
     };
@@ -108,13 +125,16 @@ async function throughputPhase(): Promise<void> {
   const runs = await alternate({ one: () => throughput(1), two: () => throughput(2), three: () => throughput(3) }, ROUNDS, (name, round, r) => {
     note(`${name} round ${round + 1}: ${r.rate.toFixed(0)} msgs/s (${r.stored}/${MESSAGES} stored), daemons ${r.daemonCpuPerMsg.toFixed(3)} ms/msg `
       + `(per node ${r.perNodeCpuPerMsg.map((v) => v.toFixed(3)).join(' ')}), PostgreSQL ${r.pgCpuPerMsg.toFixed(3)} ms/msg, `
-      + `its share ${(r.pgShare * 100).toFixed(0)} %, load ${loadavg()[0]!.toFixed(1)}`);
+      + `its share ${(r.pgShare * 100).toFixed(0)} %, main threads ${r.mainCpuPerMsg.toFixed(3)} ms/msg, `
+      + `${r.commitsPerMsg.toFixed(3)} transactions per message, load ${loadavg()[0]!.toFixed(1)}`);
   });
   for (const [name, results] of Object.entries(runs) as Array<[string, Throughput[]]>) {
     report(`cluster_${name}_msgs_per_s`, median(results.map((r) => r.rate)));
     report(`cluster_${name}_daemon_cpu_ms_per_msg`, median(results.map((r) => r.daemonCpuPerMsg)));
     report(`cluster_${name}_postgres_cpu_ms_per_msg`, median(results.map((r) => r.pgCpuPerMsg)));
     report(`cluster_${name}_postgres_cpu_share`, median(results.map((r) => r.pgShare)));
+    report(`cluster_${name}_daemon_main_thread_cpu_ms_per_msg`, median(results.map((r) => r.mainCpuPerMsg)));
+    report(`cluster_${name}_postgres_transactions_per_msg`, median(results.map((r) => r.commitsPerMsg)));
     report(`cluster_${name}_all_stored`, results.every((r) => r.stored === MESSAGES - (MESSAGES % (name === 'one' ? 1 : name === 'two' ? 2 : 3))) ? 'yes' : 'NO');
   }
   note(`msgs/s per round: one ${list(runs.one.map((r) => r.rate))}; two ${list(runs.two.map((r) => r.rate))}; three ${list(runs.three.map((r) => r.rate))}`);
