@@ -15,7 +15,9 @@
  *
  * Run: npx tsc -b && node --conditions=source --import tsx bench/cluster.ts (BENCH_DATABASE set)
  * Env: CLUSTER_ROUNDS (2), CLUSTER_MESSAGES (6000), CLUSTER_SESSIONS (12), CLUSTER_WAITS (150),
- *      CLUSTER_ONLY=throughput,latency, BENCH_SKIP_BUILD=1; BENCH_DAEMON_CPUS and BENCH_LOAD_CPUS
+ *      CLUSTER_ONLY=throughput,latency, CLUSTER_NODES (1,2,3), CLUSTER_PG_STATEMENTS (0: how many of
+ *      pg_stat_statements' most called to print per run), BENCH_SKIP_BUILD=1; `--base DIR`
+ *      (BENCH_BASE): each count also with that checkout's daemons, alternating; BENCH_DAEMON_CPUS and BENCH_LOAD_CPUS
  *      hold the daemons and smtp-source to CPUs (taskset), with a server of the bench's own
  *      held to others: `PG_BENCH_CPUS=0 sh bench/pg-server.sh start`, then
  *      `BENCH_DAEMON_CPUS=1 BENCH_LOAD_CPUS=1 npm run bench -- cluster --database <its URL>`.
@@ -26,7 +28,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { median, note, nowMs, percentile, report, tempDir } from './_lib.js';
 import {
-  alternate, buildPackages, CpuMeter, ensureTools, httpGet, list, prepareData, runSmtpSource, sampleMessage,
+  BENCH_BASE, alternate, buildPackages, CpuMeter, ensureTools, httpGet, list, prepareData, runSmtpSource, sampleMessage,
   spawnDaemon, type DaemonProcess,
 } from './_daemon.js';
 import { BENCH_DATABASE, commits, countMessages, PostgresCpu, scratchDatabase, StatementStats } from './_postgres.js';
@@ -38,6 +40,8 @@ const MESSAGES = num('CLUSTER_MESSAGES', 6000);
 const SESSIONS = num('CLUSTER_SESSIONS', 12);
 const WAITS = num('CLUSTER_WAITS', 150);
 const ONLY = new Set((process.env.CLUSTER_ONLY ?? 'throughput,latency').split(','));
+/** How many daemons the throughput rounds run, e.g. "2" (with --base: this checkout's and the other's at each count). */
+const NODES = (process.env.CLUSTER_NODES ?? '1,2,3').split(',').map(Number) as Array<1 | 2 | 3>;
 
 if (!BENCH_DATABASE) {
   // `npm run bench` runs every bench: without a server this one has nothing to measure.
@@ -63,12 +67,13 @@ interface Cluster {
   stop(): Promise<void>;
 }
 
-async function startCluster(n: number): Promise<Cluster> {
+/** `root`: another checkout's daemons (BENCH_BASE), on data its code made. */
+async function startCluster(n: number, root?: string): Promise<Cluster> {
   const scratch = await scratchDatabase(BENCH_DATABASE!);
   const dir = join(work.dir, `c${dirs++}`);
   mkdirSync(dir, { recursive: true });
-  const data = await prepareData(dir, { database: scratch.url });
-  const nodes = await Promise.all(Array.from({ length: n }, () => spawnDaemon(dir, [], { database: scratch.url })));
+  const data = await prepareData(dir, { database: scratch.url, ...(root ? { root } : {}) });
+  const nodes = await Promise.all(Array.from({ length: n }, () => spawnDaemon(dir, [], { database: scratch.url, ...(root ? { root } : {}) })));
   let stopping: Promise<void> | null = null;
   const stopNodes = () => (stopping ??= Promise.all(nodes.map((d) => d.stop())).then(() => {}));
   return {
@@ -87,8 +92,8 @@ interface Throughput {
   commitsPerMsg: number;
 }
 
-async function throughput(n: number): Promise<Throughput> {
-  const cluster = await startCluster(n);
+async function throughput(n: number, root?: string): Promise<Throughput> {
+  const cluster = await startCluster(n, root);
   try {
     const commitsBefore = await commits(cluster.url);
     const statements = await new StatementStats(cluster.url).reset();
@@ -121,25 +126,37 @@ async function throughput(n: number): Promise<Throughput> {
 }
 
 async function throughputPhase(): Promise<void> {
-  note(`throughput: smtp-source -d -l 3000, ${SESSIONS} sessions and ${MESSAGES} messages split over 1, 2 and 3 daemons on one PostgreSQL, ${ROUNDS} rounds, alternating`);
-  const runs = await alternate({ one: () => throughput(1), two: () => throughput(2), three: () => throughput(3) }, ROUNDS, (name, round, r) => {
+  const names = { 1: 'one', 2: 'two', 3: 'three' } as const;
+  const counts = NODES.map((n) => [names[n], n] as const);
+  note(`throughput: smtp-source -d -l 3000, ${SESSIONS} sessions and ${MESSAGES} messages split over ${NODES.join(', ')} daemons on one PostgreSQL, `
+    + `${ROUNDS} rounds, alternating${BENCH_BASE ? `, each count also with ${BENCH_BASE}'s daemons (\`_base\`)` : ''}`);
+  const variants: Record<string, () => Promise<Throughput>> = {};
+  for (const [name, n] of counts) {
+    variants[name] = () => throughput(n);
+    if (BENCH_BASE) variants[`${name}_base`] = () => throughput(n, BENCH_BASE!);
+  }
+  const runs = await alternate(variants, ROUNDS, (name, round, r) => {
     note(`${name} round ${round + 1}: ${r.rate.toFixed(0)} msgs/s (${r.stored}/${MESSAGES} stored), daemons ${r.daemonCpuPerMsg.toFixed(3)} ms/msg `
       + `(per node ${r.perNodeCpuPerMsg.map((v) => v.toFixed(3)).join(' ')}), PostgreSQL ${r.pgCpuPerMsg.toFixed(3)} ms/msg, `
       + `its share ${(r.pgShare * 100).toFixed(0)} %, main threads ${r.mainCpuPerMsg.toFixed(3)} ms/msg, `
       + `${r.commitsPerMsg.toFixed(3)} transactions per message, load ${loadavg()[0]!.toFixed(1)}`);
   });
   for (const [name, results] of Object.entries(runs) as Array<[string, Throughput[]]>) {
+    const n = NODES.find((k) => name.startsWith(names[k]))!;
     report(`cluster_${name}_msgs_per_s`, median(results.map((r) => r.rate)));
     report(`cluster_${name}_daemon_cpu_ms_per_msg`, median(results.map((r) => r.daemonCpuPerMsg)));
     report(`cluster_${name}_postgres_cpu_ms_per_msg`, median(results.map((r) => r.pgCpuPerMsg)));
     report(`cluster_${name}_postgres_cpu_share`, median(results.map((r) => r.pgShare)));
     report(`cluster_${name}_daemon_main_thread_cpu_ms_per_msg`, median(results.map((r) => r.mainCpuPerMsg)));
     report(`cluster_${name}_postgres_transactions_per_msg`, median(results.map((r) => r.commitsPerMsg)));
-    report(`cluster_${name}_all_stored`, results.every((r) => r.stored === MESSAGES - (MESSAGES % (name === 'one' ? 1 : name === 'two' ? 2 : 3))) ? 'yes' : 'NO');
+    report(`cluster_${name}_all_stored`, results.every((r) => r.stored === MESSAGES - (MESSAGES % n)) ? 'yes' : 'NO');
   }
-  note(`msgs/s per round: one ${list(runs.one.map((r) => r.rate))}; two ${list(runs.two.map((r) => r.rate))}; three ${list(runs.three.map((r) => r.rate))}`);
-  report('cluster_two_vs_one_ratio', median(runs.two.map((r) => r.rate)) / median(runs.one.map((r) => r.rate)));
-  report('cluster_three_vs_one_ratio', median(runs.three.map((r) => r.rate)) / median(runs.one.map((r) => r.rate)));
+  note(`msgs/s per round: ${Object.entries(runs).map(([name, rs]) => `${name} ${list(rs.map((r) => r.rate))}`).join('; ')}`);
+  const rate = (name: string) => median(runs[name]!.map((r) => r.rate));
+  for (const [name] of counts) {
+    if (name !== 'one' && runs.one) report(`cluster_${name}_vs_one_ratio`, rate(name) / rate('one'));
+    if (BENCH_BASE) report(`cluster_${name}_this_to_base_ratio`, rate(name) / rate(`${name}_base`));
+  }
 }
 
 /** Wait on `waitOn`, mail to `sendTo`: ms from the 250 to the wait's answer, per message. */

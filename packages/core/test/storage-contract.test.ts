@@ -538,16 +538,6 @@ for (const engine of ENGINES) {
     await storage.usage.add('acc_1', 'received_messages', '2026-11', 3);
     assert.is(await storage.usage.get('acc_1', 'received_messages', '2026-11'), 5);
     assert.is(await storage.usage.get('acc_1', 'received_messages', '2026-12'), 0);
-    await storage.transaction(async (tx) => {
-      await tx.usage.addMany('2026-11', [
-        { accountId: 'acc_1', metric: 'received_messages', n: 4 }, { accountId: 'acc_1', metric: 'analyses', n: 1 },
-        { accountId: 'acc_2', metric: 'received_messages', n: 7 },
-      ]);
-      await tx.usage.addMany('2026-11', []);
-    });
-    assert.equal(await storage.usage.ofAccount('acc_1', '2026-11'), new Map([['received_messages', 9], ['analyses', 1]]));
-    assert.equal(await storage.usage.ofAccount('acc_2', '2026-11'), new Map([['received_messages', 7]]));
-    assert.equal(await storage.usage.ofAccount('acc_1', '2026-12'), new Map(), 'another period');
   });
 
   test('usage counters: addAndGet returns the new total, concurrent adds all count', async () => {

@@ -7,16 +7,14 @@ export interface UsageCounter {
 }
 
 /**
- * The usage counters of one batch transaction for one period. Each account's counters are
- * read once and kept in memory while the batch runs, so a quota stays exact at its boundary,
- * then written once at the end: one SELECT per account and one UPSERT per batch instead of
- * one of each per message and metric. `mark()`/`rollbackTo()` take back what a rolled-back savepoint added.
+ * The usage counters of one batch transaction for one period. Each (account, metric) is read
+ * once and kept in memory while the batch runs, so a quota stays exact at its boundary, then
+ * written once at the end: one SELECT and one UPSERT per account and metric instead of one
+ * of each per message. `mark()`/`rollbackTo()` take back what a rolled-back savepoint added.
  */
 export class BatchUsage implements UsageCounter {
   private readonly entries = new Map<string, { accountId: string; metric: string; base: number | null; added: number }>();
   private readonly journal: Array<{ key: string; n: number }> = [];
-  /** Each account's counters as read (a metric absent counts 0). */
-  private readonly read = new Map<string, Map<string, number>>();
 
   constructor(private readonly usage: UsagePort, private readonly period: string) {}
 
@@ -32,13 +30,8 @@ export class BatchUsage implements UsageCounter {
 
   async get(accountId: string, metric: string): Promise<number> {
     const { entry } = this.entry(accountId, metric);
-    if (entry.base === null) {
-      // Every counter of the account in one read (ingest asks for two: received messages, analyses).
-      let counts = this.read.get(accountId);
-      if (!counts) this.read.set(accountId, counts = await this.usage.ofAccount(accountId, this.period));
-      for (const e of this.entries.values()) if (e.accountId === accountId && e.base === null) e.base = counts.get(e.metric) ?? 0;
-    }
-    return entry.base! + entry.added;
+    entry.base ??= await this.usage.get(accountId, metric, this.period);
+    return entry.base + entry.added;
   }
 
   add(accountId: string, metric: string, n: number): void {
@@ -64,7 +57,6 @@ export class BatchUsage implements UsageCounter {
 
   /** Writes what the batch added; call last, inside the batch transaction. */
   async write(): Promise<void> {
-    const counts = [...this.entries.values()].filter((e) => e.added > 0).map((e) => ({ accountId: e.accountId, metric: e.metric, n: e.added }));
-    await this.usage.addMany(this.period, counts);
+    for (const { accountId, metric, added } of this.entries.values()) if (added > 0) await this.usage.add(accountId, metric, this.period, added);
   }
 }

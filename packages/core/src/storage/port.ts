@@ -259,16 +259,16 @@ export interface MessagesPort {
  */
 export interface UsagePort {
   get(accountId: string, metric: string, period: string): Promise<number>;
-  /** The account's counters of the period, by metric (a metric absent counts 0). */
-  ofAccount(accountId: string, period: string): Promise<Map<string, number>>;
   add(accountId: string, metric: string, period: string, n: number): Promise<void>;
-  /** add() of several counters of one period, in one statement (each counter once). */
-  addMany(period: string, counts: ReadonlyArray<{ accountId: string; metric: string; n: number }>): Promise<void>;
-  /** Adds `n` and returns the new value, in one statement: no concurrent add is lost. */
+  /**
+   * Adds `n` and returns the counter's new value, in one statement: what every process on the
+   * database added, none lost to a concurrent add.
+   */
   addAndGet(accountId: string, metric: string, period: string, n: number): Promise<number>;
   /**
-   * Deletes the counters of metrics starting with `metricPrefix` whose period is an interval
-   * `<start>/<end>` (Date#toISOString) ending at or before `endedBy`; returns how many.
+   * Deletes the counters of every metric starting with `metricPrefix` whose period is an
+   * interval `<start>/<end>` (ISO timestamps as Date#toISOString writes them) with its end at
+   * or before `endedBy`; returns how many.
    */
   purgeEndedIntervals(metricPrefix: string, endedBy: string): Promise<number>;
 }

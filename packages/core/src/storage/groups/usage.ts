@@ -1,12 +1,11 @@
 import type { UsagePort } from '../port.js';
-import { all, changes, run, scalar, stmt, write, type GroupOf, type Stmt } from '../sql/ops.js';
+import { changes, scalar, stmt, write, type GroupOf } from '../sql/ops.js';
 
 // One statement, so concurrent adds (other transactions, other nodes) never lose a count.
 const ADD = `INSERT INTO usage_counters (account_id, metric, period, count) VALUES (?, ?, ?, ?)
   ON CONFLICT (account_id, metric, period) DO UPDATE SET count = usage_counters.count + EXCLUDED.count`;
 const S = {
   get: stmt('SELECT count AS n FROM usage_counters WHERE account_id = ? AND metric = ? AND period = ?'),
-  ofAccount: stmt('SELECT metric, count AS n FROM usage_counters WHERE account_id = ? AND period = ?'),
   add: stmt(ADD),
   addAndGet: stmt(`${ADD} RETURNING count AS n`),
   // The end of `<start>/<end>`: Date#toISOString's fixed format compares in time order byte by
@@ -18,26 +17,10 @@ const S = {
   }),
 };
 
-/** ADD of `n` counters in one statement, made once per size. */
-const addManyStatements = new Map<number, Stmt>();
-const addMany = (n: number): Stmt => {
-  let s = addManyStatements.get(n);
-  if (!s) addManyStatements.set(n, s = stmt(ADD.replace('VALUES (?, ?, ?, ?)', `VALUES ${Array(n).fill('(?, ?, ?, ?)').join(', ')}`)));
-  return s;
-};
-
 /** Usage counters per account, metric and period. */
 export const usage: GroupOf<UsagePort> = {
   get: scalar(S.get),
-  *ofAccount(accountId, period) {
-    const rows = yield* all<{ metric: string; n: number }>(S.ofAccount, [accountId, period]);
-    return new Map(rows.map((r) => [r.metric, r.n]));
-  },
   add: write(S.add),
-  *addMany(period, counts) {
-    if (counts.length === 0) return;
-    yield* run(addMany(counts.length), counts.flatMap((c) => [c.accountId, c.metric, period, c.n]));
-  },
   addAndGet: scalar(S.addAndGet),
   purgeEndedIntervals: changes(S.purge, (prefix, endedBy) => [prefix, prefix, endedBy]),
 };
