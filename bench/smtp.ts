@@ -43,7 +43,8 @@
  *      1,000 messages and smtp-source -d then aborts, so N/16 must stay under 1,000),
  *      SMTP_NEWCONN_MESSAGES (4000), SMTP_NEWCONN_BASELINE_MESSAGES (1500, the paused
  *      baseline runs at ~150/s), SMTP_SESSIONS (16), SMTP_LATENCY_SECONDS (10), SMTP_LATENCY_WARMUP_SECONDS (3),
- *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency (or logs, engines, base, search-index), SMTP_LOG_ROUNDS (3), BENCH_SKIP_BUILD=1,
+ *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency (or logs, engines, base, search-index), SMTP_LOG_ROUNDS (3),
+ *      SMTP_ENGINES_LATENCY=0 (engines: throughput only), SMTP_PG_STATEMENTS (10), SMTP_PG_STATEMENT_CHARS (110), BENCH_SKIP_BUILD=1,
  *      BENCH_DAEMON_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof"),
  *      SMTP_DAEMON_ARGS (extra serve flags, e.g. "--analyzer off", "--prepare-threads 2").
  */
@@ -255,6 +256,7 @@ async function enginesPhase(): Promise<void> {
   report('smtp_pooled_sqlite_rss_peak_mb', Math.max(...runs.sqlite.map((r) => r.rss.peakMb)));
   report('smtp_pooled_engines_all_stored', allStored([...runs.sqlite, ...runs.postgres]) ? 'yes' : 'NO');
 
+  if (process.env.SMTP_ENGINES_LATENCY === '0') return;
   note(`engines latency: ${LATENCY_RATE} msgs/s for ${LATENCY_SECONDS} s over 4 connections (after ${LATENCY_WARMUP_SECONDS} s not counted), ${ROUNDS} rounds each`);
   const waits = await alternate({
     sqlite: () => latency('inboxkit'),
