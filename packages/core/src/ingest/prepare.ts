@@ -3,7 +3,8 @@ import type { ExtractResult } from '../extract/types.js';
 import { parseMail, type ParsedMail } from './parse.js';
 import { previewText } from './preview.js';
 import { analyzeBuiltin } from '../analyzers/builtin.js';
-import { SEARCH_BODY_CHARS, type AnalysisFields } from '../storage/index.js';
+import { SEARCH_BODY_CHARS } from '../storage/port.js';
+import type { AnalysisFields } from '../storage/rows.js';
 import { encodeContent, encodeLinks } from '../content/codec.js';
 
 /** A message decoded and its fields extracted: everything ingest computes before storing. */
