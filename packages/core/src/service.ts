@@ -316,11 +316,6 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     guard();
     return fn(...args);
   };
-  const webhooksOn = () => {
-    guard();
-    if (!webhooks) throw new InboxkitError('unavailable', 'webhooks are turned off in this service');
-    return webhooks;
-  };
 
   const scopes = new Map<string, AccountScope>();
   const scope = (accountId: string): AccountScope => accountScope(accountId, {
