@@ -27,7 +27,7 @@ const S = {
 };
 
 /** Messages one statement of insertMany writes at most (31 parameters each). */
-export const INSERT_MANY_ROWS = 32;
+const INSERT_MANY_ROWS = 32;
 
 /**
  * insertMany's statement for `n` messages, made once per size: the rows in one multi-row
