@@ -34,6 +34,7 @@ export const CORE_TABLE = {
   'ingest/': ['storage/', 'extract/', 'events/', 'content/', 'inboxes/rows.ts', 'analyzers/builtin.ts'],
   'analysis/': ['storage/', 'events/', 'work/', 'content/codec.ts', 'ingest/hooks.ts', 'messages/rows.ts', 'accounts/plans.ts', 'analyzers/'],
   'webhooks/': ['storage/', 'events/', 'work/'],
+  'checks/': ['storage/', 'extract/', 'lexicon/', 'content/', 'work/', 'webhooks/targets.ts', 'webhooks/delivery.ts'],
   'signin/': ['storage/', 'accounts/', 'auth/'],
   'maintenance/': ['storage/', 'request-counts/'],
 };

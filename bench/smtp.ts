@@ -43,7 +43,7 @@
  *      1,000 messages and smtp-source -d then aborts, so N/16 must stay under 1,000),
  *      SMTP_NEWCONN_MESSAGES (4000), SMTP_NEWCONN_BASELINE_MESSAGES (1500, the paused
  *      baseline runs at ~150/s), SMTP_SESSIONS (16), SMTP_LATENCY_SECONDS (10), SMTP_LATENCY_WARMUP_SECONDS (3),
- *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency (or logs, engines, base, search-index), SMTP_LOG_ROUNDS (3),
+ *      SMTP_LATENCY_RATE (100), SMTP_ONLY=pooled,newconn,latency (or logs, engines, base, search-index, checks), SMTP_LOG_ROUNDS (3),
  *      SMTP_ENGINES_LATENCY=0 (engines: throughput only), SMTP_PG_STATEMENTS (10), SMTP_PG_STATEMENT_CHARS (110), BENCH_SKIP_BUILD=1,
  *      BENCH_DAEMON_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=bench/.out/prof"),
  *      SMTP_DAEMON_ARGS (extra serve flags, e.g. "--analyzer off", "--prepare-threads 2").
@@ -56,6 +56,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { ROOT, median, note, nowMs, percentile, report, tempDir } from './_lib.js';
+import { startDnsServer } from '../test-support/dns-server.js';
 import { BENCH_DATABASE, PostgresCpu, StatementStats, countMessages, runSql, scratchDatabase } from './_postgres.js';
 import {
   BENCH_BASE, BASELINE_SMTP_SOURCE, CpuMeter, ProcRss, alternate, buildPackages, ensureTools, httpGet, list, prepareData, runSmtpSource,
@@ -90,6 +91,8 @@ interface DaemonSetup {
   stderrToFile: boolean;
   /** Run on a PostgreSQL kind's scratch database after its schema is made, before the daemon starts. */
   pgSql?: string;
+  /** After the load, before the CPU meter stops: waits for the daemon's background work (the checks) to finish. */
+  drain?: (database: string, stored: number) => Promise<void>;
 }
 type Kind = 'inboxkit' | 'inboxkit_pg' | 'inboxkit_base' | 'inboxkit_base_pg' | 'baseline' | 'baseline_nopause';
 
@@ -162,6 +165,7 @@ async function throughput(kind: Kind, pooled: boolean, messages: number, setup?:
     const args = [...(pooled ? ['-d'] : []), '-s', String(SESSIONS), '-m', String(messages), '-l', '3000',
       '-f', 'from@bench.test', '-t', server.recipient, `127.0.0.1:${server.port}`];
     const run = await runSmtpSource(args, RUN_TIMEOUT_MS);
+    if (setup?.drain) await setup.drain(server.database, await countRows(server.database));
     rss.stop();
     cpu.stop();
     pgCpu.stop();
@@ -321,6 +325,61 @@ async function basePhase(): Promise<void> {
     report('smtp_pooled_this_postgres_cpu_ms_per_msg', median(runs.inboxkit.map((r) => r.postgresCpuPerMsg)));
   }
   report('smtp_pooled_base_all_stored', allStored([...runs.base, ...runs.inboxkit]) ? 'yes' : 'NO');
+}
+
+/**
+ * What the authentication checks cost ingest (SMTP_ONLY=checks): the same pooled load with
+ * `--auth-checks off` and on (SPF, DKIM, DMARC, ARC after each commit, asking a DNS server in
+ * this process that answers bench.test's SPF and DMARC records), rounds alternating. The
+ * rate is the SMTP run's; the CPU per message of the "on" side includes the checks that ran
+ * after it, waited for until every stored message has its result kept.
+ */
+async function checksPhase(): Promise<void> {
+  const dns = await startDnsServer();
+  dns.add('bench.test', { type: 'TXT', data: 'v=spf1 ip4:127.0.0.1 -all' });
+  dns.add('_dmarc.bench.test', { type: 'TXT', data: 'v=DMARC1; p=none' });
+  const kept: number[] = [];
+  const drain = async (database: string, stored: number) => {
+    const count = () => (/^postgres(ql)?:\/\//.test(database) ? Promise.resolve(-1) : Promise.resolve((() => {
+      const db = new Database(database, { readonly: true, fileMustExist: true });
+      try {
+        return (db.prepare('SELECT COUNT(*) AS n FROM message_checks WHERE authentication IS NOT NULL').get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    })()));
+    let last = -1;
+    let still = 0;
+    for (;;) {
+      const n = await count();
+      if (n < 0 || n >= stored || still >= 20) {
+        kept.push(n);
+        return;
+      }
+      still = n === last ? still + 1 : 0;
+      last = n;
+      await sleep(100);
+    }
+  };
+  note(`checks: smtp-source -d -s ${SESSIONS} -m ${POOLED_MESSAGES} -l 3000, --auth-checks off against on (DNS ${dns.address}), ${ROUNDS} rounds each, alternating`);
+  try {
+    const runs = await alternate({
+      off: () => throughput('inboxkit', true, POOLED_MESSAGES, { args: ['--auth-checks', 'off'], stderrToFile: false }),
+      on: () => throughput('inboxkit', true, POOLED_MESSAGES, { args: ['--dns-server', dns.address], stderrToFile: false, drain }),
+    }, ROUNDS, (name, round, r) => describeRun(`checks ${name}`, round, r));
+    const off = runs.off.map((r) => r.rate);
+    const on = runs.on.map((r) => r.rate);
+    note(`checks per round, msgs/s: off ${list(off)}; on ${list(on)}; authentication kept for ${kept.join(', ')} of ${POOLED_MESSAGES} messages`);
+    note(`checks per pair (on / off): ${on.map((v, i) => (v / off[i]!).toFixed(3)).join(' ')}; DNS questions ${dns.questions.length}`);
+    report('smtp_pooled_checks_off_msgs_per_s', median(off));
+    report('smtp_pooled_checks_on_msgs_per_s', median(on));
+    report('smtp_pooled_checks_on_to_off_ratio', median(on) / median(off));
+    report('smtp_pooled_checks_off_cpu_ms_per_msg', median(runs.off.map((r) => r.cpuPerMsg)));
+    report('smtp_pooled_checks_on_cpu_ms_per_msg', median(runs.on.map((r) => r.cpuPerMsg)));
+    report('smtp_pooled_checks_all_stored', allStored([...runs.off, ...runs.on]) ? 'yes' : 'NO');
+  } finally {
+    await dns.close();
+  }
 }
 
 /** The event log's cost: the same pooled load, logging off against the default level, same run. */
@@ -531,6 +590,7 @@ async function main(): Promise<void> {
     if (ONLY.has('engines')) await enginesPhase();
     if (ONLY.has('base')) await basePhase();
     if (ONLY.has('search-index')) await searchIndexPhase();
+    if (ONLY.has('checks')) await checksPhase();
   } finally {
     work.cleanup();
   }

@@ -51,8 +51,8 @@ function findTests(dir, out = []) {
  * engine's own tests, which run both engines (PGlite without a server).
  */
 const POSTGRES_RUNS = [
-  /^packages\/core\/test\/(ingest|messages-search|wait|wait-claims|event-stream|manage|maintenance|inboxes|idempotency)\.test\.ts$/,
-  /^packages\/daemon\/test\/(http-[\w-]+|smtp-[\w-]+|e2e-(analysis|manage-webhooks|signin|webhooks))\.test\.ts$/,
+  /^packages\/core\/test\/(ingest|messages-search|wait|wait-claims|event-stream|manage|maintenance|inboxes|idempotency|checks-service)\.test\.ts$/,
+  /^packages\/daemon\/test\/(http-[\w-]+|smtp-[\w-]+|e2e-(analysis|checks|manage-webhooks|signin|webhooks))\.test\.ts$/,
 ];
 const POSTGRES_ENV = { INBOXKIT_TEST_ENGINE: 'postgres' };
 
@@ -61,10 +61,11 @@ const POSTGRES_ENV = { INBOXKIT_TEST_ENGINE: 'postgres' };
  * (it kills, floods and fuzzes real daemons); the examples and test-runner integrations that
  * install or spawn whole toolchains (npm pack, Playwright, Vitest, node:test under `inboxkit run`);
  * the `inboxkit` command run as a process again and again (serve, run, keys, start-up and
- * shutdown, logs, the single binary, several daemons on one database); and the suites that
- * replay a corpus through both engines or both analyzers. What they cover stays in the quick set
- * in a lighter form: the daemon in-process over real HTTP and SMTP, the CLI's flags, ready file
- * and dashboard link, the storage contract on both engines.
+ * shutdown, logs, the single binary, several daemons on one database); the suites that
+ * replay a corpus through both engines or both analyzers; and the spam check against a real
+ * spamd (a Debian package, which .ci/run installs). What they cover stays in the quick set in a
+ * lighter form: the daemon in-process over real HTTP and SMTP, the CLI's flags, ready file and
+ * dashboard link, the storage contract on both engines, the spamd client against a fake spamd.
  */
 const FULL_ONLY = [
   /^faults\//,
@@ -72,7 +73,7 @@ const FULL_ONLY = [
   /^examples\/readme\/packed\.test\.ts$/,
   /^packages\/testing\/test\/(playwright|vitest|node-test)\.test\.ts$/,
   /^packages\/daemon\/test\/(bin|binary|cli-keys|cli-postgres|cli-run|cli-serve|cli-start|e2e-cli|e2e-topology|cluster|logs)\.test\.ts$/,
-  /^packages\/core\/test\/(content-conversion|analysis-differential|storage-postgres|prepare-pool-large)\.test\.ts$/,
+  /^packages\/core\/test\/(content-conversion|analysis-differential|storage-postgres|prepare-pool-large|checks-spamd)\.test\.ts$/,
 ];
 
 /**

@@ -3,7 +3,7 @@ import type {
   AccountResponse, CliAuthCompleteEnvelope, CliAuthExchangeRequest, CliAuthStartRequest, CliAuthStartResponse, CliAuthVerifyOtpRequest,
   ContentMode, CreateApiKeyRequest, CreateApiKeyResponse, CreateInboxRequest, CreateInboxResponse, CreateWebhookRequest,
   CreateWebhookResponse, DeleteInboxResponse, DeleteMessageResponse, Download, EmptyInboxResponse, GetInboxResponse,
-  GetMessageResponse, HealthResponse, LinkType, ListApiKeysResponse, ListInboxesResponse, ListMessagesResponse,
+  GetMessageResponse, HealthResponse, MessageChecksResponse, LinkType, ListApiKeysResponse, ListInboxesResponse, ListMessagesResponse,
   ListWebhookDeliveriesResponse, ListWebhooksResponse, MagicLinkVerifyParams, MessageByMode, RevokeApiKeyResponse,
   SendTestEventResponse, WaitMessageResponse, WebhookEventPayload, WebhookResponse,
 } from './types/index.js';
@@ -43,6 +43,10 @@ export interface InboxkitClient {
     raw(messageId: string, options?: RequestOptions): Promise<Download>;
     /** GET /v1/messages/{message_id}/attachments/{attachment_id}: the decoded bytes. Scope: messages:read. */
     attachment(messageId: string, attachmentId: string, options?: RequestOptions): Promise<Download>;
+    /** GET /v1/messages/{message_id}/checks: authentication, HTML compatibility, links, spam score, lint. Scope: messages:read. */
+    checks(messageId: string, options?: RequestOptions): Promise<MessageChecksResponse>;
+    /** POST /v1/messages/{message_id}/checks/links: checks every link and image over HTTP, then answers the report. */
+    checkLinks(messageId: string, options?: RequestOptions): Promise<MessageChecksResponse>;
     /**
      * One server-side wait (GET /v1/inboxes/{id}/messages/wait or GET /v1/messages/wait): held
      * until a match is stored, `message: null` at the timeout. The waitFor* helpers repeat it.

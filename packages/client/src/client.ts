@@ -98,6 +98,14 @@ export function createClient(options: ClientOptions): InboxkitClient {
         method: 'GET', path: `/v1/messages/${pathSegment(messageId, 'messageId')}/attachments/${pathSegment(attachmentId, 'attachmentId')}`,
         auth: true, signal: o.signal, download: true,
       }),
+      checks: (messageId, o = {}) => request({
+        method: 'GET', path: `/v1/messages/${pathSegment(messageId, 'messageId')}/checks`, auth: true, signal: o.signal,
+      }),
+      // Every link fetched with a timeout each, a few at a time: allow for it.
+      checkLinks: (messageId, o = {}) => request({
+        method: 'POST', path: `/v1/messages/${pathSegment(messageId, 'messageId')}/checks/links`, auth: true, signal: o.signal,
+        timeoutMs: timeoutMs > 0 ? Math.max(timeoutMs, 120_000) : 0,
+      }),
       wait: <M extends ContentMode = 'full'>(o: WaitRequestOptions<M>) => {
         const seconds = o.timeout_seconds ?? 30;
         const query = {

@@ -15,5 +15,8 @@ export {
   type WaitTarget, type WaitOptions, type WaitForMessageOptions, type WaitForOtpOptions, type WaitForLinkOptions, type OtpMatch, type LinkMatch,
 } from './wait.js';
 export { parseRetryAfter, retryDelayMs, retryDecision, isRetryableStatus } from './retry.js';
+export {
+  checksVerdict, LINT_CODES, CHECK_PARTS, IGNORABLE_CHECKS, type ChecksVerdict, type ChecksVerdictOptions, type CheckPart,
+} from './checks-verdict.js';
 export { CLIENT_VERSION } from './version.js';
 export * from './types/index.js';

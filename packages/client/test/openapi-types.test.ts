@@ -91,6 +91,15 @@ export const checks: { [Name in keyof S]: true } = {
   CreateApiKeyResponse: ok<Mutual<client.CreateApiKeyResponse, S['CreateApiKeyResponse']>>(),
   AccountResponse: ok<Mutual<client.AccountResponse, S['AccountResponse']>>(),
 
+  // The checks of a message
+  AuthenticationReport: ok<Mutual<client.AuthenticationReport, S['AuthenticationReport']>>(),
+  HtmlCompatibilityReport: ok<Mutual<client.HtmlCompatibilityReport, S['HtmlCompatibilityReport']>>(),
+  LinkCheckReport: ok<Mutual<client.LinkCheckReport, S['LinkCheckReport']>>(),
+  SpamReport: ok<Mutual<client.SpamReport, S['SpamReport']>>(),
+  LintFinding: ok<Mutual<client.LintFinding, S['LintFinding']>>(),
+  MessageChecks: ok<Mutual<client.MessageChecks, S['MessageChecks']>>(),
+  MessageChecksResponse: ok<Mutual<client.MessageChecksResponse, S['MessageChecksResponse']>>(),
+
   // Sign-in
   CliAuthStartResponse: ok<Mutual<client.CliAuthStartResponse, S['CliAuthStartResponse']>>(),
   CliAuthUser: ok<Mutual<client.CliAuthUser, S['CliAuthUser']>>(),

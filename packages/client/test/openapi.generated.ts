@@ -345,6 +345,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/messages/{message_id}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is the mail right? Authentication, HTML compatibility, links, spam score and lint
+         * @description Authentication and the spam score are computed after the commit (or now, when they never ran); HTML compatibility and lint on read; links only by POST …/checks/links. See docs/checks.md.
+         */
+        get: operations["getMessageChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/{message_id}/checks/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check every link and image of the message over HTTP, keep the result, answer the report
+         * @description Each URL's status after redirects (HEAD, then GET when HEAD is refused), with the webhook SSRF rules: private and loopback addresses are refused unless the daemon runs with --link-check-allow-private. At most the first 200 URLs; results are cached per URL (10 minutes when ok, 30 s otherwise).
+         */
+        post: operations["checkMessageLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/cli/email/start": {
         parameters: {
             query?: never;
@@ -989,6 +1029,115 @@ export interface components {
                 month: components["schemas"]["RequestBudgetWindow"];
             };
             auth: components["schemas"]["AccountAuth"];
+        };
+        /** @description SPF, DKIM, DMARC and ARC, checked after the commit against the envelope kept with the message. */
+        AuthenticationReport: {
+            spf: {
+                /**
+                 * @description An RFC 8601 result word.
+                 * @enum {string}
+                 */
+                result: "pass" | "fail" | "softfail" | "neutral" | "none" | "temperror" | "permerror" | "policy";
+                domain: string | null;
+                /** @description What the check saw (mailauth's comment), when it says more than the result. */
+                comment: string | null;
+            };
+            /** @description One per DKIM-Signature, in order; empty for unsigned mail. */
+            dkim: {
+                /**
+                 * @description An RFC 8601 result word.
+                 * @enum {string}
+                 */
+                result: "pass" | "fail" | "softfail" | "neutral" | "none" | "temperror" | "permerror" | "policy";
+                domain: string | null;
+                selector: string | null;
+                /** @description What the check saw (mailauth's comment), when it says more than the result. */
+                comment: string | null;
+            }[];
+            dmarc: {
+                /**
+                 * @description An RFC 8601 result word.
+                 * @enum {string}
+                 */
+                result: "pass" | "fail" | "softfail" | "neutral" | "none" | "temperror" | "permerror" | "policy";
+                policy: string | null;
+                /** @description What the check saw (mailauth's comment), when it says more than the result. */
+                comment: string | null;
+            };
+            arc: {
+                /**
+                 * @description An RFC 8601 result word.
+                 * @enum {string}
+                 */
+                result: "pass" | "fail" | "softfail" | "neutral" | "none" | "temperror" | "permerror" | "policy";
+                /** @description What the check saw (mailauth's comment), when it says more than the result. */
+                comment: string | null;
+            };
+        };
+        /** @description HTML and CSS features the message uses that some clients do not support (caniemail data). */
+        HtmlCompatibilityReport: {
+            /** @description 0 to 100: the share of (feature, client) pairs supported, partial support counting half; 100 without HTML. */
+            score: number;
+            unsupported: {
+                feature: string;
+                title: string;
+                clients: string[];
+            }[];
+        };
+        LinkCheckReport: {
+            /** Format: date-time */
+            checked_at: string;
+            results: {
+                url: string;
+                /** @description HTTP status after redirects; null when no answer came. */
+                status: number | null;
+                ok: boolean;
+                /** @description Why it is not ok when no status says it (timeout, refused, blocked). */
+                error: string | null;
+            }[];
+        };
+        SpamReport: {
+            /** @description SpamAssassin's score. */
+            score: number;
+            /** @description spamd's required score. */
+            threshold: number;
+            is_spam: boolean;
+            rules: {
+                name: string;
+                /** @description The rule's points. */
+                score: number;
+                description: string;
+            }[];
+        };
+        LintFinding: {
+            /** @enum {string} */
+            code: "unrendered_placeholder" | "missing_text_part" | "text_html_mismatch" | "insecure_token_link" | "missing_list_unsubscribe" | "missing_header" | "mojibake" | "image_without_alt" | "gmail_clipping";
+            /** @enum {string} */
+            severity: "error" | "warning" | "info";
+            message: string;
+            /** @enum {string} */
+            part: "subject" | "text" | "html" | "headers";
+            /** @description The offending text with some context, at most 120 characters. */
+            excerpt: string | null;
+        };
+        MessageChecks: {
+            authentication: components["schemas"]["AuthenticationReport"] | null;
+            html: components["schemas"]["HtmlCompatibilityReport"];
+            links: components["schemas"]["LinkCheckReport"] | null;
+            spam: components["schemas"]["SpamReport"] | null;
+            lint: components["schemas"]["LintFinding"][];
+            /** @description Why each part that is null is null (e.g. spamd not configured); null for a part that is there. */
+            reasons: {
+                authentication: string | null;
+                links: string | null;
+                spam: string | null;
+            };
+        };
+        MessageChecksResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            checks: components["schemas"]["MessageChecks"];
         };
         CliAuthStartRequest: {
             /** Format: email */
@@ -2187,6 +2336,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMessageChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A message of the key's account (another account's is 404). */
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageChecksResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkMessageLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A message of the key's account (another account's is 404). */
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, with `links`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageChecksResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -110,6 +110,12 @@ export type Checks = [
   Expect<Sends<Awaited<ReturnType<core.AccountScope['webhooks']['sendTest']>>, Omit<client.SendTestEventResponse, keyof client.SuccessEnvelope>>>,
   Expect<Sends<Awaited<ReturnType<core.AccountScope['keys']['list']>>, client.ListApiKeysResponse['keys']>>,
 
+  // The checks of a message
+  Expect<Equal<client.MessageChecks, core.MessageChecks>>,
+  Expect<Equal<client.LintFinding, core.LintFinding>>,
+  Expect<Equal<client.AuthenticationReport, core.AuthenticationReport>>,
+  Expect<Equal<Flat<Omit<client.MessageChecksResponse, keyof client.SuccessEnvelope>>, { checks: core.MessageChecks }>>,
+
   // API keys and sign-in
   Expect<Equal<client.IssuedApiKey, ExpectedIssuedApiKey>>,
   Expect<Sends<core.IssuedApiKey, client.IssuedApiKey>>,

@@ -5,6 +5,7 @@ import type { Accounts } from './accounts/accounts.js';
 import type { ApiKeys } from './auth/api-keys.js';
 import type { Inboxes } from './inboxes/inboxes.js';
 import type { Messages } from './messages/messages.js';
+import type { Checks } from './checks/index.js';
 import { waitForMessage } from './messages/wait.js';
 import type { WaitRegistry } from './messages/wait-registry.js';
 import type { InboxEventEmitter } from './events/events.js';
@@ -23,6 +24,7 @@ export interface ScopeParts {
   apiKeys: ApiKeys;
   inboxes: Inboxes;
   messages: Messages;
+  checks: Checks;
   waiters: WaitRegistry;
   events: InboxEventEmitter;
   /** What event streams may hold for readers behind, shared by every account's streams. */
@@ -44,7 +46,7 @@ export interface ScopeParts {
  * await acme.inboxes.create({ label: 'signup', lifecycle_mode: 'temporary' });
  */
 export function accountScope(accountId: string, parts: ScopeParts): AccountScope {
-  const { storage, clock, accounts, apiKeys, inboxes, messages, waiters, events, streamBudget, idempotency, webhooks, live, guard } = parts;
+  const { storage, clock, accounts, apiKeys, inboxes, messages, checks, waiters, events, streamBudget, idempotency, webhooks, live, guard } = parts;
   const webhooksOn = () => {
     guard();
     if (!webhooks) throw new InboxkitError('unavailable', 'webhooks are turned off in this service');
@@ -72,6 +74,8 @@ export function accountScope(accountId: string, parts: ScopeParts): AccountScope
       raw: live((id) => messages.raw(accountId, id)),
       attachment: live((id, attachmentId) => messages.attachment(accountId, id, attachmentId)),
       delete: live((id) => messages.delete(accountId, id)),
+      checks: live((id) => checks.report(accountId, id)),
+      checkLinks: live((id) => checks.checkLinks(accountId, id)),
     },
     webhooks: {
       create: async (input) => webhooksOn().create(accountId, input),

@@ -23,7 +23,7 @@ import { startEventRelay, type EventRelay } from './events/relay.js';
 import { createPublish, emitTo } from './events/publish.js';
 import { prepareMail } from './ingest/prepare.js';
 import { createPreparePool, type PreparePool } from './ingest/prepare-pool.js';
-import { IngestPipeline, type Envelope, type IngestResult } from './ingest/pipeline.js';
+import { IngestPipeline, toMailEnvelope, type Envelope, type IngestResult } from './ingest/pipeline.js';
 import { Router, type RouteDecision } from './ingest/route.js';
 import { DEFAULT_MAINTENANCE_INTERVAL_MS, emptyReport, runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
 import { createRequestCounts, type RequestCounts } from './request-counts/request-counts.js';
@@ -35,6 +35,7 @@ import {
   type Webhooks,
 } from './webhooks/index.js';
 import { accountScope } from './account-scope.js';
+import { createChecks, type ChecksOptions, type MessageChecks } from './checks/index.js';
 import type { AccountOverview } from './signin/types.js';
 import {
   createDashboardSessions, createSignin, DASHBOARD_SESSION_DEFAULTS, type DashboardSessions, type Signin, type SigninOptions,
@@ -111,6 +112,8 @@ export interface InboxServiceOptions {
    * unless `autoStart: false` (tests then drive it with `contentConversion.step()`).
    */
   contentConversion?: ConversionOptions & { autoStart?: boolean };
+  /** The checks of each message: authentication after the commit (DNS), spamd, the link check's rules (docs/checks.md). */
+  checks?: ChecksOptions;
 }
 
 export const DEFAULTS = {
@@ -152,6 +155,10 @@ export interface AccountScope {
     attachment(messageId: string, attachmentId: string): Promise<AttachmentContent>;
     /** Deletes the message; `not_found` once it is gone. Webhook deliveries already queued keep their copy. */
     delete(messageId: string): Promise<DeletedMessage>;
+    /** Is the mail right? Authentication, HTML compatibility, links, spam score and lint (docs/checks.md). */
+    checks(messageId: string): Promise<MessageChecks>;
+    /** Runs the link check (HTTP status of every link and image), keeps it, answers the report. */
+    checkLinks(messageId: string): Promise<MessageChecks>;
   };
   readonly webhooks: {
     /** Registers a target for email.received and email.enriched; the signing secret is shown only here. */
@@ -223,6 +230,8 @@ export interface InboxService extends AccountScope {
   account(accountId: string): AccountScope;
   /** Parses, extracts and stores raw mail for each routable envelope recipient. */
   ingest(raw: Buffer | string, envelope: Envelope): Promise<IngestResult>;
+  /** Resolves once no background check (authentication, spam) is queued or running. */
+  checksIdle(): Promise<void>;
   /** Where mail for this recipient would go now (for refusing at SMTP RCPT time). */
   route(recipient: string): Promise<RouteDecision>;
   runMaintenance(): Promise<MaintenanceReport>;
@@ -306,6 +315,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     storage, router, publish, clock, ids, analysis: analysis?.hook ?? null,
     prepare: pool ? pool.prepare : (raw) => prepareMail(raw, { analyze: analyzeWhilePreparing }),
   });
+  const checks = createChecks({ storage, clock, raw: (a, id) => messages.raw(a, id), ingesting: (quietMs) => pipeline.busy(quietMs) }, options.checks);
   const defaultAccount = await accounts.ensure(options.defaultAccount ?? DEFAULTS.defaultAccount);
   let closed = false;
   const guard = () => {
@@ -319,7 +329,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
 
   const scopes = new Map<string, AccountScope>();
   const scope = (accountId: string): AccountScope => accountScope(accountId, {
-    storage, clock, accounts, apiKeys, inboxes, messages, waiters, events, streamBudget, idempotency, webhooks, live, guard,
+    storage, clock, accounts, apiKeys, inboxes, messages, checks, waiters, events, streamBudget, idempotency, webhooks, live, guard,
   });
 
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
@@ -354,7 +364,12 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       }
       return found;
     },
-    ingest: live((raw, envelope) => pipeline.ingest(raw, envelope)),
+    ingest: live(async (raw, envelope) => {
+      const result = await pipeline.ingest(raw, envelope);
+      checks.received(Buffer.isBuffer(raw) ? raw : Buffer.from(raw), toMailEnvelope(envelope), result.stored.map((s) => s.messageId));
+      return result;
+    }),
+    checksIdle: () => checks.idle(),
     route: live((recipient) => router.route(recipient, clock())),
     runMaintenance: maintain,
     isOpen: () => !closed && storage.open,
@@ -373,6 +388,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       await pipeline.idle();
       await pool?.close();
       await analysis?.stop();
+      await checks.close();
       await webhooks?.stop();
       await maintaining?.catch(() => {});
       await conversion.stop();

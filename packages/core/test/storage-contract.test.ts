@@ -604,6 +604,25 @@ for (const engine of ENGINES) {
     assert.not.equal([...racing[0]!], [...first], 'one secret per name');
   });
 
+  test('checks: the envelope written with the row, each kept result replaced, gone with the message, owner checked', async () => {
+    const envelope = JSON.stringify({ mail_from: 'a@example.org', client_address: '192.0.2.1', helo: 'mx.example.org' });
+    const seq = await storage.transaction(async (tx) => tx.messages.insertMany([
+      { row: messageRow('msg_chk', { envelope }), content: content('chk') }, { row: messageRow('msg_chk_old'), content: content('old') },
+    ]));
+    assert.equal(await storage.checks.read('acc_1', 'msg_chk'), { envelope, authentication: null, spam: null, links: null });
+    assert.is((await storage.checks.read('acc_1', 'msg_chk_old'))!.envelope, null, 'a row written without one');
+    assert.is(await storage.checks.read('acc_other', 'msg_chk'), null, 'another account sees nothing');
+    assert.is(await storage.checks.read('acc_1', 'msg_none'), null);
+    assert.ok(await storage.checks.put('msg_chk', 'authentication', '{"a":1}', NOW));
+    assert.ok(await storage.checks.put('msg_chk', 'links', '{"l":1}', NOW));
+    assert.ok(await storage.checks.put('msg_chk', 'authentication', '{"a":2}', NOW + 1));
+    assert.equal(await storage.checks.read('acc_1', 'msg_chk'), { envelope, authentication: '{"a":2}', spam: null, links: '{"l":1}' });
+    assert.not.ok(await storage.checks.put('msg_none', 'spam', '{}', NOW), 'no message, nothing kept');
+    assert.ok(await storage.transaction(async (tx) => tx.messages.delete(seq[0]!)));
+    assert.is(await storage.checks.read('acc_1', 'msg_chk'), null);
+    assert.not.ok(await storage.checks.put('msg_chk', 'spam', '{}', NOW), 'gone with its message');
+  });
+
   test('analysis jobs: insert once, lease, due again after the lease, remove', async () => {
     const seq = await storage.transaction(async (tx) => tx.messages.insert(messageRow('job'), content('job')));
     assert.ok(await storage.analysisJobs.insert(seq, 'acc_1', NOW));

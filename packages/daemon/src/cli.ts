@@ -38,7 +38,7 @@ const HELP_HINT: Record<string, string> = {
   dashboard: 'inboxkit dashboard --help',
 };
 
-const CLIENT_COMMANDS = new Set(['login', 'logout', 'inboxes', 'messages', 'webhooks', 'wait', 'tail']);
+const CLIENT_COMMANDS = new Set(['login', 'logout', 'inboxes', 'messages', 'webhooks', 'wait', 'tail', 'check']);
 
 async function main(argv: string[], env: Env): Promise<number> {
   const [command, ...rest] = argv;

@@ -111,6 +111,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
       signin: { smtpRelay: config.smtpRelay, allow: config.signinAllow },
       serviceOptions: {
         analysis: analysisOptions(config.analyzer),
+        checks: config.checks,
         ...(config.prepareThreads !== null ? { prepareThreads: config.prepareThreads } : {}),
       },
       log: err,

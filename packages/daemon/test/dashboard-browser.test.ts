@@ -2,7 +2,8 @@
 // against a real daemon (in-process, free ports, a temporary data directory) that receives
 // mail over real SMTP. One browser for the file; a fresh context (cookies) per person.
 // Every page is checked with axe-core and photographed (DASHBOARD_SCREENSHOTS=docs/dashboard
-// writes the committed screenshots).
+// writes the committed screenshots). A DNS server of the test answers the authentication
+// checks (acme.example: SPF for 127.0.0.1, DMARC p=none), so they never wait on the network.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type Server } from 'node:http';
@@ -12,9 +13,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { startTestDaemon } from './fixtures/daemon.js';
 import { runCli } from '../../../test-support/daemon.js';
 import { until } from '../../../test-support/wait.js';
+import { startDnsServer } from '../../../test-support/dns-server.js';
 import { assertAccessible, launchChromium, rendered, screenshotDir } from './fixtures/browser.js';
 
-const t = await startTestDaemon({ webhookAllowPrivate: true });
+const dns = await startDnsServer();
+dns.add('acme.example', { type: 'TXT', data: 'v=spf1 ip4:127.0.0.1 -all' });
+dns.add('_dmarc.acme.example', { type: 'TXT', data: 'v=DMARC1; p=none' });
+const t = await startTestDaemon({ webhookAllowPrivate: true, serviceOptions: { checks: { dnsServer: dns.address, linkCheck: { allowPrivate: true } } } });
 const base = t.daemon.http.url;
 const browser = await launchChromium();
 const shots = screenshotDir();
@@ -50,6 +55,7 @@ const receiverBase = await listen(receiver);
 test.after(async () => {
   await browser.close();
   await t.stop();
+  await dns.close();
   imageServer.close();
   receiver.close();
 });
@@ -211,6 +217,70 @@ test('sign in with a key, create an inbox, watch the code arrive live, open it: 
   await phone.locator('iframe.preview').scrollIntoViewIfNeeded();
   await phone.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await shot(phone, 'message-phone');
+});
+
+test('the Checks panel: authentication badges, a placeholder and flexbox found, the link check; mail text stays text', async () => {
+  const page = await newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => dialogs.push(dialog.message()));
+  await signIn(page, t.key);
+  const inbox = await t.createInbox({ label: 'checks' });
+  const XSS = '<img src=x onerror=alert(1)>';
+  const from = 'Acme <no-reply@acme.example>';
+  await t.send({ from, to: inbox.email_address, subject: 'Welcome, {{first_name}}', text: `Hi {{first_name}}, start here: ${imageBase}/ok`,
+    html: `<div style="display:flex"><p>Hi {{first_name}},</p><a href="${imageBase}/ok">Start</a> <a href="http://127.0.0.1:1/gone">Old</a></div>` });
+  await t.send({ from, to: inbox.email_address, subject: `${XSS} {{x}}`, text: `Look: ${XSS} {{x}}`, html: `<p>${XSS} {{x}}</p>` });
+  const listed = await t.messagesTo(inbox.email_address);
+  const idOf = (subject: string) => listed.find((m) => m.subject === subject)!.id;
+
+  await page.goto(`${base}/dashboard/messages/${idOf('Welcome, {{first_name}}')}`);
+  const checks = page.getByTestId('checks');
+  const placeholder = checks.locator('[data-severity="error"] [data-code="unrendered_placeholder"]').first();
+  await placeholder.waitFor();
+  assert.match((await placeholder.textContent())!, /\{\{first_name\}\}/);
+  assert.ok(Number((await page.getByTestId('html-score').textContent())!.split(' ')[0]) < 100, 'flexbox lowers the score');
+  assert.match((await checks.locator('[data-feature="css-display-flex"]').textContent())!, /display:flex.*Outlook/s);
+  const spf = page.getByTestId('auth-badges').locator('[data-check="spf"]');
+  assert.is(await spf.getAttribute('data-result'), 'pass');
+  assert.match((await spf.textContent())!, /SPF pass acme\.example/);
+  assert.ok((await spf.getAttribute('title'))?.length, 'the comment on hover');
+  assert.match((await page.getByTestId('auth-badges').locator('[data-check="dmarc"]').textContent())!, /DMARC \w+ p=none/);
+  assert.match((await page.getByTestId('spam').textContent())!, /spamd is not configured/);
+  // The link check: the button is disabled while the POST runs, then the results show.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/checks/links', async (route) => { await held; await route.continue(); });
+  await page.getByRole('button', { name: 'Check links' }).click();
+  const busy = page.getByRole('button', { name: 'Checking links…' });
+  await busy.waitFor();
+  assert.ok(await busy.isDisabled(), 'disabled while running');
+  release();
+  const results = page.getByTestId('link-results');
+  await results.waitFor();
+  const good = results.locator('tr[data-ok="true"] a');
+  assert.is(await good.getAttribute('href'), `${imageBase}/ok`);
+  assert.is(await good.getAttribute('rel'), 'noopener noreferrer');
+  assert.is(await good.getAttribute('target'), '_blank');
+  assert.match((await results.locator('tr[data-ok="false"]').textContent())!, /127\.0\.0\.1:1\/gone.*connection refused/s);
+  assert.ok(await page.getByRole('button', { name: 'Check links again' }).isEnabled());
+  await assertAccessible(page, 'message page with checks');
+
+  // Hostile text in the subject and the body: shown as text, no element made of it, no dialog.
+  await page.goto(`${base}/dashboard/messages/${idOf(`${XSS} {{x}}`)}`);
+  await checks.locator('[data-code="unrendered_placeholder"]').first().waitFor();
+  assert.is(await page.locator('h1').textContent(), `${XSS} {{x}}`);
+  assert.ok((await checks.textContent())!.includes(XSS), 'the excerpt shows the markup as text');
+  assert.equal(await page.evaluate(() => [document.querySelectorAll('img').length, document.querySelectorAll('[onerror]').length]), [0, 0]);
+  assert.equal(dialogs, [], 'no script ran');
+
+  // The report failing to load: said, with a way to try again.
+  const down = JSON.stringify({ success: false, error: { code: 'unavailable', message: 'down for a moment' } });
+  await page.route('**/checks', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: down }));
+  await page.reload();
+  await checks.getByRole('alert').filter({ hasText: 'down for a moment' }).waitFor();
+  await page.unroute('**/checks');
+  await checks.getByRole('button', { name: 'Try again' }).click();
+  await checks.locator('[data-code="unrendered_placeholder"]').first().waitFor();
 });
 
 test('webhooks, API keys and account pages; a new key\'s secret once; revoking a key ends its session; sign-out', async () => {

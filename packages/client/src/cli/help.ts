@@ -6,7 +6,7 @@ const COMMON = `Common options:
   -h, --help       Show this help`;
 
 const EXIT_CODES = `Exit codes: 0 ok, 1 API error, 2 usage error, 3 wait timeout, 4 service unreachable,
-5 not signed in.`;
+5 not signed in. "check" exits 1 when the message fails its checks, and 2 on API errors.`;
 
 const ENVIRONMENT = `Environment:
   INBOXKIT_API_KEY    API key to use (overrides the stored one)
@@ -27,6 +27,7 @@ Client commands:
   webhooks create        Register a webhook
   wait                   Wait for a message; print its one-time code or link
   tail                   Print one line per message as it arrives
+  check ID               Check a message: authentication, HTML, lint, spam, links
 
 Run "inboxkit <command> --help" for a command's options.
 
@@ -169,6 +170,27 @@ Options:
   --inbox ID     Only this inbox (default: every inbox of the account)
   --json         One JSON object per line: id, inbox_id, received_at, from, to, subject, otp, intent
 ${COMMON}`,
+
+  check: `Usage: inboxkit check MESSAGE_ID [--links] [--json] [--ignore NAME,…]
+
+Prints a message's checks report (docs/checks.md): authentication (SPF, DKIM, DMARC, ARC), HTML
+compatibility score and the worst unsupported features, lint findings, spam score (or why it is
+missing) and link results, then PASS or FAIL with one line per failure.
+
+It fails on a lint finding of severity error; SPF or DMARC fail, softfail or permerror; a DKIM
+signature or ARC fail or permerror (none and temperror do not fail); a link that is not ok.
+The rule of toPassChecks() in @inboxkit/testing (checksVerdict in @inboxkit/client).
+
+Options:
+  --links              Run the link check first (every link and image fetched over HTTP)
+  --json               Print { "checks": … } as JSON (the exit code is still the verdict)
+  --ignore NAME,…      Leave out of the verdict (repeatable): spf, dkim, dmarc, arc, links,
+                       or a lint code (the failing ones: unrendered_placeholder,
+                       insecure_token_link, mojibake; all are listed in docs/checks.md)
+${COMMON}
+
+Exit codes: 0 the checks pass, 1 they fail, 2 usage error or API error (e.g. not_found: an
+unknown message id), 4 service unreachable, 5 not signed in.`,
 } as const;
 
 export type HelpTopic = keyof typeof HELP;

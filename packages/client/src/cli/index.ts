@@ -9,6 +9,7 @@ import {
   type MessageIntent, type MessageSummary, type WaitRequirement, type WebhookEventPayload,
 } from '../types/index.js';
 import { CLIENT_VERSION } from '../version.js';
+import { checkCommand } from './check.js';
 import { authedClient, describeFailure, EXIT, output, parseCommand, UsageError, type ClientCommandIo } from './common.js';
 import { credentialsPath, deleteCredentials } from './credentials.js';
 import { formatDuration, parseDuration } from './duration.js';
@@ -24,9 +25,7 @@ export { startCallbackServer, type CallbackServer, type CallbackParams } from '.
 export { classifyCode, CODE_PROMPT } from './login.js';
 export { HELP } from './help.js';
 
-function json(value: unknown): string {
-  return JSON.stringify(value, null, 2);
-}
+const json = (value: unknown): string => JSON.stringify(value, null, 2);
 
 /** The answer without the envelope fields. */
 function withoutEnvelope<T extends { success: true; request_id: string }>(body: T): Omit<T, 'success' | 'request_id'> {
@@ -380,6 +379,7 @@ async function dispatch(argv: string[], io: ClientCommandIo): Promise<number> {
       return waitCommand(rest, io);
     case 'tail':
       return tailCommand(rest, io);
+    case 'check': return checkCommand(rest, io);
     default:
       throw new UsageError(command.startsWith('-') ? `unknown option ${command}` : `unknown command "${command}"`);
   }

@@ -16,3 +16,4 @@ export * from './inboxes.js';
 export * from './messages.js';
 export * from './webhooks.js';
 export * from './auth.js';
+export * from './checks.js';

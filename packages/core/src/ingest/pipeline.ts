@@ -19,7 +19,14 @@ export interface Envelope {
   mailFrom?: string | null;
   /** RCPT TO addresses as the client sent them. */
   rcptTo: string[];
+  /** The SMTP client's address (SPF checks it); absent in-process. */
+  clientAddress?: string | null;
+  /** The name the client gave in EHLO/HELO. */
+  helo?: string | null;
 }
+
+/** The envelope as the message row keeps it (JSON in `envelope`) and the authentication check reads it. */
+export const toMailEnvelope = (e: Envelope) => ({ mail_from: e.mailFrom ?? null, client_address: e.clientAddress ?? null, helo: e.helo ?? null });
 
 export interface IngestResult {
   stored: StoredMessageRef[];
@@ -47,6 +54,8 @@ interface Copy {
   recipient: string;
   eligible: boolean;
   attachments: Attachments;
+  /** The envelope's JSON, the same for every copy. */
+  envelope: string;
 }
 
 const NO_ANALYSIS: InitialAnalysis = { status: 'none', recorded: null };
@@ -120,6 +129,8 @@ export class IngestPipeline {
   /** A batch transaction is under way; the next starts after it. */
   private committing = false;
   private inFlight = 0;
+  /** When an ingest last started or ended (performance.now()). */
+  private lastActive = -Infinity;
   private idleWaiters: Array<() => void> = [];
   private readonly counts = { batches: 0, messages: 0, largestBatch: 0 };
 
@@ -131,6 +142,7 @@ export class IngestPipeline {
       throw new InboxkitError('invalid_request', 'envelope.rcptTo must name at least one recipient', { field: 'rcptTo' });
     }
     this.inFlight++;
+    this.lastActive = performance.now();
     try {
       const { parsed, extracted, preview, analysis, htmlSearchText, stored } = await this.deps.prepare(source);
       return await new Promise<IngestResult>((resolve, reject) => {
@@ -138,6 +150,7 @@ export class IngestPipeline {
         this.schedule();
       });
     } finally {
+      this.lastActive = performance.now();
       if (--this.inFlight === 0) for (const w of this.idleWaiters.splice(0)) w();
     }
   }
@@ -145,6 +158,16 @@ export class IngestPipeline {
   /** Commits so far: batch transactions, messages in them, the largest batch. */
   stats(): { batches: number; messages: number; largestBatch: number } {
     return { ...this.counts };
+  }
+
+  /**
+   * Null once no message has been in ingest for `quietMs`; else a promise of a moment worth
+   * asking again (when the ones in flight are done, or the quiet time has passed).
+   */
+  busy(quietMs: number): Promise<void> | null {
+    if (this.inFlight > 0) return this.idle();
+    const wait = this.lastActive + quietMs - performance.now();
+    return wait > 0 ? new Promise((resolve) => setTimeout(resolve, Math.ceil(wait))) : null;
   }
 
   /** Resolves when no ingest is between parse and commit (for a clean shutdown). */
@@ -256,6 +279,7 @@ export class IngestPipeline {
       results.push(result);
       const seen = new Set<string>();
       // Described once per message, whatever the number of receiving inboxes (bytes stay in raw).
+      const envelopeJson = JSON.stringify(toMailEnvelope(envelope));
       const attachments: Attachments = {
         json: parsed.attachments.length === 0 ? '[]' : JSON.stringify(parsed.attachments), list: toAttachments(parsed.attachments),
       };
@@ -272,7 +296,7 @@ export class IngestPipeline {
         const input: AdmitInput | null = analysis
           ? { account: decision.account, eligible, usage: tally.usage, precomputed: item.analysis, isolated } : null;
         const initial = input ? await analysis!.admit(input) : NO_ANALYSIS;
-        planned.push(this.plan(item, result, tally, { decision, recipient, eligible, attachments }, initial, input));
+        planned.push(this.plan(item, result, tally, { decision, recipient, eligible, attachments, envelope: envelopeJson }, initial, input));
         // Counted at once (a later recipient in this batch sees it), written once per batch.
         tally.usage.add(decision.account.id, RECEIVED_METRIC, 1);
         tally.touched.add(decision.inbox.id);
@@ -310,7 +334,7 @@ export class IngestPipeline {
       links: item.stored.links, intent: extracted.intent,
       malformed: parsed.malformed ? 1 : 0, parse_error: parsed.parseError, size_bytes: raw.length,
       analysis_eligible: eligible ? 1 : 0, analysis_requested_at: status === 'queued' ? now : null,
-      attachments: attachments.json,
+      attachments: attachments.json, envelope: copy.envelope,
       // Recorded now saves an UPDATE of the row just written; the announcement is the hook's.
       ...(recorded
         ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }

@@ -7,6 +7,7 @@ import { openSqliteStorage, type WalCheckpoints } from './sqlite/index.js';
 import { isPostgresUrl, openPostgresStorage } from './postgres/index.js';
 
 export type * from './port.js';
+export type * from './port-checks.js';
 export { SEQUENCE_LOCK, SEARCH_BODY_CHARS, accountLock } from './port.js';
 export type * from './rows.js';
 export { EpochCache } from './epoch-cache.js';

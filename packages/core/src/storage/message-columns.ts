@@ -12,4 +12,4 @@ export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, m.account_id, m.otp, m.otp_ca
 export const NEW_MESSAGE_COLUMNS = ['id', 'account_id', 'inbox_id', 'from_email', 'to_email', 'to_email_norm', 'subject', 'preview_text',
   'received_at', 'has_text_body', 'has_html_body', 'otp', 'links', 'intent', 'malformed', 'parse_error', 'size_bytes',
   'analysis_eligible', 'analysis_status', 'analysis_requested_at', 'analysis_completed_at', 'analysis_result', 'analysis_attempts',
-  'attachments', 'otp_candidates'] as const;
+  'attachments', 'otp_candidates', 'envelope'] as const;

@@ -19,6 +19,7 @@ import type {
   AnalysisRow, DetailRow, DueDelivery, EventLogRow, IdempotencyRecord, InboxRow, MembershipRow, NewAuthRequestRow, NewInboxRow,
   NewContent, NewMessageRow, SessionRow, StoredAccount, StoredContent, SummaryRow, UnconvertedContent, UserRow, WebhookMatch, WebhookRow, WebhookStatus,
 } from './rows.js';
+import type { ChecksPort } from './port-checks.js';
 
 /**
  * When cached catalog rows (accounts, inboxes, webhooks: what routing and fan-out read for
@@ -61,6 +62,7 @@ export interface StorageGroups {
   readonly signin: SigninPort;
   readonly eventLog: EventLogPort;
   readonly secrets: SecretsPort;
+  readonly checks: ChecksPort;
 }
 
 /**
@@ -342,10 +344,7 @@ export interface EventLogPort {
 
 /** Secrets of the service, one per name and database, shared by every process on it. */
 export interface SecretsPort {
-  /**
-   * The secret named `name`: the one stored, else `candidate`, stored now. Processes that ask
-   * at once all get the same bytes (the first insert wins); a stored secret never changes.
-   */
+  /** The secret named `name`: the one stored, else `candidate`, stored now (the first insert wins; it never changes). */
   keep(name: string, candidate: Buffer, at: number): Promise<Buffer>;
 }
 

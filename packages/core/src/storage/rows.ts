@@ -91,6 +91,8 @@ export type NewMessageRow = Omit<DetailRow, 'seq' | 'inbox_email_address' | 'inb
   analysis_attempts: number;
   /** JSON array of attachment descriptions (`[]` when none). */
   attachments: string;
+  /** JSON `{ mail_from, client_address, helo }`: the SMTP envelope (storage/port-checks.ts). */
+  envelope?: string | null;
 };
 
 /**

@@ -68,6 +68,7 @@ Client commands (talk to a running daemon; INBOXKIT_API_KEY and INBOXKIT_BASE_UR
   webhooks create
   wait               Print the next code (--otp) or link (--link TYPE) of an inbox
   tail               Print one line per message as it arrives
+  check ID           Check a message (auth, HTML, lint, spam, links); exit 1 when it fails
 
 Run "inboxkit <command> --help" for the options of a command.
 Options:

@@ -108,6 +108,22 @@ export const SERVE_OPTIONS = [
     description: 'allow `http://` and private/loopback webhook targets (self-hosted test setups)', default: 'off',
   },
   {
+    key: 'authChecks', flag: 'auth-checks', env: 'INBOXKIT_AUTH_CHECKS', value: 'on|off',
+    description: 'SPF, DKIM, DMARC and ARC of each message after the commit (docs/checks.md)', default: '`on`',
+  },
+  {
+    key: 'dnsServer', flag: 'dns-server', env: 'INBOXKIT_DNS_SERVER', value: 'HOST:PORT',
+    description: 'the DNS server authentication checks ask (a test\'s or an air-gapped setup\'s own)', default: 'the system\'s resolvers',
+  },
+  {
+    key: 'spamd', flag: 'spamd', env: 'INBOXKIT_SPAMD', value: 'HOST:PORT',
+    description: 'SpamAssassin\'s spamd: each message\'s spam score after the commit', default: 'none (`spam` is null)',
+  },
+  {
+    key: 'linkCheckAllowPrivate', flag: 'link-check-allow-private', env: 'INBOXKIT_LINK_CHECK_ALLOW_PRIVATE', value: null,
+    description: 'let the link check reach private and loopback addresses (an app on the same machine)', default: 'off',
+  },
+  {
     key: 'analyzer', flag: 'analyzer', env: 'INBOXKIT_ANALYZER', value: 'KIND',
     description: 'which analyzer runs: `builtin`, `openai` (an OpenAI-compatible endpoint) or `off`', default: '`builtin`',
   },

@@ -1,6 +1,6 @@
 // The settings of `inboxkit serve` and `inboxkit run`, from the command line and the environment.
 import { resolve } from 'node:path';
-import { isWellFormedKey } from '@inboxkit/core';
+import { isWellFormedKey, parseDnsServer } from '@inboxkit/core';
 import { LOG_FORMATS, LOG_LEVELS, type LogLevel } from '../log/index.js';
 import { DAEMON_DEFAULTS, RUN_DEFAULTS } from './defaults.js';
 import { RUN_OPTIONS, SERVE_OPTIONS, type ServeKey } from './options.js';
@@ -96,6 +96,7 @@ function serveSettings<K extends string>(
     smtpAuth, apiKey,
     webhookAllowPrivate: v.bool('webhookAllowPrivate'),
     analyzer: parseAnalyzer(v),
+    checks: parseChecks(v),
     smtpRelay, signinAllow,
     maxMessagesPerConnection: count(v, 'maxMessagesPerConnection', 1),
     maxConnectionsPerAddress: count(v, 'maxConnectionsPerAddress', 1),
@@ -118,4 +119,24 @@ function parseAnalyzer<K extends string>(v: Given<K | ServeKey>): ServeConfig['a
   if (!baseUrl || !/^https?:\/\//.test(baseUrl)) throw new UsageError('--analyzer openai needs --openai-base-url (an http(s) URL)', cmd);
   if (!model) throw new UsageError('--analyzer openai needs --openai-model', cmd);
   return { kind, baseUrl, model, apiKey: v.str('openaiApiKey') ?? null };
+}
+
+function parseChecks<K extends string>(v: Given<K | ServeKey>): ServeConfig['checks'] {
+  const dns = v.str('dnsServer');
+  let dnsServer: string | null = null;
+  if (dns !== undefined) {
+    try {
+      dnsServer = parseDnsServer(dns);
+    } catch {
+      throw new UsageError(`${v.from('dnsServer')} must be IP:PORT, e.g. 127.0.0.1:5353 or [::1]:53, got "${dns}"`, v.command);
+    }
+  }
+  const spamd = v.str('spamd') ?? null;
+  if (spamd !== null && !/^(\[[0-9a-f:.]+\]|[^\s:[\]]+):\d{1,5}$/i.test(spamd.trim())) {
+    throw new UsageError(`${v.from('spamd')} must be HOST:PORT, e.g. 127.0.0.1:783, got "${spamd}"`, v.command);
+  }
+  return {
+    authentication: (oneOf(v, 'authChecks', ['on', 'off'] as const) ?? 'on') === 'on',
+    dnsServer, spamd: spamd?.trim() ?? null, linkCheck: { allowPrivate: v.bool('linkCheckAllowPrivate') },
+  };
 }

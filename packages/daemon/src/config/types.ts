@@ -26,6 +26,8 @@ export interface ServeConfig extends StorageConfig {
   apiKey: string | null;
   /** Allow http:// and private/loopback webhook targets (self-hosted test setups). */
   webhookAllowPrivate: boolean;
+  /** The checks of each message (docs/checks.md): authentication on or off, its DNS server, spamd, the link check's SSRF rule. */
+  checks: { authentication: boolean; dnsServer: string | null; spamd: string | null; linkCheck: { allowPrivate: boolean } };
   /** Which analyzer runs: the built-in one, an OpenAI-compatible endpoint, or none. */
   analyzer: { kind: 'builtin' } | { kind: 'off' } | { kind: 'openai'; baseUrl: string; model: string; apiKey: string | null };
   /** Outbound mail relay for sign-in mail, e.g. smtp://user:pass@host:587. */

@@ -3,8 +3,9 @@ import { inboxRoutes } from './routes-inboxes.js';
 import { keyRoutes } from './routes-keys.js';
 import { webhookRoutes } from './routes-webhooks.js';
 import { accountRoutes } from './routes-account.js';
+import { checkRoutes } from './routes-checks.js';
 
 export { MANAGE_SCOPES } from './manage-scopes.js';
 
 /** Every endpoint of issue 15's "manage and download", served after the built-in ones. */
-export const manageRoutes: readonly V1Route[] = [...inboxRoutes, ...webhookRoutes, ...keyRoutes, ...accountRoutes];
+export const manageRoutes: readonly V1Route[] = [...inboxRoutes, ...webhookRoutes, ...keyRoutes, ...accountRoutes, ...checkRoutes];

@@ -219,6 +219,9 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
       const envelope = {
         mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null,
         rcptTo: session.envelope.rcptTo.map((r) => r.address),
+        // What the authentication check (SPF) reads after the commit.
+        clientAddress: session.remoteAddress || null,
+        helo: session.hostNameAppearsAs || null,
       };
       const body = collect(stream, limits.maxMessageBytes, budget, session.remoteAddress, {
         minBytes: limits.minDataBytesPerWindow,

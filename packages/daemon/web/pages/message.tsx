@@ -6,6 +6,7 @@ import { CopyButton, LinkChip, Notice, PageTitle, markRendered, problem, useLoad
 import { navigate } from '../router.js';
 import { INTENT_LABELS, bytes, when } from '../format.js';
 import { PREVIEW_SANDBOX, hasRemoteImages, headersOf, previewDocument } from '../preview.js';
+import { ChecksPanel } from './message-checks.js';
 
 /** Raw sources above this are shown cut (the download has all of it). */
 const RAW_SHOWN = 200 * 1024;
@@ -120,6 +121,7 @@ export function MessagePage({ id }: { id: string }) {
         <h2 id="details-title">Intent and analysis</h2>
         <Analysis message={m} />
       </section>
+      <ChecksPanel id={m.id} hasHtml={Boolean(m.html_body)} />
       {m.html_body && <HtmlPreview html={m.html_body} />}
       <section class="card" aria-labelledby="text-title">
         <h2 id="text-title">Text</h2>

@@ -12,6 +12,7 @@ import { analysisJobs } from './analysis-jobs.js';
 import { signin } from './signin.js';
 import { eventLog } from './event-log.js';
 import { secrets } from './secrets.js';
+import { checks } from './checks.js';
 
 /** Where the engines truly differ: a message's insert and full-text search, and how an event is appended. */
 export interface Dialect extends MessageDialect {
@@ -24,7 +25,7 @@ export type Groups = { [K in keyof StorageGroups]: GroupOf<StorageGroups[K]> };
 export function storageGroups(catalog: Catalog, dialect: Dialect): Groups {
   return {
     accounts: accounts(catalog), apiKeys, inboxes, messages: messages(dialect), usage, idempotency, outbox, analysisJobs, signin,
-    eventLog: eventLog(dialect.appendEvent), secrets,
+    eventLog: eventLog(dialect.appendEvent), secrets, checks,
   };
 }
 

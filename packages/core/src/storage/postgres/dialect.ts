@@ -94,7 +94,7 @@ export const pgDialect: Dialect = {
       for (let at = 0; at < messages.length; at += INSERT_MANY_ROWS) {
         const chunk = messages.slice(at, at + INSERT_MANY_ROWS);
         const params: unknown[] = [];
-        for (const { row } of chunk) for (const c of NEW_MESSAGE_COLUMNS) params.push(row[c]);
+        for (const { row } of chunk) for (const c of NEW_MESSAGE_COLUMNS) params.push(row[c] ?? null);
         for (const { row, content, searchable } of chunk) {
           const f = indexedFields(row, content, searchable);
           params.push(row.id, content.text_body, content.html_body, content.raw, content.bodies ?? null,

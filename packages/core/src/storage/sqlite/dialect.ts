@@ -24,7 +24,7 @@ export const sqliteDialect: Dialect = {
   *insertMany(messages: readonly NewMessage[]): Gen<number[]> {
     const seqs: number[] = [];
     for (const { row, content, searchable } of messages) {
-      const { seq } = (yield* get<{ seq: number }>(S.insert, NEW_MESSAGE_COLUMNS.map((c) => row[c])))!;
+      const { seq } = (yield* get<{ seq: number }>(S.insert, NEW_MESSAGE_COLUMNS.map((c) => row[c] ?? null)))!;
       yield* run(S.content, [seq, content.text_body, content.html_body, content.raw, content.bodies ?? null]);
       const f = indexedFields(row, content, searchable);
       yield* run(S.index, [seq, scopeText(row.account_id, row.inbox_id), indexText(f.subject), indexText(f.sender), indexText(f.body)]);

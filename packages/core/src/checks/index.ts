@@ -1,0 +1,5 @@
+/** The checks of a message: is the mail itself right? (docs/checks.md) */
+export { createChecks, CHECKS_DEFAULTS, type Checks, type ChecksOptions } from './runner.js';
+export type { MailEnvelope } from './authentication.js';
+export { parseDnsServer } from './dns.js';
+export type * from './types.js';
