@@ -11,32 +11,10 @@
  */
 import type { LinkType, MessageDetail } from '@inboxkit/client';
 import { InboxWaitError, TestInbox, type InboxWaitOptions, type MessageCriteria } from './test-inbox.js';
+import { mailCheckMatchers, type MailAssertions } from './mail-matchers.js';
+import { takeSlot, withSlot, type MatcherContext, type MatcherResult } from './slot.js';
 
-interface Slot { value?: unknown }
-let openSlot: Slot | undefined;
-
-/** Calls `run` with a fresh slot open for the matcher it invokes; resolves to what the matcher put there. */
-export function withSlot(run: () => unknown): Promise<unknown> {
-  const slot: Slot = {};
-  openSlot = slot;
-  let result: unknown;
-  try {
-    result = run();
-  } finally {
-    openSlot = undefined;
-  }
-  return Promise.resolve(result).then(() => slot.value);
-}
-
-function takeSlot(): Slot {
-  const slot = openSlot ?? {};
-  openSlot = undefined;
-  return slot;
-}
-
-/** The part of a runner's matcher context these matchers read. */
-interface MatcherContext { isNot?: boolean }
-export interface MatcherResult { pass: boolean; message: () => string }
+export type { MatcherResult } from './slot.js';
 
 async function receive<T>(
   context: MatcherContext, name: string, actual: unknown, wait: (inbox: TestInbox) => Promise<{ value: T; message: MessageDetail }>,
@@ -81,14 +59,19 @@ export const inboxMatchers = {
 };
 
 export const INBOX_MATCHER_NAMES: ReadonlySet<string> = new Set(Object.keys(inboxMatchers));
+/** The matchers the returning expect resolves to a value: the inbox matchers and toPassChecks (the report). */
+export const RETURNING_MATCHER_NAMES: ReadonlySet<string> = new Set([...INBOX_MATCHER_NAMES, ...Object.keys(mailCheckMatchers)]);
 
-/** `expect(inbox)` through the returning expect: each matcher resolves to what it received. */
-export interface InboxAssertions {
+/**
+ * `expect(inbox)` through the returning expect: each matcher resolves to what it received; the
+ * mail matchers (MailAssertions) read the message the latest wait returned.
+ */
+export interface InboxAssertions extends MailAssertions {
   toReceiveOtp(options?: InboxWaitOptions): Promise<string>;
   toReceiveLink(type: LinkType | readonly LinkType[], options?: InboxWaitOptions): Promise<string>;
   toReceiveMessage(criteria?: MessageCriteria, options?: InboxWaitOptions): Promise<MessageDetail>;
   /** Passes when nothing that fits arrives within the timeout. */
-  not: {
+  not: MailAssertions['not'] & {
     toReceiveOtp(options?: InboxWaitOptions): Promise<void>;
     toReceiveLink(type: LinkType | readonly LinkType[], options?: InboxWaitOptions): Promise<void>;
     toReceiveMessage(criteria?: MessageCriteria, options?: InboxWaitOptions): Promise<void>;
@@ -96,15 +79,16 @@ export interface InboxAssertions {
 }
 
 /**
- * Wraps an `expect` so that the inbox matchers resolve to what they received. Everything else
- * passes through: other matchers, `.not`, `expect.soft`, `expect.configure`, `expect.extend`.
+ * Wraps an `expect` so that the inbox matchers resolve to what they received, and toPassChecks
+ * to the checks report. Everything else passes through: other matchers, `.not`, `expect.soft`,
+ * `expect.configure`, `expect.extend`.
  */
 export function returningExpect<E extends object>(expect: E): E {
   const wrapAssertion = (assertion: object): object => new Proxy(assertion, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
       if (prop === 'not' && value && typeof value === 'object') return wrapAssertion(value);
-      if (typeof prop === 'string' && INBOX_MATCHER_NAMES.has(prop) && typeof value === 'function') {
+      if (typeof prop === 'string' && RETURNING_MATCHER_NAMES.has(prop) && typeof value === 'function') {
         return (...args: unknown[]) => withSlot(() => (value as (...a: unknown[]) => unknown).apply(target, args));
       }
       return value;

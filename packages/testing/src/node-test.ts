@@ -11,6 +11,9 @@
  * The daemon: the environment's when it names one (`inboxkit run -- node --test`), else one
  * started in this process on first use and stopped after the file's last test (an `after`
  * hook this module registers on the root test when imported at the file's top level).
+ *
+ * Is the mail right? `await assertPassesChecks(message)` and `assertMailSnapshot(t, message)`
+ * (node-test-mail.ts): the mail matchers as assertions.
  */
 import { after, type TestContext } from 'node:test';
 import { basename, resolve } from 'node:path';
@@ -70,3 +73,6 @@ export async function withInbox<T>(t: TestContext, fn: (inbox: TestInbox) => T |
 
 export type { TestInbox, InboxWaitOptions, MessageCriteria } from './test-inbox.js';
 export { InboxWaitError } from './test-inbox.js';
+export { assertPassesChecks, assertMailSnapshot, type MailSnapshotOptions } from './node-test-mail.js';
+export type { PassChecksOptions } from './mail-checks.js';
+export type { CheckName } from './mail-verdict.js';

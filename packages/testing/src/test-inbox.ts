@@ -58,6 +58,12 @@ function describeCriteria(criteria: MessageCriteria): string {
   return parts.length ? `a message with ${parts.join(', ')}` : 'a message';
 }
 
+/** The client that read each message a wait returned: the mail matchers read its checks with it. */
+const readers = new WeakMap<object, InboxkitClient>();
+
+/** The client of a message a TestInbox wait returned (undefined for any other object). */
+export const clientOf = (message: object): InboxkitClient | undefined => readers.get(message);
+
 const matches = (value: string | null | undefined, want: string | RegExp | undefined) =>
   want === undefined || (want instanceof RegExp ? want.test(value ?? '') : (value ?? '').includes(want));
 
@@ -67,10 +73,16 @@ export class TestInbox {
   readonly address: string;
   /** The ids of the messages the waits returned. */
   readonly returned = new Set<string>();
+  #latest: MessageDetail | undefined;
 
   constructor(readonly client: InboxkitClient, readonly inbox: Inbox, private readonly defaultTimeoutMs: number) {
     this.id = inbox.id;
     this.address = inbox.email_address;
+  }
+
+  /** The message the latest wait returned: what `expect(inbox).toPassChecks()` and `toMatchMailSnapshot()` read. */
+  get lastMessage(): MessageDetail | undefined {
+    return this.#latest;
   }
 
   /** The next one-time code. */
@@ -115,6 +127,8 @@ export class TestInbox {
           (criteria.match?.(m) ?? true),
       });
       this.returned.add(message.id);
+      readers.set(message, this.client);
+      this.#latest = message;
       return message;
     } catch (error) {
       if (!(error instanceof WaitTimeoutError)) throw error;

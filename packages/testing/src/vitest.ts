@@ -11,18 +11,24 @@
  *   npx vitest run`, or `globalSetup: ['@inboxkit/testing/vitest/global-setup']`), else a
  *   daemon started in the worker.
  * - `expect`: Vitest's, with toReceiveOtp / toReceiveLink / toReceiveMessage, which resolve to
- *   the code, the URL, the message.
+ *   the code, the URL, the message; and on a message (or the inbox: its latest message)
+ *   `toPassChecks(options)`, which resolves to the checks report, and
+ *   `toMatchMailSnapshot(name)`, which hands the masked snapshot to Vitest's own
+ *   `toMatchSnapshot` (`__snapshots__/<file>.snap`, updated with `vitest -u`).
  * `createInboxTest(options)` makes that `test` with options (`timeoutMs`, `ttlMinutes`,
  * `reportDir`), and `inboxMatchers` are the matchers for your own `expect.extend` (they then
  * resolve to nothing).
  */
-import { expect as baseExpect, test as baseTest, type ExpectStatic, type TestContext } from 'vitest';
+import { expect as baseExpect, test as baseTest, type Assertion, type ExpectStatic, type TestContext } from 'vitest';
+import type { MessageDetail } from '@inboxkit/client';
 import { resolve } from 'node:path';
 import { connectInboxkit } from './connect.js';
 import { formatArrived } from './arrived.js';
 import { reportDir, slug, writeReportFiles } from './report.js';
 import { createTestInboxes, type TestInboxes, type TestInboxesOptions } from './inboxes.js';
 import { inboxMatchers, returningExpect, type InboxAssertions } from './matchers.js';
+import { mailCheckMatchers, mailSnapshotOf, refuseNot, type MailAssertions } from './mail-matchers.js';
+import type { MatcherContext, MatcherResult } from './slot.js';
 import type { TestInbox } from './test-inbox.js';
 
 export interface InboxkitFixtures { inbox: TestInbox; inboxkit: TestInboxes }
@@ -74,14 +80,38 @@ export function createInboxTest(options: VitestInboxOptions = {}) {
 
 export const test = createInboxTest();
 
-/** Vitest's expect, where `expect(inbox)` also has the inbox matchers. */
+/**
+ * The mail's masked snapshot through Vitest's own `toMatchSnapshot` (hint `name`, default
+ * `mail`): stored with the file's other snapshots, `-u` updates it, a missing one fails in CI.
+ * Vitest takes the test from its current-test state, as for any `expect(…).toMatchSnapshot()`:
+ * in `test.concurrent` tests, use the context's `expect` for snapshots, as Vitest asks.
+ */
+function toMatchMailSnapshot(this: MatcherContext, actual: unknown, name?: string): MatcherResult {
+  refuseNot(this);
+  const made = mailSnapshotOf(actual);
+  if ('error' in made) return { pass: false, message: () => `toMatchMailSnapshot: ${made.error}` };
+  baseExpect(made.snapshot).toMatchSnapshot(name ?? 'mail');
+  return { pass: true, message: () => 'toMatchMailSnapshot: the mail matches its snapshot' };
+}
+
+/** The matchers this module adds to Vitest's expect: the inbox matchers and the mail matchers. */
+export const inboxkitMatchers = { ...inboxMatchers, ...mailCheckMatchers, toMatchMailSnapshot };
+
+/** Vitest's expect, where `expect(inbox)` also has the inbox matchers and `expect(message)` the mail matchers. */
 export type InboxkitExpect = {
   (actual: TestInbox, message?: string): InboxAssertions;
-  soft: (actual: TestInbox, message?: string) => InboxAssertions;
+  (actual: MessageDetail, message?: string): Assertion<MessageDetail> & MailAssertions;
+  soft: {
+    (actual: TestInbox, message?: string): InboxAssertions;
+    (actual: MessageDetail, message?: string): Assertion<MessageDetail> & MailAssertions;
+  };
 } & ExpectStatic;
 
-baseExpect.extend(inboxMatchers);
+baseExpect.extend(inboxkitMatchers);
 export const expect = returningExpect(baseExpect) as unknown as InboxkitExpect;
 
 export { inboxMatchers } from './matchers.js';
+export { mailCheckMatchers } from './mail-matchers.js';
 export type { TestInbox, InboxWaitOptions, MessageCriteria } from './test-inbox.js';
+export type { PassChecksOptions } from './mail-checks.js';
+export type { CheckName } from './mail-verdict.js';

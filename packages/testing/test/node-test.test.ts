@@ -1,7 +1,8 @@
 // @inboxkit/testing/node-test through `node --test` (test/node-test/, TAP output). With no daemon
 // in the environment each file starts one and stops it after its last test (the process
 // exits); failing tests, by a wait or by any assertion, get what arrived in their diagnostics
-// and their mail written as files. With the environment naming a daemon, that one is used.
+// and their mail written as files. With the environment naming a daemon, that one is used. A
+// mail snapshot is written by the first run and matched (another daemon, inbox and code) by the second.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,12 +14,14 @@ import { runCommand } from './run-command.js';
 const root = new URL('../../../', import.meta.url).pathname;
 const specs = join(root, 'packages/testing/test/node-test');
 const dirs: string[] = [];
+const snapshots = mkdtempSync(join(tmpdir(), 'inboxkit-node-test-snap-'));
+dirs.push(snapshots);
 
 async function nodeTest(files: string[], env: Record<string, string | undefined> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'inboxkit-node-test-'));
   dirs.push(dir);
   const ran = await runCommand(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...files], {
-    cwd: specs, env: { INBOXKIT_REPORT_DIR: dir, [ENV.baseUrl]: undefined, [ENV.apiKey]: undefined, ...env }, timeoutMs: 60_000,
+    cwd: specs, env: { INBOXKIT_REPORT_DIR: dir, INBOXKIT_SNAPSHOT_DIR: snapshots, CI: undefined, [ENV.baseUrl]: undefined, [ENV.apiKey]: undefined, ...env }, timeoutMs: 60_000,
   });
   const notes = [...ran.output.matchAll(/^# note (\d+) (\S+) (\S+)$/gm)].map((m) => ({ pid: m[1], address: m[2]!, baseUrl: m[3] }));
   const count = (what: string) => Number(ran.output.match(new RegExp(`^# ${what} (\\d+)$`, 'm'))?.[1]);
@@ -32,7 +35,7 @@ test.after(() => {
 test('no daemon named: one per file, stopped after its last test; failures get what arrived and the mail as files', async () => {
   const run = await nodeTest(['pass.spec.ts', 'fail.spec.ts']);
   assert.is(run.code, 1, run.output);
-  assert.is(run.pass, 2, run.output);
+  assert.is(run.pass, 3, run.output);
   assert.is(run.fail, 2);
   assert.is(new Set(run.notes.map((n) => n.pid)).size, 2);
   for (const a of run.notes) for (const b of run.notes) assert.is(a.pid === b.pid, a.baseUrl === b.baseUrl, 'one daemon per file');
@@ -49,6 +52,9 @@ test('no daemon named: one per file, stopped after its last test; failures get w
   assert.match(readFileSync(asserted[1]!, 'utf8'), /Your code is 246810/);
   assert.is((JSON.parse(readFileSync(asserted[0]!, 'utf8')) as { messages: { otp: string }[] }).messages[0]!.otp, '246810');
   assert.not.match(run.output, /# inboxkit report: .*pass-spec/, 'nothing written for a passed test');
+  const file = join(snapshots, 'pass.spec.ts.mail.snap');
+  assert.match(run.output, `# inboxkit: wrote mail snapshot "the mail passes its checks and matches its snapshot > mail 1" to ${file}`);
+  assert.match(readFileSync(file, 'utf8'), /^ {2}Your code is <otp>\. It expires in 10 minutes\.$/m);
 });
 
 test('the environment names a daemon: every file uses it', async () => {
@@ -58,7 +64,8 @@ test('the environment names a daemon: every file uses it', async () => {
       [ENV.baseUrl]: daemon.baseUrl, [ENV.apiKey]: daemon.apiKey, [ENV.smtpHost]: daemon.smtp!.host, [ENV.smtpPort]: String(daemon.smtp!.port),
     });
     assert.is(run.code, 0, run.output);
-    assert.is(run.pass, 2);
+    assert.is(run.pass, 3, 'the mail snapshot of the first run matches');
+    assert.not.match(run.output, /wrote mail snapshot/);
     assert.equal([...new Set(run.notes.map((n) => n.baseUrl))], [daemon.baseUrl]);
   } finally {
     await daemon.close();

@@ -1,8 +1,9 @@
 // @inboxkit/testing/playwright through Playwright Test's own CLI (test/playwright/: specs that
 // use `inbox`, no browser), JSON reporter. Passing specs: the matchers resolve to what arrived,
 // each test has its own inbox, two workers each with a daemon of its own (none in the
-// environment). A failing spec, with the global setup's one daemon: the error lists what
-// arrived, and the mail is attached to the report (.eml as received, JSON of the fields).
+// environment), a mail passes its checks and its snapshot is written to the snapshot file. A
+// failing spec, with the global setup's one daemon: the error lists what arrived, and the mail
+// is attached to the report (.eml as received, JSON of the fields).
 import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ async function playwright(spec: string, env: Record<string, string> = {}) {
   dirs.push(dir);
   // Nothing from a surrounding `inboxkit run`: the specs start their own daemons.
   const ran = await runCommand(process.execPath, [cli, 'test', '-c', config, spec], {
-    cwd: root, env: { PW_REPORT_DIR: dir, INBOXKIT_BASE_URL: undefined, INBOXKIT_API_KEY: undefined, ...env },
+    cwd: root, env: { PW_REPORT_DIR: dir, INBOXKIT_BASE_URL: undefined, INBOXKIT_API_KEY: undefined, INBOXKIT_SNAPSHOT_DIR: join(dir, 'snapshots'), CI: undefined, ...env },
   });
   const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { suites: Suite[]; stats: { expected: number; unexpected: number } };
   const specs: Spec[] = [];
@@ -42,12 +43,15 @@ test.after(() => {
 test('passing specs: values returned, an inbox per test, two workers with a daemon each', async () => {
   const run = await playwright('pass.spec.ts');
   assert.is(run.code, 0, run.output);
-  assert.equal(run.stats, { ...run.stats, expected: 5, unexpected: 0 });
+  assert.equal(run.stats, { ...run.stats, expected: 6, unexpected: 0 });
   const notes = [...run.byTitle.values()].map((t) => t.note!);
-  assert.is(new Set(notes.map((n) => n[1])).size, 5, 'five inboxes');
+  assert.is(new Set(notes.map((n) => n[1])).size, 6, 'six inboxes');
   assert.is(new Set(notes.map((n) => n[0])).size, 2, 'two workers');
   assert.is(new Set(notes.map((n) => n[2])).size, 2, 'one daemon per worker');
   for (const { result } of run.byTitle.values()) assert.equal(result.attachments.filter((a) => a.name.startsWith('inboxkit-')), [], 'nothing attached to a passed test');
+  const snap = readFileSync(join(dirs.at(-1)!, 'snapshots', 'pass.spec.ts.mail.snap'), 'utf8');
+  assert.match(snap, /^=== "a mail passes its checks and its snapshot is written > code 1"\n {2}Subject: Your sign-in code\n/m);
+  assert.match(snap, /^=== "a mail passes its checks and its snapshot is written > mail 1"\n[\s\S]* {2}Your code is <otp>\. It expires in 10 minutes\.\n/m);
 });
 
 test('a failing spec: the error lists what arrived; the mail is attached; one daemon from the global setup', async () => {

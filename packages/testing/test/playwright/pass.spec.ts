@@ -38,3 +38,13 @@ test('expect.soft and other matchers still work', async ({ inbox, inboxkit }) =>
   expect(await expect.soft(inbox).toReceiveOtp()).toBe('777777');
   expect(inbox.address).toContain('@');
 });
+
+test('a mail passes its checks and its snapshot is written', async ({ inbox, inboxkit }) => {
+  await sendMail(inboxkit.connection.smtp, codeMail(inbox.address, String(100_000 + Math.floor(Math.random() * 900_000))));
+  const message = await expect(inbox).toReceiveMessage({ otp: true });
+  // Sent from 127.0.0.1 as example.com: SPF and DMARC cannot pass, as for most apps under test.
+  const report = await expect(message).toPassChecks({ ignore: ['spf', 'dmarc'] });
+  expect(report.lint.filter((f) => f.severity === 'error')).toEqual([]);
+  expect(message).toMatchMailSnapshot();
+  expect(inbox).toMatchMailSnapshot('code');
+});
