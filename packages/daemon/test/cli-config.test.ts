@@ -37,6 +37,7 @@ test('serve defaults', () => {
     apiKey: null,
     webhookAllowPrivate: false,
     analyzer: { kind: 'builtin' },
+    checks: { authentication: true, dnsServer: null, spamd: null, linkCheck: { allowPrivate: false } },
     smtpRelay: null,
     signinAllow: [],
     maxMessagesPerConnection: null,
@@ -94,6 +95,18 @@ test('serve: webhook, analyzer, relay and sign-in settings from flags and enviro
   for (const args of [['--analyzer', 'magic'], ['--analyzer', 'openai'], ['--analyzer', 'openai', '--openai-base-url', 'http://x'], ['--smtp-relay', 'http://x']]) {
     assert.throws(() => parseServe(args, {}, '/work/x'), (e: unknown) => e instanceof UsageError, args.join(' '));
   }
+});
+
+test('serve: the checks\' settings (authentication on or off, DNS server, spamd, the link check\'s private addresses)', () => {
+  assert.equal(serve(['--auth-checks', 'off', '--dns-server', '127.0.0.1:5353', '--spamd', 'spamd.local:783', '--link-check-allow-private']).checks,
+    { authentication: false, dnsServer: '127.0.0.1:5353', spamd: 'spamd.local:783', linkCheck: { allowPrivate: true } });
+  assert.equal(serve([], { INBOXKIT_AUTH_CHECKS: 'on', INBOXKIT_DNS_SERVER: '[::1]:53', INBOXKIT_SPAMD: '[::1]:783', INBOXKIT_LINK_CHECK_ALLOW_PRIVATE: '1' }).checks,
+    { authentication: true, dnsServer: '[::1]:53', spamd: '[::1]:783', linkCheck: { allowPrivate: true } });
+  assert.is(serve(['--dns-server', '10.0.0.53']).checks.dnsServer, '10.0.0.53:53', 'a bare address: port 53');
+  assert.match(usage(() => serve(['--dns-server', 'dns.example:53'])), /--dns-server must be IP:PORT/);
+  assert.match(usage(() => serve(['--dns-server', '127.0.0.1:70000'])), /--dns-server must be IP:PORT/);
+  assert.match(usage(() => serve(['--spamd', 'spamd.local'])), /--spamd must be HOST:PORT/);
+  assert.match(usage(() => serve([], { INBOXKIT_AUTH_CHECKS: 'maybe' })), /INBOXKIT_AUTH_CHECKS must be on or off/);
 });
 
 test('serve: environment variables, and flags win over them', () => {
