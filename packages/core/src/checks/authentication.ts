@@ -1,4 +1,3 @@
-import { authenticate } from 'mailauth';
 import type { DnsResolve } from './dns.js';
 import type { AuthenticationReport, AuthResult } from './types.js';
 
@@ -8,6 +7,10 @@ export interface MailEnvelope {
   client_address: string | null;
   helo: string | null;
 }
+
+// mailauth and what it loads (nodemailer, joi, undici, tldts…) cost about 0.5 s of CPU to
+// import: loaded with the first check, not with every process that imports core.
+let mailauth: Promise<typeof import('mailauth')> | null = null;
 
 const WORDS = new Set<AuthResult>(['pass', 'fail', 'softfail', 'neutral', 'none', 'temperror', 'permerror', 'policy']);
 const word = (value: unknown): AuthResult => (typeof value === 'string' && WORDS.has(value.toLowerCase() as AuthResult)
@@ -37,6 +40,8 @@ interface MailauthResult {
  */
 export async function authenticateMail(raw: Buffer, envelope: MailEnvelope, resolve: DnsResolve): Promise<AuthenticationReport> {
   const ip = clientAddress(envelope.client_address);
+  mailauth ??= import('mailauth');
+  const { authenticate } = await mailauth;
   const r = await authenticate(raw, {
     ip: ip ?? undefined, helo: envelope.helo ?? undefined, sender: envelope.mail_from ?? '', mta: 'inboxkit',
     resolver: resolve as never, disableBimi: true,
