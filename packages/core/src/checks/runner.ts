@@ -140,8 +140,12 @@ export function createChecks(deps: ChecksDeps, options: ChecksOptions = {}): Che
     const reasons: MessageChecks['reasons'] = { authentication: null, links: null, spam: null };
     // Not kept yet (queue full, a restart, spamd down): done now, kept for the next read.
     if (!authentication && authOn) {
-      authentication = await authenticateMail(raw, envelopeOf(row.envelope), resolve);
-      await keep([messageId], 'authentication', authentication);
+      try {
+        authentication = await authenticateMail(raw, envelopeOf(row.envelope), resolve);
+        await keep([messageId], 'authentication', authentication);
+      } catch (error) {
+        reasons.authentication = `the authentication check failed: ${reason(error)}`;
+      }
     }
     if (!authOn && !authentication) reasons.authentication = NOT_RUN.authentication;
     if (!spam && spamd) {
@@ -164,8 +168,9 @@ export function createChecks(deps: ChecksDeps, options: ChecksOptions = {}): Che
       if (queuedBytes + raw.length > CHECKS_DEFAULTS.queuedBytes) return;
       queuedBytes += raw.length;
       queue.push({ raw, envelope, ids });
-      // After the SMTP reply: nothing of the check runs in the ingest's turn.
-      setImmediate(pump);
+      // After the SMTP reply: nothing of the check runs in the ingest's turn (and while the
+      // queue waits for ingest to go quiet, that wait will pump it).
+      if (!yielding) setImmediate(pump);
     },
     report,
     async checkLinks(accountId, messageId) {
