@@ -4,7 +4,8 @@
  */
 import type { Storage } from './port.js';
 import { openSqliteStorage, type WalCheckpoints } from './sqlite/index.js';
-import { isPostgresUrl, openPostgresStorage } from './postgres/index.js';
+import type { PostgresStorageOptions } from './postgres/index.js';
+import { isPostgresUrl } from './postgres/url.js';
 
 export type * from './port.js';
 export type * from './port-checks.js';
@@ -13,7 +14,16 @@ export type * from './rows.js';
 export { EpochCache } from './epoch-cache.js';
 export { MIGRATIONS, PG_MIGRATIONS, type Migration } from './schema/index.js';
 export { openSqliteStorage, type SqliteStorageOptions, type WalCheckpoints } from './sqlite/index.js';
-export { openPostgresStorage, isPostgresUrl, type PostgresStorageOptions } from './postgres/index.js';
+export { isPostgresUrl } from './postgres/url.js';
+export type { PostgresStorageOptions } from './postgres/index.js';
+
+/**
+ * PostgreSQL storage (postgres/index.ts), its module and node-postgres loaded on first use: a
+ * process on SQLite never pays for them (some 0.1 s of CPU at start).
+ */
+export async function openPostgresStorage(options: PostgresStorageOptions): Promise<Storage> {
+  return (await import('./postgres/index.js')).openPostgresStorage(options);
+}
 
 export interface OpenStorageOptions {
   /** SQLite: see SqliteConnectionOptions. */

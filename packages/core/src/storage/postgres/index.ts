@@ -29,10 +29,7 @@ export interface PostgresStorageOptions {
   statistics?: Partial<StatisticsOptions>;
 }
 
-/** True when `database` names a PostgreSQL database (a URL) rather than a SQLite file. */
-export function isPostgresUrl(database: string): boolean {
-  return /^(postgres|postgresql):\/\//i.test(database) || database.startsWith('pglite:');
-}
+export { isPostgresUrl } from './url.js';
 
 export function openPostgresDriver(options: PostgresStorageOptions): Promise<PgDriver> {
   const pglite = pgliteLocation(options.url);
