@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs the uvu test files, each in its own Node process (tests start servers and open SQLite
-// files, so isolation keeps one file's ports and handles away from another's), as many at a
-// time as the machine has cores (at most 4), the slowest known ones first, then prints one
+// Runs the uvu test files, the quick set's eight to a Node process (SOLO and SLOW_FIRST files,
+// the full set's and any file named by a filter in a process of its own), as many processes at
+// a time as the machine has cores (at most 4), the slowest known ones first, then prints one
 // closing line: "N passed, N failed, N skipped".
 // Every test process (and each process it starts) loads openapi-check.mjs, which checks each
 // answer of the API it receives against docs/openapi.json; a file whose processes got an answer
@@ -87,6 +87,21 @@ const SLOW_FIRST = [
   'packages/core/test/analysis-differential.test.ts', 'packages/daemon/test/cli-keys.test.ts',
 ];
 
+/**
+ * The quick set's files run a few to a process (scripts/run-test-group.mjs, one after another,
+ * as uvu's own CLI runs files) when the whole set runs: a process each cost its start-up, core's
+ * import (about 1 s of CPU) and the built-in analyzer's first use (0.4 s) again and again. Every
+ * file cleans up what it starts (servers on port 0, temporary directories), and none changes
+ * the process's own state, but for those in SOLO (and the slow ones in SLOW_FIRST, started
+ * first to balance the cores). Named alone (a filter), a file runs in a process of its own.
+ */
+const SOLO = [
+  /^packages\/testing\/test\/mail-matchers\.test\.ts$/, // sets INBOXKIT_* variables for the matchers
+  /^examples\//,
+];
+/** Files per shared process: several processes, so they still spread over the cores. */
+const SHARED_PER_PROCESS = 8;
+
 const all = ['packages', 'examples', 'faults']
   .flatMap((d) => { try { return findTests(join(root, d)); } catch { return []; } })
   .map((f) => relative(root, f))
@@ -94,9 +109,19 @@ const all = ['packages', 'examples', 'faults']
   .flatMap((f) => [{ file: f, label: f, env: {}, full: FULL_ONLY.some((re) => re.test(f)) },
     ...(POSTGRES_RUNS.some((re) => re.test(f)) ? [{ file: f, label: `${f} [postgres]`, env: POSTGRES_ENV, full: true }] : [])]);
 const rank = (f) => { const i = SLOW_FIRST.indexOf(f.file); return i < 0 ? SLOW_FIRST.length : i; };
-const files = all
+const selected = all
   .filter((f) => (filters.length > 0 ? filters.some((s) => f.label.includes(s)) : f.full === FULL))
   .sort((a, b) => rank(a) - rank(b));
+const grouping = filters.length === 0 && !FULL;
+const shared = grouping
+  ? selected.filter((f) => !f.full && f.env !== POSTGRES_ENV && !SLOW_FIRST.includes(f.file) && !SOLO.some((re) => re.test(f.file))) : [];
+const groups = [];
+for (let i = 0; i < shared.length; i += SHARED_PER_PROCESS) {
+  const members = shared.slice(i, i + SHARED_PER_PROCESS);
+  groups.push({ file: members[0].file, members: members.map((f) => f.file), label: `shared: ${members.map((f) => f.file.replace(/^.*\//, '')).join(', ')}`, env: {} });
+}
+// The shared processes go last: short, they fill the cores at the end.
+const files = [...selected.filter((f) => !shared.includes(f)), ...groups];
 
 /**
  * The type-checks, as jobs of their own (--typecheck): tsc's exit code decides. Incremental,
@@ -126,11 +151,12 @@ function openApiReport(path) {
 }
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
-function runFile({ file, label, env }) {
+function runFile({ file, label, env, members }) {
   return new Promise((resolve) => {
     const started = Date.now();
     const report = join(reports, `${label.replace(/[^\w.-]+/g, '_')}.jsonl`);
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', file], {
+    const argv = members ? [join(root, 'scripts', 'run-test-group.mjs'), ...members] : [file];
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ...argv], {
       cwd: root,
       env: {
         ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0',
@@ -214,8 +240,8 @@ await Promise.all(Array.from({ length: width }, async () => {
 const sum = (k) => results.reduce((a, r) => a + r[k], 0);
 rmSync(reports, { recursive: true, force: true });
 const onPostgres = files.filter((f) => f.env === POSTGRES_ENV).length;
-const left = all.filter((f) => !files.includes(f)).length;
-console.log(`\n${files.length - onPostgres} test files, ${onPostgres} runs on PostgreSQL (${process.env.INBOXKIT_TEST_DATABASE_URL ? 'a server' : 'PGlite'})`
+const left = all.filter((f) => !selected.includes(f)).length;
+console.log(`\n${selected.length - onPostgres} test files${groups.length ? ` (${shared.length} of them in ${groups.length} shared processes)` : ''}, ${onPostgres} runs on PostgreSQL (${process.env.INBOXKIT_TEST_DATABASE_URL ? 'a server' : 'PGlite'})`
   + `${left > 0 && filters.length === 0 ? `; ${left} more in ${FULL ? 'npm test' : 'npm run test:full'}` : ''}; `
   + `${sum('checked')} API answers and webhook deliveries checked against docs/openapi.json; ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 if (process.env.OPENAPI_CHECK === 'coverage') {
@@ -226,4 +252,4 @@ if (process.env.OPENAPI_CHECK === 'coverage') {
   console.log(`documented answers no test got (${missing.length}):\n${missing.map((k) => `  ${k}`).join('\n')}`);
 }
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
-process.exitCode = sum('failed') > 0 || files.length === 0 ? 1 : 0;
+process.exitCode = sum('failed') > 0 || selected.length === 0 ? 1 : 0;
