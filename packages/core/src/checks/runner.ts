@@ -59,7 +59,7 @@ export interface Checks {
 const NOT_RUN = {
   links: 'not checked yet: POST /v1/messages/{message_id}/checks/links runs the link check',
   spam: 'spamd is not configured (start the daemon with --spamd HOST:PORT)',
-  authentication: 'authentication checks are off (--no-auth-checks)',
+  authentication: 'authentication checks are off (the daemon runs with --auth-checks off)',
 };
 
 const parse = <T>(json: string | null): T | null => (json === null ? null : JSON.parse(json) as T);
