@@ -41,7 +41,7 @@ export {
   createOpenAiAnalyzer, createBuiltinAnalyzer,
   type Analyzer, type AnalyzerInput, type AnalysisFields, type AnalysisOptions, type OpenAiAnalyzerOptions,
 } from './analysis/index.js';
-export { parseDnsServer, CHECKS_DEFAULTS, type ChecksOptions, type MailEnvelope } from './checks/index.js';
+export { parseDnsServer, parseSpamdAddress, CHECKS_DEFAULTS, type ChecksOptions, type MailEnvelope } from './checks/index.js';
 export type * from './checks/types.js';
 export { resolveSigninPolicy, type DashboardSessions, type Signin, type SigninOptions, type SigninPolicy, type SigninPolicyOptions } from './signin/index.js';
 export type * from './signin/types.js';

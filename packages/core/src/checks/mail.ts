@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { PARSER_OPTIONS } from '../content/attachments.js';
+import { readHtml } from './lint-html.js';
 import type { LintInput } from './types.js';
 
 /** A stored message read back for the checks that work on its parts: lint, HTML compatibility, the link check. */
@@ -35,12 +36,12 @@ export async function readMail(raw: Buffer): Promise<CheckedMail> {
   }
 }
 
-/** Every `<img src>` of the HTML that is a web address, entities `&amp;` decoded, in order, once each. */
+/** Every `<img src>` that is a web address, in order, once each: the images lint reads (lint-html.ts). */
 export function imageSources(html: string | null): string[] {
   if (!html) return [];
   const out = new Set<string>();
-  for (const m of html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
-    const src = (m[1] ?? m[2] ?? m[3] ?? '').trim().replace(/&amp;/gi, '&');
+  for (const img of readHtml(html).images) {
+    const src = img.attrs.get('src')?.trim() ?? '';
     if (/^https?:\/\//i.test(src)) out.add(src);
   }
   return [...out];

@@ -1,6 +1,6 @@
 // The settings of `inboxkit serve` and `inboxkit run`, from the command line and the environment.
 import { resolve } from 'node:path';
-import { isWellFormedKey, parseDnsServer } from '@inboxkit/core';
+import { isWellFormedKey, parseDnsServer, parseSpamdAddress } from '@inboxkit/core';
 import { LOG_FORMATS, LOG_LEVELS, type LogLevel } from '../log/index.js';
 import { DAEMON_DEFAULTS, RUN_DEFAULTS } from './defaults.js';
 import { RUN_OPTIONS, SERVE_OPTIONS, type ServeKey } from './options.js';
@@ -132,8 +132,12 @@ function parseChecks<K extends string>(v: Given<K | ServeKey>): ServeConfig['che
     }
   }
   const spamd = v.str('spamd') ?? null;
-  if (spamd !== null && !/^(\[[0-9a-f:.]+\]|[^\s:[\]]+):\d{1,5}$/i.test(spamd.trim())) {
-    throw new UsageError(`${v.from('spamd')} must be HOST:PORT, e.g. 127.0.0.1:783, got "${spamd}"`, v.command);
+  if (spamd !== null) {
+    try {
+      parseSpamdAddress(spamd.trim());
+    } catch {
+      throw new UsageError(`${v.from('spamd')} must be HOST:PORT, e.g. 127.0.0.1:783, got "${spamd}"`, v.command);
+    }
   }
   return {
     authentication: (oneOf(v, 'authChecks', ['on', 'off'] as const) ?? 'on') === 'on',
