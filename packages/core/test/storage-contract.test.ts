@@ -125,7 +125,7 @@ for (const engine of ENGINES) {
     const detail = (await storage.messages.byId('msg_a'))!;
     const analysis = await storage.messages.analysisById('msg_a');
     assert.equal(analysis, {
-      account_id: detail.account_id, analysis_eligible: detail.analysis_eligible, analysis_status: detail.analysis_status,
+      account_id: detail.account_id, inbox_id: detail.inbox_id, analysis_eligible: detail.analysis_eligible, analysis_status: detail.analysis_status,
       analysis_requested_at: detail.analysis_requested_at, analysis_completed_at: detail.analysis_completed_at, analysis_result: detail.analysis_result,
     }, 'the owner and analysis columns alone, as byId has them');
     await rejects(storage.transaction(async (tx) => {
@@ -507,9 +507,10 @@ for (const engine of ENGINES) {
   test('api keys: by id, revoke once (moving the epoch), listed revoked', async () => {
     await storage.apiKeys.insert({
       id: 'key_1', account_id: 'acc_1', label: 'k', key_prefix: 'ik_live_abcdefgh', secret_hash: Buffer.alloc(32),
-      scopes: '[]', created_by_user_id: null, expires_at: null, created_at: NOW,
+      scopes: '[]', created_by_user_id: null, expires_at: null, created_at: NOW, inbox_limited: 0,
     });
     assert.is((await storage.apiKeys.byId('key_1'))?.key_prefix, 'ik_live_abcdefgh');
+    assert.is((await storage.apiKeys.byId('key_1'))?.inbox_limited, 0);
     assert.is(await storage.apiKeys.byId('key_none'), null);
     assert.is(await storage.apiKeys.revoke('acc_other', 'key_1', NOW), false, 'another account cannot');
     const before = storage.catalog.epoch();
@@ -517,6 +518,75 @@ for (const engine of ENGINES) {
     assert.not.equal(storage.catalog.epoch(), before, 'a revocation moves the epoch');
     assert.is(await storage.apiKeys.revoke('acc_1', 'key_1', NOW + 2), false, 'once');
     assert.equal((await storage.apiKeys.byAccount('acc_1')).map((k) => [k.id, k.revoked_at]), [['key_1', NOW + 1]]);
+  });
+
+  test('key inboxes: links added once (moving the epoch), read in inbox order, and the listings of a limited key filtered in SQL', async () => {
+    const seqs = await searchFixture();
+    const key = (id: string, limited: number) => storage.apiKeys.insert({
+      id, account_id: 'acc_1', label: id, key_prefix: `ik_live_${id.slice(-8).padStart(8, 'x')}`, secret_hash: Buffer.alloc(32),
+      scopes: '[]', created_by_user_id: null, expires_at: null, created_at: NOW, inbox_limited: limited,
+    });
+    await key('key_both', 1);
+    await key('key_second', 1);
+    await key('key_none', 1);
+    await key('key_all', 0);
+    assert.is((await storage.apiKeys.byPrefix('ik_live_key_both'))?.inbox_limited, 1);
+    const before = storage.catalog.epoch();
+    await storage.transaction(async (tx) => {
+      await tx.keyInboxes.add('key_both', ['inb_2', 'inb_1'], NOW);
+      await tx.keyInboxes.add('key_second', ['inb_2'], NOW);
+    });
+    assert.not.equal(storage.catalog.epoch(), before, 'what a key may see is part of its authentication');
+    await storage.keyInboxes.add('key_both', ['inb_1'], NOW + 1);
+    await storage.keyInboxes.add('key_none', [], NOW);
+    assert.equal(await storage.keyInboxes.of('key_both'), ['inb_1', 'inb_2'], 'once each, oldest inbox first');
+    assert.equal(await storage.keyInboxes.of('key_none'), []);
+    assert.equal(await storage.keyInboxes.of('key_all'), []);
+    assert.equal((await storage.keyInboxes.ofAccount('acc_1')).map((l) => [l.key_id, l.inbox_id]),
+      [['key_both', 'inb_1'], ['key_both', 'inb_2'], ['key_second', 'inb_2']]);
+    assert.equal(await storage.keyInboxes.ofAccount('acc_2'), []);
+    await rejects(storage.keyInboxes.add('key_none', ['inb_missing'], NOW), /./, 'an inbox that does not exist');
+    assert.equal(await storage.keyInboxes.of('key_none'), []);
+
+    // Inboxes: the key's only, newest first, paged.
+    const page = async (keyId: string | undefined, after: number | null = null, limit = 10) =>
+      (await storage.inboxes.activePage('acc_1', NOW, after, limit, keyId)).map((r) => r.id);
+    assert.equal(await page(undefined), ['inb_2', 'inb_1']);
+    assert.equal(await page('key_second'), ['inb_2']);
+    assert.equal(await page('key_none'), []);
+    const [newest] = await storage.inboxes.activePage('acc_1', NOW, null, 1, 'key_both');
+    assert.equal(await page('key_both', null, 1), ['inb_2', 'inb_1'], 'limit + 1 rows');
+    assert.equal(await page('key_both', newest!.seq, 1), ['inb_1'], 'below a seq');
+
+    // Messages: the account-wide listings, by text, filters or recipient, keep to the key's inboxes.
+    assert.equal(await found({ key_id: 'key_second', has_otp: false }), ['cjk']);
+    assert.equal(await found({ key_id: 'key_both', has_otp: false }), ['cjk', 'html', 'reset']);
+    assert.equal(await found({ key_id: 'key_second', text: ['password'] }), []);
+    assert.equal(await found({ key_id: 'key_second', text: ['パスワード'] }), ['cjk']);
+    assert.equal(await found({ key_id: 'key_both', text: ['acme'] }), ['html', 'reset']);
+    assert.equal(await found({ key_id: 'key_second', recipient: 'first@inboxkit.test' }), []);
+    assert.equal(await found({ key_id: 'key_both', recipient: 'first@inboxkit.test', text: ['acme'] }), ['html', 'reset']);
+    assert.equal(await found({ key_id: 'key_none', intent: 'login_code' }), []);
+    assert.equal(await found({ key_id: 'key_both', has_otp: false }, seqs.cjk!, 1), ['html', 'reset'], 'paged below a seq, limit + 1 rows');
+
+    // The event log: the key's inboxes' events (an inbox named wins over the key).
+    const event = (id: string, inboxId: string) => ({ id, account_id: 'acc_1', inbox_id: inboxId, type: 'email.received' as const, message_seq: 1, created_at: NOW });
+    await storage.transaction(async (tx) => {
+      for (const [id, inbox] of [['evt_1', 'inb_1'], ['evt_2', 'inb_2'], ['evt_3', 'inb_1']] as const) await tx.eventLog.append(event(id, inbox));
+    });
+    const head = await storage.eventLog.head();
+    assert.is(await storage.eventLog.latest('acc_1', head, undefined, 'key_second'), 'evt_2');
+    assert.is(await storage.eventLog.latest('acc_1', head, undefined, 'key_none'), null);
+    assert.is(await storage.eventLog.latest('acc_1', head, 'inb_1', 'key_second'), 'evt_3', 'the inbox named');
+    assert.equal((await storage.eventLog.after('acc_1', 0, 10, undefined, 'key_second')).map((e) => e.id), ['evt_2']);
+    assert.equal((await storage.eventLog.after('acc_1', 0, 10, undefined, 'key_both')).map((e) => e.id), ['evt_1', 'evt_2', 'evt_3']);
+
+    // A deleted inbox takes its links with it; the key stays limited (to what is left).
+    assert.ok(await storage.inboxes.delete('inb_2'));
+    assert.equal(await storage.keyInboxes.of('key_both'), ['inb_1']);
+    assert.equal(await storage.keyInboxes.of('key_second'), []);
+    assert.is((await storage.apiKeys.byId('key_second'))?.inbox_limited, 1);
+    assert.equal(await page('key_second'), []);
   });
 
   test('accounts, inboxes and the catalog epoch', async () => {
@@ -727,7 +797,7 @@ for (const engine of ENGINES) {
     assert.equal((await storage.accounts.all()).map((a) => a.id), ['acc_0', 'acc_1'], 'oldest first');
     await storage.apiKeys.insert({
       id: 'key_1', account_id: 'acc_1', label: 'k', key_prefix: 'ik_live_abcdefgh', secret_hash: Buffer.alloc(32, 7),
-      scopes: '[]', created_by_user_id: null, expires_at: null, created_at: NOW,
+      scopes: '[]', created_by_user_id: null, expires_at: null, created_at: NOW, inbox_limited: 0,
     });
     await storage.apiKeys.touch('key_1', NOW + 9);
     const key = await storage.apiKeys.byPrefix('ik_live_abcdefgh');

@@ -122,7 +122,7 @@ export class ApiKeys {
     await this.db.apiKeys.insert({
       id, account_id: accountId, label, key_prefix: prefix, secret_hash: hashKey(secret),
       scopes: JSON.stringify(scopes), created_by_user_id: input.createdByUserId ?? null,
-      expires_at: expiresAt, created_at: this.clock(),
+      expires_at: expiresAt, created_at: this.clock(), inbox_limited: 0,
     });
     return { secret, key: toIssuedApiKey((await this.db.apiKeys.byPrefix(prefix))!) };
   }

@@ -41,4 +41,6 @@ export interface MessageQuery {
   received_before?: number;
   has_otp?: boolean;
   intent?: MessageIntent;
+  /** Only messages of the inboxes this key is limited to (api_key_inboxes). */
+  key_id?: string;
 }

@@ -20,6 +20,7 @@ import type {
   NewContent, NewMessageRow, SessionRow, StoredAccount, StoredContent, SummaryRow, UnconvertedContent, UserRow, WebhookMatch, WebhookRow, WebhookStatus,
 } from './rows.js';
 import type { ChecksPort } from './port-checks.js';
+import type { KeyInboxesPort } from './port-key-inboxes.js';
 import type { MessageQuery, SearchableText } from './port-search.js';
 
 export { SEARCH_BODY_CHARS, type MessageQuery, type SearchableText } from './port-search.js';
@@ -66,6 +67,7 @@ export interface StorageGroups {
   readonly eventLog: EventLogPort;
   readonly secrets: SecretsPort;
   readonly checks: ChecksPort;
+  readonly keyInboxes: KeyInboxesPort;
 }
 
 /**
@@ -151,8 +153,8 @@ export interface InboxesPort {
   insert(row: NewInboxRow): Promise<void>;
   byId(id: string): Promise<InboxRow | null>;
   byAddress(address: string): Promise<InboxRow | null>;
-  /** Fetches limit+1 rows so the caller can tell whether another page exists. */
-  activePage(accountId: string, now: number, afterSeq: number | null, limit: number): Promise<InboxRow[]>;
+  /** Fetches limit+1 rows so the caller can tell whether another page exists; with `keyId`, only the inboxes that key is limited to. */
+  activePage(accountId: string, now: number, afterSeq: number | null, limit: number, keyId?: string): Promise<InboxRow[]>;
   countActive(accountId: string, now: number): Promise<number>;
   /** Only last_message_received_at: routing does not read it, so caches stay valid. */
   touch(id: string, at: number): Promise<void>;
@@ -293,12 +295,15 @@ export interface EventLogPort {
   position(accountId: string, eventId: string): Promise<number | null>;
   /** The last position written, 0 when the log is empty. */
   head(): Promise<number>;
-  /** The id of the account's last event at or before `atOrBefore` (optionally of one inbox), null when none: where a stream opened at that position resumes. */
-  latest(accountId: string, atOrBefore: number, inboxId?: string): Promise<string | null>;
+  /**
+   * The id of the account's last event at or before `atOrBefore` (optionally of one inbox, or of the inboxes a key is limited
+   * to), null when none: where a stream opened at that position resumes.
+   */
+  latest(accountId: string, atOrBefore: number, inboxId?: string, keyId?: string): Promise<string | null>;
   /** Every account's events after `afterSeq`, oldest first (what a process relays of other processes' commits). */
   since(afterSeq: number, limit: number): Promise<EventLogRow[]>;
-  /** The account's events after `afterSeq`, oldest first, optionally of one inbox. */
-  after(accountId: string, afterSeq: number, limit: number, inboxId?: string): Promise<EventLogRow[]>;
+  /** The account's events after `afterSeq`, oldest first, optionally of one inbox (or of the inboxes a key is limited to). */
+  after(accountId: string, afterSeq: number, limit: number, inboxId?: string, keyId?: string): Promise<EventLogRow[]>;
   /** Deletes up to `batch` of the oldest events created before `cutoff`. */
   purgeOlderThan(cutoff: number, batch: number): Promise<number>;
 }

@@ -23,6 +23,8 @@ export interface ApiKeyRow {
   expires_at: number | null;
   revoked_at: number | null;
   created_at: number;
+  /** 1: the key sees only the inboxes it is linked to (api_key_inboxes, schema 15); 0: every inbox of the account. */
+  inbox_limited: number;
 }
 
 export interface InboxRow {
@@ -60,7 +62,7 @@ export interface SummaryRow {
 }
 
 /** A message's owner and analysis columns alone: what a kept answer is checked against. */
-export type AnalysisRow = Pick<DetailRow, 'account_id' | 'analysis_eligible' | 'analysis_status' | 'analysis_requested_at' | 'analysis_completed_at' | 'analysis_result'>;
+export type AnalysisRow = Pick<DetailRow, 'account_id' | 'inbox_id' | 'analysis_eligible' | 'analysis_status' | 'analysis_requested_at' | 'analysis_completed_at' | 'analysis_result'>;
 
 export interface DetailRow extends SummaryRow {
   account_id: string;

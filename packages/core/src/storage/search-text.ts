@@ -13,6 +13,7 @@
 import { SEARCH_BODY_CHARS, type MessageQuery, type SearchableText } from './port.js';
 import type { NewContent } from './rows.js';
 import type { NewMessageRow } from './rows.js';
+import { inboxOfKey } from './groups/key-inboxes.js';
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const UNSPACED_ALL = new RegExp(UNSPACED.source, 'gu');
@@ -86,13 +87,14 @@ export interface SearchStatement {
 
 /**
  * What every row of a listing is checked against: the account always (no index entry can leak
- * another account's message), the inbox and recipient when given, then the filters.
+ * another account's message), the inbox, recipient and key's inboxes when given, then the filters.
  * `receivedAt` is the column as the engine's SQL names it.
  */
 export function rowChecks(q: MessageQuery, receivedAt = 'm.received_at'): Condition[] {
   const out: Condition[] = [['m.account_id = ?', q.account_id]];
   if (q.inbox_id !== undefined) out.push(['m.inbox_id = ?', q.inbox_id]);
   if (q.recipient !== undefined) out.push(['m.to_email_norm = ?', q.recipient]);
+  if (q.key_id !== undefined) out.push([inboxOfKey('m.inbox_id'), q.key_id]);
   if (q.received_after !== undefined) out.push([`${receivedAt} > ?`, q.received_after]);
   if (q.received_before !== undefined) out.push([`${receivedAt} < ?`, q.received_before]);
   if (q.sender_address !== undefined) out.push(['lower(m.from_email) = ?', q.sender_address]);

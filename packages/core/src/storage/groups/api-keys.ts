@@ -1,9 +1,9 @@
 import type { ApiKeysPort } from '../port.js';
 import { catalogWrite, insertInto, row, rows, stmt, write, type GroupOf } from '../sql/ops.js';
 
-const NEW = ['id', 'account_id', 'label', 'key_prefix', 'secret_hash', 'scopes', 'created_by_user_id', 'expires_at', 'created_at'] as const;
+const NEW = ['id', 'account_id', 'label', 'key_prefix', 'secret_hash', 'scopes', 'created_by_user_id', 'expires_at', 'created_at', 'inbox_limited'] as const;
 // The row without PostgreSQL's seq (insertion order, which SQLite keeps as its rowid).
-const COLUMNS = 'id, account_id, label, key_prefix, secret_hash, scopes, created_by_user_id, last_used_at, expires_at, revoked_at, created_at';
+const COLUMNS = 'id, account_id, label, key_prefix, secret_hash, scopes, created_by_user_id, last_used_at, expires_at, revoked_at, created_at, inbox_limited';
 const S = {
   insert: stmt(insertInto('api_keys', NEW)),
   byPrefix: stmt(`SELECT ${COLUMNS} FROM api_keys WHERE key_prefix = ?`),
