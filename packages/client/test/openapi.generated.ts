@@ -825,6 +825,8 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             created_by_user_id?: string | null;
+            /** @description Additive to the spec: the inboxes the key is limited to, oldest first (it sees and waits on those only, and on the inboxes it creates); null: every inbox of the account. */
+            inbox_ids: string[] | null;
         };
         /** @description An account: who it is, its plan's entitlements and its usage against them (as a sign-in returns them). */
         AccountOverview: {
@@ -871,6 +873,8 @@ export interface components {
              * @description In the future; null or left out: the key does not expire.
              */
             expires_at?: string | null;
+            /** @description Additive to the spec: limits the key to these active inboxes of the account (duplicates dropped): it sees and waits on them only (404 for any other inbox, message or webhook), and on the inboxes it creates. An empty list, with the inboxes:write scope: a key that sees only what it creates. Null or left out: every inbox. */
+            inbox_ids?: string[] | null;
         };
         CreateInboxRequest: {
             label: string;

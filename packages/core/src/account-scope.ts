@@ -15,6 +15,8 @@ import type { Idempotency } from './idempotency/idempotency.js';
 import type { Webhooks } from './webhooks/index.js';
 import { billingOf } from './signin/profile.js';
 import type { AccountScope } from './service.js';
+import type { InboxLimit } from './types.js';
+import { limitToInboxes } from './inbox-limit.js';
 
 /** The parts of the service one account's API runs on (service.ts makes them once). */
 export interface ScopeParts {
@@ -40,12 +42,14 @@ export interface ScopeParts {
 /**
  * The inbox and message API of one account over the service's parts: every read and write is
  * scoped to `accountId`, so one account never reaches another's rows (they read as not found).
+ * With `limit`, the API as a key limited to inboxes sees it (inbox-limit.ts).
  *
  * @example
  * const acme = accountScope(account.id, parts);
  * await acme.inboxes.create({ label: 'signup', lifecycle_mode: 'temporary' });
  */
-export function accountScope(accountId: string, parts: ScopeParts): AccountScope {
+export function accountScope(accountId: string, parts: ScopeParts, limit?: InboxLimit | null): AccountScope {
+  if (limit) return limitToInboxes(accountScope(accountId, parts), parts, limit);
   const { storage, clock, accounts, apiKeys, inboxes, messages, checks, waiters, events, streamBudget, idempotency, webhooks, live, guard } = parts;
   const webhooksOn = () => {
     guard();

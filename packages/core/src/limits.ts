@@ -7,6 +7,7 @@ import { DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, RETRY_SCHEDULE_MS } fro
 import { ANALYSIS_DEFAULTS } from './analysis/queue.js';
 import { EVENT_STREAM_DEFAULTS } from './events/stream-budget.js';
 import { SEARCH_LIMITS } from './messages/filters.js';
+import { MAX_KEY_INBOXES } from './auth/api-keys.js';
 
 /**
  * Core's limits and defaults in one place, read by the daemon's generated limits table
@@ -19,6 +20,8 @@ export const LIMITS = Object.freeze({
   idempotencyRetentionMs: DEFAULT_IDEMPOTENCY_RETENTION_MS,
   maintenanceIntervalMs: DEFAULT_MAINTENANCE_INTERVAL_MS,
   eventLogRetentionMs: DEFAULT_EVENT_LOG_RETENTION_MS,
+  /** Inboxes a key may be limited to when it is created (`inbox_ids`). */
+  keyInboxes: MAX_KEY_INBOXES,
   /** Bytes event streams may hold for readers behind: per stream, all together. */
   eventStreams: { maxStreamBytes: EVENT_STREAM_DEFAULTS.maxStreamBytes, maxTotalBytes: EVENT_STREAM_DEFAULTS.maxTotalBytes },
   webhooks: {

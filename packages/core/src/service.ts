@@ -3,7 +3,7 @@ import { InboxkitError } from './errors.js';
 import { createCursors, CURSOR_SECRET } from './cursor.js';
 import { defaultIdGenerator, systemClock, type Clock, type IdGenerator } from './clock.js';
 import type {
-  AttachmentContent, ContentMode, DeletedInbox, DeletedMessage, EmptiedInbox, Entitlements, Inbox, IssuedApiKey,
+  AttachmentContent, ContentMode, DeletedInbox, DeletedMessage, EmptiedInbox, Entitlements, Inbox, InboxLimit, IssuedApiKey,
   MessageAnalysis, MessageByMode, MessageDetail, MessageSummary, Page,
 } from './types.js';
 import { openStorage, type Storage, type WalCheckpoints } from './storage/index.js';
@@ -226,8 +226,8 @@ export interface InboxService extends AccountScope {
   readonly contentConversion: ContentConversion;
   readonly clock: Clock;
   readonly ids: IdGenerator;
-  /** The same API for another account (not checked here: calls answer `not_found` for an unknown one). */
-  account(accountId: string): AccountScope;
+  /** The same API for another account (not checked: an unknown one's calls answer `not_found`); with `limit`, as that key sees it (a view of its own each call: inbox-limit.ts). */
+  account(accountId: string, limit?: InboxLimit | null): AccountScope;
   /** Parses, extracts and stores raw mail for each routable envelope recipient. */
   ingest(raw: Buffer | string, envelope: Envelope): Promise<IngestResult>;
   /** Resolves once no background check (authentication, spam) is queued or running. */
@@ -328,9 +328,9 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   };
 
   const scopes = new Map<string, AccountScope>();
-  const scope = (accountId: string): AccountScope => accountScope(accountId, {
+  const scope = (accountId: string, limit?: InboxLimit | null): AccountScope => accountScope(accountId, {
     storage, clock, accounts, apiKeys, inboxes, messages, checks, waiters, events, streamBudget, idempotency, webhooks, live, guard,
-  });
+  }, limit);
 
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
   let maintaining: Promise<MaintenanceReport> | null = null;
@@ -356,8 +356,8 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     analysisQueue: analysis,
     webhookDispatcher: webhooks,
     contentConversion: conversion,
-    account: (accountId) => {
-      let found = scopes.get(accountId);
+    account: (accountId, limit) => {
+      let found = limit ? scope(accountId, limit) : scopes.get(accountId);
       if (!found) {
         found = scope(accountId);
         if (scopes.size < 10_000) scopes.set(accountId, found);

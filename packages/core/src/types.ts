@@ -183,6 +183,21 @@ export interface IssuedApiKey {
   revoked_at: Timestamp | null;
   created_at: Timestamp;
   created_by_user_id: string | null;
+  /**
+   * Additive to the spec: the ids of the inboxes the key is limited to, oldest first (it sees
+   * and waits on those only, and on the inboxes it creates); null: every inbox of the account.
+   */
+  inbox_ids: string[] | null;
+}
+
+/**
+ * A key limited to inboxes, as `service.account(accountId, limit)` takes it: the key's id (its
+ * links in storage filter the listings) and its inboxes' ids as authentication returned them
+ * (`IssuedApiKey.inbox_ids`). At most LIMITS.keyInboxes are named when a key is created.
+ */
+export interface InboxLimit {
+  keyId: string;
+  inboxIds: readonly string[];
 }
 
 /** Plan entitlements of an account (CliAuthBilling.entitlements in the spec). */

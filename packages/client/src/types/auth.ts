@@ -12,6 +12,11 @@ export interface IssuedApiKey {
   revoked_at?: Timestamp | null;
   created_at: Timestamp;
   created_by_user_id?: string | null;
+  /**
+   * Additive to the spec: the ids of the inboxes the key is limited to (it sees and waits on
+   * those only, and on the inboxes it creates); null: every inbox of the account.
+   */
+  inbox_ids: string[] | null;
 }
 
 export interface CliAuthUser {
@@ -134,11 +139,16 @@ export interface RevokeApiKeyResponse extends SuccessEnvelope {
   key: IssuedApiKey;
 }
 
-/** POST /v1/api-keys body: every field optional (label `API key`, every scope, no expiry). */
+/** POST /v1/api-keys body: every field optional (label `API key`, every scope, no expiry, every inbox). */
 export interface CreateApiKeyRequest {
   label?: string;
   scopes?: Scope[];
   expires_at?: Timestamp | null;
+  /**
+   * Additive to the spec: limits the key to these inboxes (at most 100): it sees and waits on
+   * them only, and on the inboxes it creates. `[]` (with `inboxes:write`): only what it creates.
+   */
+  inbox_ids?: string[] | null;
 }
 
 /** POST /v1/api-keys (201): the secret, shown this once, and the key. */

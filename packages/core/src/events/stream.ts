@@ -8,6 +8,12 @@ export interface EventStreamOptions {
   /** Only this inbox's events (the caller has checked it is the account's). */
   inboxId?: string;
   /**
+   * Only the events of the inboxes a key is limited to: live ones of `inboxIds` (as they are
+   * when the stream opens), and the log's of the key's inboxes in storage (the replay, and where
+   * the stream started). Ignored beside `inboxId` (the caller checked the key may see it).
+   */
+  limit?: { keyId: string; inboxIds: ReadonlySet<string> };
+  /**
    * Resume after this event: what the log holds after it is replayed first, then live events
    * follow. An id the log does not know (purged, or never the account's) replays the whole
    * retained log: a reader may see an event twice, never miss one. Omitted: live events only.
@@ -57,6 +63,8 @@ export async function* streamEvents(
   options: EventStreamOptions = {},
 ): AsyncGenerator<EmailEvent, void, undefined> {
   const { db, messages, events, budget } = deps;
+  const keyId = options.inboxId === undefined ? options.limit?.keyId : undefined;
+  const inboxes = keyId !== undefined ? new Set(options.limit!.inboxIds) : null;
   const pending: Pending[] = [];
   let replaying = options.lastEventId !== undefined;
   let dropped: string | null = null;
@@ -69,6 +77,7 @@ export async function* streamEvents(
   const onEvent = (event: EmailEvent, context: EventContext) => {
     if (context.accountId !== accountId) return;
     if (options.inboxId !== undefined && event.data.inbox.id !== options.inboxId) return;
+    if (inboxes !== null && !inboxes.has(event.data.inbox.id)) return;
     const bytes = eventBytes(event);
     if (!holder.admit(bytes)) return;
     pending.push({ event, duringReplay: replaying, position: context.position, bytes });
@@ -107,13 +116,13 @@ export async function* streamEvents(
     // database emits them a moment after their commit. Only events that carry their position
     // can be told apart; the others are emitted at their commit, and the replay set covers them.
     let liveAfter = options.lastEventId === undefined ? await db.eventLog.head() : 0;
-    if (options.lastEventId === undefined) startedAfter = await db.eventLog.latest(accountId, liveAfter, options.inboxId);
+    if (options.lastEventId === undefined) startedAfter = await db.eventLog.latest(accountId, liveAfter, options.inboxId, keyId);
     positioned = true;
     if (dropped !== null) tell(dropped);
     if (options.lastEventId !== undefined) {
       let position = (await db.eventLog.position(accountId, options.lastEventId)) ?? 0;
       for (;;) {
-        const rows = await db.eventLog.after(accountId, position, REPLAY_BATCH, options.inboxId);
+        const rows = await db.eventLog.after(accountId, position, REPLAY_BATCH, options.inboxId, keyId);
         for (const row of rows) {
           if (signal?.aborted) return;
           if (dropped !== null) throw droppedError(dropped);

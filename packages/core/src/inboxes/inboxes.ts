@@ -31,7 +31,8 @@ export class Inboxes {
     private readonly cursors: Cursors,
   ) {}
 
-  async create(accountId: string, input: CreateInboxInput): Promise<Inbox> {
+  /** `inTransaction` runs in the same transaction, after the insert (what else goes with the inbox: a key's link to it). */
+  async create(accountId: string, input: CreateInboxInput, inTransaction?: (tx: StorageTx, inboxId: string) => Promise<void>): Promise<Inbox> {
     const valid = validateCreateInbox(input);
     return this.storage.transaction(async (tx) => {
       // Counted and inserted under the account's lock: two creates at once never both fit the last slot.
@@ -54,6 +55,7 @@ export class Inboxes {
         analysis_recipients: JSON.stringify(valid.message_analysis.recipients),
         created_at: now,
       });
+      await inTransaction?.(tx, id);
       return toInbox((await tx.inboxes.byId(id))!, now);
     });
   }
@@ -86,20 +88,23 @@ export class Inboxes {
     });
   }
 
-  /** Active inboxes, newest first, with the wildcard address when the account has one. */
-  async list(accountId: string, options: ListOptions = {}): Promise<InboxPage> {
+  /**
+   * Active inboxes, newest first, with the wildcard address when the account has one. With
+   * `keyId`, only the inboxes that key is limited to, and no wildcard address (not one of them).
+   */
+  async list(accountId: string, options: ListOptions = {}, keyId?: string): Promise<InboxPage> {
     const limit = validateLimit(options.limit, DEFAULT_PAGE_SIZE);
     const scope = { kind: 'inb', account: accountId };
     const after = this.cursors.decode(scope, options.cursor);
     const account = await this.accounts.get(accountId);
     const now = this.clock();
-    const rows = await this.storage.inboxes.activePage(accountId, now, after, limit);
+    const rows = await this.storage.inboxes.activePage(accountId, now, after, limit, keyId);
     const items = rows.slice(0, limit).map((r) => toInbox(r, now));
     const hasMore = rows.length > limit;
     return {
       items,
       page_info: { has_more: hasMore, next_cursor: hasMore ? this.cursors.encode(scope, rows[limit - 1]!.seq) : null },
-      wildcard_address: this.accounts.wildcardAddress(account),
+      wildcard_address: keyId === undefined ? this.accounts.wildcardAddress(account) : null,
     };
   }
 }

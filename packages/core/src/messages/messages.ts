@@ -90,9 +90,9 @@ export class Messages {
   /**
    * Messages of the whole account, newest first: those whose stored recipient equals
    * `recipient` (case-insensitive), and/or those the filters match. Without any filter the
-   * recipient is required.
+   * recipient is required. With `keyId`, only the messages of the inboxes that key is limited to.
    */
-  async search(accountId: string, options: SearchOptions): Promise<Page<MessageSummary>> {
+  async search(accountId: string, options: SearchOptions, keyId?: string): Promise<Page<MessageSummary>> {
     const hasRecipient = options.recipient !== undefined && options.recipient !== null && options.recipient !== '';
     if (!hasRecipient && !hasFilters(options)) {
       throw invalid('recipient_email', `recipient_email is required unless a filter is given (${MESSAGE_FILTERS.join(', ')})`);
@@ -103,10 +103,20 @@ export class Messages {
     const recipient = hasRecipient ? normalizeAddress(options.recipient!)! : undefined;
     const scope = { kind: cursorKind(filters.key), account: accountId, listing: recipient === undefined ? 'account' : `recipient:${recipient}` };
     const before = this.cursors.decode(scope, options.cursor);
-    const rows = filters.key === null
+    // A limited key's listing (`keyId`) goes through the filtered listing, which keeps to its inboxes in SQL.
+    const rows = filters.key === null && keyId === undefined
       ? await this.db.messages.recipientPage(accountId, recipient!, before, limit)
-      : await this.db.messages.search({ ...filters.query, account_id: accountId, ...(recipient ? { recipient } : {}) }, before, limit);
+      : await this.db.messages.search({
+        ...filters.query, account_id: accountId, ...(recipient ? { recipient } : {}), ...(keyId !== undefined ? { key_id: keyId } : {}),
+      }, before, limit);
     return page(rows, limit, this.cursors, scope);
+  }
+
+  /** The id of the inbox the account's message is in; `not_found` for a message it does not have. */
+  async inboxOf(accountId: string, messageId: string): Promise<string> {
+    const row = typeof messageId === 'string' ? await this.db.messages.analysisById(messageId) : null;
+    if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such message', { field: 'message_id' });
+    return row.inbox_id;
   }
 
   /**

@@ -33,7 +33,7 @@ const TOKEN_MAX = 256;
 export interface DashboardSessions {
   readonly sessionTtlMs: number;
   readonly oneTimeLinkTtlMs: number;
-  /** A session for an API key's secret; `unauthorized` when the key is unknown, revoked or expired. */
+  /** A session for an API key's secret; `unauthorized` when the key is unknown, revoked, expired or limited to inboxes. */
   openWithKey(secret: string): Promise<OpenedSession>;
   /** Trades the completion page's session token (from a magic link) for a browser session; `unauthorized` when it is not valid, used or expired. */
   openWithSigninToken(token: string): Promise<OpenedSession>;
@@ -73,6 +73,8 @@ class StorageDashboardSessions implements DashboardSessions {
 
   async openWithKey(secret: string): Promise<OpenedSession> {
     const { account, key } = await this.deps.apiKeys.authenticate(String(secret ?? '').trim());
+    // The dashboard is the whole account's; a key limited to inboxes is for an agent, over the API.
+    if (key.inbox_ids !== null) throw new InboxkitError('unauthorized', 'a key limited to inboxes does not open the dashboard');
     const now = this.deps.clock();
     let expires = now + this.sessionTtlMs;
     if (key.expires_at !== null) expires = Math.min(expires, Date.parse(key.expires_at));

@@ -60,6 +60,12 @@ export const REQUEST_SCHEMAS: Record<string, Schema> = {
       label: str({ minLength: 1, maxLength: 100, description: 'Default `API key`.' }),
       scopes: arr(oneOfStrings(SCOPES), { minItems: 1, description: 'Default: every scope.' }),
       expires_at: nullable(timestamp({ description: 'In the future; null or left out: the key does not expire.' })),
+      inbox_ids: nullable(arr(str(), {
+        maxItems: 100,
+        description: 'Additive to the spec: limits the key to these active inboxes of the account (duplicates dropped): it sees and waits on them only '
+          + '(404 for any other inbox, message or webhook), and on the inboxes it creates. An empty list, with the inboxes:write scope: a key that '
+          + 'sees only what it creates. Null or left out: every inbox.',
+      })),
     },
   },
   CreateInboxRequest: {

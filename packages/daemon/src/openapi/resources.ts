@@ -188,6 +188,7 @@ export const RESOURCE_SCHEMAS: Record<string, Schema> = {
     revoked_at: optional(nullable(timestamp())),
     created_at: timestamp(),
     created_by_user_id: optional(nullable(str())),
+    inbox_ids: nullable(arr(str(), { description: 'Additive to the spec: the inboxes the key is limited to, oldest first (it sees and waits on those only, and on the inboxes it creates); null: every inbox of the account.' })),
   }, { description: 'An API key as listed: never its secret or hash.' }),
   AccountOverview: object({
     id: str(),
