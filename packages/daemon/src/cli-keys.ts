@@ -27,6 +27,17 @@ export function keyStatus(key: IssuedApiKey, now: number): 'revoked' | 'expired'
   return 'active';
 }
 
+/** What limits a key, as `keys create` reports it: ", limited to inboxes …" and ", expiring at …", or nothing. */
+export function keyLimits(key: IssuedApiKey): string {
+  const inboxes = key.inbox_ids === null ? ''
+    : key.inbox_ids.length === 0 ? ', limited to the inboxes it creates' : `, limited to inboxes ${key.inbox_ids.join(',')}`;
+  return `${inboxes}${key.expires_at === null ? '' : `, expiring at ${key.expires_at}`}`;
+}
+
+/** The INBOXES column of `keys list`: `all`, `created` (a key limited to the inboxes it creates, none yet) or the ids. */
+export const inboxesColumn = (key: IssuedApiKey): string =>
+  (key.inbox_ids === null ? 'all' : key.inbox_ids.length === 0 ? 'created' : key.inbox_ids.join(','));
+
 export async function keysList(config: KeysListConfig, env: Env, io: CommandIo): Promise<number> {
   const { keys, now } = await withService(config.dataDir, config.database, domainOf(env), async (service) => {
     const account = accountOrFail(await findAccount(service, config.account), config.account);
@@ -37,8 +48,8 @@ export async function keysList(config: KeysListConfig, env: Env, io: CommandIo):
     return 0;
   }
   io.out(formatTable(
-    ['ID', 'PREFIX', 'LABEL', 'SCOPES', 'STATUS', 'CREATED', 'LAST USED'],
-    keys.map((k) => [k.id, k.key_prefix, k.label, k.scopes.join(','), keyStatus(k, now), k.created_at, k.last_used_at]),
+    ['ID', 'PREFIX', 'LABEL', 'SCOPES', 'INBOXES', 'STATUS', 'EXPIRES', 'CREATED', 'LAST USED'],
+    keys.map((k) => [k.id, k.key_prefix, k.label, k.scopes.join(','), inboxesColumn(k), keyStatus(k, now), k.expires_at, k.created_at, k.last_used_at]),
   ));
   return 0;
 }

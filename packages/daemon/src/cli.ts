@@ -8,7 +8,7 @@ import {
   DAEMON_DEFAULTS, redactUrl, HELP, UsageError, parseDashboard, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseRun, parseServe,
   type Env, type ServeConfig,
 } from './config/index.js';
-import { keysList, keysRevoke } from './cli-keys.js';
+import { keyLimits, keysList, keysRevoke } from './cli-keys.js';
 import { dashboardLink } from './cli-dashboard.js';
 import { findAccount, withService } from './one-shot.js';
 import { readAsset } from './assets.js';
@@ -174,11 +174,14 @@ async function keysCreate(args: string[], env: Env): Promise<number> {
   const domain = env.INBOXKIT_DOMAIN || DAEMON_DEFAULTS.domain;
   const { secret, key, account, created } = await withService(config.dataDir, config.database, domain, async (service) => {
     const { account, created } = await accountFor(service, config.account);
-    const issued = await service.apiKeys.create(account.id, { scopes: config.scopes, label: config.label ?? 'CLI key' });
+    const expiresAt = config.expiresInMs !== null ? service.clock() + config.expiresInMs : config.expiresAt;
+    const issued = await service.apiKeys.create(account.id, {
+      scopes: config.scopes, label: config.label ?? 'CLI key', expiresAt, inboxIds: config.inboxIds,
+    });
     return { ...issued, account, created };
   });
   if (created) err(`inboxkit: created account ${account.slug} (${account.id})`);
-  err(`inboxkit: created API key ${key.id} for account ${account.slug} with scopes ${key.scopes.join(',')}`);
+  err(`inboxkit: created API key ${key.id} for account ${account.slug} with scopes ${key.scopes.join(',')}${keyLimits(key)}`);
   out(secret);
   return 0;
 }

@@ -245,15 +245,32 @@ test('byte sizes', () => {
 
 test('keys create and namespace claim', () => {
   const k = parseKeysCreate(['--data-dir', 'd', '--account', 'Acme QA', '--scopes', 'messages:read, inboxes:write', '--label', 'ci'], {}, '/w');
-  assert.equal(k, { dataDir: '/w/d', database: '/w/d/inboxkit.sqlite', account: 'Acme QA', scopes: ['messages:read', 'inboxes:write'], label: 'ci' });
+  const unlimited = { inboxIds: null, expiresInMs: null, expiresAt: null };
+  assert.equal(k, { dataDir: '/w/d', database: '/w/d/inboxkit.sqlite', account: 'Acme QA', scopes: ['messages:read', 'inboxes:write'], label: 'ci', ...unlimited });
   const d = parseKeysCreate([], { INBOXKIT_DATA_DIR: '/e' }, '/w');
-  assert.equal(d, { dataDir: '/e', database: '/e/inboxkit.sqlite', account: 'default', scopes: ['inboxes:write', 'messages:read', 'webhooks:write'], label: null });
+  assert.equal(d, { dataDir: '/e', database: '/e/inboxkit.sqlite', account: 'default', scopes: ['inboxes:write', 'messages:read', 'webhooks:write'], label: null, ...unlimited });
   assert.match(usage(() => parseKeysCreate(['--scopes', 'admin'], {})), /--scopes must be/);
   assert.match(usage(() => parseKeysCreate(['--scopes', ','], {})), /at least one/);
   assert.match(usage(() => parseKeysCreate(['--nope'], {})), /unknown option --nope/);
   const n = parseNamespaceClaim(['--namespace', 'acme'], { INBOXKIT_DOMAIN: 'X.Test' }, '/w');
   assert.equal(n, { dataDir: '/w/.data', database: '/w/.data/inboxkit.sqlite', domain: 'x.test', account: 'default', namespace: 'acme' });
   assert.match(usage(() => parseNamespaceClaim([], {})), /--namespace is required/);
+});
+
+test('keys create --inbox (again for each, or none) and --expires-in or --expires-at', () => {
+  const k = (args: string[]) => parseKeysCreate(args, {}, '/w') as Exclude<ReturnType<typeof parseKeysCreate>, 'help'>;
+  assert.equal(k(['--inbox', 'inb_a', '--inbox', 'inb_b']).inboxIds, ['inb_a', 'inb_b']);
+  assert.equal(k(['--inbox', 'none', '--scopes', 'inboxes:write']).inboxIds, []);
+  assert.is(k([]).inboxIds, null);
+  assert.match(usage(() => k(['--inbox', 'none', '--inbox', 'inb_a'])), /--inbox none stands alone/);
+  assert.match(usage(() => k(['--inbox', ' '])), /--inbox needs an inbox id/);
+  assert.match(usage(() => k(['--inbox'])), /--inbox needs a value/);
+  assert.equal([k(['--expires-in', '90m']).expiresInMs, k(['--expires-in', '12h']).expiresInMs, k(['--expires-in', '30d']).expiresInMs, k(['--expires-in', '2w']).expiresInMs],
+    [90 * 60_000, 12 * 3_600_000, 30 * 86_400_000, 14 * 86_400_000]);
+  assert.is(k(['--expires-at', '2027-01-31T00:00:00Z']).expiresAt, Date.parse('2027-01-31T00:00:00Z'));
+  for (const bad of ['30', '1.5d', '0d', 'soon', '-1h']) assert.match(usage(() => k([`--expires-in=${bad}`])), /--expires-in must be a whole number/, bad);
+  for (const bad of ['tomorrow', '1700000000000']) assert.match(usage(() => k(['--expires-at', bad])), /--expires-at must be an ISO 8601 date-time/, bad);
+  assert.match(usage(() => k(['--expires-in', '1d', '--expires-at', '2027-01-31T00:00:00Z'])), /not both/);
 });
 
 test.run();

@@ -75,17 +75,17 @@ test('keys list prints the account\'s keys newest first, revoked ones marked, ne
   const run = await runCli(['keys', 'list', '--data-dir', t.dir, '--account', 'Listed Co']);
   assert.is(run.code, 0, run.stderr);
   const lines = run.stdout.trimEnd().split('\n');
-  assert.match(lines[0]!, /^ID\s+PREFIX\s+LABEL\s+SCOPES\s+STATUS\s+CREATED\s+LAST USED$/);
+  assert.match(lines[0]!, /^ID\s+PREFIX\s+LABEL\s+SCOPES\s+INBOXES\s+STATUS\s+EXPIRES\s+CREATED\s+LAST USED$/);
   assert.is(lines.length, 3);
-  assert.match(lines[1]!, new RegExp(`^${second.key.id}\\s+${second.key.key_prefix}\\s+second\\s+inboxes:write,messages:read,webhooks:write\\s+active\\s`));
-  assert.match(lines[2]!, new RegExp(`^${first.key.id}\\s+${first.key.key_prefix}\\s+first\\s+messages:read\\s+revoked\\s`));
+  assert.match(lines[1]!, new RegExp(`^${second.key.id}\\s+${second.key.key_prefix}\\s+second\\s+inboxes:write,messages:read,webhooks:write\\s+all\\s+active\\s`));
+  assert.match(lines[2]!, new RegExp(`^${first.key.id}\\s+${first.key.key_prefix}\\s+first\\s+messages:read\\s+all\\s+revoked\\s`));
   for (const secret of [first.secret, second.secret]) assert.not.ok(run.stdout.includes(secret.slice(16)));
 
   const json = await runCli(['keys', 'list', '--data-dir', t.dir, '--account', 'listed-co', '--json']);
   assert.is(json.code, 0, json.stderr);
   const keys = JSON.parse(json.stdout);
   assert.equal(keys.map((k: { id: string }) => k.id), [second.key.id, first.key.id]);
-  assert.equal(Object.keys(keys[0]).sort(), ['created_at', 'created_by_user_id', 'expires_at', 'id', 'key_prefix', 'label', 'last_used_at', 'revoked_at', 'scopes']);
+  assert.equal(Object.keys(keys[0]).sort(), ['created_at', 'created_by_user_id', 'expires_at', 'id', 'inbox_ids', 'key_prefix', 'label', 'last_used_at', 'revoked_at', 'scopes']);
   assert.type(keys[1].revoked_at, 'string');
 
   const missing = await runCli(['keys', 'list', '--data-dir', t.dir, '--account', 'nobody-here']);

@@ -338,7 +338,7 @@ test('GET /v1/api-keys: every key of the account (revoked too), never a secret o
   assert.equal(Object.keys(r.body).sort(), ['keys', 'request_id', 'success']);
   assert.equal(r.body.keys.map((k: { label: string }) => k.label), ['gone', 'narrow', 'full'], 'newest first');
   for (const k of r.body.keys) {
-    assert.equal(Object.keys(k).sort(), ['created_at', 'created_by_user_id', 'expires_at', 'id', 'key_prefix', 'label', 'last_used_at', 'revoked_at', 'scopes']);
+    assert.equal(Object.keys(k).sort(), ['created_at', 'created_by_user_id', 'expires_at', 'id', 'inbox_ids', 'key_prefix', 'label', 'last_used_at', 'revoked_at', 'scopes']);
   }
   assert.is(r.body.keys[0].revoked_at !== null, true);
   assert.equal(r.body.keys[1].scopes, ['messages:read']);

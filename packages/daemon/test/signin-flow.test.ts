@@ -235,7 +235,7 @@ async function startCallbackServer(daemonBase: string, state: string) {
 
 const sorted = (o: object) => Object.keys(o).sort();
 const COMPLETE_KEYS = ['account', 'api_key', 'billing', 'dashboard_billing_url', 'dashboard_url', 'key', 'onboarding', 'request_id', 'success', 'user'];
-const KEY_KEYS = ['created_at', 'created_by_user_id', 'expires_at', 'id', 'key_prefix', 'label', 'last_used_at', 'revoked_at', 'scopes'];
+const KEY_KEYS = ['created_at', 'created_by_user_id', 'expires_at', 'id', 'inbox_ids', 'key_prefix', 'label', 'last_used_at', 'revoked_at', 'scopes'];
 const ENTITLEMENT_KEYS = ['active_inboxes', 'api_requests', 'managed_subdomain_namespace', 'message_retention_days',
   'monthly_received_messages', 'support_level', 'webhook_mode', 'wildcard_namespace'];
 

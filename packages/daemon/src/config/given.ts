@@ -19,7 +19,7 @@ type ParseOptions = NonNullable<ParseArgsConfig['options']>;
 export class Given<K extends string> {
   constructor(
     private readonly specs: ReadonlyMap<K, OptionSpec<K>>,
-    private readonly values: ReadonlyMap<K, { value: string | boolean; from: string }>,
+    private readonly values: ReadonlyMap<K, { value: string | boolean | string[]; from: string }>,
     readonly command: string,
     /** The arguments that are not options (at most the number the command allows). */
     readonly positionals: readonly string[] = [],
@@ -31,9 +31,16 @@ export class Given<K extends string> {
     return typeof v === 'string' ? v : undefined;
   }
 
+  /** Every value of a flag that may be given again, in order; none: an empty list. */
+  list(key: K): string[] {
+    const v = this.values.get(key)?.value;
+    return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+  }
+
   /** A switch: the flag, or its variable set to 1/true/yes/on (0/false/no/off: off). */
   bool(key: K): boolean {
     const v = this.values.get(key)?.value;
+    if (Array.isArray(v)) throw new UsageError(`${this.from(key)} is not a switch`, this.command);
     if (v === undefined || typeof v === 'boolean') return v === true;
     if (/^(1|true|yes|on)$/i.test(v)) return true;
     if (/^(0|false|no|off)$/i.test(v)) return false;
@@ -52,15 +59,15 @@ export function parseWith<K extends string>(command: string, args: string[], env
   const options: ParseOptions = { help: { type: 'boolean', short: 'h' } };
   for (const s of specs) {
     for (const name of [s.flag, ...(s.aliases ?? [])]) {
-      if (name !== null) options[name] = { type: s.value === null ? 'boolean' : 'string' };
+      if (name !== null) options[name] = { type: s.value === null ? 'boolean' : 'string', ...(s.multiple ? { multiple: true } : {}) };
     }
   }
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
   let positionals: string[];
   try {
     const parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
     if (parsed.positionals.length > maxPositionals) throw new UsageError(`unexpected argument "${parsed.positionals[maxPositionals]}"`, command);
-    values = parsed.values as Record<string, string | boolean | undefined>;
+    values = parsed.values as Record<string, string | boolean | string[] | undefined>;
     positionals = parsed.positionals;
   } catch (error) {
     if (error instanceof UsageError) throw error;
@@ -79,7 +86,7 @@ export function parseWith<K extends string>(command: string, args: string[], env
     }
   }
   if (values.help) return 'help';
-  const given = new Map<K, { value: string | boolean; from: string }>();
+  const given = new Map<K, { value: string | boolean | string[]; from: string }>();
   for (const s of specs) {
     const flagged = [s.flag, ...(s.aliases ?? [])].find((name) => name !== null && values[name] !== undefined);
     if (flagged) {

@@ -112,7 +112,7 @@ ${renderOptionHelp(KEYS_CREATE_OPTIONS)}
   keys: `Usage: inboxkit keys <create|list|revoke> [options]
 
   keys create        Create an API key (prints only the secret on stdout)
-  keys list          List an account's API keys: id, prefix, label, scopes, status, dates
+  keys list          List an account's API keys: id, prefix, label, scopes, inboxes, status, dates
   keys revoke ID     Revoke an API key
 
 They work on the data directory (or the --database), also while the daemon runs on it.

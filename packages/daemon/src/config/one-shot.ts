@@ -27,7 +27,39 @@ export function parseKeysCreate(args: string[], env: Env, cwd = process.cwd()): 
   }
   const label = v.str('label') ?? null;
   if (label !== null && (label.length < 1 || label.length > 100)) throw new UsageError('--label must be 1 to 100 characters', cmd);
-  return { ...storageOf(v, cwd), account, scopes, label };
+  return { ...storageOf(v, cwd), account, scopes, label, inboxIds: inboxesOf(v.list('inbox'), cmd), ...expiryOf(v, cmd) };
+}
+
+/** --inbox, given once per inbox: null when never given, `[]` for `--inbox none`. */
+function inboxesOf(given: string[], cmd: string): string[] | null {
+  if (given.length === 0) return null;
+  const ids = given.map((id) => id.trim());
+  if (ids.includes('none')) {
+    if (ids.length > 1) throw new UsageError('--inbox none stands alone: it makes a key that sees only the inboxes it creates', cmd);
+    return [];
+  }
+  if (ids.some((id) => id === '')) throw new UsageError('--inbox needs an inbox id (inb_…)', cmd);
+  return ids;
+}
+
+const LIFETIME_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
+
+/** --expires-in (a whole number of minutes, hours, days or weeks) or --expires-at (an ISO 8601 date-time), not both. */
+function expiryOf(v: Given<KeyOf<typeof KEYS_CREATE_OPTIONS>>, cmd: string): { expiresInMs: number | null; expiresAt: number | null } {
+  const within = v.str('expiresIn');
+  const at = v.str('expiresAt');
+  if (within !== undefined && at !== undefined) throw new UsageError('give --expires-in or --expires-at, not both', cmd);
+  if (within !== undefined) {
+    const m = /^\s*([1-9]\d{0,5})\s*([mhdw])\s*$/.exec(within);
+    if (!m) throw new UsageError(`--expires-in must be a whole number with m, h, d or w (e.g. 30d), got "${within}"`, cmd);
+    return { expiresInMs: Number(m[1]) * LIFETIME_UNITS[m[2]!]!, expiresAt: null };
+  }
+  if (at !== undefined) {
+    const ms = /^\d{4}-\d\d-\d\d/.test(at.trim()) ? Date.parse(at.trim()) : NaN;
+    if (!Number.isFinite(ms)) throw new UsageError(`--expires-at must be an ISO 8601 date-time (e.g. 2027-01-31T00:00:00Z), got "${at}"`, cmd);
+    return { expiresInMs: null, expiresAt: ms };
+  }
+  return { expiresInMs: null, expiresAt: null };
 }
 
 function accountName<K extends string>(v: Given<K>, key: K): string {

@@ -26,6 +26,8 @@ export interface OptionSpec<K extends string = string> {
   readonly env: string | null;
   /** Placeholder of the value (DIR, PORT); null: a switch (the variable then takes 1 or 0). */
   readonly value: string | null;
+  /** The flag may be given again, each time adding a value (a flag only: `env` is null). */
+  readonly multiple?: boolean;
   readonly description: string;
   /** The default as shown to people; null: none (unset). */
   readonly default: string | null;
@@ -223,6 +225,21 @@ export const KEYS_CREATE_OPTIONS = [
     description: `comma-separated: ${SCOPES.join(',')}`, default: 'all three',
   },
   { key: 'label', flag: 'label', env: null, value: 'LABEL', description: 'label of the key', default: '`CLI key`' },
+  {
+    key: 'inbox', flag: 'inbox', env: null, value: 'ID', multiple: true,
+    description: 'limit the key to this inbox of the account (again for each, at most 100): it sees and waits on those inboxes only, '
+      + 'and on those it creates; `--inbox none` (with `inboxes:write`): a key that sees only the inboxes it creates',
+    default: 'every inbox',
+  },
+  {
+    key: 'expiresIn', flag: 'expires-in', env: null, value: 'DURATION',
+    description: 'the key expires this long from now: a whole number with `m`, `h`, `d` or `w` (minutes, hours, days, weeks), e.g. `30d`',
+    default: 'never',
+  },
+  {
+    key: 'expiresAt', flag: 'expires-at', env: null, value: 'TIME',
+    description: 'the key expires at this ISO 8601 date-time, e.g. `2027-01-31T00:00:00Z` (not with `--expires-in`)', default: 'never',
+  },
 ] as const satisfies readonly OptionSpec[];
 
 /** The account of `keys list` and `keys revoke`: looked up, never created. */

@@ -69,6 +69,12 @@ export interface KeysCreateConfig extends StorageConfig {
   account: string;
   scopes: Scope[];
   label: string | null;
+  /** --inbox: the inboxes the key is limited to (`[]`: `--inbox none`); null: every inbox. */
+  inboxIds: string[] | null;
+  /** --expires-in, in ms from the key's creation; null: not given. */
+  expiresInMs: number | null;
+  /** --expires-at, epoch ms; null: not given. */
+  expiresAt: number | null;
 }
 
 export interface KeysListConfig extends StorageConfig {

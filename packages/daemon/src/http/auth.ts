@@ -28,6 +28,13 @@ export interface Principal {
   /** The dashboard session, when `via` is `session`. */
   readonly session: BrowserSession | null;
   readonly scopes: readonly Scope[];
+  /**
+   * The inboxes the key is limited to, as authentication read them (`IssuedApiKey.inbox_ids`);
+   * null: every inbox. `data` is then the account's API as that key sees it, which also counts
+   * the inboxes it creates; an inbox created moves the key revision, so a cached principal is
+   * made again with them.
+   */
+  readonly inboxIds: readonly string[] | null;
   readonly data: AccountScope;
   /** Until when (clock ms) this cached authentication may be reused. */
   readonly validUntil: number;
@@ -81,8 +88,10 @@ export class Authenticator {
     const { account, key } = await this.service.apiKeys.authenticate(secret);
     let validUntil = now + this.ttlMs;
     if (key.expires_at !== null) validUntil = Math.min(validUntil, Date.parse(key.expires_at));
+    const limit = key.inbox_ids === null ? null : { keyId: key.id, inboxIds: key.inbox_ids };
     const principal: Principal = {
-      account, keyId: key.id, via: 'bearer', session: null, scopes: key.scopes, data: this.service.account(account.id), validUntil, revision,
+      account, keyId: key.id, via: 'bearer', session: null, scopes: key.scopes, inboxIds: key.inbox_ids,
+      data: this.service.account(account.id, limit), validUntil, revision,
     };
     if (this.cache && digest !== undefined) this.cache.set(digest, principal);
     return principal;
@@ -105,8 +114,9 @@ export class Authenticator {
     }
     checkCookieRequest(request, token, origins);
     return {
+      // A key limited to inboxes opens no session (core refuses it): a session sees the account.
       account: session.account, keyId: session.api_key_id ?? session.session_id, via: 'session', session,
-      scopes: session.scopes, data: this.service.account(session.account.id), validUntil: this.clock(), revision: null,
+      scopes: session.scopes, inboxIds: null, data: this.service.account(session.account.id), validUntil: this.clock(), revision: null,
     };
   }
 

@@ -11,9 +11,11 @@ import { MANAGE_SCOPES } from './manage-scopes.js';
 /**
  * Managing keys is the account's highest power (a key that can revoke others can lock the
  * account out), so it takes a key with every scope, the `manage_api_keys` of the spec's
- * permissions. A key may always revoke itself, whatever its scopes.
+ * permissions, and not limited to inboxes (it could make itself an unlimited key). A key may
+ * always revoke itself, whatever its scopes.
  */
 function requireEveryScope(principal: Principal): void {
+  if (principal.inboxIds !== null) throw new ApiError('forbidden', 'a key limited to inboxes cannot manage API keys (it may revoke itself)');
   if (SCOPES.every((s) => principal.scopes.includes(s))) return;
   throw new ApiError('forbidden', `managing API keys needs a key with every scope (${SCOPES.join(', ')})`);
 }
@@ -21,11 +23,16 @@ function requireEveryScope(principal: Principal): void {
 /** Longest key label, in characters (code points), as core's labels. */
 const LABEL_MAX = 100;
 
-/** The body of POST /v1/api-keys: optional label, scopes (default every scope) and expires_at. */
-function parseCreateKey(body: unknown, now: number): { label?: string; scopes: Scope[]; expiresAt: number | null } {
+interface CreateKey { label?: string; scopes: Scope[]; expiresAt: number | null; inboxIds: string[] | null }
+
+/**
+ * The body of POST /v1/api-keys: optional label, scopes (default every scope), expires_at and
+ * inbox_ids (an array of inbox ids; core checks each is an active inbox of the account).
+ */
+function parseCreateKey(body: unknown, now: number): CreateKey {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body', 'the body must be a JSON object');
   const b = body as Record<string, unknown>;
-  const out: { label?: string; scopes: Scope[]; expiresAt: number | null } = { scopes: [...SCOPES], expiresAt: null };
+  const out: CreateKey = { scopes: [...SCOPES], expiresAt: null, inboxIds: null };
   if (b.label !== undefined && b.label !== null) {
     if (typeof b.label !== 'string' || b.label.length < 1 || [...b.label].length > LABEL_MAX) {
       throw badRequest('label', `label must be a string of 1 to ${LABEL_MAX} characters`);
@@ -37,6 +44,12 @@ function parseCreateKey(body: unknown, now: number): { label?: string; scopes: S
     if (out.scopes.length === 0) throw badRequest('scopes', 'scopes must name at least one scope (or be omitted for all)');
   }
   if (b.expires_at !== undefined && b.expires_at !== null) out.expiresAt = validateFutureDateTime(b.expires_at, now);
+  if (b.inbox_ids !== undefined && b.inbox_ids !== null) {
+    if (!Array.isArray(b.inbox_ids) || b.inbox_ids.some((id) => typeof id !== 'string' || id === '')) {
+      throw badRequest('inbox_ids', 'inbox_ids must be an array of inbox ids (strings), or null for every inbox');
+    }
+    out.inboxIds = b.inbox_ids as string[];
+  }
   return out;
 }
 
@@ -54,7 +67,7 @@ export const keyRoutes: readonly V1Route[] = [
       // the secret is never stored. A retried create makes another key; revoke the spare.
       const { secret, key } = await runtime.service.apiKeys.create(principal.account.id, {
         ...(input.label !== undefined ? { label: input.label } : {}), scopes: input.scopes, expiresAt: input.expiresAt,
-        createdByUserId: principal.session?.user?.id ?? null,
+        inboxIds: input.inboxIds, createdByUserId: principal.session?.user?.id ?? null,
       });
       return successResponse(201, requestId, { api_key: secret, key });
     },

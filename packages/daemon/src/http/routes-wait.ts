@@ -52,6 +52,7 @@ async function wait(call: RouteCall, runtime: ApiRuntime, target: Pick<WaitForMe
     if (runtime.closing.aborted) throw new InboxkitError('closed', 'the daemon is stopping; retry the wait');
     if (isInboxkitError(error, 'not_found') && error.field === 'since') throw new InboxkitError('not_found', 'after names no message of this account', { field: 'after' });
     if (isInboxkitError(error, 'invalid_request') && error.field === 'recipient') throw badRequest('recipient_email', 'recipient_email must be an email address');
+    if (isInboxkitError(error, 'not_found') && error.field === 'recipient') throw new InboxkitError('not_found', error.message, { field: 'recipient_email' });
     if (isInboxkitError(error, 'timeout')) return successResponse(200, requestId, { message: null });
     throw error;
   }

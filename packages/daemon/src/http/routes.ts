@@ -145,7 +145,9 @@ export const builtinRoutes: readonly V1Route[] = [
         const cached = runtime.readCache.get(key, JSON.stringify(analysis));
         if (cached !== undefined) return answer(cached);
       }
-      const read = await sharedRead(key, async () => serialise(await principal.data.messages.get(id, mode)));
+      // A key limited to inboxes never joins another caller's read: its own checks whether it may see the message.
+      const flight = principal.inboxIds === null ? key : `${key}\u0000${principal.keyId}`;
+      const read = await sharedRead(flight, async () => serialise(await principal.data.messages.get(id, mode)));
       return answer(runtime.readCache.put(key, read.version, read.json ?? read.bytes!));
     },
   },
