@@ -56,6 +56,7 @@ export function limitRows(): Array<[string, string, string]> {
     ['Per-IP shield', `${n(IP_SHIELD_DEFAULTS.max)} requests per ${ms(IP_SHIELD_DEFAULTS.windowMs)}, per daemon`, '`429` (`--ip-shield-max`)'],
     ['Account request budgets', 'the plan\'s `api_requests`, over every daemon on the database', `\`429\`; daemons share their counts every ${ms(DEFAULT_BUDGET_SYNC_INTERVAL_MS)}, so one may admit what the others admitted within that interval beyond the limit`],
     ['Authentication reuse', ms(DEFAULT_AUTH_CACHE_TTL_MS), 'only while no key was revoked: a revoked key is refused at its next request'],
+    ['Inboxes a key is limited to when created (`inbox_ids`, `--inbox`)', n(LIMITS.keyInboxes), '`400` naming `inbox_ids`; the key may create more (with `inboxes:write`), each linked to it'],
     ['Page size', `${n(LIMITS.pageSize.default)} by default, at most ${n(LIMITS.pageSize.max)}`, '`400` naming `limit`'],
     ['Held wait (`…/messages/wait`)', `${n(WAIT_TIMEOUT_SECONDS.default)} s by default, ${n(WAIT_TIMEOUT_SECONDS.min)} to ${n(WAIT_TIMEOUT_SECONDS.max)} s (\`timeout_seconds\`)`, '`200` with `message: null`'],
     ['Event stream reader behind (events held for it)', `${bytes(LIMITS.eventStreams.maxStreamBytes)} per stream, ${bytes(LIMITS.eventStreams.maxTotalBytes)} for all streams`, 'the stream ends with a `stream.ended` frame (past the total, the stream holding the most first); the reader resumes with `Last-Event-ID` (`serviceOptions.eventStreams`)'],
