@@ -104,6 +104,15 @@ test('a key with inbox_ids [] and inboxes:write creates an inbox, then sees it a
   assert.equal(listed.find((k) => k.id === issued.id)?.inbox_ids, [id], 'linked to the key');
 });
 
+test('the authentication cache reads a limited key\'s inboxes again once it made one elsewhere (another node, another view)', async () => {
+  const { api_key: key, key: issued } = await createKey({ label: 'two places', scopes: ['inboxes:write', 'messages:read'], inbox_ids: [] });
+  assert.equal((await call('GET', '/v1/inboxes', key)).body.inboxes, []); // the principal is cached from here on
+  const elsewhere = t.daemon.service.account(t.daemon.service.accountId, { keyId: issued.id, inboxIds: [] });
+  const made = await elsewhere.inboxes.create({ label: 'made elsewhere', lifecycle_mode: 'persistent' });
+  const got = await call('GET', `/v1/inboxes/${made.id}`, key);
+  assert.is(got.status, 200, 'the inbox moved the key revision: the cached set was read again');
+});
+
 test('an expired key is 401; a limited key creates and lists no keys (403) but revokes itself', async () => {
   const expiring = await createKey({ label: 'short', inbox_ids: [a.id], expires_at: new Date(Date.now() + skew + 60_000).toISOString() });
   assert.is(expiring.key.expires_at !== null, true);
