@@ -21,6 +21,7 @@ export const CORE_TABLE = {
   'storage/': [],
   'lexicon/': [],
   'extract/': ['lexicon/'],
+  'safety/': ['extract/'],
   'work/': [],
   'analyzers/': ['storage/', 'lexicon/', 'extract/html-text.ts'],
   'events/': ['storage/'],
@@ -30,8 +31,8 @@ export const CORE_TABLE = {
   'idempotency/': ['storage/'],
   'request-counts/': ['storage/'],
   'inboxes/': ['storage/', 'accounts/'],
-  'messages/': ['storage/', 'events/', 'content/'],
-  'ingest/': ['storage/', 'extract/', 'events/', 'content/', 'inboxes/rows.ts', 'analyzers/builtin.ts'],
+  'messages/': ['storage/', 'events/', 'content/', 'safety/'],
+  'ingest/': ['storage/', 'extract/', 'safety/', 'events/', 'content/', 'inboxes/rows.ts', 'analyzers/builtin.ts'],
   'analysis/': ['storage/', 'events/', 'work/', 'content/codec.ts', 'ingest/hooks.ts', 'messages/rows.ts', 'accounts/plans.ts', 'analyzers/'],
   'webhooks/': ['storage/', 'events/', 'work/'],
   'checks/': ['storage/', 'extract/', 'lexicon/', 'content/', 'work/', 'webhooks/targets.ts', 'webhooks/delivery.ts'],
@@ -134,11 +135,11 @@ export default {
     {
       name: 'daemon/core-root-and-client-cli',
       severity: 'error',
-      comment: 'the daemon is protocol glue over @inboxkit/core\'s root export; of the client it takes only @inboxkit/client/cli (the client commands)',
+      comment: 'the daemon is protocol glue over @inboxkit/core\'s root export; of the client it takes only its root (the MCP tools call the API through it) and @inboxkit/client/cli (the client commands)',
       from: { path: '^packages/daemon/src/' },
       to: {
         path: '^packages/(core|client|testing)/',
-        pathNot: [pattern('index.ts'), '^packages/client/src/cli/index\\.ts$'],
+        pathNot: [pattern('index.ts'), '^packages/client/src/index\\.ts$', '^packages/client/src/cli/index\\.ts$'],
       },
     },
     {

@@ -45,6 +45,7 @@ export const checks: { [Name in keyof S]: true } = {
   MessageIntent: ok<Mutual<client.MessageIntent | null, S['MessageIntent']>>(),
   MessageAnalysis: ok<Mutual<client.MessageAnalysis, S['MessageAnalysis']>>(),
   MessageAttachment: ok<Mutual<client.MessageAttachment, S['MessageAttachment']>>(),
+  MessageSafety: ok<Mutual<client.MessageSafety, S['MessageSafety']>>(),
   MessageDetail: ok<Mutual<client.MessageDetail, S['MessageDetail']>>(),
   MessageOtpDetail: ok<Mutual<client.MessageOtpDetail, S['MessageOtpDetail']>>(),
   MessageLinksDetail: ok<Mutual<client.MessageLinksDetail, S['MessageLinksDetail']>>(),

@@ -91,6 +91,7 @@ export type Checks = [
   Expect<Equal<keyof client.MessageByMode, keyof core.MessageByMode>>,
   Expect<Sends<core.MessageByMode, client.MessageByMode>>,
   Expect<Equal<client.MessageAttachment, core.MessageAttachment>>,
+  Expect<Equal<client.MessageSafety, core.MessageSafety>>,
   Expect<Equal<client.AttachmentDisposition, core.AttachmentDisposition>>,
 
   // Webhooks and events

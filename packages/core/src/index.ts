@@ -14,6 +14,7 @@ export type { EmailEvent, EmailEventType, InboxEvents, EventContext, InboxEventE
 export type { Envelope, IngestResult, StoredMessageRef } from './ingest/pipeline.js';
 export type { RouteDecision, RejectReason } from './ingest/route.js';
 export { extract } from './extract/index.js';
+export { assessSafety, visibleText, stripInvisible, type SafetyInput } from './safety/index.js';
 export type { ExtractInput, ExtractResult } from './extract/types.js';
 export { parseScopes, isWellFormedKey, type Authenticated, type CreateApiKeyInput } from './auth/api-keys.js';
 export { slugify, type AccountUsage, type CreateAccountInput } from './accounts/accounts.js';

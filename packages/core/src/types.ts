@@ -125,6 +125,64 @@ export interface EmptiedInbox {
 /** A code-shaped value the extractor scored but did not report as `otp`. */
 export interface OtpCandidate { value: string; score: number }
 
+/** The safety flags of a message, in this order (docs/agents.md, "Safety flags"). */
+export type SafetyFlag = 'hidden_text' | 'invisible_characters' | 'mismatched_links' | 'assistant_directed';
+export const SAFETY_FLAGS: readonly SafetyFlag[] = Object.freeze(['hidden_text', 'invisible_characters', 'mismatched_links', 'assistant_directed'] as const);
+/** What makes a piece of the HTML's text invisible to its human reader. */
+export type HiddenReason = 'display_none' | 'visibility_hidden' | 'zero_size' | 'transparent' | 'same_colour' | 'off_screen' | 'clipped';
+export const HIDDEN_REASONS: readonly HiddenReason[] = Object.freeze(['display_none', 'visibility_hidden', 'zero_size', 'transparent', 'same_colour', 'off_screen', 'clipped'] as const);
+
+/** Text of the HTML part a human reading the rendered mail cannot see. */
+export interface HiddenTextFinding {
+  reason: HiddenReason;
+  /** The hidden text, white space collapsed, at most 200 characters. */
+  text: string;
+}
+
+/** One invisible or reordering code point, counted per place it occurs in. */
+export interface InvisibleCharFinding {
+  /** `U+200B`: upper-case hex, at least four digits. */
+  code_point: string;
+  /** The Unicode character name. */
+  name: string;
+  kind: 'invisible' | 'bidi' | 'tag';
+  count: number;
+  where: 'subject' | 'text' | 'html';
+}
+
+/** An HTML link whose visible text names a host on another site than its target. */
+export interface MismatchedLinkFinding {
+  /** The link's visible text, white space collapsed, at most 200 characters. */
+  text: string;
+  /** The host the text names, lower case, as written. */
+  text_host: string;
+  /** The link's href as written. */
+  url: string;
+  /** The host the link leads to (behind a click-tracking redirector, its destination's). */
+  url_host: string;
+}
+
+/** A sentence written to instruct an AI assistant, agent or language model. */
+export interface AssistantDirectedFinding {
+  /** The sentence, white space collapsed, at most 200 characters. */
+  text: string;
+  /** True when the sentence was in hidden text. */
+  hidden: boolean;
+}
+
+/**
+ * Additive to the spec's MessageDetail: what in the message could steer an agent that reads it
+ * (docs/agents.md, "Safety flags"). `flags` names the non-empty lists, in SAFETY_FLAGS order;
+ * each list holds at most 20 findings, in document order.
+ */
+export interface MessageSafety {
+  flags: SafetyFlag[];
+  hidden_text: HiddenTextFinding[];
+  invisible_characters: InvisibleCharFinding[];
+  mismatched_links: MismatchedLinkFinding[];
+  assistant_directed: AssistantDirectedFinding[];
+}
+
 export interface MessageDetail extends MessageSummary {
   text_body: string | null;
   html_body: string | null;
@@ -139,6 +197,8 @@ export interface MessageDetail extends MessageSummary {
   analysis: MessageAnalysis;
   /** Additive to the spec's MessageDetail: every attachment, in the message's order. */
   attachments: MessageAttachment[];
+  /** Additive to the spec's MessageDetail: hidden text, invisible characters, disguised links, text addressed to an assistant. */
+  safety: MessageSafety;
 }
 export interface MessageOtpDetail extends MessageSummary {
   otp: string | null;

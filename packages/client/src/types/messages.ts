@@ -89,6 +89,22 @@ export interface MessageDetail extends MessageSummary {
   analysis: MessageAnalysis;
   /** Additive to the spec: every attachment, in the message's order (full mode only). */
   attachments: MessageAttachment[];
+  /** Additive to the spec: what in the message could steer an agent reading it (docs/agents.md, "Safety flags"). */
+  safety: MessageSafety;
+}
+
+/** The safety flags, in the order `flags` lists them. */
+export type SafetyFlag = 'hidden_text' | 'invisible_characters' | 'mismatched_links' | 'assistant_directed';
+export const SAFETY_FLAGS: readonly SafetyFlag[] = ['hidden_text', 'invisible_characters', 'mismatched_links', 'assistant_directed'];
+export type HiddenReason = 'display_none' | 'visibility_hidden' | 'zero_size' | 'transparent' | 'same_colour' | 'off_screen' | 'clipped';
+
+/** Hidden text, invisible characters, disguised links and text addressed to an assistant (at most 20 of each). */
+export interface MessageSafety {
+  flags: SafetyFlag[];
+  hidden_text: Array<{ reason: HiddenReason; text: string }>;
+  invisible_characters: Array<{ code_point: string; name: string; kind: 'invisible' | 'bidi' | 'tag'; count: number; where: 'subject' | 'text' | 'html' }>;
+  mismatched_links: Array<{ text: string; text_host: string; url: string; url_host: string }>;
+  assistant_directed: Array<{ text: string; hidden: boolean }>;
 }
 
 /** `content_mode=otp` */

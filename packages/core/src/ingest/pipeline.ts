@@ -10,6 +10,7 @@ import type { PreparedMail, Preparer } from './prepare.js';
 import { Router, type ReceivedCount, type RejectReason, type RouteDecision } from './route.js';
 import { BatchUsage } from './batch-usage.js';
 import { toAttachments } from '../content/attachments.js';
+import { encodeSafety } from '../safety/codec.js';
 import type { AdmitInput, IngestAnalysisHook, InitialAnalysis, StoredMessageRef } from './hooks.js';
 
 export type { StoredMessage, StoredMessageRef, IngestAnalysisHook, InitialAnalysis } from './hooks.js';
@@ -81,6 +82,7 @@ interface Pending {
   /** What the search index reads as the body of HTML-only mail (see PreparedMail). */
   htmlSearchText: string | null;
   stored: PreparedMail['stored'];
+  safety: PreparedMail['safety'];
   resolve: (result: IngestResult) => void;
   reject: (error: unknown) => void;
 }
@@ -144,9 +146,9 @@ export class IngestPipeline {
     this.inFlight++;
     this.lastActive = performance.now();
     try {
-      const { parsed, extracted, preview, analysis, htmlSearchText, stored } = await this.deps.prepare(source);
+      const { parsed, extracted, preview, analysis, htmlSearchText, stored, safety } = await this.deps.prepare(source);
       return await new Promise<IngestResult>((resolve, reject) => {
-        this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, htmlSearchText, stored, resolve, reject });
+        this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, htmlSearchText, stored, safety, resolve, reject });
         this.schedule();
       });
     } finally {
@@ -334,7 +336,7 @@ export class IngestPipeline {
       links: item.stored.links, intent: extracted.intent,
       malformed: parsed.malformed ? 1 : 0, parse_error: parsed.parseError, size_bytes: raw.length,
       analysis_eligible: eligible ? 1 : 0, analysis_requested_at: status === 'queued' ? now : null,
-      attachments: attachments.json, envelope: copy.envelope,
+      attachments: attachments.json, envelope: copy.envelope, safety: encodeSafety(item.safety),
       // Recorded now saves an UPDATE of the row just written; the announcement is the hook's.
       ...(recorded
         ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }
@@ -350,6 +352,7 @@ export class IngestPipeline {
       // As email.received reads it: before the analysis, even when the row already holds it.
       analysis: analysisBlock({ eligible, status, requestedAt: row.analysis_requested_at, completedAt: null }),
       attachments: attachments.list,
+      safety: item.safety,
     };
     return {
       result, initial, input, detail,

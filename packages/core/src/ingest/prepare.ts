@@ -6,6 +6,8 @@ import { analyzeBuiltin } from '../analyzers/builtin.js';
 import { SEARCH_BODY_CHARS } from '../storage/port.js';
 import type { AnalysisFields } from '../storage/rows.js';
 import { encodeContent, encodeLinks } from '../content/codec.js';
+import { assessSafety } from '../safety/index.js';
+import type { MessageSafety } from '../types.js';
 
 /** A message decoded and its fields extracted: everything ingest computes before storing. */
 export interface PreparedMail {
@@ -30,6 +32,8 @@ export interface PreparedMail {
    * thread that commits.
    */
   stored: { bodies: Buffer; raw: Buffer; links: string };
+  /** What could steer an agent reading the message (docs/agents.md, "Safety flags"). */
+  safety: MessageSafety;
 }
 
 export interface PrepareOptions {
@@ -59,5 +63,6 @@ export async function prepareMail(raw: Buffer, options: PrepareOptions = {}): Pr
   const htmlSearchText = parsed.text === null && converted ? converted.text.slice(0, SEARCH_BODY_CHARS) : null;
   const encoded = encodeContent(parsed.text, parsed.html, raw);
   const stored = { bodies: encoded.bodies, raw: encoded.raw, links: encodeLinks(extracted.links) };
-  return { parsed, extracted, preview, analysis, htmlSearchText, stored };
+  const safety = assessSafety({ subject: parsed.subject, text: parsed.text, html: parsed.html });
+  return { parsed, extracted, preview, analysis, htmlSearchText, stored, safety };
 }

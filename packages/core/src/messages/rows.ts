@@ -1,4 +1,6 @@
-import type { MessageAnalysis, MessageDetail, MessageSummary, OtpCandidate } from '../types.js';
+import type { MessageAnalysis, MessageDetail, MessageSafety, MessageSummary, OtpCandidate } from '../types.js';
+import { assessSafety } from '../safety/index.js';
+import { decodeSafety } from '../safety/codec.js';
 import { iso } from '../clock.js';
 import type { AnalysisFields, AnalysisRow, DetailRow, SummaryRow } from '../storage/index.js';
 import { decodeLinks } from '../content/codec.js';
@@ -43,6 +45,15 @@ export async function attachmentsOf(row: DetailRow, raw: () => Promise<Buffer | 
   return source ? readAttachmentRecords(source) : [];
 }
 
+/**
+ * The safety findings kept with a row (`{}`: none); a row stored before they were kept is
+ * assessed from its bodies now.
+ */
+export function safetyOf(row: Pick<DetailRow, 'safety' | 'subject'>, content: { text_body: string | null; html_body: string | null }): MessageSafety {
+  if (row.safety === null) return assessSafety({ subject: row.subject, text: content.text_body, html: content.html_body });
+  return decodeSafety(row.safety);
+}
+
 export function toDetail(
   row: DetailRow, content: { text_body: string | null; html_body: string | null }, attachments: readonly AttachmentRecord[],
 ): MessageDetail {
@@ -56,5 +67,6 @@ export function toDetail(
     intent: row.intent,
     analysis: toAnalysis(row),
     attachments: toAttachments(attachments),
+    safety: safetyOf(row, content),
   };
 }

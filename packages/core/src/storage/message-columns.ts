@@ -6,10 +6,10 @@ export const SUMMARY_COLUMNS = `m.seq, m.id, m.inbox_id, i.email_address AS inbo
 
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, m.account_id, m.otp, m.otp_candidates, m.links, m.intent, m.malformed, m.parse_error,
   m.analysis_eligible, m.analysis_status, m.analysis_requested_at, m.analysis_completed_at, m.analysis_result,
-  m.attachments`;
+  m.attachments, m.safety`;
 
 /** What messages.insert writes, in this order. */
 export const NEW_MESSAGE_COLUMNS = ['id', 'account_id', 'inbox_id', 'from_email', 'to_email', 'to_email_norm', 'subject', 'preview_text',
   'received_at', 'has_text_body', 'has_html_body', 'otp', 'links', 'intent', 'malformed', 'parse_error', 'size_bytes',
   'analysis_eligible', 'analysis_status', 'analysis_requested_at', 'analysis_completed_at', 'analysis_result', 'analysis_attempts',
-  'attachments', 'otp_candidates', 'envelope'] as const;
+  'attachments', 'otp_candidates', 'envelope', 'safety'] as const;

@@ -80,6 +80,8 @@ export interface DetailRow extends SummaryRow {
   analysis_result: string | null;
   /** JSON array of attachment descriptions; null for messages stored before schema version 9. */
   attachments: string | null;
+  /** JSON of the safety findings (`{}` for none); null for messages stored before schema version 16. */
+  safety: string | null;
 }
 
 /**
@@ -87,7 +89,7 @@ export interface DetailRow extends SummaryRow {
  * read returns. analysis_completed_at is set when the analysis is recorded with the row itself
  * (the built-in analyzer's, computed while parsing).
  */
-export type NewMessageRow = Omit<DetailRow, 'seq' | 'inbox_email_address' | 'inbox_label' | 'attachments'> & {
+export type NewMessageRow = Omit<DetailRow, 'seq' | 'inbox_email_address' | 'inbox_label' | 'attachments' | 'safety'> & {
   to_email_norm: string;
   size_bytes: number;
   analysis_attempts: number;
@@ -95,6 +97,8 @@ export type NewMessageRow = Omit<DetailRow, 'seq' | 'inbox_email_address' | 'inb
   attachments: string;
   /** JSON `{ mail_from, client_address, helo }`: the SMTP envelope (storage/port-checks.ts). */
   envelope?: string | null;
+  /** JSON of the safety findings, `{}` for none (messages/rows.ts reads it). */
+  safety?: string | null;
 };
 
 /**

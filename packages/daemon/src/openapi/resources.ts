@@ -5,7 +5,7 @@
 // (the values this service uses are in its description): a generated client in a strict
 // language must not fail on a value a later server adds.
 import {
-  CONTENT_MODES, LINK_TYPES, MESSAGE_INTENTS, SCOPES,
+  CONTENT_MODES, HIDDEN_REASONS, LINK_TYPES, MESSAGE_INTENTS, SAFETY_FLAGS, SCOPES,
   type AnalysisMode, type AnalysisStatus, type AttachmentDisposition, type DeliveryStatus, type EmailEventType,
   type InboxStatus, type LifecycleMode, type SessionMethod, type SigninMethod, type Webhook, type WebhookStatus, type WebhookTestEvent,
 } from '@inboxkit/core';
@@ -107,6 +107,19 @@ export const RESOURCE_SCHEMAS: Record<string, Schema> = {
     content_id: nullable(str({ description: 'The Content-ID without angle brackets (what `cid:` URLs in the HTML name).' })),
     disposition: oneOfStrings(DISPOSITIONS),
   }, { description: 'One MIME part that is not the text or HTML body (additive to the spec). Its bytes: GET /v1/messages/{message_id}/attachments/{attachment_id}.' }),
+  MessageSafety: object({
+    flags: arr(oneOfStrings(SAFETY_FLAGS), { description: 'The names of the non-empty lists below, in this order; empty for a clean message.' }),
+    hidden_text: arr(object({ reason: oneOfStrings(HIDDEN_REASONS), text: str({ maxLength: 201 }) }),
+      { maxItems: 20, description: 'Text of the HTML part its human reader cannot see (CSS-hidden, zero-size, same colour as the background, off-screen, clipped).' }),
+    invisible_characters: arr(object({
+      code_point: str({ pattern: '^U\\+[0-9A-F]{4,6}$' }), name: str(), kind: oneOfStrings(['invisible', 'bidi', 'tag']),
+      count: int({ minimum: 1 }), where: oneOfStrings(['subject', 'text', 'html']),
+    }), { maxItems: 20, description: 'Characters that render as nothing or reorder the text, one entry per code point and place.' }),
+    mismatched_links: arr(object({ text: str(), text_host: str(), url: str(), url_host: str() }),
+      { maxItems: 20, description: 'Links whose visible text names another site than their target.' }),
+    assistant_directed: arr(object({ text: str({ maxLength: 201 }), hidden: bool() }),
+      { maxItems: 20, description: 'Sentences written to instruct an AI assistant or model reading the mail; `hidden` when in hidden text.' }),
+  }, { description: 'Additive to the spec: what in the message could steer an agent that reads it (docs/agents.md, "Safety flags"). Describes the message; changes nothing else.' }),
   MessageDetail: detail('`content_mode` `full` (or omitted).', {
     text_body: nullable(str()),
     html_body: nullable(str()),
@@ -119,6 +132,7 @@ export const RESOURCE_SCHEMAS: Record<string, Schema> = {
     intent: ref('MessageIntent'),
     analysis: ref('MessageAnalysis'),
     attachments: arr(ref('MessageAttachment'), { description: 'Additive to the spec: every attachment, in the message\'s order.' }),
+    safety: ref('MessageSafety'),
   }),
   MessageOtpDetail: detail('`content_mode=otp`.', { otp: nullable(str()), analysis: ref('MessageAnalysis') }),
   MessageLinksDetail: detail('`content_mode=links`.', { links, analysis: ref('MessageAnalysis') }),

@@ -7,6 +7,7 @@ import { navigate } from '../router.js';
 import { INTENT_LABELS, bytes, when } from '../format.js';
 import { PREVIEW_SANDBOX, hasRemoteImages, headersOf, previewDocument } from '../preview.js';
 import { ChecksPanel } from './message-checks.js';
+import { SafetyPanel } from './message-safety.js';
 
 /** Raw sources above this are shown cut (the download has all of it). */
 const RAW_SHOWN = 200 * 1024;
@@ -121,6 +122,7 @@ export function MessagePage({ id }: { id: string }) {
         <h2 id="details-title">Intent and analysis</h2>
         <Analysis message={m} />
       </section>
+      <SafetyPanel safety={m.safety} />
       <ChecksPanel id={m.id} hasHtml={Boolean(m.html_body)} />
       {m.html_body && <HtmlPreview html={m.html_body} />}
       <section class="card" aria-labelledby="text-title">

@@ -145,4 +145,7 @@ export const CORE_STEPS: Step[] = [
       ) WITHOUT ROWID;
     `,
   },
+  // Issue 29. The safety findings of a message (docs/agents.md), as JSON written at ingest:
+  // '{}' for a message with none; NULL on rows stored before, assessed when read.
+  { name: 'messages keep their safety findings', sql: 'ALTER TABLE messages ADD COLUMN safety TEXT;' },
 ];

@@ -40,7 +40,7 @@ const GROUPS = {
 
 export const HISTORY: ReadonlyArray<keyof typeof GROUPS> = [
   'core', 'outbox', 'analysisJobs', 'signin', 'core', 'analysisJobs', 'eventLog', 'search', 'core', 'signin', 'core', 'core', 'core', 'checks',
-  'keyInboxes',
+  'keyInboxes', 'core',
 ];
 
 const lines = (sql: string, engine: 'sqlite' | 'pg') => sql.split('\n')
