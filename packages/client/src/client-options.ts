@@ -71,6 +71,10 @@ export type WaitRequestOptions<M extends ContentMode = 'full'> = ({ inbox_id: st
   after?: string;
   /** Default: true without `after`, false with it. */
   claim?: boolean;
+  /** Only messages whose sender (address or name) contains this, case-insensitively. */
+  from?: string;
+  /** Only messages whose subject contains this, case-insensitively. */
+  subject?: string;
   content_mode?: M;
 };
 

@@ -110,7 +110,7 @@ export function createClient(options: ClientOptions): InboxkitClient {
         const seconds = o.timeout_seconds ?? 30;
         const query = {
           timeout_seconds: o.timeout_seconds, require: o.require, after: o.after, content_mode: o.content_mode,
-          claim: o.claim === undefined ? undefined : String(o.claim),
+          claim: o.claim === undefined ? undefined : String(o.claim), from: o.from, subject: o.subject,
         };
         // Held up to timeout_seconds by design: the attempt may take that long, and a bit more.
         const held = { auth: true, signal: o.signal, timeoutMs: timeoutMs > 0 ? Math.max(timeoutMs, seconds * 1000 + 10_000) : 0 };

@@ -34,6 +34,10 @@ export interface WaitForMessageOptions<M extends ContentMode = 'full'> extends W
   content_mode?: M;
   /** What the message must hold, checked by the server: 'otp', 'links', 'link:<type>', 'intent:<intent>'. */
   require?: WaitRequirement | readonly WaitRequirement[];
+  /** Only messages whose sender (address or name) contains this, case-insensitively; checked by the server (claims as usual). */
+  from?: string;
+  /** Only messages whose subject contains this, case-insensitively; checked by the server. */
+  subject?: string;
   /** A further condition checked here; the wait then claims nothing (see above). */
   match?: (message: MessageByMode[M]) => boolean | Promise<boolean>;
 }
@@ -99,7 +103,7 @@ async function serverWait<M extends ContentMode, R>(
   api: WaitApi,
   runtime: WaitRuntime,
   target: WaitTarget,
-  options: WaitOptions & { content_mode?: M; require?: WaitRequirement | readonly WaitRequirement[]; claim: boolean },
+  options: WaitOptions & { content_mode?: M; require?: WaitRequirement | readonly WaitRequirement[]; from?: string; subject?: string; claim: boolean },
   accept: (message: MessageByMode[M]) => Promise<R | undefined>,
   what: string,
 ): Promise<R> {
@@ -130,6 +134,7 @@ async function serverWait<M extends ContentMode, R>(
       const request: WaitRequestOptions<M> = {
         ...on, timeout_seconds: seconds, content_mode: options.content_mode, require, after, signal,
         ...(claim ? {} : { claim: false }),
+        ...(options.from ? { from: options.from } : {}), ...(options.subject ? { subject: options.subject } : {}),
       };
       const answer = await api.messages.wait<M>(request);
       lastRequestId = answer.request_id;

@@ -5,7 +5,7 @@ import { relative } from 'node:path';
 import { isInboxkitError, slugify, type InboxService, type StoredAccount } from '@inboxkit/core';
 import { runClientCommand } from '@inboxkit/client/cli';
 import {
-  DAEMON_DEFAULTS, redactUrl, HELP, UsageError, parseDashboard, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim, parseRun, parseServe,
+  DAEMON_DEFAULTS, redactUrl, HELP, UsageError, parseDashboard, parseKeysCreate, parseKeysList, parseKeysRevoke, parseMcp, parseNamespaceClaim, parseRun, parseServe,
   type Env, type ServeConfig,
 } from './config/index.js';
 import { keyLimits, keysList, keysRevoke } from './cli-keys.js';
@@ -14,6 +14,7 @@ import { findAccount, withService } from './one-shot.js';
 import { readAsset } from './assets.js';
 import { startServing } from './serving.js';
 import { runCommand } from './run.js';
+import { mcpCommand } from './mcp/stdio.js';
 
 const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const err = (text: string) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -36,6 +37,7 @@ const HELP_HINT: Record<string, string> = {
   'keys revoke': 'inboxkit keys revoke --help',
   'namespace claim': 'inboxkit namespace claim --help',
   dashboard: 'inboxkit dashboard --help',
+  mcp: 'inboxkit mcp --help',
 };
 
 const CLIENT_COMMANDS = new Set(['login', 'logout', 'inboxes', 'messages', 'webhooks', 'wait', 'tail', 'check']);
@@ -78,6 +80,14 @@ async function main(argv: string[], env: Env): Promise<number> {
     }
     case 'dashboard':
       return dashboardCommand(rest, env);
+    case 'mcp': {
+      const config = parseMcp(rest, env);
+      if (config === 'help') {
+        out(HELP.mcp);
+        return 0;
+      }
+      return mcpCommand(config, env, err);
+    }
     case 'namespace': {
       const [sub, ...args] = rest;
       if (sub === 'claim') return namespaceClaim(args, env);

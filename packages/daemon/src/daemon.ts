@@ -5,6 +5,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { createInboxService, type Clock, type InboxService, type InboxServiceOptions } from '@inboxkit/core';
 import { createSigninHandler, isLoopbackDaemon } from './signin/index.js';
 import { createApi, type IpShieldOptions } from './http/index.js';
+import { mcpHandler } from './mcp/http.js';
 import { createDashboardHandler } from './dashboard/handler.js';
 import { answerClientError, answerConnect } from './http/client-errors.js';
 import { guardConnections, httpConnectionLimits, type ConnectionGuard, type HttpConnectionLimits } from './http/connections.js';
@@ -97,6 +98,13 @@ export interface DaemonHandle {
 const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /** `host:port`, with IPv6 literals in brackets. */
+/** A host a client connects to: a wildcard bind is reached on loopback. */
+export function connectHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '::1';
+  return host;
+}
+
 export function hostPort(host: string, port: number): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
 }
@@ -245,6 +253,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       (await signinHandler(request, ctx)) ?? dashboardHandler(request, ctx);
     const api = createApi({
       service, baseUrl, clock, publicHandler, logger,
+      mcp: mcpHandler({ smtp: { host: connectHost(smtp.host), port: smtp.port } }),
       ...(options.ipShield !== undefined ? { ipShield: options.ipShield } : {}),
       ...(options.eventStreamHeartbeatMs !== undefined ? { eventStreamHeartbeatMs: options.eventStreamHeartbeatMs } : {}),
     });

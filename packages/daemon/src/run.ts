@@ -9,6 +9,7 @@ import { constants, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DAEMON_DEFAULTS, type Env, type RunConfig } from './config/index.js';
 import { startServing, type Serving } from './serving.js';
+import { connectHost } from './daemon.js';
 
 /** Signals passed on to the command; the daemon stops once the command has ended. */
 const FORWARDED: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -17,13 +18,6 @@ const FORWARDED: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 function exitStatus(code: number | null, signal: NodeJS.Signals | null): number {
   if (code !== null) return code;
   return 128 + (signal ? constants.signals[signal] ?? 0 : 0);
-}
-
-/** A host a client connects to: a wildcard bind is reached on loopback. */
-function connectHost(host: string): string {
-  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
-  if (host === '::') return '::1';
-  return host;
 }
 
 /** The variables the command gets, over this process's environment. */

@@ -13,6 +13,7 @@ import * as assert from 'uvu/assert';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { CONTENT_MODES, LINK_TYPES, MESSAGE_FILTERS, MESSAGE_INTENTS, SCOPES, createInboxService } from '@inboxkit/core';
 import { createApi, v1Routes } from '../src/http/index.js';
+import { mcpHandler } from '../src/mcp/http.js';
 import { DAEMON_DEFAULTS } from '../src/config/index.js';
 import { SIGNIN_PATHS, SIGNIN_STATUSES, createSigninHandler } from '../src/signin/index.js';
 import { DEFAULT_BASE_URL, OPENAPI_PATH, buildOpenApiDocument, openApiPath } from '../src/openapi/document.js';
@@ -70,6 +71,8 @@ test('every route the API serves is in the document with its error statuses and 
     operations.add(`${method.toUpperCase()} ${path}`);
   }
   operations.add('GET /health').add(`GET ${OPENAPI_PATH}`);
+  // The daemon's MCP endpoint (createApi's `mcp` option), one path for the transport's methods.
+  for (const method of ['POST', 'GET', 'DELETE']) operations.add(`${method} /mcp`);
   const described = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${path}`));
   assert.equal(described.sort(), [...operations].sort(), 'no operation without a route');
   assert.ok(!Object.keys(doc.paths).some((p) => p.startsWith('/dashboard')), 'the HTML pages are not API');
@@ -140,7 +143,7 @@ test('every operation, over a real socket: the shield\'s 429 and a closed servic
   const serve = async (options: Partial<Parameters<typeof createApi>[0]>) => {
     // The sign-in operations too, as the daemon serves them.
     const publicHandler = createSigninHandler({ service, baseUrl: 'http://127.0.0.1', log: () => {} });
-    const server = createServer(createApi({ service, onError: () => {}, publicHandler, ...options }).nodeListener);
+    const server = createServer(createApi({ service, onError: () => {}, publicHandler, mcp: mcpHandler({ smtp: null }), ...options }).nodeListener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
   };

@@ -17,7 +17,7 @@ import { formatFields, formatTable, sanitizeLine, sanitizeText, truncate } from 
 import { HELP } from './help.js';
 import { runLogin } from './login.js';
 
-export { EXIT, type ClientCommandIo } from './common.js';
+export { EXIT, resolveConfig, type ClientCommandIo, type ResolvedConfig } from './common.js';
 export { parseDuration, formatDuration } from './duration.js';
 export { formatTable, formatFields, sanitizeLine, sanitizeText, truncate } from './format.js';
 export { configDir, credentialsPath, readCredentials, writeCredentials, deleteCredentials, DEFAULT_BASE_URL, type StoredCredentials } from './credentials.js';

@@ -4,7 +4,8 @@ import type { Clock } from '../clock.js';
 import type { DetailRow, StorageGroups } from '../storage/index.js';
 import { normalizeAddress } from '../validate.js';
 import type { Messages } from './messages.js';
-import { parseRequirements, type WaitRequirement } from './require.js';
+import { parseRequirements, type Extracted, type WaitRequirement } from './require.js';
+import { SEARCH_LIMITS } from './filters.js';
 import type { WaitRegistry } from './wait-registry.js';
 
 export interface WaitForMessageOptions {
@@ -27,12 +28,41 @@ export interface WaitForMessageOptions {
   claim?: boolean;
   /** Default 30,000 ms. */
   timeoutMs?: number;
+  /** Only messages whose sender (address or name) contains this text, case-insensitively (at most 320 characters). */
+  from?: string;
+  /** Only messages whose subject contains this text, case-insensitively (at most 500 characters). */
+  subject?: string;
   /** Extra condition on the full message, e.g. `(m) => m.otp !== null`. */
   match?: (message: MessageDetail) => boolean;
   signal?: AbortSignal;
 }
 
 export const DEFAULT_WAIT_TIMEOUT_MS = 30_000;
+
+/** What a row or a message shows of its sender and subject. */
+interface Headline { from_email: string | null; subject: string | null }
+
+/**
+ * `from` and `subject` as one condition on a stored row or a message: each, when given, must be
+ * contained in its field, case-insensitively. Checked before a claim, so a wait that turns a
+ * message down leaves it for the others.
+ */
+function containsFilter(options: Pick<WaitForMessageOptions, 'from' | 'subject'>): ((m: Headline) => boolean) | null {
+  const want = (value: string | undefined, field: 'from' | 'subject', max: number): string | null => {
+    if (value === undefined || value === '') return null;
+    if (typeof value !== 'string' || value.length > max) throw invalid(field, `${field} must be text of at most ${max} characters`);
+    return value.toLowerCase();
+  };
+  const from = want(options.from, 'from', SEARCH_LIMITS.fromChars);
+  const subject = want(options.subject, 'subject', SEARCH_LIMITS.subjectChars);
+  if (from === null && subject === null) return null;
+  return (m) => (from === null || (m.from_email ?? '').toLowerCase().includes(from))
+    && (subject === null || (m.subject ?? '').toLowerCase().includes(subject));
+}
+
+function both<T>(a: (m: T) => boolean, b: ((m: T) => boolean) | null): (m: T) => boolean {
+  return b === null ? a : (m) => a(m) && b(m);
+}
 const SCAN_BATCH = 200;
 
 export interface WaitDeps {
@@ -54,7 +84,7 @@ export async function waitForMessage(deps: WaitDeps, accountId: string, options:
   if (!!options.inboxId === !!options.recipient) {
     throw invalid('inboxId', 'waitForMessage needs exactly one of inboxId or recipient');
   }
-  const requirement = parseRequirements(options.require);
+  const requirement = both<Extracted & Headline>(parseRequirements(options.require), containsFilter(options));
   let recipient: string | null = null;
   if (options.inboxId) {
     const inbox = await db.inboxes.byId(options.inboxId);

@@ -1,5 +1,6 @@
 // The `--help` texts of the server commands; their option lists are rendered from the option tables.
 import {
+  MCP_OPTIONS,
   DASHBOARD_OPTIONS, KEYS_CREATE_OPTIONS, KEYS_LIST_OPTIONS, KEYS_REVOKE_OPTIONS, NAMESPACE_CLAIM_OPTIONS, RUN_OPTIONS, SERVE_OPTIONS,
   type OptionSpec,
 } from './options.js';
@@ -60,6 +61,7 @@ Server commands (work on the data directory, or the --database):
   keys revoke ID     Revoke an API key (refused by the running daemon at once)
   namespace claim    Claim an account's wildcard namespace (*@<namespace>.<domain>)
   dashboard          Print (and open) a one-time sign-in link to the web dashboard
+  mcp [--embedded]   An MCP server on stdio for agents (to INBOXKIT_BASE_URL, or a daemon of its own)
 
 Client commands (talk to a running daemon; INBOXKIT_API_KEY and INBOXKIT_BASE_URL override login):
   login, logout      Sign in by email (magic link or code) and store the key; forget it
@@ -98,6 +100,20 @@ daemon stops, the temporary directory is removed, and run exits with the command
 
 Options (serve's, each also read from the environment variable shown):
 ${renderOptionHelp(RUN_OPTIONS)}
+  -h, --help
+      Show this help
+`,
+  mcp: `Usage: inboxkit mcp [--embedded] [options]
+
+An MCP server on stdin/stdout for an AI agent's host (see docs/agents.md): tools to create
+inboxes, wait for codes and links, read, search and check messages. It talks to the daemon at
+INBOXKIT_BASE_URL with INBOXKIT_API_KEY (or the stored login). With --embedded it starts a
+daemon of its own in this process and says on stderr where its SMTP listener is (create_inbox
+says it too); the daemon stops and its temporary data goes when the host closes the server.
+Log lines go to stderr only: stdout is the protocol's.
+
+Options (with --embedded: run's, each also read from the environment variable shown):
+${renderOptionHelp(MCP_OPTIONS)}
   -h, --help
       Show this help
 `,

@@ -10,13 +10,13 @@
 export { DAEMON_DEFAULTS, RUN_DEFAULTS } from './defaults.js';
 export { UsageError, type Env } from './given.js';
 export {
-  DASHBOARD_OPTIONS, KEYS_CREATE_OPTIONS, KEYS_LIST_OPTIONS, KEYS_REVOKE_OPTIONS, NAMESPACE_CLAIM_OPTIONS, RUN_OPTIONS, SERVE_OPTIONS,
+  DASHBOARD_OPTIONS, KEYS_CREATE_OPTIONS, KEYS_LIST_OPTIONS, KEYS_REVOKE_OPTIONS, NAMESPACE_CLAIM_OPTIONS, MCP_OPTIONS, RUN_OPTIONS, SERVE_OPTIONS,
   type OptionSpec,
 } from './options.js';
 export type {
-  DashboardConfig, KeysCreateConfig, KeysListConfig, KeysRevokeConfig, NamespaceClaimConfig, RunConfig, ServeConfig, StorageConfig,
+  DashboardConfig, KeysCreateConfig, McpConfig, KeysListConfig, KeysRevokeConfig, NamespaceClaimConfig, RunConfig, ServeConfig, StorageConfig,
 } from './types.js';
 export { HELP, envLabel, flagLabel, plainText, renderOptionHelp } from './help.js';
 export { isDatabaseUrl, parseByteSize, redactUrl } from './values.js';
-export { parseRun, parseServe } from './serve.js';
+export { parseMcp, parseRun, parseServe } from './serve.js';
 export { parseDashboard, parseKeysCreate, parseKeysList, parseKeysRevoke, parseNamespaceClaim } from './one-shot.js';

@@ -211,6 +211,15 @@ export const RUN_OPTIONS = [
   } as OptionSpec<'keepData'>,
 ] as const;
 
+/** `inboxkit mcp`: --embedded, and run's options for the daemon it then starts. */
+export const MCP_OPTIONS = [
+  {
+    key: 'embedded', flag: 'embedded', env: null, value: null,
+    description: 'start a daemon of its own in this process (free ports, a fresh temporary data directory; the options below apply to it) instead of using the daemon at INBOXKIT_BASE_URL', default: null,
+  } as OptionSpec<'embedded'>,
+  ...RUN_OPTIONS,
+] as const;
+
 /** The database options of the one-shot commands: the daemon's, which may be running. */
 const ONE_SHOT_DATABASE_OPTIONS = [
   { ...DATA_DIR_OPTION, description: 'data directory of the daemon (it may be running)' },

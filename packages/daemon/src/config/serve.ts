@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import { isWellFormedKey, parseDnsServer, parseSpamdAddress } from '@inboxkit/core';
 import { LOG_FORMATS, LOG_LEVELS, type LogLevel } from '../log/index.js';
 import { DAEMON_DEFAULTS, RUN_DEFAULTS } from './defaults.js';
-import { RUN_OPTIONS, SERVE_OPTIONS, type ServeKey } from './options.js';
+import { MCP_OPTIONS, RUN_OPTIONS, SERVE_OPTIONS, type ServeKey } from './options.js';
 import { UsageError, parseWith, type Env, type Given, type KeyOf } from './given.js';
 import { count, httpUrl, oneOf, parseByteSize, port, storageOf } from './values.js';
-import type { RunConfig, ServeConfig } from './types.js';
+import type { McpConfig, RunConfig, ServeConfig } from './types.js';
 
 export function parseServe(args: string[], env: Env, cwd = process.cwd()): ServeConfig | 'help' {
   const v = parseWith<ServeKey>('serve', args, env, SERVE_OPTIONS);
@@ -44,6 +44,32 @@ export function parseRun(args: string[], env: Env, cwd = process.cwd()): RunConf
     database: given?.dataDir === null ? given.database : null,
     keepData: v.bool('keepData'),
     command,
+  };
+}
+
+/**
+ * `inboxkit mcp [--embedded] [options]`: the options are run's and configure the embedded
+ * daemon, so a flag of them without --embedded is a mistake (variables are ignored then: they
+ * may be set for other commands).
+ */
+export function parseMcp(args: string[], env: Env, cwd = process.cwd()): McpConfig | 'help' {
+  const cmd = 'mcp';
+  const v = parseWith<KeyOf<typeof MCP_OPTIONS>>(cmd, args, env, MCP_OPTIONS);
+  if (v === 'help') return 'help';
+  const embedded = v.bool('embedded');
+  if (!embedded) {
+    const flag = args.find((a) => a.startsWith('--') && a !== '--embedded');
+    if (flag !== undefined) throw new UsageError(`${flag.split('=')[0]} configures the embedded daemon: add --embedded`, cmd);
+    return { embedded, serve: serveSettings(v, cwd, { ...DAEMON_DEFAULTS, ...RUN_DEFAULTS }), dataDir: null, database: null, keepData: false };
+  }
+  const given = v.str('dataDir') !== undefined || v.str('database') !== undefined ? storageOf(v, cwd) : null;
+  if (given?.dataDir === null && v.bool('keepData')) throw new UsageError('--keep-data keeps a temporary data directory; with --database there is none', cmd);
+  return {
+    embedded,
+    serve: serveSettings(v, cwd, { ...DAEMON_DEFAULTS, ...RUN_DEFAULTS }),
+    dataDir: given?.dataDir ?? null,
+    database: given?.dataDir === null ? given.database : null,
+    keepData: v.bool('keepData'),
   };
 }
 

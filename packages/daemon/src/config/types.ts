@@ -99,3 +99,12 @@ export interface NamespaceClaimConfig extends StorageConfig {
   account: string;
   namespace: string;
 }
+
+export interface McpConfig {
+  /** Start a daemon in the process (with the settings below) rather than use INBOXKIT_BASE_URL. */
+  embedded: boolean;
+  serve: Omit<ServeConfig, 'dataDir' | 'database'>;
+  dataDir: string | null;
+  database: string | null;
+  keepData: boolean;
+}

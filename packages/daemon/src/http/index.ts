@@ -4,7 +4,7 @@ import { Router, type IRequest } from 'itty-router';
 import type { InboxService } from '@inboxkit/core';
 import { IpShield, type IpShieldOptions } from '../limits/ip-shield.js';
 import { RequestBudgets } from '../limits/budgets.js';
-import { Authenticator, DEFAULT_AUTH_CACHE_TTL_MS, requireScope } from './auth.js';
+import { Authenticator, DEFAULT_AUTH_CACHE_TTL_MS, bearerSecret, requireScope } from './auth.js';
 import { allowedOrigins } from './session-cookie.js';
 import { DEFAULT_MAX_BODY_BYTES } from './body.js';
 import { ApiError, describeError } from './errors.js';
@@ -47,6 +47,12 @@ export interface ApiOptions {
   budgetSyncIntervalMs?: number;
   /** The request budgets to use (tests drive their sync). Default: made from `service.requestCounts`, `clock` and `budgetSyncIntervalMs`. */
   budgets?: RequestBudgets;
+  /**
+   * Serves `/mcp` (any method) once the caller's bearer key is good, after the per-IP shield;
+   * `dispatch` answers a request as this API would over HTTP from the same address (shield,
+   * key, budget and all), which is how the MCP tools reach the API. Default: no `/mcp`.
+   */
+  mcp?: McpHandler;
   /** How often an idle event stream (GET /v1/events) gets a keep-alive comment. Default 15,000 ms. */
   eventStreamHeartbeatMs?: number;
   /**
@@ -70,6 +76,9 @@ export interface Api {
   /** A node:http request listener (via @whatwg-node/server's createServerAdapter). */
   nodeListener: (req: IncomingMessage, res: ServerResponse) => void;
 }
+
+/** The `/mcp` endpoint, given the authenticated caller's secret and a way to call this API in the process. */
+export type McpHandler = (request: Request, call: { apiKey: string; dispatch: (request: Request) => Promise<Response> }) => Promise<Response>;
 
 interface CallContext {
   requestId: string;
@@ -210,6 +219,21 @@ export function createApi(options: ApiOptions): Api {
     router[route.method.toLowerCase()]!(route.path, v1(route));
   }
   // Unknown /v1 paths and known paths with another method: 404 (405 is not in the spec), after the shield.
+  const mcp = options.mcp;
+  if (mcp) {
+    // A bearer key only (no dashboard cookie: a browser must not be able to drive the tools
+    // of a signed-in user), checked before any MCP work.
+    router.all('/mcp', async (request: IRequest, ctx: CallContext) => {
+      try {
+        shieldCheck(request, ctx);
+        const header = request.headers.get('authorization');
+        await auth.authenticate(header);
+        return await mcp(request, { apiKey: bearerSecret(header), dispatch: (inner) => handle(inner, ctx.remoteAddress) });
+      } catch (error) {
+        return fail(error, request, ctx);
+      }
+    });
+  }
   router.all('/v1/*', (request: IRequest, ctx: CallContext) => {
     try {
       shieldCheck(request, ctx);

@@ -40,6 +40,8 @@ async function wait(call: RouteCall, runtime: ApiRuntime, target: Pick<WaitForMe
   const require = queryParam(request, 'require') as WaitRequirement | undefined;
   if (after !== undefined && !/^msg_[A-Za-z0-9_-]{1,64}$/.test(after)) throw badRequest('after', 'after must be a message id (msg_…)');
   const claim = claimOf(request, after);
+  const from = queryParam(request, 'from');
+  const subject = queryParam(request, 'subject');
   // Ends when the client goes away or the daemon stops, whichever comes first.
   const signal = AbortSignal.any([request.signal, runtime.closing]);
   let message: MessageDetail | null;
@@ -47,6 +49,7 @@ async function wait(call: RouteCall, runtime: ApiRuntime, target: Pick<WaitForMe
     message = await principal.data.waitForMessage({
       ...target, require, timeoutMs: seconds * 1000, signal, claim,
       ...(after !== undefined ? { since: after } : {}),
+      ...(from !== undefined ? { from } : {}), ...(subject !== undefined ? { subject } : {}),
     });
   } catch (error) {
     if (runtime.closing.aborted) throw new InboxkitError('closed', 'the daemon is stopping; retry the wait');

@@ -65,8 +65,38 @@ function authenticatedPaths(): Record<string, Record<string, Schema>> {
   return paths;
 }
 
+/** An answer of the MCP transport itself: a JSON-RPC 2.0 message, not an envelope. */
+const jsonRpc = (description: string): Schema => ({
+  description, content: { 'application/json': { schema: { type: 'object', required: ['jsonrpc'], properties: { jsonrpc: { const: '2.0' } } } } },
+});
+
+/** `/mcp`: the MCP Streamable HTTP transport (stateless; docs/agents.md). */
+function mcpPath(): Record<string, Schema> {
+  const refused = errorResponses([401, 429, 503]);
+  const notAllowed = { 405: jsonRpc('Stateless: no server-sent stream (GET) and no session to end (DELETE).') };
+  return {
+    post: {
+      operationId: 'mcp', tags: ['Agents'], summary: 'The MCP server (Streamable HTTP, JSON-RPC 2.0)',
+      description: 'The tools of docs/agents.md, for the bearer key\'s account and scopes; each call they make to this API counts as a request. A dashboard session is not accepted. 401, 429 and 503 (the daemon stopping) come before any MCP work, in the envelope; the rest are the transport\'s JSON-RPC answers.',
+      security: [{ bearer: [] }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: ['object', 'array'] } } } },
+      responses: {
+        200: jsonRpc('The answer to the request(s).'),
+        202: { description: 'Notifications or responses only: accepted, nothing to answer.' },
+        400: jsonRpc('Not a JSON-RPC message.'),
+        406: jsonRpc('The Accept header must list application/json and text/event-stream.'),
+        415: jsonRpc('The body must be application/json.'),
+        ...refused,
+      },
+    },
+    get: { operationId: 'mcpStream', tags: ['Agents'], summary: 'No server-sent stream (stateless)', security: [{ bearer: [] }], responses: { ...notAllowed, ...refused } },
+    delete: { operationId: 'mcpEndSession', tags: ['Agents'], summary: 'No session to end (stateless)', security: [{ bearer: [] }], responses: { ...notAllowed, ...refused } },
+  };
+}
+
 function publicPaths(): Record<string, Record<string, Schema>> {
   return {
+    '/mcp': mcpPath(),
     '/health': {
       get: {
         operationId: 'getHealth', tags: ['Service'], security: [], summary: 'Whether the service is up (no key, no shield)',
@@ -102,7 +132,7 @@ export function buildOpenApiDocument(): Schema {
       variables: { base_url: { default: DEFAULT_BASE_URL, description: 'Its public base URL, without a trailing slash.' } },
     }],
     security: [{ bearer: [] }],
-    tags: ['Service', 'Inboxes', 'Messages', 'Events', 'Webhooks', 'API keys', 'Account', 'Sign-in'].map((name) => ({ name })),
+    tags: ['Service', 'Inboxes', 'Messages', 'Events', 'Webhooks', 'API keys', 'Account', 'Sign-in', 'Agents'].map((name) => ({ name })),
     paths: { ...publicPaths(), ...authenticatedPaths(), ...signinPaths() },
     webhooks: webhookDeliveries(),
     // Answers of the HTTP parser, before routing: possible on every path (http/client-errors.ts).

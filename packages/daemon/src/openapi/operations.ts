@@ -100,7 +100,7 @@ const download = (description: string, types: Record<string, Schema>): Schema =>
 const bytes = { schema: { type: 'string', contentMediaType: 'application/octet-stream' } };
 const jsonBody = (name: string) => ({ required: true, content: { 'application/json': { schema: ref(name) } } });
 const listing = ['Limit', 'Cursor', ...FILTER_PARAMETER_NAMES];
-const wait = ['TimeoutSeconds', 'Require', 'After', 'Claim', 'ContentMode'];
+const wait = ['TimeoutSeconds', 'Require', 'WaitFrom', 'WaitSubject', 'After', 'Claim', 'ContentMode'];
 
 export const OPERATIONS: Record<string, OperationSpec> = {
   'GET /v1/inboxes': {

@@ -50,6 +50,8 @@ export const PARAMETERS: Record<string, Schema> = {
   Require: query('require', str({ examples: requireValues }),
     `What the message must hold, comma-separated, all of them: ${requireValues.map((v) => `\`${v}\``).join(', ')}.`),
   After: query('after', str({ pattern: '^msg_[A-Za-z0-9_-]{1,64}$' }), 'A message id: only messages stored after it count (404 naming `after` for another account\'s).'),
+  WaitFrom: query('from', str({ maxLength: 320 }), 'Only messages whose sender (address or name) contains this text, case-insensitively. Checked before the claim: a message turned down stays for other waits.'),
+  WaitSubject: query('subject', str({ maxLength: 500 }), 'Only messages whose subject contains this text, case-insensitively. Checked before the claim.'),
   Claim: query('claim', bool(), 'Mark the returned message as claimed, so a later claiming wait does not return it. Default `true` without `after`, `false` with it.'),
   EventsInboxId: query('inbox_id', str(), 'Only this inbox\'s events (404 for another account\'s inbox).'),
   LastEventIdHeader: { name: 'Last-Event-ID', in: 'header', required: false, description: 'Resume after this event (what EventSource sends on reconnect).', schema: str({ maxLength: 128 }) },
