@@ -53,6 +53,18 @@ test('requirements pick the message that holds what the test needs', async () =>
   assert.is(links.body.message?.subject, 'Welcome');
 });
 
+test('from and subject (contains, any case) pick the message; one turned down stays for the next wait', async () => {
+  const inbox = await t.createInbox();
+  await t.send({ from: 'News <news@acme.example>', to: inbox.email_address, subject: 'Weekly digest', text: code('555000') });
+  await t.send({ from: 'Acme Security <security@acme.example>', to: inbox.email_address, subject: 'Your sign-in code', text: code('777888') });
+  const picked = await wait(`/v1/inboxes/${inbox.id}/messages/wait?require=otp&from=SECURITY%40acme&subject=sign-in&timeout_seconds=5`);
+  assert.is(picked.body.message?.otp, '777888');
+  const none = await wait(`/v1/inboxes/${inbox.id}/messages/wait?from=billing&timeout_seconds=1`);
+  assert.equal(none.body.message, null);
+  // The digest was turned down twice, never claimed: a plain wait gets it.
+  assert.is((await wait(`/v1/inboxes/${inbox.id}/messages/wait?timeout_seconds=5`)).body.message?.otp, '555000');
+});
+
 test('after reads forward from a message and claims nothing; content_mode shapes the answer', async () => {
   const inbox = await t.createInbox();
   await t.send({ to: inbox.email_address, subject: 'one', text: code('101010') });
@@ -104,6 +116,8 @@ test('bad queries are 400 naming the parameter', async () => {
     [`${base}?timeout_seconds=1&timeout_seconds=2`, /timeout_seconds/],
     ['/v1/messages/wait', /recipient_email/],
     ['/v1/messages/wait?recipient_email=not-an-address', /recipient_email/],
+    [`${base}?from=${'a'.repeat(321)}`, /from/],
+    [`${base}?subject=${'s'.repeat(501)}`, /subject/],
   ];
   for (const [path, field] of cases) {
     const res = await wait(path);
