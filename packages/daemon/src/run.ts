@@ -4,11 +4,10 @@
 // passed on, and everything undone when the command ends: the daemon stopped, the directory
 // removed (unless --keep-data), the command's exit status returned.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { constants, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { DAEMON_DEFAULTS, type Env, type RunConfig } from './config/index.js';
+import { constants } from 'node:os';
+import type { Env, RunConfig } from './config/index.js';
 import { startServing, type Serving } from './serving.js';
+import { throwawayData } from './throwaway.js';
 import { connectHost } from './daemon.js';
 
 /** Signals passed on to the command; the daemon stops once the command has ended. */
@@ -49,14 +48,12 @@ function runChild(command: string[], env: Env, err: (text: string) => void, star
 }
 
 export async function runCommand(config: RunConfig, env: Env, err: (text: string) => void): Promise<number> {
-  const temporary = config.dataDir === null && config.database === null;
-  const dataDir = config.database !== null ? null : config.dataDir ?? mkdtempSync(join(tmpdir(), 'inboxkit-run-'));
-  const removeData = temporary && !config.keepData;
+  const data = throwawayData(config, 'inboxkit-run-');
   let child: ChildProcess | null = null;
   // However this process ends, the command does not outlive it and the temporary directory goes.
   process.once('exit', () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    if (removeData) rmSync(dataDir!, { recursive: true, force: true });
+    data.remove();
   });
   // A signal before the command starts stops everything once the daemon is up; after that it
   // is the command's to handle, and run follows it.
@@ -69,11 +66,9 @@ export async function runCommand(config: RunConfig, env: Env, err: (text: string
 
   let serving: Serving;
   try {
-    serving = await startServing(dataDir === null
-      ? { ...config.serve, dataDir: null, database: config.database! }
-      : { ...config.serve, dataDir, database: resolve(dataDir, DAEMON_DEFAULTS.databaseFile) }, err);
+    serving = await startServing({ ...config.serve, ...data.storage }, err);
   } catch (error) {
-    if (removeData) rmSync(dataDir!, { recursive: true, force: true });
+    data.remove();
     throw error;
   }
   const { service } = serving.daemon;
@@ -89,8 +84,9 @@ export async function runCommand(config: RunConfig, env: Env, err: (text: string
   }
   const stopStatus = await serving.stop();
   for (const signal of FORWARDED) process.off(signal, onSignal);
-  if (removeData) rmSync(dataDir!, { recursive: true, force: true });
-  else if (temporary) err(`inboxkit: data kept in ${dataDir}`);
+  data.remove();
+  const kept = data.keptNote();
+  if (kept) err(`inboxkit: ${kept}`);
   // The command's status is the answer; a failed stop only matters when the command succeeded.
   return status === 0 && stopStatus !== 0 ? stopStatus : status;
 }

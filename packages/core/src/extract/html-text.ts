@@ -116,6 +116,23 @@ function isNameChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 58;
 }
 
+/**
+ * Where reading resumes after an element whose content is never shown (`<style>`, `<script>`…,
+ * `name` lower case), its start tag ending at `from`: just past the matching end tag; an
+ * unclosed one hides the rest, as browsers do.
+ */
+export function afterRawText(html: string, from: number, name: string): number {
+  for (let k = from; ;) {
+    const close = html.indexOf('</', k);
+    if (close < 0) return html.length;
+    if (html.slice(close + 2, close + 2 + name.length).toLowerCase() === name && !isNameChar(html.charCodeAt(close + 2 + name.length))) {
+      const gt = html.indexOf('>', close);
+      return gt < 0 ? html.length : gt + 1;
+    }
+    k = close + 2;
+  }
+}
+
 
 /**
  * Finds tag ends with native indexOf only. Quote positions are cached and only move forward,
@@ -279,19 +296,7 @@ export function htmlToText(html: string): HtmlText {
     }
     const selfClosing = html.charCodeAt(end - 2) === 47;
     if (flags & F_SKIP && !selfClosing) {
-      // Jump past the matching close tag; an unclosed one hides the rest, as browsers do.
-      let k = end;
-      for (;;) {
-        const close = html.indexOf('</', k);
-        if (close < 0) { k = n; break; }
-        if (html.slice(close + 2, close + 2 + name.length).toLowerCase() === name && !isNameChar(html.charCodeAt(close + 2 + name.length))) {
-          const gt = html.indexOf('>', close);
-          k = gt < 0 ? n : gt + 1;
-          break;
-        }
-        k = close + 2;
-      }
-      i = textStart = k;
+      i = textStart = afterRawText(html, end, name);
       continue;
     }
     if (flags & F_BLOCK) newline();

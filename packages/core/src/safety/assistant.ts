@@ -26,7 +26,6 @@ const REACH = 160;
 
 const isBlank = (c: number): boolean =>
   c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 0xa0 || (c >= 0x2000 && c <= 0x200a) || c === 0x202f || c === 0x3000;
-const isWordChar = (c: number): boolean => WORD[c] === 1;
 /** Lower case of an ASCII or Latin-1 character (cue words are written in those). */
 const lower = (c: number): number => ((c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7) ? c + 32 : c);
 const endsSentence = (c: number): boolean => c === 46 || c === 33 || c === 63 || c === 0x2026 || c === 0x3002 || c === 0xff01 || c === 0xff1f;

@@ -10,6 +10,7 @@
  * and `&rlm;` are decoded to their characters rather than dropped.
  */
 import { decodeEntities } from '../extract/entities.js';
+import { afterRawText } from '../extract/html-text.js';
 import { parseDeclarations, mergeDecl, isEmptyDecl, type Decl } from './css.js';
 import {
   F_BLOCK, F_CLOSES_P, F_HEAD, F_IMPLIES, F_SKIP, F_VOID, IMPLIED, MAX_STACK, P_ONLY, P_SCOPE, TAG_FLAGS, TRACKED, TRACK_SHIFT,
@@ -183,19 +184,7 @@ export function readHtml(html: string): HtmlReading {
     i = textStart = end;
     const flags = TAG_FLAGS.get(name) ?? 0;
     if (flags & F_SKIP && html.charCodeAt(end - 2) !== 47) {
-      // Jump past the matching end tag; an unclosed one hides the rest, as browsers do.
-      let k = end;
-      for (;;) {
-        const close = html.indexOf('</', k);
-        if (close < 0) { k = n; break; }
-        if (html.slice(close + 2, close + 2 + name.length).toLowerCase() === name && !isNameChar(html.charCodeAt(close + 2 + name.length))) {
-          const gt = html.indexOf('>', close);
-          k = gt < 0 ? n : gt + 1;
-          break;
-        }
-        k = close + 2;
-      }
-      i = textStart = k;
+      i = textStart = afterRawText(html, end, name);
       continue;
     }
     if (name === 'head') { inHead = true; continue; }

@@ -10,7 +10,7 @@
  * regex several times slower), so letters are spelled as Latin ranges (phrase-syntax.ts).
  */
 import { ADDRESS } from './phrases-address.js';
-import { AP, BB, BRANDS, E, WORD, alt, type Group, type GroupSpec, type Lang } from './phrase-syntax.js';
+import { AP, BB, E, WORD, alt, type Group, type GroupSpec, type Lang } from './phrase-syntax.js';
 
 export type { Group, Lang } from './phrase-syntax.js';
 

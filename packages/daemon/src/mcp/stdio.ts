@@ -9,15 +9,13 @@
  * // in an MCP host's configuration
  * { "command": "npx", "args": ["@inboxkit/daemon", "mcp", "--embedded"] }
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createClient, type InboxkitClient } from '@inboxkit/client';
 import { resolveConfig } from '@inboxkit/client/cli';
-import { DAEMON_DEFAULTS, type Env, type McpConfig } from '../config/index.js';
+import type { Env, McpConfig } from '../config/index.js';
 import { connectHost } from '../daemon.js';
 import { startServing, type Serving } from '../serving.js';
+import { throwawayData } from '../throwaway.js';
 import { createMcpServer } from './server.js';
 
 const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -29,20 +27,13 @@ interface Backend {
 }
 
 async function embeddedBackend(config: McpConfig, err: (text: string) => void): Promise<Backend> {
-  const temporary = config.dataDir === null && config.database === null;
-  const dataDir = config.database !== null ? null : config.dataDir ?? mkdtempSync(join(tmpdir(), 'inboxkit-mcp-'));
-  const removeData = temporary && !config.keepData;
-  const cleanUp = () => {
-    if (removeData) rmSync(dataDir!, { recursive: true, force: true });
-  };
-  process.once('exit', cleanUp);
+  const data = throwawayData(config, 'inboxkit-mcp-');
+  process.once('exit', data.remove);
   let serving: Serving;
   try {
-    serving = await startServing(dataDir === null
-      ? { ...config.serve, dataDir: null, database: config.database! }
-      : { ...config.serve, dataDir, database: resolve(dataDir, DAEMON_DEFAULTS.databaseFile) }, err);
+    serving = await startServing({ ...config.serve, ...data.storage }, err);
   } catch (error) {
-    cleanUp();
+    data.remove();
     throw error;
   }
   const { daemon } = serving;
@@ -54,8 +45,9 @@ async function embeddedBackend(config: McpConfig, err: (text: string) => void): 
     smtp,
     stop: async () => {
       await serving.stop();
-      cleanUp();
-      if (temporary && !removeData) err(`inboxkit mcp: data kept in ${dataDir}`);
+      data.remove();
+      const kept = data.keptNote();
+      if (kept) err(`inboxkit mcp: ${kept}`);
     },
   };
 }
@@ -77,6 +69,8 @@ export async function mcpCommand(config: McpConfig, env: Env, err: (text: string
   const ended = new Promise<void>((done) => {
     process.stdin.once('end', done);
     process.stdin.once('close', done);
+    // A host gone while an answer is written (EPIPE): the session is over, not a crash.
+    process.stdout.on('error', () => done());
     for (const signal of STOP_SIGNALS) process.once(signal, () => done());
   });
   await server.connect(new StdioServerTransport());
