@@ -11,6 +11,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createTransport } from 'nodemailer';
 import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
+import { join } from 'node:path';
+import { writeCredentials } from '@inboxkit/client/cli';
 import { childEnv, cliCommand, REPO_ROOT } from '../../../test-support/daemon.js';
 
 const TOOLS = ['check_message', 'create_inbox', 'delete_inbox', 'get_message', 'list_inboxes', 'search_messages', 'wait_for_link', 'wait_for_message', 'wait_for_otp'];
@@ -229,6 +231,22 @@ test('/mcp with a key limited to one inbox: the other inbox and its mail are 404
   }
 });
 
+test('/mcp spends the account\'s request budget: each API call of a tool counts, and a spent budget is a tool error naming 429', async () => {
+  const service = t.daemon.service;
+  const account = await service.accounts.create({ name: 'Small agent', entitlements: { api_requests: { minute: 2, day: 100, week: 100, month: 100 } } });
+  const key = (await service.apiKeys.create(account.id, { label: 'agent' })).secret;
+  const client = await httpClient(key);
+  try {
+    const answers: string[] = [];
+    // Five quick calls cross at most one minute boundary, so at least one meets a spent budget.
+    for (let i = 0; i < 5; i++) answers.push((await call(client, 'list_inboxes', {})).text);
+    assert.ok(answers.some((a) => /rate_limited \(HTTP 429\)/.test(a)), answers.join('\n'));
+    assert.ok(answers.slice(0, 2).every((a) => !/HTTP 429/.test(a)), 'the first two are within the budget');
+  } finally {
+    await client.close();
+  }
+});
+
 /** `inboxkit mcp …` as an MCP host starts it; its stderr is kept. */
 async function stdioClient(args: string[], env: Record<string, string | undefined>): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
@@ -251,6 +269,22 @@ test('inboxkit mcp (stdio): the tools of the daemon at INBOXKIT_BASE_URL with IN
     await sendMail(t.daemon.smtp.port, { to: inbox.email_address, subject: 'Login code', text: 'Your login code is 731904.' });
     const got = await waiting;
     assert.is(got.data.otp, '731904', got.text);
+  } finally {
+    await client.close();
+  }
+});
+
+test('inboxkit mcp (stdio) with no variables uses the stored login (inboxkit login\'s credentials file)', async () => {
+  const home = join(t.dir, 'login-home');
+  writeCredentials({ HOME: home }, {
+    version: 1, base_url: t.daemon.http.url, api_key: t.key, key_id: null, key_prefix: null, account: null, email: null, user_id: null,
+    created_at: new Date().toISOString(),
+  });
+  const { client } = await stdioClient([], { HOME: home, XDG_CONFIG_HOME: undefined });
+  try {
+    const created = await call(client, 'create_inbox', { label: 'from the stored login' });
+    assert.not.ok(created.isError, created.text);
+    assert.ok((await t.api<{ inbox: { label: string } }>(`/v1/inboxes/${created.data.inbox.id}`)).body.inbox.label === 'from the stored login');
   } finally {
     await client.close();
   }
