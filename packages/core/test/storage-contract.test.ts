@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPostgresStorage, openSqliteStorage, type Storage } from '../src/storage/index.js';
-import type { MessageQuery, NewMessageRow } from '../src/storage/index.js';
+import type { MessageQuery, NewMessageRow, NewSmtpFaultRuleRow } from '../src/storage/index.js';
 import { rejects } from './helpers.js';
 import { testPostgres } from './support/postgres.js';
 
@@ -895,6 +895,57 @@ for (const engine of ENGINES) {
     assert.ok(await storage.signin.hasWebhook('acc_1'));
     assert.ok(await storage.signin.slugTaken('one'));
     assert.not.ok(await storage.signin.slugTaken('free-slug'));
+  });
+
+  test('smtp faults: rules in order with the inbox flag (the epoch moves when it flips), fired atomically, greylisting by triple, gone with the inbox', async () => {
+    const rule = (id: string, extra: Partial<NewSmtpFaultRuleRow> = {}): NewSmtpFaultRuleRow => ({
+      id, stage: 'rcpt', action: 'reply', code: 451, enhanced_code: null, text: null, times: 2, probability: 1, delay_ms: null,
+      greylist_seconds: null, created_at: NOW, ...extra,
+    });
+    const flag = async () => (await storage.inboxes.byId('inb_1'))?.smtp_faults;
+    assert.is(await flag(), 0, 'an inbox starts without rules');
+    let before = storage.catalog.epoch();
+    await storage.smtpFaults.replace('inb_1', [rule('flt_a'), rule('flt_b', { times: null, stage: 'data' })]);
+    assert.is(await flag(), 1);
+    assert.not.equal(storage.catalog.epoch(), before, 'the flag is on the routed row: its flip moves the epoch');
+    assert.equal((await storage.smtpFaults.ofInbox('inb_1')).map((r) => [r.id, r.position, r.times, r.remaining, r.fired]),
+      [['flt_a', 1, 2, 2, 0], ['flt_b', 2, null, null, 0]]);
+    before = storage.catalog.epoch();
+    assert.ok(await storage.smtpFaults.append('inb_1', rule('flt_c', { action: 'greylist', code: null, times: 1, greylist_seconds: 60, probability: 0.5 }), 3));
+    assert.is(storage.catalog.epoch(), before, 'no flip, no move');
+    assert.not.ok(await storage.smtpFaults.append('inb_1', rule('flt_d'), 3), 'at the limit');
+    const rows = await storage.smtpFaults.ofInbox('inb_1');
+    assert.equal(rows.map((r) => r.id), ['flt_a', 'flt_b', 'flt_c']);
+    assert.is(rows[2]!.probability, 0.5);
+    assert.is(rows[2]!.greylist_seconds, 60);
+
+    // Fired: times count down to 0 and stay; an unlimited rule fires forever. Concurrent fires count once each.
+    const fires = await Promise.all([1, 2, 3].map((i) => storage.smtpFaults.fire('flt_a', NOW + i)));
+    assert.equal(fires.filter(Boolean).length, 2, 'two times, two fires');
+    assert.ok(await storage.smtpFaults.fire('flt_b', NOW + 5));
+    const fired = await storage.smtpFaults.ofInbox('inb_1');
+    assert.equal(fired.map((r) => [r.remaining, r.fired]), [[0, 2], [null, 1], [1, 0]]);
+    assert.is(fired[1]!.last_fired_at, NOW + 5);
+
+    // Greylisting: a new triple costs a time and is held; held again before the window; passes after it.
+    const triple = { client_address: '127.0.0.1', mail_from: 'a@b.example', rcpt_to: 'first@inboxkit.test' };
+    assert.is(await storage.smtpFaults.greylist('flt_c', triple, NOW, 60_000, false), 'none', 'not admitted: nothing kept');
+    assert.is(await storage.smtpFaults.greylist('flt_c', triple, NOW, 60_000, true), 'held');
+    assert.is(await storage.smtpFaults.greylist('flt_c', triple, NOW + 59_999, 60_000, true), 'held', 'too early');
+    assert.is(await storage.smtpFaults.greylist('flt_c', { ...triple, mail_from: 'c@d.example' }, NOW, 60_000, true), 'none', 'spent for new triples');
+    assert.is(await storage.smtpFaults.greylist('flt_c', triple, NOW + 60_000, 60_000, true), 'passed');
+    assert.equal((await storage.smtpFaults.ofInbox('inb_1'))[2]!.fired, 2, 'each hold counts');
+
+    // Removing the last rule flips the flag back; the inbox's delete takes its rules and their state.
+    assert.ok(await storage.smtpFaults.remove('inb_1', 'flt_a'));
+    assert.not.ok(await storage.smtpFaults.remove('inb_1', 'flt_a'));
+    assert.not.ok(await storage.smtpFaults.remove('inb_other', 'flt_b'), 'another inbox\'s rule is not found');
+    await storage.smtpFaults.replace('inb_1', []);
+    assert.is(await flag(), 0);
+    await storage.smtpFaults.replace('inb_1', [rule('flt_e', { action: 'greylist', code: null, times: null, greylist_seconds: 0 })]);
+    assert.is(await storage.smtpFaults.greylist('flt_e', triple, NOW, 0, true), 'held');
+    assert.ok(await storage.inboxes.delete('inb_1'));
+    assert.equal(await storage.smtpFaults.ofInbox('inb_1'), []);
   });
 
   // Last: every method of the port was called by the tests above, on this engine.

@@ -42,9 +42,11 @@ export interface InboxRow {
   analysis_mode: AnalysisMode;
   analysis_recipients: string;
   created_at: number;
+  /** 1 while the inbox has SMTP fault rules (schema 17): the listener reads them only then. */
+  smtp_faults: number;
 }
 
-export type NewInboxRow = Omit<InboxRow, 'seq' | 'last_message_received_at'>;
+export type NewInboxRow = Omit<InboxRow, 'seq' | 'last_message_received_at' | 'smtp_faults'>;
 
 export interface SummaryRow {
   seq: number;
