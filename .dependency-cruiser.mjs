@@ -38,6 +38,7 @@ export const CORE_TABLE = {
   'checks/': ['storage/', 'extract/', 'lexicon/', 'content/', 'work/', 'webhooks/targets.ts', 'webhooks/delivery.ts'],
   'signin/': ['storage/', 'accounts/', 'auth/'],
   'maintenance/': ['storage/', 'request-counts/'],
+  'smtp-faults/': ['storage/'],
 };
 
 /** Root files above every folder: the wiring and its per-account API (with a limited key's view of it), the root export, the limits table, the internal entry. */

@@ -13,6 +13,7 @@ import { streamEvents } from './events/stream.js';
 import type { StreamBudget } from './events/stream-budget.js';
 import type { Idempotency } from './idempotency/idempotency.js';
 import type { Webhooks } from './webhooks/index.js';
+import type { SmtpFaultService } from './smtp-faults/index.js';
 import { billingOf } from './signin/profile.js';
 import type { AccountScope } from './service.js';
 import type { InboxLimit } from './types.js';
@@ -33,6 +34,7 @@ export interface ScopeParts {
   streamBudget: StreamBudget;
   idempotency: Idempotency;
   webhooks: Webhooks | null;
+  smtpFaults: SmtpFaultService;
   /** Wraps a call so it rejects with `closed` once the service is closed. */
   live: <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
   /** Throws `closed` once the service is closed. */
@@ -50,7 +52,7 @@ export interface ScopeParts {
  */
 export function accountScope(accountId: string, parts: ScopeParts, limit?: InboxLimit | null): AccountScope {
   if (limit) return limitToInboxes(accountScope(accountId, parts), parts, limit);
-  const { storage, clock, accounts, apiKeys, inboxes, messages, checks, waiters, events, streamBudget, idempotency, webhooks, live, guard } = parts;
+  const { storage, clock, accounts, apiKeys, inboxes, messages, checks, waiters, events, streamBudget, idempotency, webhooks, smtpFaults, live, guard } = parts;
   const webhooksOn = () => {
     guard();
     if (!webhooks) throw new InboxkitError('unavailable', 'webhooks are turned off in this service');
@@ -89,6 +91,13 @@ export function accountScope(accountId: string, parts: ScopeParts, limit?: Inbox
       enable: async (id) => webhooksOn().enable(accountId, id),
       deliveries: async (id, limit) => webhooksOn().deliveries(accountId, id, limit),
       sendTest: async (id) => webhooksOn().sendTest(accountId, id),
+    },
+    smtpFaults: {
+      get: live((id) => smtpFaults.rules.get(accountId, id)),
+      put: live((id, input) => smtpFaults.rules.put(accountId, id, input)),
+      add: live((id, input) => smtpFaults.rules.add(accountId, id, input)),
+      remove: live((id, ruleId) => smtpFaults.rules.remove(accountId, id, ruleId)),
+      clear: live((id) => smtpFaults.rules.clear(accountId, id)),
     },
     keys: {
       list: live(() => apiKeys.list(accountId)),

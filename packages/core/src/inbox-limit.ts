@@ -10,12 +10,13 @@ const isMessageId = (since: unknown): since is string => typeof since === 'strin
 
 /**
  * One account's API as a key limited to inboxes sees it (`service.account(id, limit)`): those
- * inboxes, their messages, waits and events, and the inboxes it creates itself (linked to the
- * key in the transaction that creates them). Anything else reads as not found, as another
- * account's ids do, so a limited key learns nothing of the rest of the account. Account-wide
- * webhooks are neither listed nor made; keys are not managed (a key may revoke itself). Listings
- * keep to the key's inboxes in SQL (its links in storage), so their pages stay full; single ids
- * are checked against `inboxIds` (what authentication read, plus what this view created).
+ * inboxes, their messages, waits, events and SMTP fault rules, and the inboxes it creates
+ * itself (linked to the key in the transaction that creates them). Anything else reads as not
+ * found, as another account's ids do, so a limited key learns nothing of the rest of the
+ * account. Account-wide webhooks are neither listed nor made; keys are not managed (a key may
+ * revoke itself). Listings keep to the key's inboxes in SQL (its links in storage), so their
+ * pages stay full; single ids are checked against `inboxIds` (what authentication read, plus
+ * what this view created).
  *
  * @example
  * const { account, key } = await service.apiKeys.authenticate(secret);
@@ -106,6 +107,13 @@ export function limitToInboxes(scope: AccountScope, parts: ScopeParts, limit: In
       enable: async (id) => scope.webhooks.enable(await webhook(id)),
       deliveries: async (id, limit) => scope.webhooks.deliveries(await webhook(id), limit),
       sendTest: async (id) => scope.webhooks.sendTest(await webhook(id)),
+    },
+    smtpFaults: {
+      get: live(async (id) => scope.smtpFaults.get(inbox(id))),
+      put: live(async (id, input) => scope.smtpFaults.put(inbox(id), input)),
+      add: live(async (id, input) => scope.smtpFaults.add(inbox(id), input)),
+      remove: live(async (id, ruleId) => scope.smtpFaults.remove(inbox(id), ruleId)),
+      clear: live(async (id) => scope.smtpFaults.clear(inbox(id))),
     },
     keys: {
       list: async () => { throw keysRefused(); },

@@ -46,3 +46,7 @@ export { parseDnsServer, parseSpamdAddress, CHECKS_DEFAULTS, type ChecksOptions,
 export type * from './checks/types.js';
 export { resolveSigninPolicy, type DashboardSessions, type Signin, type SigninOptions, type SigninPolicy, type SigninPolicyOptions } from './signin/index.js';
 export type * from './signin/types.js';
+export type {
+  SmtpFaultStage, SmtpFaultAction, SmtpFaultRule, SmtpFaultRuleInput, SmtpFaults, SmtpFaultsApi, SmtpFaultQuery, SmtpFaultHit, SmtpFaultOutcome,
+  SmtpFaultListener,
+} from './smtp-faults/index.js';

@@ -8,6 +8,7 @@ import { ANALYSIS_DEFAULTS } from './analysis/queue.js';
 import { EVENT_STREAM_DEFAULTS } from './events/stream-budget.js';
 import { SEARCH_LIMITS } from './messages/filters.js';
 import { MAX_KEY_INBOXES } from './auth/api-keys.js';
+import { SMTP_FAULT_LIMITS } from './smtp-faults/index.js';
 
 /**
  * Core's limits and defaults in one place, read by the daemon's generated limits table
@@ -22,6 +23,8 @@ export const LIMITS = Object.freeze({
   eventLogRetentionMs: DEFAULT_EVENT_LOG_RETENTION_MS,
   /** Inboxes a key may be limited to when it is created (`inbox_ids`). */
   keyInboxes: MAX_KEY_INBOXES,
+  /** SMTP fault rules: per inbox, a delay's wait, a greylist window, a reply's text. */
+  smtpFaults: SMTP_FAULT_LIMITS,
   /** Bytes event streams may hold for readers behind: per stream, all together. */
   eventStreams: { maxStreamBytes: EVENT_STREAM_DEFAULTS.maxStreamBytes, maxTotalBytes: EVENT_STREAM_DEFAULTS.maxTotalBytes },
   webhooks: {

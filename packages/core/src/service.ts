@@ -40,6 +40,7 @@ import type { AccountOverview } from './signin/types.js';
 import {
   createDashboardSessions, createSignin, DASHBOARD_SESSION_DEFAULTS, type DashboardSessions, type Signin, type SigninOptions,
 } from './signin/index.js';
+import { createSmtpFaults, type SmtpFaultListener, type SmtpFaultsApi } from './smtp-faults/index.js';
 
 export interface InboxServiceOptions {
   /**
@@ -173,6 +174,7 @@ export interface AccountScope {
     /** Queues a signed `webhook.test` event for an active webhook; `conflict` otherwise. */
     sendTest(webhookId: string): Promise<{ event: WebhookTestEvent; delivery: WebhookDelivery }>;
   };
+  readonly smtpFaults: SmtpFaultsApi;
   /** The account's API keys (never a secret). Issuing one is `apiKeys.create` or the sign-in flow. */
   readonly keys: {
     /** Every key, revoked and expired ones included, newest first. */
@@ -205,7 +207,7 @@ export interface BackgroundControl {
   runDue(): Promise<number>;
 }
 
-export interface InboxService extends AccountScope {
+export interface InboxService extends AccountScope, SmtpFaultListener {
   readonly options: Readonly<Required<Pick<InboxServiceOptions, 'database' | 'domain' | 'defaultAccount'>>>;
   readonly accounts: Accounts;
   readonly apiKeys: ApiKeys;
@@ -316,11 +318,10 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     prepare: pool ? pool.prepare : (raw) => prepareMail(raw, { analyze: analyzeWhilePreparing }),
   });
   const checks = createChecks({ storage, clock, raw: (a, id) => messages.raw(a, id), ingesting: (quietMs) => pipeline.busy(quietMs) }, options.checks);
+  const smtpFaults = createSmtpFaults({ storage, clock, ids });
   const defaultAccount = await accounts.ensure(options.defaultAccount ?? DEFAULTS.defaultAccount);
   let closed = false;
-  const guard = () => {
-    if (closed) throw new InboxkitError('closed', 'the inbox service is closed');
-  };
+  const guard = () => { if (closed) throw new InboxkitError('closed', 'the inbox service is closed'); };
   /** Runs `fn` unless the service is closed (then rejects with `closed`). */
   const live = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
     guard();
@@ -329,7 +330,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
 
   const scopes = new Map<string, AccountScope>();
   const scope = (accountId: string, limit?: InboxLimit | null): AccountScope => accountScope(accountId, {
-    storage, clock, accounts, apiKeys, inboxes, messages, checks, waiters, events, streamBudget, idempotency, webhooks, live, guard,
+    storage, clock, accounts, apiKeys, inboxes, messages, checks, waiters, events, streamBudget, idempotency, webhooks, smtpFaults, live, guard,
   }, limit);
 
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
@@ -371,15 +372,12 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     }),
     checksIdle: () => checks.idle(),
     route: live((recipient) => router.route(recipient, clock())),
+    smtpFaultAt: live(smtpFaults.decide),
     runMaintenance: maintain,
     isOpen: () => !closed && storage.open,
     heldWaits: () => waiters.size,
     eventStreamStats: () => streamBudget.stats(),
-    prepareWarm: async () => {
-      if (!pool) return 0;
-      await pool.warm();
-      return pool.stats().warmedUp;
-    },
+    prepareWarm: async () => (pool ? pool.warm().then(() => pool.stats().warmedUp) : 0),
     close: async () => {
       if (closed) return;
       closed = true;
