@@ -28,8 +28,8 @@ test('a rule takes its defaults; every field is checked and a bad one is named (
     { stage: 'data', action: 'disconnect', probability: 0.25 }, { stage: 'rcpt', code: 550, enhanced_code: '5.7.1', text: 'Go away' },
   ] });
   assert.equal(rules.map((r) => [r.stage, r.action, r.code, r.enhanced_code, r.text, r.times, r.remaining, r.probability, r.delay_ms, r.greylist_seconds, r.fired]), [
-    ['rcpt', 'reply', 451, null, null, null, null, 1, null, null, 0],
-    ['connect', 'reply', 421, null, null, null, null, 1, null, null, 0],
+    ['rcpt', 'reply', 451, '4.0.0', null, null, null, 1, null, null, 0],
+    ['connect', 'reply', 421, '4.0.0', null, null, null, 1, null, null, 0],
     ['data', 'greylist', 451, '4.7.1', null, null, null, 1, null, 60, 0],
     ['mail', 'delay', null, null, null, 2, 2, 1, 1500, null, 0],
     ['data', 'disconnect', null, null, null, null, null, 0.25, null, null, 0],
@@ -121,7 +121,7 @@ test('at RCPT: connect, then mail, then rcpt rules; delays add up and the rules 
   ] });
   const [rcpt, , mail, connect] = (await t.service.smtpFaults.get(inbox.id)).rules;
   assert.equal(await t.service.smtpFaultAt(at('rcpt', inbox)), {
-    delayMs: 1000, fault: { ruleId: rcpt!.id, inboxId: inbox.id, stage: 'rcpt', action: 'reply', code: 450, enhancedCode: null, text: 'mailbox busy' },
+    delayMs: 1000, fault: { ruleId: rcpt!.id, inboxId: inbox.id, stage: 'rcpt', action: 'reply', code: 450, enhancedCode: '4.0.0', text: 'mailbox busy' },
   });
   assert.equal(await t.service.smtpFaultAt(at('rcpt', inbox)), { delayMs: 1000, fault: null }, 'the reply is spent');
   assert.equal(await t.service.smtpFaultAt(at('rcpt', inbox)), { delayMs: 300, fault: null }, 'so is the mail delay');

@@ -16,7 +16,7 @@ export interface SmtpFaultRule {
   action: SmtpFaultAction;
   /** reply and greylist: the reply code (4xx or 5xx; greylist 4xx); null otherwise. */
   code: number | null;
-  /** reply and greylist: the enhanced status code (`x.y.z`); null: the listener's usual one for `code`. */
+  /** reply and greylist: the enhanced status code (`x.y.z`, RFC 3463; default `x.0.0` of the code's class, greylist `4.7.1`); null otherwise. */
   enhanced_code: string | null;
   /** reply and greylist: the reply's text; null: one naming the rule. */
   text: string | null;
@@ -43,7 +43,7 @@ export interface SmtpFaultRuleInput {
   action?: SmtpFaultAction;
   /** Default 421 at connect, else 451 (reply); 451 (greylist). */
   code?: number;
-  /** Default: the listener's for `code` (reply); `4.7.1` (greylist). */
+  /** Default `x.0.0` of the code's class (reply); `4.7.1` (greylist). */
   enhanced_code?: string;
   text?: string;
   /** Default null: every time, until removed. */
@@ -94,7 +94,7 @@ export interface SmtpFaultHit {
   action: 'reply' | 'disconnect' | 'greylist';
   /** The reply (reply and greylist); null for disconnect. */
   code: number | null;
-  /** null: the listener's usual one for the code. */
+  /** The enhanced status code; null for disconnect. */
   enhancedCode: string | null;
   text: string;
 }

@@ -75,8 +75,8 @@ export function parseRule(input: unknown, at = ''): FaultSpec {
     const code = r.code ?? (action === 'reply' && stage === 'connect' ? 421 : 451);
     if (!isInt(code, min, max)) throw invalid(field('code'), `${field('code')} must be an integer from ${min} to ${max}`);
     spec.code = code;
-    const enhanced = r.enhanced_code ?? (action === 'greylist' ? '4.7.1' : null);
-    if (enhanced !== null && (typeof enhanced !== 'string' || !/^[245]\.\d{1,3}\.\d{1,3}$/.test(enhanced) || enhanced[0] !== String(code)[0])) {
+    const enhanced = r.enhanced_code ?? (action === 'greylist' ? '4.7.1' : `${String(code)[0]}.0.0`);
+    if ((typeof enhanced !== 'string' || !/^[245]\.\d{1,3}\.\d{1,3}$/.test(enhanced) || enhanced[0] !== String(code)[0])) {
       throw invalid(field('enhanced_code'), `${field('enhanced_code')} must be x.y.z (RFC 3463) of the code's class, e.g. ${String(code)[0]}.7.1`);
     }
     spec.enhanced_code = enhanced;

@@ -11,7 +11,7 @@ export type SmtpStage = 'connect' | 'auth' | 'mail' | 'rcpt' | 'data';
 export type SmtpRefusalReason =
   | 'unknown_recipient' | 'inbox_inactive' | 'quota_exceeded' | 'lookup_failed'
   | 'too_many_clients' | 'too_many_connections' | 'evicted' | 'no_mail' | 'auth_failed' | 'too_many_messages'
-  | 'too_large' | 'busy' | 'too_slow' | 'aborted' | 'no_recipient' | 'store_failed';
+  | 'too_large' | 'busy' | 'too_slow' | 'aborted' | 'no_recipient' | 'store_failed' | 'smtp_fault';
 
 export interface SmtpRefusal {
   stage: SmtpStage;
@@ -24,6 +24,8 @@ export interface SmtpRefusal {
   recipient?: string;
   /** How long the reply was held back: the slowdown for an address that keeps guessing recipients (stage rcpt, only when > 0). */
   delayed_ms?: number;
+  /** The fault rule that answered (reason smtp_fault; code 0 when it dropped the connection). */
+  rule_id?: string;
 }
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;

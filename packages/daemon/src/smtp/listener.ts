@@ -4,6 +4,7 @@ import type { InboxService } from '@inboxkit/core';
 import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerOptions, SMTPServerSession } from 'smtp-server';
 import { PromptSMTPServer } from './prompt-server.js';
 import { ByteBudget, collect } from './collect.js';
+import { SmtpFaultHooks } from './faults.js';
 import { nothingStored, rcptRefusal, replies, smtpError } from './replies.js';
 import { logSmtpAccepted, logSmtpConnectionError, logSmtpRefused, logUnexpected, silentLogger, type Logger, type SmtpRefusalReason, type SmtpStage } from '../log/index.js';
 
@@ -123,6 +124,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
       stage, code: error.responseCode ?? 0, reason, remote, ...(recipient !== undefined ? { recipient } : {}), ...(delayedMs > 0 ? { delayed_ms: delayedMs } : {}),
     });
   const budget = new ByteBudget(limits.maxBufferedBytes, limits.bufferedSharePerAddress);
+  const faults = new SmtpFaultHooks(service, logger);
   let inFlight = 0;
   let idleWaiters: Array<() => void> = [];
   const transactionDone = () => {
@@ -185,10 +187,14 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
     },
 
     onRcptTo(address: SMTPServerAddress, session: SMTPServerSession, callback) {
+      const refused = faults.refused(session, server.connectionOf(session.id));
+      if (refused) return callback(refused);
       service.route(address.address).then(
         (decision) => {
           if (decision.ok) {
             refusals.delete(session.remoteAddress);
+            // An inbox with fault rules (docs/smtp.md): they decide this RCPT.
+            if (decision.inbox.smtp_faults) return faults.rcpt(session, server.connectionOf(session.id), address.address, decision.inbox.id, callback);
             return callback(null);
           }
           // An address that keeps guessing recipients waits longer for each answer.
@@ -239,8 +245,16 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
         logRefusal('data', error, reason, remote);
         callback(error);
       };
+      // Decided as the message starts; null unless a recipient's inbox has fault rules.
+      const fault = faults.data(session, connection);
       body.done
         .then(async (outcome) => {
+          const faulted = fault && await fault;
+          if (faulted?.dropped) return callback(replies.storeFailed()); // the connection is gone: nobody hears it, nothing stored
+          if (faulted?.refusal && outcome.kind !== 'oversized') {
+            if (connection) connection.nextEnhancedCode = faulted.refusal.enhancedCode;
+            return callback(faulted.refusal.error); // logged as the rule fired
+          }
           switch (outcome.kind) {
             case 'oversized':
               return refuse(replies.oversized(limits.maxMessageBytes), 'too_large');
@@ -251,6 +265,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
             case 'complete':
               break;
           }
+          if (faulted && faulted.delayMs > 0) await delay(faulted.delayMs);
           // The final dot has arrived: the 250's wait starts here.
           const dataEnd = performance.now();
           try {

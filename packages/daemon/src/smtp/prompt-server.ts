@@ -57,6 +57,19 @@ export class PromptConnection extends SMTPConnection {
   inData = false;
   /** Its client address as counted by the guards (an IPv6 /64 as one). */
   readonly clientKey = clientKey(this.remoteAddress);
+  /**
+   * The enhanced status code of the next error reply instead of the library's usual one for its
+   * code (a fault rule's, smtp/faults.ts): set right before a hook's callback sends that reply;
+   * null keeps the usual one. Used once.
+   */
+  nextEnhancedCode: string | null | undefined;
+
+  override send(code: number, data?: string | string[] | null, context?: string | false): void {
+    const enhanced = this.nextEnhancedCode;
+    this.nextEnhancedCode = undefined;
+    if (enhanced && code >= 400 && typeof data === 'string') super.send(code, `${enhanced} ${data}`, false);
+    else super.send(code, data, context);
+  }
 
   override init(): void {
     this._setListeners(() => {
