@@ -101,6 +101,15 @@ export const checks: { [Name in keyof S]: true } = {
   MessageChecks: ok<Mutual<client.MessageChecks, S['MessageChecks']>>(),
   MessageChecksResponse: ok<Mutual<client.MessageChecksResponse, S['MessageChecksResponse']>>(),
 
+  // An inbox's SMTP fault rules
+  SmtpFaultStage: ok<Mutual<client.SmtpFaultStage, S['SmtpFaultStage']>>(),
+  SmtpFaultAction: ok<Mutual<client.SmtpFaultAction, S['SmtpFaultAction']>>(),
+  SmtpFaultRule: ok<Mutual<client.SmtpFaultRule, S['SmtpFaultRule']>>(),
+  SmtpFaultRuleInput: ok<Mutual<client.SmtpFaultRuleInput, S['SmtpFaultRuleInput']>>(),
+  PutSmtpFaultsRequest: ok<Mutual<client.PutSmtpFaultsRequest, S['PutSmtpFaultsRequest']>>(),
+  SmtpFaultsResponse: ok<Mutual<client.SmtpFaultsResponse, S['SmtpFaultsResponse']>>(),
+  SmtpFaultRuleResponse: ok<Mutual<client.SmtpFaultRuleResponse, S['SmtpFaultRuleResponse']>>(),
+
   // Sign-in
   CliAuthStartResponse: ok<Mutual<client.CliAuthStartResponse, S['CliAuthStartResponse']>>(),
   CliAuthUser: ok<Mutual<client.CliAuthUser, S['CliAuthUser']>>(),

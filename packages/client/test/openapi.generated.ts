@@ -407,6 +407,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/inboxes/{inbox_id}/smtp-faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inbox's SMTP fault rules, with how often each fired */
+        get: operations["getSmtpFaults"];
+        /**
+         * Replace the inbox's SMTP fault rules (their counts start over)
+         * @description At most 20 rules. A bad rule is 400 naming its field, e.g. `rules[0].code`; nothing is changed then.
+         */
+        put: operations["putSmtpFaults"];
+        /**
+         * Add one SMTP fault rule after the inbox's others
+         * @description 409 when the inbox holds 20 already. No Idempotency-Key: a retried add adds another rule.
+         */
+        post: operations["addSmtpFault"];
+        /** Remove every SMTP fault rule of the inbox */
+        delete: operations["deleteSmtpFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inboxes/{inbox_id}/smtp-faults/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one SMTP fault rule of the inbox */
+        delete: operations["deleteSmtpFault"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/cli/email/start": {
         parameters: {
             query?: never;
@@ -1199,6 +1242,76 @@ export interface components {
             request_id: components["schemas"]["RequestId"];
             checks: components["schemas"]["MessageChecks"];
         };
+        /** @enum {string} */
+        SmtpFaultStage: "connect" | "mail" | "rcpt" | "data";
+        /** @enum {string} */
+        SmtpFaultAction: "reply" | "disconnect" | "delay" | "greylist";
+        /** @description A fault rule with its defaults written in; fields an action does not take are null. */
+        SmtpFaultRule: {
+            id: string;
+            stage: components["schemas"]["SmtpFaultStage"];
+            action: components["schemas"]["SmtpFaultAction"];
+            code: number | null;
+            enhanced_code: string | null;
+            /** @description Null: the default text. */
+            text: string | null;
+            times: number | null;
+            /** @description Times left (0: spent); null without `times`. */
+            remaining: number | null;
+            probability: number;
+            delay_ms: number | null;
+            greylist_seconds: number | null;
+            /** @description How many times the rule acted (each greylisted attempt counts). */
+            fired: number;
+            /** Format: date-time */
+            last_fired_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A fault rule as given. A field the action does not take, or any other field, is 400 naming it. */
+        SmtpFaultRuleInput: {
+            /**
+             * @description Where the rule acts. `connect` and `mail` rules act at the first RCPT naming the inbox (the first moment its mail is known): a connect rule's reply then closes the connection, a mail rule's refuses the rest of the transaction.
+             * @enum {string}
+             */
+            stage: "connect" | "mail" | "rcpt" | "data";
+            /**
+             * @description `reply`: that reply; `disconnect`: the connection dropped without one (mid-DATA at `data`); `delay`: `delay_ms`, then as usual; `greylist`: 451 until the same client, sender and recipient retry after `greylist_seconds` (`rcpt` and `data` only).
+             * @enum {string}
+             */
+            action?: "reply" | "disconnect" | "delay" | "greylist";
+            /** @description `reply` and `greylist` (4xx only). Default 421 at `connect`, else 451. */
+            code?: number;
+            /** @description RFC 3463, of the code's class. Default `x.0.0`; greylist `4.7.1`. */
+            enhanced_code?: string;
+            /** @description Printable ASCII. Default: a text naming the rule (greylist: its window). */
+            text?: string;
+            /** @description How many times the rule fires, then it is spent (and still listed). Null or left out: every time, until removed. */
+            times?: number | null;
+            /** @description The chance that a transaction the rule applies to is hit. Default 1. */
+            probability?: number;
+            /** @description `delay` only, and required there. The delays of one stage add up to at most the same bound. */
+            delay_ms?: number;
+            /** @description `greylist` only. Default 60. */
+            greylist_seconds?: number;
+        };
+        PutSmtpFaultsRequest: {
+            /** @description Tried in this order. Empty: no rules. */
+            rules: components["schemas"]["SmtpFaultRuleInput"][];
+        };
+        SmtpFaultsResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            inbox_id: string;
+            rules: components["schemas"]["SmtpFaultRule"][];
+        };
+        SmtpFaultRuleResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            rule: components["schemas"]["SmtpFaultRule"];
+        };
         CliAuthStartRequest: {
             /** Format: email */
             email: string;
@@ -1446,6 +1559,8 @@ export interface components {
         WebhookId: string;
         /** @description An API key of the key's account. */
         KeyId: string;
+        /** @description A fault rule of the inbox (`flt_…`). */
+        FaultRuleId: string;
         /** @description Page size. */
         Limit: number;
         /** @description The `page_info.next_cursor` of the previous page (opaque; a cursor of another account, listing or filter set, or an altered one, is 400). */
@@ -2596,6 +2711,176 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSmtpFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox of the key's account (another account's is 404). */
+                inbox_id: components["parameters"]["InboxId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox's rules, in the order they are tried. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmtpFaultsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putSmtpFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox of the key's account (another account's is 404). */
+                inbox_id: components["parameters"]["InboxId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutSmtpFaultsRequest"];
+            };
+        };
+        responses: {
+            /** @description The inbox's rules, in the order they are tried. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmtpFaultsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addSmtpFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox of the key's account (another account's is 404). */
+                inbox_id: components["parameters"]["InboxId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmtpFaultRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule added. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmtpFaultRuleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSmtpFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox of the key's account (another account's is 404). */
+                inbox_id: components["parameters"]["InboxId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox's rules: none. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmtpFaultsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSmtpFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox of the key's account (another account's is 404). */
+                inbox_id: components["parameters"]["InboxId"];
+                /** @description A fault rule of the inbox (`flt_…`). */
+                rule_id: components["parameters"]["FaultRuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules left. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmtpFaultsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startCliSignin: {

@@ -117,6 +117,15 @@ export type Checks = [
   Expect<Equal<client.AuthenticationReport, core.AuthenticationReport>>,
   Expect<Equal<Flat<Omit<client.MessageChecksResponse, keyof client.SuccessEnvelope>>, { checks: core.MessageChecks }>>,
 
+  // An inbox's SMTP fault rules
+  Expect<Equal<client.SmtpFaultStage, core.SmtpFaultStage>>,
+  Expect<Equal<client.SmtpFaultAction, core.SmtpFaultAction>>,
+  Expect<Equal<client.SmtpFaultRule, core.SmtpFaultRule>>,
+  Expect<Equal<client.SmtpFaultRuleInput, core.SmtpFaultRuleInput>>,
+  Expect<Equal<Flat<Omit<client.SmtpFaultsResponse, keyof client.SuccessEnvelope>>, core.SmtpFaults>>,
+  Expect<Equal<Flat<Omit<client.SmtpFaultRuleResponse, keyof client.SuccessEnvelope>>, { rule: core.SmtpFaultRule }>>,
+  Expect<Equal<client.PutSmtpFaultsRequest, Parameters<core.SmtpFaultsApi['put']>[1]>>,
+
   // API keys and sign-in
   Expect<Equal<client.IssuedApiKey, ExpectedIssuedApiKey>>,
   Expect<Sends<core.IssuedApiKey, client.IssuedApiKey>>,

@@ -209,7 +209,7 @@ test('greylisting with nodemailer: 451 4.7.1 at RCPT, held again too early, pass
   const mail = { from: 'app@acme.example', to: inbox.email_address, subject: 'Your code', text: 'Your code is 482910.' };
   const info = await sendWithRetry(transport, mail, { wait: async (ms) => { waited.push(ms); now += ms; } });
   transport.close();
-  assert.match(info.response, /^250 2\.6\.0 OK: stored as msg_/);
+  assert.match(String(info.response), /^250 2\.6\.0 OK: stored as msg_/);
   assert.equal(waited, [15_000, 30_000], 'held at 0 s and at 15 s, passed at 45 s (the window is 30 s)');
   assert.is(await stored(inbox), 1);
   const [rule] = (await faults.get(inbox.id)).rules;

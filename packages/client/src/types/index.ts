@@ -6,7 +6,7 @@
  * Where the spec leaves the allowed values of a string open ("not shown"), the type lists the
  * values this service is known to use and still accepts any other string.
  *
- * One file per resource (common, inboxes, messages, webhooks, auth); this entry exports them all.
+ * One file per resource (common, inboxes, messages, webhooks, auth, checks, smtp-faults); this entry exports them all.
  * The manage and download types (get, delete and empty an inbox, delete a message, downloads,
  * webhook list, get, archive, deliveries and test, API keys, the account) are additive to the
  * spec: see docs/http-api.md.
@@ -17,3 +17,4 @@ export * from './messages.js';
 export * from './webhooks.js';
 export * from './auth.js';
 export * from './checks.js';
+export * from './smtp-faults.js';

@@ -4,8 +4,9 @@ import { keyRoutes } from './routes-keys.js';
 import { webhookRoutes } from './routes-webhooks.js';
 import { accountRoutes } from './routes-account.js';
 import { checkRoutes } from './routes-checks.js';
+import { smtpFaultRoutes } from './routes-smtp-faults.js';
 
 export { MANAGE_SCOPES } from './manage-scopes.js';
 
-/** Every endpoint of issue 15's "manage and download", served after the built-in ones. */
-export const manageRoutes: readonly V1Route[] = [...inboxRoutes, ...webhookRoutes, ...keyRoutes, ...accountRoutes, ...checkRoutes];
+/** Every endpoint of issue 15's "manage and download" (and the inboxes' SMTP fault rules), served after the built-in ones. */
+export const manageRoutes: readonly V1Route[] = [...inboxRoutes, ...webhookRoutes, ...keyRoutes, ...accountRoutes, ...checkRoutes, ...smtpFaultRoutes];

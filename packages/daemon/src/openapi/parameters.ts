@@ -34,6 +34,7 @@ export const PARAMETERS: Record<string, Schema> = {
   AttachmentId: path('attachment_id', '`att_<n>`, as the message\'s `attachments` list it.'),
   WebhookId: path('webhook_id', 'A webhook of the key\'s account.'),
   KeyId: path('key_id', 'An API key of the key\'s account.'),
+  FaultRuleId: path('rule_id', 'A fault rule of the inbox (`flt_…`).'),
   Limit: query('limit', int({ minimum: 1, maximum: LIMITS.pageSize.max, default: LIMITS.pageSize.default }), 'Page size.'),
   Cursor: query('cursor', str(), 'The `page_info.next_cursor` of the previous page (opaque; a cursor of another account, listing or filter set, or an altered one, is 400).'),
   ContentMode: query('content_mode', oneOfStrings(CONTENT_MODES, { default: 'full' }), 'Which detail variant to answer with.'),
