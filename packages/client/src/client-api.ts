@@ -5,7 +5,7 @@ import type {
   CreateWebhookResponse, DeleteInboxResponse, DeleteMessageResponse, Download, EmptyInboxResponse, GetInboxResponse,
   GetMessageResponse, HealthResponse, MessageChecksResponse, LinkType, ListApiKeysResponse, ListInboxesResponse, ListMessagesResponse,
   ListWebhookDeliveriesResponse, ListWebhooksResponse, MagicLinkVerifyParams, MessageByMode, RevokeApiKeyResponse,
-  SendTestEventResponse, WaitMessageResponse, WebhookEventPayload, WebhookResponse,
+  SendTestEventResponse, SmtpFaultRuleInput, SmtpFaultRuleResponse, SmtpFaultsResponse, WaitMessageResponse, WebhookEventPayload, WebhookResponse,
 } from './types/index.js';
 import type { EventStreamOptions } from './events.js';
 import type { LinkMatch, OtpMatch, WaitForLinkOptions, WaitForMessageOptions, WaitForOtpOptions, WaitTarget } from './wait.js';
@@ -31,6 +31,22 @@ export interface InboxkitClient {
     delete(inboxId: string, options?: RequestOptions): Promise<DeleteInboxResponse>;
     /** DELETE /v1/inboxes/{inbox_id}/messages: deletes what the inbox holds; it keeps receiving. Scope: inboxes:write. */
     empty(inboxId: string, options?: RequestOptions): Promise<EmptyInboxResponse>;
+    /**
+     * The inbox's SMTP fault rules (docs/smtp.md, "Fault rules"): the daemon's SMTP listener
+     * fails on purpose for mail to it. Reading: inboxes:write or messages:read; changing: inboxes:write.
+     */
+    readonly smtpFaults: {
+      /** GET /v1/inboxes/{inbox_id}/smtp-faults: the rules in order, with how often each fired. */
+      get(inboxId: string, options?: RequestOptions): Promise<SmtpFaultsResponse>;
+      /** PUT /v1/inboxes/{inbox_id}/smtp-faults: replaces every rule (counts start over). */
+      put(inboxId: string, rules: SmtpFaultRuleInput[], options?: RequestOptions): Promise<SmtpFaultsResponse>;
+      /** POST /v1/inboxes/{inbox_id}/smtp-faults: adds one rule after the others (409 past 20). */
+      add(inboxId: string, rule: SmtpFaultRuleInput, options?: RequestOptions): Promise<SmtpFaultRuleResponse>;
+      /** DELETE /v1/inboxes/{inbox_id}/smtp-faults/{rule_id}: removes one rule. */
+      remove(inboxId: string, ruleId: string, options?: RequestOptions): Promise<SmtpFaultsResponse>;
+      /** DELETE /v1/inboxes/{inbox_id}/smtp-faults: removes every rule. */
+      delete(inboxId: string, options?: RequestOptions): Promise<SmtpFaultsResponse>;
+    };
   };
   readonly messages: {
     /** GET /v1/messages?recipient_email=…&q=…: the account's messages to a recipient and/or matching filters. */

@@ -39,6 +39,8 @@ function pathSegment(value: string, name: string): string {
   return encodeURIComponent(value);
 }
 
+const faultsPath = (inboxId: string) => `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}/smtp-faults`;
+
 export function createClient(options: ClientOptions): InboxkitClient {
   if (!options || typeof options.baseUrl !== 'string' || options.baseUrl === '') {
     throw new TypeError('createClient: baseUrl is required (e.g. http://127.0.0.1:4780)');
@@ -80,6 +82,15 @@ export function createClient(options: ClientOptions): InboxkitClient {
       empty: (inboxId, o = {}) => request({
         method: 'DELETE', path: `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}/messages`, auth: true, signal: o.signal,
       }),
+      smtpFaults: {
+        get: (inboxId, o = {}) => request({ method: 'GET', path: faultsPath(inboxId), auth: true, signal: o.signal }),
+        put: (inboxId, rules, o = {}) => request({ method: 'PUT', path: faultsPath(inboxId), body: { rules }, auth: true, signal: o.signal }),
+        add: (inboxId, rule, o = {}) => request({ method: 'POST', path: faultsPath(inboxId), body: rule, auth: true, signal: o.signal }),
+        remove: (inboxId, ruleId, o = {}) => request({
+          method: 'DELETE', path: `${faultsPath(inboxId)}/${pathSegment(ruleId, 'ruleId')}`, auth: true, signal: o.signal,
+        }),
+        delete: (inboxId, o = {}) => request({ method: 'DELETE', path: faultsPath(inboxId), auth: true, signal: o.signal }),
+      },
     },
     messages: {
       search: (o) => request({

@@ -3,15 +3,16 @@
  *
  * - 429 is retried for every method: the service refused before doing anything (per-IP
  *   shield or request budget), so repeating a POST cannot create anything twice.
- * - 503 is retried for GET only (a proxy or a restarting service; a POST or DELETE may have run).
+ * - 503 is retried for GET and PUT (a proxy or a restarting service: a PUT sets a whole state, so
+ *   running it twice is running it once; a POST or DELETE may have run).
  * - No other status is retried, and network errors are not either: a POST may have reached
  *   the service, and a service that is down should be reported at once, not after backoff.
  */
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
 export function isRetryableStatus(method: Method, status: number): boolean {
   if (status === 429) return true;
-  return status === 503 && method === 'GET';
+  return status === 503 && (method === 'GET' || method === 'PUT');
 }
 
 /**

@@ -162,4 +162,22 @@ test('dispositionFilename: the UTF-8 form first, then the quoted or bare name', 
   assert.is(dispositionFilename(null), null);
 });
 
+test('smtpFaults: put, get, add, remove and delete an inbox\'s fault rules; a rule acts on the next message and reports it fired', async () => {
+  const { inbox } = await client.inboxes.create({ label: 'faults', lifecycle_mode: 'persistent' });
+  const put = await client.inboxes.smtpFaults.put(inbox.id, [{ stage: 'rcpt', code: 451, text: 'try later', times: 1 }]);
+  assert.equal(put.rules.map((r) => [r.stage, r.code, r.enhanced_code, r.text, r.remaining]), [['rcpt', 451, '4.0.0', 'try later', 1]]);
+  const transport = createTransport({ host: '127.0.0.1', port: d.daemon.smtp.port, secure: false, ignoreTLS: true });
+  const refused = await transport.sendMail({ from: 'a@acme.example', to: inbox.email_address, text: 'x' }).catch((e: { responseCode?: number }) => e.responseCode);
+  assert.is(refused, 451);
+  await transport.sendMail({ from: 'a@acme.example', to: inbox.email_address, text: 'y' });
+  transport.close();
+  const [rule] = (await client.inboxes.smtpFaults.get(inbox.id)).rules;
+  assert.equal([rule!.fired, rule!.remaining], [1, 0]);
+  const { rule: added } = await client.inboxes.smtpFaults.add(inbox.id, { stage: 'data', action: 'delay', delay_ms: 5 });
+  assert.equal((await client.inboxes.smtpFaults.remove(inbox.id, rule!.id)).rules.map((r) => r.id), [added.id]);
+  const error = await client.inboxes.smtpFaults.add(inbox.id, { stage: 'data', action: 'delay' }).catch((e: unknown) => e);
+  assert.ok(error instanceof InboxkitApiError && error.status === 400 && /delay_ms/.test(error.message), String(error));
+  assert.equal((await client.inboxes.smtpFaults.delete(inbox.id)).rules, []);
+});
+
 test.run();

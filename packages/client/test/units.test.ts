@@ -143,11 +143,13 @@ test('retry delay: header first, then error.retry_after_seconds, then exponentia
   assert.is(retryDelayMs({ attempt: 30, retryAfterHeader: null, now: 0 }), 30_000);
 });
 
-test('retryable: 429 for every method, 503 for GET only, nothing else', () => {
+test('retryable: 429 for every method, 503 for GET and PUT only, nothing else', () => {
   assert.ok(isRetryableStatus('GET', 429));
   assert.ok(isRetryableStatus('POST', 429));
   assert.ok(isRetryableStatus('GET', 503));
   assert.not.ok(isRetryableStatus('POST', 503));
+  assert.ok(isRetryableStatus('PUT', 503), 'a PUT sets a whole state: twice is once');
+  assert.not.ok(isRetryableStatus('DELETE', 503));
   for (const s of [400, 401, 403, 404, 409, 500, 502]) {
     assert.not.ok(isRetryableStatus('GET', s), `GET ${s}`);
     assert.not.ok(isRetryableStatus('POST', s), `POST ${s}`);
