@@ -5,7 +5,10 @@
  * message is committed (no polling); what only this side can check (subject, sender) is
  * looked at here. A wait that times out throws an InboxWaitError listing what did arrive.
  */
-import { WaitTimeoutError, type Inbox, type InboxkitClient, type LinkType, type MessageDetail, type MessageIntent, type WaitRequirement } from '@inboxkit/client';
+import {
+  WaitTimeoutError, type Inbox, type InboxkitClient, type LinkType, type MessageDetail, type MessageIntent, type SmtpFaultRule, type SmtpFaultRuleInput,
+  type WaitRequirement,
+} from '@inboxkit/client';
 import { formatArrived, readArrived, type ArrivedMessage } from './arrived.js';
 import { reportFiles, type ReportFile } from './report.js';
 
@@ -145,6 +148,26 @@ export class TestInbox {
   /** The messages as a report's files: one `.eml` each and a JSON of their extracted fields. */
   reportFiles(): Promise<ReportFile[]> {
     return reportFiles(this.client, this, this.returned);
+  }
+
+  /**
+   * Makes the daemon's SMTP listener fail the next message to this inbox, on purpose (docs/smtp.md,
+   * "Fault rules"): `await inbox.failNext({ stage: 'rcpt', code: 451 })`. By default the RCPT
+   * is answered 451, once (`stage: 'rcpt'`, `times: 1`); any rule field may be given. The rule
+   * goes after the inbox's others; read it again with faultRules() to see whether it `fired`.
+   */
+  async failNext(rule: Partial<SmtpFaultRuleInput> = {}): Promise<SmtpFaultRule> {
+    return (await this.client.inboxes.smtpFaults.add(this.id, { stage: 'rcpt', times: 1, ...rule })).rule;
+  }
+
+  /** The inbox's fault rules now, in order, with how often each fired (spent ones too). */
+  async faultRules(): Promise<SmtpFaultRule[]> {
+    return (await this.client.inboxes.smtpFaults.get(this.id)).rules;
+  }
+
+  /** Removes every fault rule of the inbox. */
+  async clearFaults(): Promise<void> {
+    await this.client.inboxes.smtpFaults.delete(this.id);
   }
 
   /** Deletes the inbox and its mail (a temporary inbox also goes by itself when its TTL ends). */

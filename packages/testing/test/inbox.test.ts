@@ -45,6 +45,22 @@ test('an inbox is temporary, labelled, and each wait returns a message no earlie
   assert.is(inbox.returned.size, 4);
 });
 
+test('failNext: the next message\'s RCPT is refused once (451 by default, or the rule given), then mail flows; the rule says it fired', async () => {
+  const inbox = await inboxes.create({ label: 'flaky provider' });
+  const rule = await inbox.failNext();
+  assert.equal([rule.stage, rule.action, rule.code, rule.times], ['rcpt', 'reply', 451, 1]);
+  const refused = await sendMail(connection.smtp, codeMail(inbox.address, '444444')).catch((e: { responseCode?: number; command?: string }) => e);
+  assert.equal([(refused as { responseCode?: number }).responseCode, (refused as { command?: string }).command], [451, 'RCPT TO']);
+  await sendMail(connection.smtp, codeMail(inbox.address, '555555'));
+  assert.is(await inbox.waitForOtp(), '555555');
+  assert.equal((await inbox.faultRules()).map((r) => [r.fired, r.remaining]), [[1, 0]]);
+  await inbox.failNext({ stage: 'data', code: 554, text: 'message rejected' });
+  const data = await sendMail(connection.smtp, codeMail(inbox.address, '666666')).catch((e: { response?: string }) => e.response);
+  assert.is(data, '554 5.0.0 message rejected');
+  await inbox.clearFaults();
+  assert.equal(await inbox.faultRules(), []);
+});
+
 test('a wait that times out lists what did arrive, in order, marking what was returned', async () => {
   const inbox = await inboxes.create({ label: 'no code' });
   await sendMail(connection.smtp, newsMail(inbox.address));
