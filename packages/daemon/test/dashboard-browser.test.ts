@@ -307,6 +307,38 @@ test('the Safety panel: hidden instructions and a disguised link are listed, as 
   await page.getByTestId('safety').getByText('Nothing hidden').waitFor();
 });
 
+test('the inbox page\'s SMTP faults card: add a rule, see it fire on the next message, a refused rule says why, remove it', async () => {
+  const page = await newPage();
+  await signIn(page, t.key);
+  const inbox = await t.createInbox({ label: 'flaky provider' });
+  await page.goto(`${base}/dashboard/inboxes/${inbox.id}`);
+  await page.getByText('No fault rules').waitFor();
+  await page.getByLabel('Stage').selectOption('rcpt');
+  await page.getByLabel('Action').selectOption('reply');
+  await page.getByLabel('Reply code').fill('452');
+  await page.getByLabel('Reply text').fill('mailbox full');
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  const row = page.getByTestId('fault-rules').locator('tbody tr');
+  await row.waitFor();
+  assert.equal(await row.locator('td').allTextContents(), ['rcpt', 'reply', '452 4.0.0 mailbox full', '1 of 1', '0', 'Remove']);
+  await assertAccessible(page, 'inbox page with a fault rule');
+  await shot(page, 'inbox-faults');
+
+  const refused = await t.send({ to: inbox.email_address, text: 'refused' }).catch((e: { response?: string }) => e.response);
+  assert.is(refused, '452 4.0.0 mailbox full');
+  await page.reload();
+  await page.locator('[data-fired="1"]').waitFor();
+  assert.equal((await row.locator('td').allTextContents()).slice(3, 4), ['spent']);
+
+  await page.getByLabel('Stage').selectOption('connect');
+  await page.getByLabel('Action').selectOption('greylist');
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await page.locator('.faults').getByRole('alert').getByText(/greylist needs the recipient/).waitFor();
+  await row.getByRole('button', { name: 'Remove the rcpt reply rule' }).click();
+  await page.getByText('No fault rules').waitFor();
+  assert.equal((await t.send({ to: inbox.email_address, text: 'received' })).accepted, [inbox.email_address]);
+});
+
 test('webhooks, API keys and account pages; a new key\'s secret once; revoking a key ends its session; sign-out', async () => {
   const page = await newPage();
   await signIn(page, t.key);

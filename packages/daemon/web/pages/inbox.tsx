@@ -5,6 +5,7 @@ import type {
 import { api, enc } from '../api.js';
 import { CopyButton, Notice, PageTitle, markRendered, problem, useLoad } from '../components.js';
 import { when } from '../format.js';
+import { FaultRules } from './inbox-faults.js';
 
 type Row = MessageSummary & { otp?: string | null };
 type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped';
@@ -145,6 +146,7 @@ export function InboxPage({ id }: { id: string }) {
           })}
         </ul>
       </section>
+      <FaultRules inboxId={id} />
     </>
   );
 }
