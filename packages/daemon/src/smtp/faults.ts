@@ -39,7 +39,8 @@ export interface DataFault {
   dropped: boolean;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A wait that does not keep a stopping process alive (the connection is closed by then). */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 export class SmtpFaultHooks {
   /** Keyed by the session's envelope: smtp-server makes a new one for each transaction (MAIL after a reset, RSET, EHLO). */
