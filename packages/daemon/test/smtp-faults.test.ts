@@ -77,22 +77,25 @@ async function nodemailerSend(to: string, transport?: Transporter): Promise<stri
   }
 }
 
+/** A dropped connection, as nodemailer reports it: closed (or reset, should the close catch a write). */
+const DROPPED = /^E(CONNECTION|SOCKET) CONN$/;
+
 test('each action at each stage, from a raw client and from nodemailer; a rule of times 2 is spent after two messages', async () => {
   // [stage, action] → what a raw client sees, what nodemailer reports. connect and mail rules act at the RCPT of their inbox.
-  const table: Array<[SmtpFaultRuleInput, string[], string]> = [
+  const table: Array<[SmtpFaultRuleInput, string[], string | RegExp]> = [
     [{ stage: 'connect' }, ['RCPT 421 4.0.0', 'closed'], 'ECONNECTION 421 CONN'],
     [{ stage: 'connect', code: 554, enhanced_code: '5.3.2' }, ['RCPT 554 5.3.2', 'DATA closed'], 'EENVELOPE 554 RCPT TO'],
-    [{ stage: 'connect', action: 'disconnect' }, ['RCPT closed'], 'ECONNECTION CONN'],
+    [{ stage: 'connect', action: 'disconnect' }, ['RCPT closed'], DROPPED],
     [{ stage: 'connect', action: 'delay', delay_ms: 50 }, ['RCPT 250', 'DATA 250'], 'sent'],
     [{ stage: 'mail', code: 550, enhanced_code: '5.7.1' }, ['RCPT 550 5.7.1', 'DATA 503 5.5.1'], 'EENVELOPE 550 RCPT TO'],
-    [{ stage: 'mail', action: 'disconnect' }, ['RCPT closed'], 'ECONNECTION CONN'],
+    [{ stage: 'mail', action: 'disconnect' }, ['RCPT closed'], DROPPED],
     [{ stage: 'mail', action: 'delay', delay_ms: 50 }, ['RCPT 250', 'DATA 250'], 'sent'],
     [{ stage: 'rcpt' }, ['RCPT 451 4.0.0', 'DATA 503 5.5.1'], 'EENVELOPE 451 RCPT TO'],
-    [{ stage: 'rcpt', action: 'disconnect' }, ['RCPT closed'], 'ECONNECTION CONN'],
+    [{ stage: 'rcpt', action: 'disconnect' }, ['RCPT closed'], DROPPED],
     [{ stage: 'rcpt', action: 'delay', delay_ms: 50 }, ['RCPT 250', 'DATA 250'], 'sent'],
     [{ stage: 'rcpt', action: 'greylist' }, ['RCPT 451 4.7.1', 'DATA 503 5.5.1'], 'EENVELOPE 451 RCPT TO'],
     [{ stage: 'data', code: 554 }, ['RCPT 250', 'DATA 554 5.0.0'], 'EMESSAGE 554 DATA'],
-    [{ stage: 'data', action: 'disconnect' }, ['RCPT 250', 'DATA closed'], 'ECONNECTION CONN'],
+    [{ stage: 'data', action: 'disconnect' }, ['RCPT 250', 'DATA closed'], DROPPED],
     [{ stage: 'data', action: 'delay', delay_ms: 50 }, ['RCPT 250', 'DATA 250'], 'sent'],
     [{ stage: 'data', action: 'greylist' }, ['RCPT 250', 'DATA 451 4.7.1'], 'EMESSAGE 451 DATA'],
   ];
@@ -102,7 +105,9 @@ test('each action at each stage, from a raw client and from nodemailer; a rule o
     const { id } = await faults.add(inbox.id, { ...rule, times: 2 });
     // The greylist rows see new senders each time: two new triples take the rule's two times.
     assert.equal(await rawSend([inbox.email_address], 'raw@acme.example'), raw, `${name}: the raw client`);
-    assert.is(await nodemailerSend(inbox.email_address), app, `${name}: nodemailer`);
+    const sent = await nodemailerSend(inbox.email_address);
+    if (typeof app === 'string') assert.is(sent, app, `${name}: nodemailer`);
+    else assert.match(sent, app, `${name}: nodemailer`);
     assert.equal(await rawSend([inbox.email_address], 'third@acme.example'), ['RCPT 250', 'DATA 250'], `${name}: spent after two`);
     assert.is(await stored(inbox), rule.action === 'delay' ? 3 : 1, `${name}: stored`);
     const [after] = (await faults.get(inbox.id)).rules;
