@@ -21,6 +21,7 @@ import type {
 } from './rows.js';
 import type { ChecksPort } from './port-checks.js';
 import type { KeyInboxesPort } from './port-key-inboxes.js';
+import type { AutoReleasePort } from './port-auto-release.js';
 import type { MessageQuery, SearchableText } from './port-search.js';
 
 export { SEARCH_BODY_CHARS, type MessageQuery, type SearchableText } from './port-search.js';
@@ -68,6 +69,7 @@ export interface StorageGroups {
   readonly secrets: SecretsPort;
   readonly checks: ChecksPort;
   readonly keyInboxes: KeyInboxesPort;
+  readonly autoRelease: AutoReleasePort;
 }
 
 /**

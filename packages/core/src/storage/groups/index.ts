@@ -14,6 +14,7 @@ import { eventLog } from './event-log.js';
 import { secrets } from './secrets.js';
 import { checks } from './checks.js';
 import { keyInboxes } from './key-inboxes.js';
+import { autoRelease } from './auto-release.js';
 
 /** Where the engines truly differ: a message's insert and full-text search, and how an event is appended. */
 export interface Dialect extends MessageDialect {
@@ -26,7 +27,7 @@ export type Groups = { [K in keyof StorageGroups]: GroupOf<StorageGroups[K]> };
 export function storageGroups(catalog: Catalog, dialect: Dialect): Groups {
   return {
     accounts: accounts(catalog), apiKeys, inboxes, messages: messages(dialect), usage, idempotency, outbox, analysisJobs, signin,
-    eventLog: eventLog(dialect.appendEvent), secrets, checks, keyInboxes,
+    eventLog: eventLog(dialect.appendEvent), secrets, checks, keyInboxes, autoRelease,
   };
 }
 
