@@ -1,7 +1,7 @@
 import { InboxkitError } from './errors.js';
 import type { Clock } from './clock.js';
 import type {
-  AttachmentContent, ContentMode, DeletedInbox, DeletedMessage, EmptiedInbox, Inbox, InboxLimit, IssuedApiKey,
+  AttachmentContent, AutoRelease, ContentMode, DeletedInbox, DeletedMessage, EmptiedInbox, Inbox, InboxLimit, IssuedApiKey,
   MessageAnalysis, MessageByMode, MessageDetail, MessageSummary, Page,
 } from './types.js';
 import type { Storage } from './storage/index.js';
@@ -10,6 +10,7 @@ import type { Accounts } from './accounts/accounts.js';
 import type { ApiKeys } from './auth/api-keys.js';
 import type { Inboxes, InboxPage } from './inboxes/inboxes.js';
 import type { CreateInboxInput } from './inboxes/validate.js';
+import type { AutoReleases } from './inboxes/auto-release.js';
 import type { Messages, MessageListOptions, SearchOptions } from './messages/messages.js';
 import type { Checks, MessageChecks } from './checks/index.js';
 import { waitForMessage, type WaitForMessageOptions } from './messages/wait.js';
@@ -38,6 +39,10 @@ export interface AccountScope {
     delete(inboxId: string): Promise<DeletedInbox>;
     /** Deletes the messages the inbox holds now (later arrivals stay); the inbox keeps receiving. */
     empty(inboxId: string): Promise<EmptiedInbox>;
+    /** Where the inbox's new mail is released to through the daemon's SMTP relay (`to: []`: off). */
+    autoRelease(inboxId: string): Promise<AutoRelease>;
+    /** Replaces it: at most 10 addresses (`invalid_request` on `to` otherwise); `[]` turns it off. */
+    setAutoRelease(inboxId: string, to: readonly string[]): Promise<AutoRelease>;
   };
   readonly messages: {
     /** Newest first; optional filters (q, from, subject, received_after/before, has_otp, intent). */
@@ -102,6 +107,7 @@ export interface ScopeParts {
   accounts: Accounts;
   apiKeys: ApiKeys;
   inboxes: Inboxes;
+  autoReleases: AutoReleases;
   messages: Messages;
   checks: Checks;
   waiters: WaitRegistry;
@@ -127,7 +133,7 @@ export interface ScopeParts {
  */
 export function accountScope(accountId: string, parts: ScopeParts, limit?: InboxLimit | null): AccountScope {
   if (limit) return limitToInboxes(accountScope(accountId, parts), parts, limit);
-  const { storage, clock, accounts, apiKeys, inboxes, messages, checks, waiters, events, streamBudget, idempotency, webhooks, live, guard } = parts;
+  const { storage, clock, accounts, apiKeys, inboxes, autoReleases, messages, checks, waiters, events, streamBudget, idempotency, webhooks, live, guard } = parts;
   const webhooksOn = () => {
     guard();
     if (!webhooks) throw new InboxkitError('unavailable', 'webhooks are turned off in this service');
@@ -146,6 +152,14 @@ export function accountScope(accountId: string, parts: ScopeParts, limit?: Inbox
         return { inbox_id: inbox.id, deleted: true, deleted_messages: await messages.purgeInbox(inbox.id) };
       }),
       empty: live(async (id) => ({ inbox_id: id, deleted_messages: await messages.empty(accountId, id) })),
+      autoRelease: live(async (id) => {
+        await inboxes.get(accountId, id);
+        return autoReleases.get(id);
+      }),
+      setAutoRelease: live(async (id, to) => {
+        await inboxes.get(accountId, id);
+        return autoReleases.set(id, to);
+      }),
     },
     messages: {
       list: live((inboxId, opts) => messages.list(accountId, inboxId, opts)),

@@ -78,6 +78,8 @@ export function limitToInboxes(scope: AccountScope, parts: ScopeParts, limit: In
         return deleted;
       }),
       empty: live(async (id) => scope.inboxes.empty(inbox(id))),
+      autoRelease: live(async (id) => scope.inboxes.autoRelease(inbox(id))),
+      setAutoRelease: live(async (id, to) => scope.inboxes.setAutoRelease(inbox(id), to)),
     },
     messages: {
       list: live(async (inboxId, options) => scope.messages.list(inbox(inboxId), options)),

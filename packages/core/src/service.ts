@@ -7,6 +7,7 @@ import { openStorage, type Storage, type WalCheckpoints } from './storage/index.
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './auth/api-keys.js';
 import { Inboxes } from './inboxes/inboxes.js';
+import { AutoReleases } from './inboxes/auto-release.js';
 import { Messages } from './messages/messages.js';
 import { WaitRegistry } from './messages/wait-registry.js';
 import { InboxEventEmitter, type EmailEventType } from './events/events.js';
@@ -153,6 +154,8 @@ export interface InboxService extends AccountScope {
   checksIdle(): Promise<void>;
   /** Where mail for this recipient would go now (for refusing at SMTP RCPT time). */
   route(recipient: string): Promise<RouteDecision>;
+  /** The addresses an inbox's new mail is released to (its auto-release setting; [] when off), for the daemon's relay after the commit. */
+  autoReleaseTo(inboxId: string): Promise<string[]>;
   runMaintenance(): Promise<MaintenanceReport>;
   /** False once close() began or the storage was closed. */
   isOpen(): boolean;
@@ -189,6 +192,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const apiKeys = new ApiKeys(storage, clock, ids, storage.catalog);
   const cursors = createCursors(await storage.secrets.keep(CURSOR_SECRET, randomBytes(32), clock()));
   const inboxes = new Inboxes(storage, accounts, clock, ids, domain, cursors);
+  const autoReleases = new AutoReleases(storage, clock);
   const messages = new Messages(storage, cursors);
   const router = new Router(storage, domain);
   const idempotencyRetentionMs = options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs;
@@ -248,7 +252,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
 
   const scopes = new Map<string, AccountScope>();
   const scope = (accountId: string, limit?: InboxLimit | null): AccountScope => accountScope(accountId, {
-    storage, clock, accounts, apiKeys, inboxes, messages, checks, waiters, events, streamBudget, idempotency, webhooks, live, guard,
+    storage, clock, accounts, apiKeys, inboxes, autoReleases, messages, checks, waiters, events, streamBudget, idempotency, webhooks, live, guard,
   }, limit);
 
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
@@ -290,6 +294,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     }),
     checksIdle: () => checks.idle(),
     route: live((recipient) => router.route(recipient, clock())),
+    autoReleaseTo: live((inboxId) => autoReleases.recipients(inboxId)),
     runMaintenance: maintain,
     isOpen: () => !closed && storage.open,
     heldWaits: () => waiters.size,
