@@ -39,6 +39,8 @@ export interface StartDaemonOptions {
   smtpPort?: number;
   /** Default 4780; 0 picks a free port. */
   httpPort?: number;
+  /** Implicit TLS (SMTPS): a second SMTP port, TLS from the first byte, with `tls`'s certificate; 0 picks a free port. Default none. */
+  smtpsPort?: number | null;
   /** Public URL of the HTTP API (links, redirects). Default http://<host>:<bound http port>. */
   baseUrl?: string;
   /** SMTP limits; maxMessageBytes defaults to 25 MiB. */
@@ -84,6 +86,8 @@ export interface StartDaemonOptions {
 export interface DaemonHandle {
   readonly service: InboxService;
   readonly smtp: { readonly host: string; readonly port: number };
+  /** The implicit-TLS SMTP port (smtpsPort), or null without one. */
+  readonly smtps: { readonly host: string; readonly port: number } | null;
   readonly http: { readonly host: string; readonly port: number; readonly url: string };
   /** The public base URL the HTTP API was given. */
   readonly baseUrl: string;
@@ -195,6 +199,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       port: options.smtpPort ?? DAEMON_DEFAULTS.smtpPort,
       limits: options.limits,
       tls: options.tls ?? null,
+      securePort: options.smtpsPort ?? null,
       auth: options.smtpAuth ?? null,
       logger,
     });
@@ -262,6 +267,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     flushApi = () => api.flush();
 
     log(`inboxkit: SMTP listening on ${hostPort(smtp.host, smtp.port)}`);
+    if (smtp.secure) log(`inboxkit: SMTPS (implicit TLS) listening on ${hostPort(smtp.secure.host, smtp.secure.port)}`);
     log(`inboxkit: HTTP API on ${localUrl}${baseUrl !== localUrl ? ` (public URL ${baseUrl})` : ''}`);
     // Mail is accepted meanwhile; this only tells an operator (and the benchmarks) when the
     // parse workers run warm code.
@@ -290,6 +296,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     return {
       service,
       smtp: { host: smtp.host, port: smtp.port },
+      smtps: smtp.secure,
       http: { host: bound.address, port: bound.port, url: localUrl },
       baseUrl,
       stop,

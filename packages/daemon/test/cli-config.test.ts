@@ -28,6 +28,7 @@ test('serve defaults', () => {
     host: '127.0.0.1',
     httpPort: 4780,
     smtpPort: 2525,
+    smtpsPort: null,
     domain: 'inboxkit.test',
     publicUrl: null,
     readyFile: null,
@@ -168,6 +169,9 @@ test('serve: mistakes are one-line usage errors', () => {
   assert.match(usage(() => serve(['--smtp-port', 'abc'])), /port number/);
   assert.match(usage(() => serve(['extra'])), /unexpected argument "extra"/);
   assert.match(usage(() => serve(['--tls-cert', 'c.pem'])), /go together/);
+  assert.match(usage(() => serve(['--smtps-port', '465'])), /^--smtps-port needs a certificate: give --tls-cert and --tls-key/);
+  assert.match(usage(() => serve(['--smtps-port', 'x', '--tls-cert', 'c.pem', '--tls-key', 'k.pem'])), /port number/);
+  assert.is(serve(['--smtps-port', '465', '--tls-cert', 'c.pem', '--tls-key', 'k.pem']).smtpsPort, 465);
   assert.match(usage(() => serve(['--smtp-auth', 'nocolon'])), /USER:PASS/);
   assert.match(usage(() => serve(['--max-message-bytes', '0'])), /positive size/);
   assert.match(usage(() => serve(['--base-url', 'ftp://x'])), /^--base-url must be an absolute http\(s\) URL/);

@@ -64,6 +64,7 @@ const SAMPLES: Record<(typeof TABLE)[number]['key'], { value: string; with?: str
   host: { value: '0.0.0.0' },
   httpPort: { value: '8080' },
   smtpPort: { value: '25' },
+  smtpsPort: { value: '465', with: ['--tls-cert', 'c.pem', '--tls-key', 'k.pem'] },
   domain: { value: 'mail.example.test' },
   publicUrl: { value: 'https://inbox.example.test' },
   readyFile: { value: 'ready.json' },

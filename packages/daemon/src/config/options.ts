@@ -68,6 +68,11 @@ export const SERVE_OPTIONS = [
     description: 'SMTP port; `0` picks a free one', default: `\`${DAEMON_DEFAULTS.smtpPort}\``,
   },
   {
+    key: 'smtpsPort', flag: 'smtps-port', env: 'INBOXKIT_SMTPS_PORT', value: 'PORT',
+    description: 'a second SMTP port for implicit TLS (SMTPS: TLS from the first byte), with the STARTTLS certificate (`--tls-cert`, `--tls-key`); `0` picks a free one',
+    default: 'none',
+  },
+  {
     key: 'domain', flag: 'domain', env: 'INBOXKIT_DOMAIN', value: 'DOMAIN',
     description: 'domain of generated addresses', default: `\`${DAEMON_DEFAULTS.domain}\``,
   },

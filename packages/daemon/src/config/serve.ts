@@ -98,6 +98,10 @@ function serveSettings<K extends string>(
   if ((certFile === undefined) !== (keyFile === undefined)) {
     throw new UsageError('--tls-cert and --tls-key go together: give both or neither', cmd);
   }
+  const smtpsPort = v.str('smtpsPort') === undefined ? null : port(v, 'smtpsPort', 0);
+  if (smtpsPort !== null && certFile === undefined) {
+    throw new UsageError(`${v.from('smtpsPort')} needs a certificate: give --tls-cert and --tls-key (the same as STARTTLS uses)`, cmd);
+  }
   const authRaw = v.str('smtpAuth');
   let smtpAuth: ServeConfig['smtpAuth'] = null;
   if (authRaw !== undefined) {
@@ -116,7 +120,7 @@ function serveSettings<K extends string>(
   const signinAllow = (v.str('signinAllow') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   const readyFile = v.str('readyFile');
   return {
-    host, httpPort, smtpPort, domain, publicUrl, maxMessageBytes,
+    host, httpPort, smtpPort, smtpsPort, domain, publicUrl, maxMessageBytes,
     readyFile: readyFile === undefined ? null : resolve(cwd, readyFile),
     tls: certFile !== undefined && keyFile !== undefined ? { certFile: resolve(cwd, certFile), keyFile: resolve(cwd, keyFile) } : null,
     smtpAuth, apiKey,

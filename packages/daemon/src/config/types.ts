@@ -14,6 +14,8 @@ export interface ServeConfig extends StorageConfig {
   host: string;
   httpPort: number;
   smtpPort: number;
+  /** --smtps-port: the implicit-TLS SMTP port (needs --tls-cert and --tls-key); null: none. */
+  smtpsPort: number | null;
   domain: string;
   /** --public-url / INBOXKIT_PUBLIC_URL; null: derived from the bound HTTP address once listening. */
   publicUrl: string | null;

@@ -99,6 +99,11 @@ export class PromptConnection extends SMTPConnection {
     this.mailTimer.unref();
   }
 
+  /** A message from this connection was stored: its address counts as a recent sender of its server. */
+  delivered(): void {
+    (this._server as PromptSMTPServer).delivered(this);
+  }
+
   /** A DATA is under way: its own limits apply until its reply. */
   startData(): void {
     this.pauseMailTimer();
