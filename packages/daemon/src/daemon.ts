@@ -10,6 +10,7 @@ import { createDashboardHandler } from './dashboard/handler.js';
 import { answerClientError, answerConnect } from './http/client-errors.js';
 import { guardConnections, httpConnectionLimits, type ConnectionGuard, type HttpConnectionLimits } from './http/connections.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
+import type { SmtpAuthMode } from './smtp/auth.js';
 import { DAEMON_DEFAULTS, isDatabaseUrl } from './config/index.js';
 import { prepareDataDir } from './data-dir.js';
 import { createLogger, logHttpConnectionLimited, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
@@ -47,8 +48,14 @@ export interface StartDaemonOptions {
   limits?: Partial<SmtpLimits>;
   /** PEM key and certificate (contents, not paths): enables STARTTLS. */
   tls?: { key: string | Buffer; cert: string | Buffer } | null;
-  /** Require SMTP AUTH PLAIN/LOGIN with these credentials. Off by default. */
+  /** A static SMTP user (`--smtp-auth USER:PASS`): AUTH required, these credentials accepted beside API keys. Default none. */
   smtpAuth?: { username: string; password: string } | null;
+  /**
+   * SMTP AUTH: `off`, `optional` or `required` (docs/smtp.md, "SMTP credentials per account"):
+   * a sender's password is an API key, and its session sends only to its account's inboxes.
+   * Default `required` with `smtpAuth` (its static user then works beside the keys), else `off`.
+   */
+  smtpAuthMode?: SmtpAuthMode;
   /** An API key secret to accept for the default account (INBOXKIT_API_KEY). */
   apiKey?: string | null;
   /** How long stop() lets in-flight SMTP transactions and HTTP requests finish. Default 10 s. */
@@ -201,6 +208,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       tls: options.tls ?? null,
       securePort: options.smtpsPort ?? null,
       auth: options.smtpAuth ?? null,
+      ...(options.smtpAuthMode ? { authMode: options.smtpAuthMode } : {}),
       logger,
     });
 

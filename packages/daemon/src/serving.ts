@@ -107,6 +107,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
       ...(config.ipShieldMax !== null ? { ipShield: config.ipShieldMax === 0 ? false as const : { max: config.ipShieldMax } } : {}),
       tls,
       smtpAuth: config.smtpAuth,
+      smtpAuthMode: config.smtpAuthMode,
       apiKey: config.apiKey,
       webhookAllowPrivate: config.webhookAllowPrivate,
       signin: { smtpRelay: config.smtpRelay, allow: config.signinAllow },
@@ -161,7 +162,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
   }
   err(`inboxkit: data in ${redactUrl(config.database)}; receiving domain ${config.domain}`);
   if (config.tls) err('inboxkit: STARTTLS enabled');
-  if (config.smtpAuth) err('inboxkit: SMTP AUTH required');
+  if (config.smtpAuthMode !== 'off') err(`inboxkit: SMTP AUTH ${config.smtpAuthMode} (API keys${config.smtpAuth ? ' and the static user' : ''})`);
   if (config.apiKey) err('inboxkit: INBOXKIT_API_KEY accepted for the default account');
   return { daemon, stop };
 }

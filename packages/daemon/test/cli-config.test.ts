@@ -35,6 +35,7 @@ test('serve defaults', () => {
     maxMessageBytes: 25 * 1024 * 1024,
     tls: null,
     smtpAuth: null,
+    smtpAuthMode: 'off',
     apiKey: null,
     webhookAllowPrivate: false,
     analyzer: { kind: 'builtin' },
@@ -161,6 +162,7 @@ test('serve: --log-level and --log-format, from flags or INBOXKIT_LOG_LEVEL / IN
 });
 
 const pick = (c: ServeConfig) => ({ logLevel: c.logLevel, logFormat: c.logFormat });
+const pickAuth = (c: ServeConfig) => ({ smtpAuth: c.smtpAuth, smtpAuthMode: c.smtpAuthMode });
 
 test('serve: mistakes are one-line usage errors', () => {
   assert.match(usage(() => serve(['--bogus'])), /^unknown option --bogus$/);
@@ -172,7 +174,13 @@ test('serve: mistakes are one-line usage errors', () => {
   assert.match(usage(() => serve(['--smtps-port', '465'])), /^--smtps-port needs a certificate: give --tls-cert and --tls-key/);
   assert.match(usage(() => serve(['--smtps-port', 'x', '--tls-cert', 'c.pem', '--tls-key', 'k.pem'])), /port number/);
   assert.is(serve(['--smtps-port', '465', '--tls-cert', 'c.pem', '--tls-key', 'k.pem']).smtpsPort, 465);
-  assert.match(usage(() => serve(['--smtp-auth', 'nocolon'])), /USER:PASS/);
+  assert.match(usage(() => serve(['--smtp-auth', 'nocolon'])), /^--smtp-auth must be required, optional, off or USER:PASS, got "nocolon"$/);
+  assert.match(usage(() => serve(['--smtp-auth', 'app:'])), /got "…:…"$/, 'a password is never echoed');
+  for (const mode of ['required', 'optional', 'off', 'Optional'] as const) {
+    assert.equal(pickAuth(serve(['--smtp-auth', mode])), { smtpAuth: null, smtpAuthMode: mode.toLowerCase() });
+  }
+  assert.equal(pickAuth(serve(['--smtp-auth', 'app:s3:cret'])), { smtpAuth: { username: 'app', password: 's3:cret' }, smtpAuthMode: 'required' });
+  assert.equal(pickAuth(serve([], { INBOXKIT_SMTP_AUTH: 'optional' })), { smtpAuth: null, smtpAuthMode: 'optional' });
   assert.match(usage(() => serve(['--max-message-bytes', '0'])), /positive size/);
   assert.match(usage(() => serve(['--base-url', 'ftp://x'])), /^--base-url must be an absolute http\(s\) URL/);
   assert.match(usage(() => serve(['--public-url', 'ftp://x'])), /^--public-url must be an absolute http\(s\) URL/);

@@ -102,8 +102,10 @@ export const SERVE_OPTIONS = [
     description: 'PEM private key of `--tls-cert`', default: null,
   },
   {
-    key: 'smtpAuth', flag: 'smtp-auth', env: 'INBOXKIT_SMTP_AUTH', value: 'USER:PASS',
-    description: 'require SMTP AUTH PLAIN/LOGIN with these credentials', default: 'off',
+    key: 'smtpAuth', flag: 'smtp-auth', env: 'INBOXKIT_SMTP_AUTH', value: 'MODE',
+    description: 'SMTP AUTH PLAIN/LOGIN with an API key as the password: `required` (before MAIL), `optional` or `off`; a session that '
+      + 'authenticated sends only to its account\'s inboxes (docs/smtp.md). `USER:PASS` (the older form): `required`, with this one user accepted beside the keys',
+    default: '`off`',
   },
   {
     key: 'apiKey', flag: null, env: 'INBOXKIT_API_KEY', value: 'KEY',

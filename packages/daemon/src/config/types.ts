@@ -1,6 +1,7 @@
 // What the parsers of the server commands (serve.ts, one-shot.ts) return.
 import type { Scope } from '@inboxkit/core';
 import type { LogFormat, LogLevel } from '../log/index.js';
+import type { SmtpAuthMode } from '../smtp/auth.js';
 
 /** Where the data lives: the data directory's SQLite file, or a PostgreSQL database (no data directory then). */
 export interface StorageConfig {
@@ -23,7 +24,10 @@ export interface ServeConfig extends StorageConfig {
   readyFile: string | null;
   maxMessageBytes: number;
   tls: { certFile: string; keyFile: string } | null;
+  /** The static user of `--smtp-auth USER:PASS` (the older form); null: none. */
   smtpAuth: { username: string; password: string } | null;
+  /** `--smtp-auth required|optional|off` (USER:PASS: required). */
+  smtpAuthMode: SmtpAuthMode;
   /** INBOXKIT_API_KEY: accepted for the default account. */
   apiKey: string | null;
   /** Allow http:// and private/loopback webhook targets (self-hosted test setups). */

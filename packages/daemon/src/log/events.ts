@@ -9,7 +9,7 @@ export type SmtpStage = 'connect' | 'auth' | 'mail' | 'rcpt' | 'data';
 
 /** Why, as a stable word (the reply text is what the client saw). */
 export type SmtpRefusalReason =
-  | 'unknown_recipient' | 'inbox_inactive' | 'quota_exceeded' | 'lookup_failed'
+  | 'unknown_recipient' | 'inbox_inactive' | 'quota_exceeded' | 'lookup_failed' | 'not_authorized'
   | 'too_many_clients' | 'too_many_connections' | 'evicted' | 'no_mail' | 'auth_failed' | 'too_many_messages'
   | 'too_large' | 'busy' | 'too_slow' | 'aborted' | 'no_recipient' | 'store_failed';
 
@@ -22,15 +22,19 @@ export interface SmtpRefusal {
   remote: string;
   /** The refused RCPT address (stage rcpt). */
   recipient?: string;
-  /** How long the reply was held back: the slowdown for an address that keeps guessing recipients (stage rcpt, only when > 0). */
+  /** How long the reply was held back: the slowdown for an address that keeps guessing recipients or credentials (stages rcpt and auth, only when > 0). */
   delayed_ms?: number;
 }
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
-/** One SMTP transaction answered 250: the stored message(s), its size, the time from the final dot to the 250. */
+/**
+ * One SMTP transaction answered 250: the stored message(s), its size, the time from the final
+ * dot to the 250, and the account and key the session authenticated with (when it did, with a key).
+ */
 export function logSmtpAccepted(
   logger: Logger, stored: ReadonlyArray<{ messageId: string; inboxId: string }>, bytes: number, msTo250: number, remote: string,
+  sender: { account_id: string; key_id: string } | null = null,
 ): void {
   if (!logger.isLevelEnabled('info')) return;
   const messageIds: string[] = [];
@@ -39,7 +43,7 @@ export function logSmtpAccepted(
     messageIds.push(s.messageId);
     inboxIds.push(s.inboxId);
   }
-  logger.info({ event: 'smtp.accepted', message_ids: messageIds, inbox_ids: inboxIds, bytes, ms_to_250: round1(msTo250), remote });
+  logger.info({ event: 'smtp.accepted', message_ids: messageIds, inbox_ids: inboxIds, bytes, ms_to_250: round1(msTo250), remote, ...sender });
 }
 
 /** A recipient, a message or a connection refused (the reply code went to the client). */

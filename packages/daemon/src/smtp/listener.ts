@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { InboxService } from '@inboxkit/core';
 import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerOptions, SMTPServerSession } from 'smtp-server';
 import { PromptSMTPServer, type ConnectionGuards } from './prompt-server.js';
 import { closeServers, listen } from './lifecycle.js';
+import { createSmtpAuth, type SmtpAuthMode } from './auth.js';
 import { MAX_SLOWDOWN_MS, SMTP_DEFAULTS, type SmtpLimits } from './limits.js';
 import { ByteBudget, collect } from './collect.js';
 import { nothingStored, rcptRefusal, replies, smtpError } from './replies.js';
@@ -26,8 +26,17 @@ export interface SmtpListenerOptions {
    * absent: none. Needs `tls`.
    */
   securePort?: number | null;
-  /** When set, AUTH PLAIN/LOGIN is offered and required before MAIL. Off by default. */
+  /**
+   * A static user (the compatibility form of `--smtp-auth USER:PASS`): accepted by AUTH
+   * PLAIN/LOGIN beside API keys, attributed to no account. Default none.
+   */
   auth?: { username: string; password: string } | null;
+  /**
+   * SMTP AUTH (docs/smtp.md): `off` (not offered), `optional` (offered; a session that
+   * authenticates with an API key sends only to its account's inboxes), `required` (before
+   * MAIL). Default `required` with `auth`, else `off`.
+   */
+  authMode?: SmtpAuthMode;
   /**
    * Gets one line per transaction answered 250 and per refusal (info), and unexpected errors
    * (error); see log/events.ts. Default: none.
@@ -52,10 +61,6 @@ export interface SmtpListener {
   close(graceMs?: number): Promise<void>;
 }
 
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest();
-}
-
 /** Client addresses whose consecutive refusals are remembered (least recent dropped first). */
 const MAX_TRACKED_ADDRESSES = 10_000;
 
@@ -76,11 +81,17 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
     if (--inFlight === 0) for (const wake of idleWaiters.splice(0)) wake();
   };
 
+  const authMode = options.authMode ?? (options.auth ? 'required' : 'off');
+  if (authMode === 'off' && options.auth) throw new Error('a static SMTP user (auth) needs authMode required or optional');
+  const auth = createSmtpAuth({
+    service, mode: authMode, staticUser: options.auth ?? null,
+    failuresBeforeSlowdown: limits.refusalsBeforeSlowdown, slowdownStepMs: limits.slowdownStepMs,
+    onRefused: (error, remote, delayedMs) => logRefusal('auth', error, error.responseCode === 454 ? 'lookup_failed' : 'auth_failed', remote, undefined, delayedMs),
+    onError: (error, remote) => logUnexpected(logger, 'smtp.error', error, { stage: 'auth', remote }),
+  });
   const disabledCommands: string[] = [];
   if (!options.tls) disabledCommands.push('STARTTLS');
-  if (!options.auth) disabledCommands.push('AUTH');
-  const expectedUser = options.auth ? digest(options.auth.username) : null;
-  const expectedPass = options.auth ? digest(options.auth.password) : null;
+  if (!auth.offered) disabledCommands.push('AUTH');
 
   const serverOptions: SMTPServerOptions = {
     name: options.name ?? service.options.domain,
@@ -100,7 +111,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
     // With a certificate, AUTH is only accepted after STARTTLS (library default); without one,
     // STARTTLS is disabled and the library then accepts AUTH in clear text.
     authMethods: ['PLAIN', 'LOGIN'],
-    authOptional: !options.auth,
+    authOptional: auth.optional,
     // Never the library's built-in certificate (it has expired): STARTTLS only with ours.
     ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
 
@@ -108,18 +119,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
       callback();
     },
 
-    onAuth(auth, session, callback) {
-      const deny = () => {
-        const error = smtpError(535, replies.authFailed);
-        logRefusal('auth', error, 'auth_failed', session.remoteAddress);
-        callback(error);
-      };
-      if (!expectedUser || !expectedPass || (auth.method !== 'PLAIN' && auth.method !== 'LOGIN')) return deny();
-      const userOk = timingSafeEqual(digest(auth.username ?? ''), expectedUser);
-      const passOk = timingSafeEqual(digest(auth.password ?? ''), expectedPass);
-      if (userOk && passOk) callback(null, { user: auth.username });
-      else deny();
-    },
+    onAuth: auth.onAuth,
 
     onMailFrom(_address: SMTPServerAddress, session: SMTPServerSession, callback) {
       if (session.transaction > limits.maxMessagesPerConnection) {
@@ -135,6 +135,12 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
       service.route(address.address).then(
         (decision) => {
           if (decision.ok) {
+            // A session that authenticated with a key sends to its account's inboxes only.
+            const notYours = auth.refuseRecipient(session, decision.inbox, address.address);
+            if (notYours) {
+              logRefusal('rcpt', notYours, 'not_authorized', session.remoteAddress, address.address);
+              return callback(notYours);
+            }
             refusals.delete(session.remoteAddress);
             return callback(null);
           }
@@ -212,7 +218,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
             const msTo250 = performance.now() - dataEnd;
             connection?.delivered();
             callback(null, `OK: stored as ${shown}`);
-            logSmtpAccepted(logger, result.stored, outcome.raw.length, msTo250, remote);
+            logSmtpAccepted(logger, result.stored, outcome.raw.length, msTo250, remote, auth.sender(session));
             return;
           } catch (error) {
             logUnexpected(logger, 'smtp.error', error, { stage: 'data', remote });

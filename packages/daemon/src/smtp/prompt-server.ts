@@ -99,6 +99,16 @@ export class PromptConnection extends SMTPConnection {
     this.mailTimer.unref();
   }
 
+  /**
+   * A reply whose text starts with its own enhanced status code (`5.7.1 …`, RFC 3463) keeps it
+   * instead of the library's default for the reply code (550 → 5.1.1), so a refusal for policy
+   * says so. Every other reply goes through unchanged.
+   */
+  override send(code: number, data?: string | string[] | null, context?: string | false): void {
+    if (context === undefined && typeof data === 'string' && /^[245]\.\d{1,3}\.\d{1,3} /.test(data)) return super.send(code, data, false);
+    super.send(code, data, context);
+  }
+
   /** A message from this connection was stored: its address counts as a recent sender of its server. */
   delivered(): void {
     (this._server as PromptSMTPServer).delivered(this);
