@@ -101,6 +101,15 @@ export const checks: { [Name in keyof S]: true } = {
   MessageChecks: ok<Mutual<client.MessageChecks, S['MessageChecks']>>(),
   MessageChecksResponse: ok<Mutual<client.MessageChecksResponse, S['MessageChecksResponse']>>(),
 
+  // Release and send through the relay, and auto-release
+  RelayResult: ok<Mutual<client.RelayResult, S['RelayResult']>>(),
+  AutoRelease: ok<Mutual<client.AutoRelease, S['AutoRelease']>>(),
+  ReleaseMessageRequest: ok<Mutual<client.ReleaseMessageRequest, S['ReleaseMessageRequest']>>(),
+  SendMessageRequest: ok<Mutual<client.SendMessageRequest, S['SendMessageRequest']>>(),
+  SetAutoReleaseRequest: ok<Mutual<client.SetAutoReleaseRequest, S['SetAutoReleaseRequest']>>(),
+  RelayResponse: ok<Mutual<client.RelayResponse, S['RelayResponse']>>(),
+  AutoReleaseResponse: ok<Mutual<client.AutoReleaseResponse, S['AutoReleaseResponse']>>(),
+
   // Sign-in
   CliAuthStartResponse: ok<Mutual<client.CliAuthStartResponse, S['CliAuthStartResponse']>>(),
   CliAuthUser: ok<Mutual<client.CliAuthUser, S['CliAuthUser']>>(),

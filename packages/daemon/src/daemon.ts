@@ -13,7 +13,9 @@ import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/li
 import type { SmtpAuthMode } from './smtp/auth.js';
 import { DAEMON_DEFAULTS, isDatabaseUrl } from './config/index.js';
 import { prepareDataDir } from './data-dir.js';
-import { createLogger, logHttpConnectionLimited, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
+import { createLogger, logHttpConnectionLimited, logRelay, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
+import { createRelay, type RelayOptions } from './relay/relay.js';
+import { createAutoRelease, type AutoRelease } from './relay/auto-release.js';
 
 export interface StartDaemonOptions {
   /**
@@ -66,6 +68,11 @@ export interface StartDaemonOptions {
   ipShield?: IpShieldOptions | false;
   /** How often an idle event stream gets a keep-alive comment. Default 15,000 ms. */
   eventStreamHeartbeatMs?: number;
+  /**
+   * The SMTP relay of release, send and auto-release (--relay-url, --relay-allow; docs/smtp.md,
+   * "Release and send"). Default none: those answer 503.
+   */
+  relay?: RelayOptions | null;
   /** Allow http:// and private/loopback webhook targets (--webhook-allow-private). Default false. */
   webhookAllowPrivate?: boolean;
   /** How long a request's headers and body may take to arrive before it is answered 408 and closed. Default 30,000 ms. */
@@ -195,10 +202,20 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
   let smtp: SmtpListener | null = null;
   let httpServer: Server | null = null;
   let guard: ConnectionGuard | null = null;
+  let autoRelease: AutoRelease | null = null;
   let closeApi = () => {};
   let flushApi = async () => {};
   try {
     if (options.apiKey) await acceptApiKey(service, options.apiKey);
+    const relay = options.relay ? createRelay(options.relay, { domain: service.options.domain, clock }) : null;
+    autoRelease = relay ? createAutoRelease({
+      service, relay, ...(options.relay?.retryDelaysMs ? { retryDelaysMs: options.relay.retryDelaysMs } : {}),
+      report: (r) => logRelay(logger, {
+        via: 'auto-release', message_id: r.messageId, inbox_id: r.inboxId, to: r.to, attempt: r.attempt, retry_in_ms: r.retryInMs,
+        reply: r.outcome === 'released' ? r.detail : null, error: r.outcome === 'released' ? null : r.detail,
+      }),
+    }) : null;
+    const released = autoRelease;
 
     smtp = await startSmtpListener({
       service,
@@ -210,6 +227,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       auth: options.smtpAuth ?? null,
       ...(options.smtpAuthMode ? { authMode: options.smtpAuthMode } : {}),
       logger,
+      ...(released ? { onStored: (stored: Parameters<AutoRelease['stored']>[0]) => released.stored(stored) } : {}),
     });
 
     // The API needs its base URL, which needs the bound port, so the listener is attached
@@ -265,7 +283,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     const publicHandler = async (request: Request, ctx: { remoteAddress: string; requestId: string }) =>
       (await signinHandler(request, ctx)) ?? dashboardHandler(request, ctx);
     const api = createApi({
-      service, baseUrl, clock, publicHandler, logger,
+      service, baseUrl, clock, publicHandler, logger, relay,
       mcp: mcpHandler({ smtp: { host: connectHost(smtp.host), port: smtp.port } }),
       ...(options.ipShield !== undefined ? { ipShield: options.ipShield } : {}),
       ...(options.eventStreamHeartbeatMs !== undefined ? { eventStreamHeartbeatMs: options.eventStreamHeartbeatMs } : {}),
@@ -292,6 +310,8 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
         closeApi();
         await Promise.all([smtpListener.close(grace), closeHttp(server, grace)]);
         guard?.close();
+        // Auto-releases under way finish; those waiting for a retry are dropped (logged).
+        await released?.close();
         // Request counts not yet shared go to the database, so a restart or another daemon sees them.
         await flushApi();
         await service.close();
@@ -311,6 +331,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     };
   } catch (error) {
     await smtp?.close(0).catch(() => {});
+    await autoRelease?.close().catch(() => {});
     if (httpServer?.listening) await closeHttp(httpServer, 0).catch(() => {});
     if (ownsService) await service.close().catch(() => {});
     throw error;

@@ -111,6 +111,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
       apiKey: config.apiKey,
       webhookAllowPrivate: config.webhookAllowPrivate,
       signin: { smtpRelay: config.smtpRelay, allow: config.signinAllow },
+      relay: config.relay,
       serviceOptions: {
         analysis: analysisOptions(config.analyzer),
         checks: config.checks,
@@ -164,5 +165,6 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
   if (config.tls) err('inboxkit: STARTTLS enabled');
   if (config.smtpAuthMode !== 'off') err(`inboxkit: SMTP AUTH ${config.smtpAuthMode} (API keys${config.smtpAuth ? ' and the static user' : ''})`);
   if (config.apiKey) err('inboxkit: INBOXKIT_API_KEY accepted for the default account');
+  if (config.relay) err(`inboxkit: release and send through ${config.relay.url.replace(/^(smtps?:\/\/[^:/@]*:)[^@]*@/, '$1***@')} to ${config.relay.allow.join(', ')}`);
   return { daemon, stop };
 }

@@ -42,6 +42,7 @@ test('serve defaults', () => {
     checks: { authentication: true, dnsServer: null, spamd: null, linkCheck: { allowPrivate: false } },
     smtpRelay: null,
     signinAllow: [],
+    relay: null,
     maxMessagesPerConnection: null,
     maxConnectionsPerAddress: null,
     httpMaxConnections: null,
@@ -186,6 +187,16 @@ test('serve: mistakes are one-line usage errors', () => {
   assert.match(usage(() => serve(['--public-url', 'ftp://x'])), /^--public-url must be an absolute http\(s\) URL/);
   assert.match(usage(() => serve(['--domain', 'nodot'])), /domain name/);
   assert.match(usage(() => serve([], { INBOXKIT_API_KEY: 'short' })), /INBOXKIT_API_KEY/);
+  assert.match(usage(() => serve(['--relay-url', 'smtp://relay.example.test'])), /^--relay-url needs --relay-allow/);
+  assert.match(usage(() => serve(['--relay-url', 'http://relay.example.test', '--relay-allow', '*'])), /smtp:\/\/ or smtps:\/\//);
+  assert.match(usage(() => serve(['--relay-url', 'smtp://127.0.0.1:2525', '--relay-allow', '*'])),
+    /^--relay-url: the relay 127\.0\.0\.1 is a loopback, private or reserved address \(127\.0\.0\.1\); start the daemon with --relay-allow-private/);
+  assert.match(usage(() => serve(['--relay-url', 'smtp://u:secret@localhost', '--relay-allow', '*'])), /localhost/);
+  assert.not.match(usage(() => serve(['--relay-url', 'smtp://u:secret@localhost', '--relay-allow', '*'])), /secret/);
+  assert.match(usage(() => serve(['--relay-url', 'smtp://relay.example.test', '--relay-allow', 'not a pattern'])), /^--relay-allow: the relay allow list entry "not a pattern"/);
+  assert.match(usage(() => serve(['--relay-url', 'smtp://relay.example.test', '--relay-allow', '*', '--relay-mail-from', 'nope'])), /^--relay-mail-from must be an email address/);
+  assert.equal(serve(['--relay-url', 'smtp://127.0.0.1:2525', '--relay-allow', 'QA@Example.test, @corp.test,*.dev.test', '--relay-allow-private']).relay,
+    { url: 'smtp://127.0.0.1:2525', allow: ['qa@example.test', '@corp.test', '*.dev.test'], allowPrivate: true, mailFrom: null });
   assert.is(parseServe(['--help'], {}), 'help');
   assert.is(parseServe(['-h'], {}), 'help');
 });

@@ -17,3 +17,4 @@ export * from './messages.js';
 export * from './webhooks.js';
 export * from './auth.js';
 export * from './checks.js';
+export * from './relay.js';

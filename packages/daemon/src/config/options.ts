@@ -157,6 +157,26 @@ export const SERVE_OPTIONS = [
     description: 'who may sign in: addresses or `@domains`, comma-separated', default: 'anyone, but only while bound to loopback',
   },
   {
+    key: 'relayUrl', flag: 'relay-url', env: 'INBOXKIT_RELAY_URL', value: 'URL',
+    description: 'the upstream SMTP server of release, send and auto-release (docs/smtp.md): `smtp://user:pass@host:587` (STARTTLS when offered) '
+      + 'or `smtps://…` (TLS from the start); needs `--relay-allow`',
+    default: 'none (they answer `503`)',
+  },
+  {
+    key: 'relayAllow', flag: 'relay-allow', env: 'INBOXKIT_RELAY_ALLOW', value: 'LIST',
+    description: 'who mail may be relayed to, comma-separated: addresses, `@domain` (or `domain`), `*.domain` (its subdomains), or `*` (anyone); any other recipient is `400`',
+    default: 'nobody',
+  },
+  {
+    key: 'relayAllowPrivate', flag: 'relay-allow-private', env: 'INBOXKIT_RELAY_ALLOW_PRIVATE', value: null,
+    description: 'let the relay be localhost or on a loopback or private address (refused otherwise, as webhook targets are)', default: 'off',
+  },
+  {
+    key: 'relayMailFrom', flag: 'relay-mail-from', env: 'INBOXKIT_RELAY_MAIL_FROM', value: 'ADDRESS',
+    description: 'the envelope sender (MAIL FROM) of everything relayed, for an upstream that takes only its own domain; the headers are not changed',
+    default: 'the message\'s From (release), the inbox\'s address (send)',
+  },
+  {
     key: 'maxMessagesPerConnection', flag: 'max-messages-per-connection', env: 'INBOXKIT_MAX_MESSAGES_PER_CONNECTION', value: 'N',
     description: 'SMTP transactions per connection before `421`',
     default: `\`${SMTP_DEFAULTS.maxMessagesPerConnection}\``,

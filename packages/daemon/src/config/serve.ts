@@ -7,6 +7,7 @@ import { MCP_OPTIONS, RUN_OPTIONS, SERVE_OPTIONS, type ServeKey } from './option
 import { UsageError, parseWith, type Env, type Given, type KeyOf } from './given.js';
 import { count, httpUrl, oneOf, parseByteSize, port, storageOf } from './values.js';
 import { smtpAuthOf } from './smtp-auth.js';
+import { relayOf } from './relay.js';
 import type { McpConfig, RunConfig, ServeConfig } from './types.js';
 
 export function parseServe(args: string[], env: Env, cwd = process.cwd()): ServeConfig | 'help' {
@@ -122,7 +123,7 @@ function serveSettings<K extends string>(
     webhookAllowPrivate: v.bool('webhookAllowPrivate'),
     analyzer: parseAnalyzer(v),
     checks: parseChecks(v),
-    smtpRelay, signinAllow,
+    smtpRelay, signinAllow, relay: relayOf(v),
     maxMessagesPerConnection: count(v, 'maxMessagesPerConnection', 1),
     maxConnectionsPerAddress: count(v, 'maxConnectionsPerAddress', 1),
     httpMaxConnections: count(v, 'httpMaxConnections', 1),

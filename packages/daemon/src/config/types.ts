@@ -40,6 +40,8 @@ export interface ServeConfig extends StorageConfig {
   smtpRelay: string | null;
   /** Sign-in allowlist: exact addresses or @domain entries. Empty: open on loopback only. */
   signinAllow: string[];
+  /** The SMTP relay of release, send and auto-release (--relay-url and its companions); null: none. */
+  relay: { url: string; allow: string[]; allowPrivate: boolean; mailFrom: string | null } | null;
   /** SMTP transactions per connection before 421 (null: the listener's default). */
   maxMessagesPerConnection: number | null;
   /** SMTP connections one client address may hold at once (null: the listener's default). */

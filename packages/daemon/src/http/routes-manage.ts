@@ -4,8 +4,9 @@ import { keyRoutes } from './routes-keys.js';
 import { webhookRoutes } from './routes-webhooks.js';
 import { accountRoutes } from './routes-account.js';
 import { checkRoutes } from './routes-checks.js';
+import { relayRoutes } from './routes-relay.js';
 
 export { MANAGE_SCOPES } from './manage-scopes.js';
 
-/** Every endpoint of issue 15's "manage and download", served after the built-in ones. */
-export const manageRoutes: readonly V1Route[] = [...inboxRoutes, ...webhookRoutes, ...keyRoutes, ...accountRoutes, ...checkRoutes];
+/** Every endpoint of issue 15's "manage and download" (and the relay's, issue 30), served after the built-in ones. */
+export const manageRoutes: readonly V1Route[] = [...inboxRoutes, ...webhookRoutes, ...keyRoutes, ...accountRoutes, ...checkRoutes, ...relayRoutes];

@@ -79,6 +79,29 @@ export function logWebhookAttemptFailed(logger: Logger, a: FailedAttempt): void 
   });
 }
 
+/** Mail through the SMTP relay: a release, a send or an auto-release. */
+export interface RelayOutcome {
+  via: 'release' | 'send' | 'auto-release';
+  /** The stored message released (null for a send). */
+  message_id: string | null;
+  inbox_id: string | null;
+  to: string[];
+  /** The relay's reply when it took the message; else null. */
+  reply: string | null;
+  /** Why it failed, or was dropped; null when it was taken. */
+  error: string | null;
+  /** Auto-release: the attempt (1-based), and when the next comes (ms from now; null: none). */
+  attempt?: number;
+  retry_in_ms?: number | null;
+}
+
+/** `relay.sent` (info) when the relay took the message, `relay.failed` (warn) when not. */
+export function logRelay(logger: Logger, r: RelayOutcome): void {
+  if (r.error === null) {
+    if (logger.isLevelEnabled('info')) logger.info({ event: 'relay.sent', ...r });
+  } else if (logger.isLevelEnabled('warn')) logger.warn({ event: 'relay.failed', ...r });
+}
+
 /** An event stream the daemon ended because its reader fell past its byte bound (the client resumes with Last-Event-ID): warn. */
 export function logEventStreamDropped(
   logger: Logger, d: { requestId: string; accountId: string; inboxId: string | null; reason: string },

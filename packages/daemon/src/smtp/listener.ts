@@ -1,4 +1,4 @@
-import type { InboxService } from '@inboxkit/core';
+import type { InboxService, StoredMessageRef } from '@inboxkit/core';
 import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerOptions, SMTPServerSession } from 'smtp-server';
 import { PromptSMTPServer, type ConnectionGuards } from './prompt-server.js';
 import { closeServers, listen } from './lifecycle.js';
@@ -42,6 +42,8 @@ export interface SmtpListenerOptions {
    * (error); see log/events.ts. Default: none.
    */
   logger?: Logger;
+  /** Told of the copies each transaction stored, after its 250 was sent (the daemon's auto-release). */
+  onStored?: (stored: readonly StoredMessageRef[]) => void;
 }
 
 export interface SmtpListener {
@@ -219,6 +221,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
             connection?.delivered();
             callback(null, `OK: stored as ${shown}`);
             logSmtpAccepted(logger, result.stored, outcome.raw.length, msTo250, remote, auth.sender(session));
+            options.onStored?.(result.stored);
             return;
           } catch (error) {
             logUnexpected(logger, 'smtp.error', error, { stage: 'data', remote });
