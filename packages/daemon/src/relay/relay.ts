@@ -68,10 +68,10 @@ export interface Relay {
   readonly upstream: string;
   readonly allow: RelayAllow;
   /**
-   * `value` as recipients: an array of 1 to MAX_RELAY_RECIPIENTS addresses (0 with `empty`),
-   * each allowed by the list (`invalid(field)` naming the first that is not), lower case, once each.
+   * `value` as recipients: an array of 1 to MAX_RELAY_RECIPIENTS addresses, each allowed by the
+   * list (`invalid(field)` naming the first that is not), lower case, once each.
    */
-  recipients(value: unknown, field: string, empty?: boolean): string[];
+  recipients(value: unknown, field: string): string[];
   /** Relays a stored source behind its trace header; RelayFailure when the upstream took nobody. */
   release(input: { raw: Buffer; messageId: string; from: string | null; to: string[]; via: 'release' | 'auto-release' }): Promise<RelayResult>;
   /** Composes and sends a new message; RelayFailure as release. */
@@ -120,7 +120,7 @@ export function createRelay(options: RelayOptions, env: { domain: string; clock:
   return {
     upstream: up.redacted,
     allow,
-    recipients(value, field, empty = false) {
+    recipients(value, field) {
       if (!Array.isArray(value)) throw invalid(field, `${field} must be an array of email addresses`);
       const out: string[] = [];
       for (const item of value) {
@@ -129,7 +129,7 @@ export function createRelay(options: RelayOptions, env: { domain: string; clock:
         if (!allow.allows(address)) throw invalid(field, `${field}: ${address} is not allowed by the relay's allow list (--relay-allow)`);
         if (!out.includes(address)) out.push(address);
       }
-      if (out.length === 0 && !empty) throw invalid(field, `${field} must name at least one address`);
+      if (out.length === 0) throw invalid(field, `${field} must name at least one address`);
       if (out.length > MAX_RELAY_RECIPIENTS) throw invalid(field, `${field} may name at most ${MAX_RELAY_RECIPIENTS} addresses`);
       return out;
     },
