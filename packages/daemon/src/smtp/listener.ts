@@ -221,7 +221,11 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
             connection?.delivered();
             callback(null, `OK: stored as ${shown}`);
             logSmtpAccepted(logger, result.stored, outcome.raw.length, msTo250, remote, auth.sender(session));
-            options.onStored?.(result.stored);
+            try {
+              options.onStored?.(result.stored);
+            } catch (error) {
+              logUnexpected(logger, 'smtp.error', error, { stage: 'data', remote }); // the 250 is sent: never a second reply
+            }
             return;
           } catch (error) {
             logUnexpected(logger, 'smtp.error', error, { stage: 'data', remote });
