@@ -1,11 +1,12 @@
 // What createClient returns: one method per endpoint, grouped by resource, and the waitFor* helpers.
 import type {
-  AccountResponse, CliAuthCompleteEnvelope, CliAuthExchangeRequest, CliAuthStartRequest, CliAuthStartResponse, CliAuthVerifyOtpRequest,
+  AccountResponse, AutoReleaseResponse, CliAuthCompleteEnvelope, CliAuthExchangeRequest, CliAuthStartRequest, CliAuthStartResponse, CliAuthVerifyOtpRequest,
   ContentMode, CreateApiKeyRequest, CreateApiKeyResponse, CreateInboxRequest, CreateInboxResponse, CreateWebhookRequest,
   CreateWebhookResponse, DeleteInboxResponse, DeleteMessageResponse, Download, EmptyInboxResponse, GetInboxResponse,
   GetMessageResponse, HealthResponse, MessageChecksResponse, LinkType, ListApiKeysResponse, ListInboxesResponse, ListMessagesResponse,
-  ListWebhookDeliveriesResponse, ListWebhooksResponse, MagicLinkVerifyParams, MessageByMode, RevokeApiKeyResponse,
-  SendTestEventResponse, SmtpFaultRuleInput, SmtpFaultRuleResponse, SmtpFaultsResponse, WaitMessageResponse, WebhookEventPayload, WebhookResponse,
+  ListWebhookDeliveriesResponse, ListWebhooksResponse, MagicLinkVerifyParams, MessageByMode, RelayResponse, ReleaseMessageRequest,
+  RevokeApiKeyResponse, SendMessageRequest, SendTestEventResponse, SetAutoReleaseRequest, SmtpFaultRuleInput, SmtpFaultRuleResponse, SmtpFaultsResponse,
+  WaitMessageResponse, WebhookEventPayload, WebhookResponse,
 } from './types/index.js';
 import type { EventStreamOptions } from './events.js';
 import type { LinkMatch, OtpMatch, WaitForLinkOptions, WaitForMessageOptions, WaitForOtpOptions, WaitTarget } from './wait.js';
@@ -47,6 +48,12 @@ export interface InboxkitClient {
       /** DELETE /v1/inboxes/{inbox_id}/smtp-faults: removes every rule. */
       delete(inboxId: string, options?: RequestOptions): Promise<SmtpFaultsResponse>;
     };
+    /** POST /v1/inboxes/{inbox_id}/send: a new message from the inbox's address through the daemon's relay (not stored). Scope: inboxes:write. */
+    send(inboxId: string, body: SendMessageRequest, options?: RequestOptions): Promise<RelayResponse>;
+    /** GET /v1/inboxes/{inbox_id}/auto-release: where the inbox's new mail is released to. */
+    autoRelease(inboxId: string, options?: RequestOptions): Promise<AutoReleaseResponse>;
+    /** PUT /v1/inboxes/{inbox_id}/auto-release: release its new mail to these addresses (`[]`: off). Scope: inboxes:write. */
+    setAutoRelease(inboxId: string, body: SetAutoReleaseRequest, options?: RequestOptions): Promise<AutoReleaseResponse>;
   };
   readonly messages: {
     /** GET /v1/messages?recipient_email=…&q=…: the account's messages to a recipient and/or matching filters. */
@@ -63,6 +70,8 @@ export interface InboxkitClient {
     checks(messageId: string, options?: RequestOptions): Promise<MessageChecksResponse>;
     /** POST /v1/messages/{message_id}/checks/links: checks every link and image over HTTP, then answers the report. */
     checkLinks(messageId: string, options?: RequestOptions): Promise<MessageChecksResponse>;
+    /** POST /v1/messages/{message_id}/release: relays it to allowed addresses through the daemon's relay, behind a Received trace header. Scope: inboxes:write. */
+    release(messageId: string, body: ReleaseMessageRequest, options?: RequestOptions): Promise<RelayResponse>;
     /**
      * One server-side wait (GET /v1/inboxes/{id}/messages/wait or GET /v1/messages/wait): held
      * until a match is stored, `message: null` at the timeout. The waitFor* helpers repeat it.

@@ -91,6 +91,11 @@ export function createClient(options: ClientOptions): InboxkitClient {
         }),
         delete: (inboxId, o = {}) => request({ method: 'DELETE', path: faultsPath(inboxId), auth: true, signal: o.signal }),
       },
+      send: (inboxId, body, o = {}) => request({ method: 'POST', path: `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}/send`, body, auth: true, signal: o.signal }),
+      autoRelease: (inboxId, o = {}) => request({ method: 'GET', path: `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}/auto-release`, auth: true, signal: o.signal }),
+      setAutoRelease: (inboxId, body, o = {}) => request({
+        method: 'PUT', path: `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}/auto-release`, body, auth: true, signal: o.signal,
+      }),
     },
     messages: {
       search: (o) => request({
@@ -116,6 +121,9 @@ export function createClient(options: ClientOptions): InboxkitClient {
       checkLinks: (messageId, o = {}) => request({
         method: 'POST', path: `/v1/messages/${pathSegment(messageId, 'messageId')}/checks/links`, auth: true, signal: o.signal,
         timeoutMs: timeoutMs > 0 ? Math.max(timeoutMs, 120_000) : 0,
+      }),
+      release: (messageId, body, o = {}) => request({
+        method: 'POST', path: `/v1/messages/${pathSegment(messageId, 'messageId')}/release`, body, auth: true, signal: o.signal,
       }),
       wait: <M extends ContentMode = 'full'>(o: WaitRequestOptions<M>) => {
         const seconds = o.timeout_seconds ?? 30;

@@ -8,7 +8,7 @@
  * - No other status is retried, and network errors are not either: a POST may have reached
  *   the service, and a service that is down should be reported at once, not after backoff.
  */
-export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function isRetryableStatus(method: Method, status: number): boolean {
   if (status === 429) return true;

@@ -109,6 +109,14 @@ export const checks: { [Name in keyof S]: true } = {
   PutSmtpFaultsRequest: ok<Mutual<client.PutSmtpFaultsRequest, S['PutSmtpFaultsRequest']>>(),
   SmtpFaultsResponse: ok<Mutual<client.SmtpFaultsResponse, S['SmtpFaultsResponse']>>(),
   SmtpFaultRuleResponse: ok<Mutual<client.SmtpFaultRuleResponse, S['SmtpFaultRuleResponse']>>(),
+  // Release and send through the relay, and auto-release
+  RelayResult: ok<Mutual<client.RelayResult, S['RelayResult']>>(),
+  AutoRelease: ok<Mutual<client.AutoRelease, S['AutoRelease']>>(),
+  ReleaseMessageRequest: ok<Mutual<client.ReleaseMessageRequest, S['ReleaseMessageRequest']>>(),
+  SendMessageRequest: ok<Mutual<client.SendMessageRequest, S['SendMessageRequest']>>(),
+  SetAutoReleaseRequest: ok<Mutual<client.SetAutoReleaseRequest, S['SetAutoReleaseRequest']>>(),
+  RelayResponse: ok<Mutual<client.RelayResponse, S['RelayResponse']>>(),
+  AutoReleaseResponse: ok<Mutual<client.AutoReleaseResponse, S['AutoReleaseResponse']>>(),
 
   // Sign-in
   CliAuthStartResponse: ok<Mutual<client.CliAuthStartResponse, S['CliAuthStartResponse']>>(),

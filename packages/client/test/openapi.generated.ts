@@ -450,6 +450,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/messages/{message_id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relay a stored message to real addresses, byte for byte behind a Received trace header
+         * @description The source as stored, with one `Received: from inboxkit (HTTP API release) … id <message_id>` line in front. Needs the daemon's SMTP relay (`--relay-url`, `--relay-allow`): 503 without one. The relay's refusal, or a relay that cannot be reached, is 502 `relay_failed` quoting its reply.
+         */
+        post: operations["releaseMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inboxes/{inbox_id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new message from the inbox's address through the relay
+         * @description For testing applications that process incoming mail (a reply to what they sent, say). The message is not stored. The wildcard inbox has no address to send from (409). Needs the daemon's SMTP relay (`--relay-url`, `--relay-allow`): 503 without one. The relay's refusal, or a relay that cannot be reached, is 502 `relay_failed` quoting its reply.
+         */
+        post: operations["sendFromInbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inboxes/{inbox_id}/auto-release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the inbox's new mail is released to */
+        get: operations["getAutoRelease"];
+        /**
+         * Release the inbox's new mail to these addresses (`[]`: off)
+         * @description Each message stored for the inbox from then on is relayed in the background, after its SMTP 250, as a release is, with retries when the relay fails for a reason that may pass. Turning it on needs the relay (503 without one); turning it off does not.
+         */
+        put: operations["setAutoRelease"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/cli/email/start": {
         parameters: {
             query?: never;
@@ -570,7 +631,7 @@ export interface components {
             request_id: components["schemas"]["RequestId"];
             error: {
                 /**
-                 * @description Machine-readable reason. Values this service uses: `invalid_request`, `unauthorized`, `forbidden`, `not_found`, `conflict`, `idempotency_conflict`, `limit_exceeded`, `rate_limited`, `request_timeout`, `headers_too_large`, `service_unavailable`, `internal_error`; others may come.
+                 * @description Machine-readable reason. Values this service uses: `invalid_request`, `unauthorized`, `forbidden`, `not_found`, `conflict`, `idempotency_conflict`, `limit_exceeded`, `rate_limited`, `request_timeout`, `headers_too_large`, `relay_failed`, `service_unavailable`, `internal_error`; others may come.
                  * @example invalid_request
                  * @example unauthorized
                  * @example forbidden
@@ -581,6 +642,7 @@ export interface components {
                  * @example rate_limited
                  * @example request_timeout
                  * @example headers_too_large
+                 * @example relay_failed
                  * @example service_unavailable
                  * @example internal_error
                  */
@@ -1312,6 +1374,70 @@ export interface components {
             request_id: components["schemas"]["RequestId"];
             rule: components["schemas"]["SmtpFaultRule"];
         };
+        /** @description What the upstream SMTP server answered. */
+        RelayResult: {
+            /** @description The relay (`--relay-url`) without its password. */
+            upstream: string;
+            envelope: {
+                /** @description MAIL FROM: `--relay-mail-from`, else the message's From (release) or the inbox's address (send); null for the null sender. */
+                mail_from: string | null;
+                rcpt_to: string[];
+            };
+            /** @description Recipients the relay took. */
+            accepted: string[];
+            /** @description Recipients it refused (the others were sent to). */
+            rejected: {
+                address: string;
+                /** @description The relay's reply to RCPT. */
+                reply: string;
+            }[];
+            /** @description The relay's reply to the message, e.g. `250 2.0.0 Ok: queued as 4F2A`. */
+            reply: string;
+            /** @description The Message-ID header of what was sent. */
+            message_id: string | null;
+        };
+        /** @description An inbox's auto-release setting. */
+        AutoRelease: {
+            inbox_id: string;
+            /** @description Where the inbox's new mail is released to, right after it is stored; empty: off. */
+            to: string[];
+            /**
+             * Format: date-time
+             * @description When it was set; null while off.
+             */
+            updated_at: string | null;
+        };
+        ReleaseMessageRequest: {
+            /** @description Where to release the message (1 to 10). Each must be allowed by the daemon's `--relay-allow` list (400 naming `to` otherwise). */
+            to: string[];
+        };
+        SendMessageRequest: {
+            /** @description Recipients (1 to 10). Each must be allowed by the daemon's `--relay-allow` list (400 naming `to` otherwise). */
+            to: string[];
+            subject: string;
+            /** @description The text part; `text` or `html` is required. */
+            text?: string | null;
+            /** @description The HTML part. */
+            html?: string | null;
+            /** @description A message id (`msg_…`, one this key can read: its Message-ID and References are replied to) or a Message-ID (`<abc@example.com>`): sets In-Reply-To and References. */
+            in_reply_to?: string | null;
+        };
+        SetAutoReleaseRequest: {
+            /** @description Where the inbox's new mail goes (0 to 10; `[]` turns it off). Each must be allowed by the daemon's `--relay-allow` list (400 naming `to` otherwise). */
+            to: string[];
+        };
+        RelayResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            relay: components["schemas"]["RelayResult"];
+        };
+        AutoReleaseResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            auto_release: components["schemas"]["AutoRelease"];
+        };
         CliAuthStartRequest: {
             /** Format: email */
             email: string;
@@ -1524,6 +1650,18 @@ export interface components {
         };
         /** @description `headers_too_large`: the request line and headers exceed 16 KiB; the connection closes. */
         HeadersTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                "Cache-Control": components["headers"]["Cache-Control"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `relay_failed`: the SMTP relay refused the message (the message quotes its reply) or could not be reached. */
+        BadGateway: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
@@ -2873,6 +3011,148 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmtpFaultsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    releaseMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A message of the key's account (another account's is 404). */
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The relay took it for at least one recipient. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelayResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendFromInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox of the key's account (another account's is 404). */
+                inbox_id: components["parameters"]["InboxId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The relay took it for at least one recipient. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelayResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAutoRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox of the key's account (another account's is 404). */
+                inbox_id: components["parameters"]["InboxId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setAutoRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inbox of the key's account (another account's is 404). */
+                inbox_id: components["parameters"]["InboxId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAutoReleaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The setting now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoReleaseResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

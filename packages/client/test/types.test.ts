@@ -111,6 +111,9 @@ export type Checks = [
   Expect<Sends<Awaited<ReturnType<core.AccountScope['webhooks']['sendTest']>>, Omit<client.SendTestEventResponse, keyof client.SuccessEnvelope>>>,
   Expect<Sends<Awaited<ReturnType<core.AccountScope['keys']['list']>>, client.ListApiKeysResponse['keys']>>,
 
+  // An inbox's auto-release
+  Expect<Equal<client.AutoRelease, core.AutoRelease>>,
+
   // The checks of a message
   Expect<Equal<client.MessageChecks, core.MessageChecks>>,
   Expect<Equal<client.LintFinding, core.LintFinding>>,

@@ -1,8 +1,7 @@
 import { InboxkitError, isInboxkitError } from './errors.js';
 import { normalizeAddress } from './validate.js';
 import type { InboxLimit } from './types.js';
-import type { AccountScope } from './service.js';
-import type { ScopeParts } from './account-scope.js';
+import type { AccountScope, ScopeParts } from './account-scope.js';
 
 const notFound = (what: string, field: string) => new InboxkitError('not_found', `no such ${what}`, { field });
 /** A message id, as `since` names one (an ISO date-time is a time instead). */
@@ -80,6 +79,8 @@ export function limitToInboxes(scope: AccountScope, parts: ScopeParts, limit: In
         return deleted;
       }),
       empty: live(async (id) => scope.inboxes.empty(inbox(id))),
+      autoRelease: live(async (id) => scope.inboxes.autoRelease(inbox(id))),
+      setAutoRelease: live(async (id, to) => scope.inboxes.setAutoRelease(inbox(id), to)),
     },
     messages: {
       list: live(async (inboxId, options) => scope.messages.list(inbox(inboxId), options)),

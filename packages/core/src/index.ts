@@ -35,7 +35,7 @@ export type { RequestCounts, RequestCountWindow } from './request-counts/request
 export {
   signWebhook, verifyWebhook, type VerifyWebhookOptions,
   type Webhook, type WebhookDelivery, type WebhookAttempt, type WebhookTestEvent, type WebhookOptions, type CreateWebhookInput,
-  type FailedAttempt,
+  type FailedAttempt, outboundHostRefusal, outboundLookup,
 } from './webhooks/index.js';
 export type { WebhookStatus, DeliveryStatus } from './storage/index.js';
 export {

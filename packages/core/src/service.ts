@@ -2,22 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { InboxkitError } from './errors.js';
 import { createCursors, CURSOR_SECRET } from './cursor.js';
 import { defaultIdGenerator, systemClock, type Clock, type IdGenerator } from './clock.js';
-import type {
-  AttachmentContent, ContentMode, DeletedInbox, DeletedMessage, EmptiedInbox, Entitlements, Inbox, InboxLimit, IssuedApiKey,
-  MessageAnalysis, MessageByMode, MessageDetail, MessageSummary, Page,
-} from './types.js';
+import type { Entitlements, InboxLimit } from './types.js';
 import { openStorage, type Storage, type WalCheckpoints } from './storage/index.js';
 import { Accounts } from './accounts/accounts.js';
 import { ApiKeys } from './auth/api-keys.js';
-import { Inboxes, type InboxPage } from './inboxes/inboxes.js';
-import type { ListOptions } from './validate.js';
-import type { CreateInboxInput } from './inboxes/validate.js';
-import { Messages, type MessageListOptions, type SearchOptions } from './messages/messages.js';
-import type { WaitForMessageOptions } from './messages/wait.js';
+import { Inboxes } from './inboxes/inboxes.js';
+import { AutoReleases } from './inboxes/auto-release.js';
+import { Messages } from './messages/messages.js';
 import { WaitRegistry } from './messages/wait-registry.js';
-import { InboxEventEmitter, type EmailEvent, type EmailEventType } from './events/events.js';
+import { InboxEventEmitter, type EmailEventType } from './events/events.js';
 import { DEFAULT_EVENT_LOG_RETENTION_MS, eventLogSubscriber } from './events/log.js';
-import type { EventStreamOptions } from './events/stream.js';
 import { createStreamBudget, type EventStreamLimits, type EventStreamStats } from './events/stream-budget.js';
 import { startEventRelay, type EventRelay } from './events/relay.js';
 import { createPublish, emitTo } from './events/publish.js';
@@ -28,19 +22,17 @@ import { Router, type RouteDecision } from './ingest/route.js';
 import { DEFAULT_MAINTENANCE_INTERVAL_MS, emptyReport, runMaintenance, type MaintenanceReport } from './maintenance/maintenance.js';
 import { createRequestCounts, type RequestCounts } from './request-counts/request-counts.js';
 import { createContentConversion, type ContentConversion, type ConversionOptions } from './content/convert.js';
-import { DEFAULT_IDEMPOTENCY_RETENTION_MS, Idempotency, IDEMPOTENCY_DEFAULTS, type IdempotentRequest } from './idempotency/idempotency.js';
+import { DEFAULT_IDEMPOTENCY_RETENTION_MS, Idempotency, IDEMPOTENCY_DEFAULTS } from './idempotency/idempotency.js';
 import { createAnalysisQueue, type AnalysisOptions, type AnalysisQueue } from './analysis/index.js';
-import {
-  createWebhooks, type CreateWebhookInput, type Webhook, type WebhookDelivery, type WebhookOptions, type WebhookTestEvent,
-  type Webhooks,
-} from './webhooks/index.js';
-import { accountScope } from './account-scope.js';
-import { createChecks, type ChecksOptions, type MessageChecks } from './checks/index.js';
-import type { AccountOverview } from './signin/types.js';
+import { createWebhooks, type WebhookOptions, type Webhooks } from './webhooks/index.js';
+import { accountScope, type AccountScope } from './account-scope.js';
+import { createChecks, type ChecksOptions } from './checks/index.js';
 import {
   createDashboardSessions, createSignin, DASHBOARD_SESSION_DEFAULTS, type DashboardSessions, type Signin, type SigninOptions,
 } from './signin/index.js';
 import { createSmtpFaults, type SmtpFaultListener, type SmtpFaultsApi } from './smtp-faults/index.js';
+
+export type { AccountScope } from './account-scope.js';
 
 export interface InboxServiceOptions {
   /**
@@ -126,79 +118,6 @@ export const DEFAULTS = {
   eventLogRetentionMs: DEFAULT_EVENT_LOG_RETENTION_MS,
 } as const;
 
-/** The inbox and message API of one account. Every call that reads or writes storage returns a Promise. */
-export interface AccountScope {
-  readonly accountId: string;
-  readonly inboxes: {
-    create(input: CreateInboxInput): Promise<Inbox>;
-    list(options?: ListOptions): Promise<InboxPage>;
-    get(inboxId: string): Promise<Inbox>;
-    /**
-     * Deletes the inbox and its messages: its address is refused at once, like one never
-     * issued, and its active-inbox slot is free. Webhooks scoped to it are archived. The
-     * wildcard inbox cannot be deleted (`conflict`). `not_found` once it is gone.
-     */
-    delete(inboxId: string): Promise<DeletedInbox>;
-    /** Deletes the messages the inbox holds now (later arrivals stay); the inbox keeps receiving. */
-    empty(inboxId: string): Promise<EmptiedInbox>;
-  };
-  readonly messages: {
-    /** Newest first; optional filters (q, from, subject, received_after/before, has_otp, intent). */
-    list(inboxId: string, options?: MessageListOptions): Promise<Page<MessageSummary>>;
-    get<M extends ContentMode = 'full'>(messageId: string, contentMode?: M): Promise<MessageByMode[M]>;
-    /** Its analysis alone: the one part of a stored message that changes (not_found as get). */
-    analysis(messageId: string): Promise<MessageAnalysis>;
-    /** The account's messages to `recipient` and/or matching the filters, newest first. */
-    search(options: SearchOptions): Promise<Page<MessageSummary>>;
-    /** The source exactly as received. */
-    raw(messageId: string): Promise<Buffer>;
-    /** One attachment's decoded bytes (`att_<n>` from MessageDetail.attachments). */
-    attachment(messageId: string, attachmentId: string): Promise<AttachmentContent>;
-    /** Deletes the message; `not_found` once it is gone. Webhook deliveries already queued keep their copy. */
-    delete(messageId: string): Promise<DeletedMessage>;
-    /** Is the mail right? Authentication, HTML compatibility, links, spam score and lint (docs/checks.md). */
-    checks(messageId: string): Promise<MessageChecks>;
-    /** Runs the link check (HTTP status of every link and image), keeps it, answers the report. */
-    checkLinks(messageId: string): Promise<MessageChecks>;
-  };
-  readonly webhooks: {
-    /** Registers a target for email.received and email.enriched; the signing secret is shown only here. */
-    create(input: CreateWebhookInput): Promise<{ webhook: Webhook; signing_secret: string }>;
-    list(): Promise<Webhook[]>;
-    get(webhookId: string): Promise<Webhook>;
-    archive(webhookId: string): Promise<Webhook>;
-    /** Turns a disabled webhook back on (new events only). */
-    enable(webhookId: string): Promise<Webhook>;
-    /** Recent deliveries, newest first, each with its attempts. */
-    deliveries(webhookId: string, limit?: number): Promise<WebhookDelivery[]>;
-    /** Queues a signed `webhook.test` event for an active webhook; `conflict` otherwise. */
-    sendTest(webhookId: string): Promise<{ event: WebhookTestEvent; delivery: WebhookDelivery }>;
-  };
-  readonly smtpFaults: SmtpFaultsApi;
-  /** The account's API keys (never a secret). Issuing one is `apiKeys.create` or the sign-in flow. */
-  readonly keys: {
-    /** Every key, revoked and expired ones included, newest first. */
-    list(): Promise<IssuedApiKey[]>;
-    get(keyId: string): Promise<IssuedApiKey>;
-    /** Revokes the key (refused at once by every authentication after the commit); a revoked key is answered as it is. */
-    revoke(keyId: string): Promise<IssuedApiKey>;
-  };
-  /** The account's name, plan and usage against it (active inboxes, this month's messages). */
-  overview(): Promise<AccountOverview>;
-  /** Resolves with the first message that fits (one already stored counts); see WaitForMessageOptions. */
-  waitForMessage(options: WaitForMessageOptions): Promise<MessageDetail>;
-  /**
-   * The account's email.received and email.enriched events, from the event log after
-   * `lastEventId` and then live (see EventStreamOptions). Checks `inboxId` first (`not_found`).
-   */
-  streamEvents(options?: EventStreamOptions): Promise<AsyncIterable<EmailEvent>>;
-  /**
-   * Runs `operation` at most once per idempotency key (see idempotency/idempotency.ts): a repeat
-   * replays the first result; the same key with another fingerprint is a `conflict`.
-   */
-  idempotent<T>(request: IdempotentRequest, operation: () => Promise<T>): Promise<{ value: T; replayed: boolean }>;
-}
-
 /** Start, stop and drive a background loop (tests with an injected clock call runDue). */
 export interface BackgroundControl {
   start(): void;
@@ -236,6 +155,8 @@ export interface InboxService extends AccountScope, SmtpFaultListener {
   checksIdle(): Promise<void>;
   /** Where mail for this recipient would go now (for refusing at SMTP RCPT time). */
   route(recipient: string): Promise<RouteDecision>;
+  /** The addresses an inbox's new mail is released to (its auto-release setting; [] when off), for the daemon's relay after the commit. */
+  autoReleaseTo(inboxId: string): Promise<string[]>;
   runMaintenance(): Promise<MaintenanceReport>;
   /** False once close() began or the storage was closed. */
   isOpen(): boolean;
@@ -272,6 +193,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const apiKeys = new ApiKeys(storage, clock, ids, storage.catalog);
   const cursors = createCursors(await storage.secrets.keep(CURSOR_SECRET, randomBytes(32), clock()));
   const inboxes = new Inboxes(storage, accounts, clock, ids, domain, cursors);
+  const autoReleases = new AutoReleases(storage, clock);
   const messages = new Messages(storage, cursors);
   const router = new Router(storage, domain);
   const idempotencyRetentionMs = options.idempotencyRetentionMs ?? DEFAULTS.idempotencyRetentionMs;
@@ -330,7 +252,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
 
   const scopes = new Map<string, AccountScope>();
   const scope = (accountId: string, limit?: InboxLimit | null): AccountScope => accountScope(accountId, {
-    storage, clock, accounts, apiKeys, inboxes, messages, checks, waiters, events, streamBudget, idempotency, webhooks, smtpFaults, live, guard,
+    storage, clock, accounts, apiKeys, inboxes, autoReleases, messages, checks, waiters, events, streamBudget, idempotency, webhooks, smtpFaults, live, guard,
   }, limit);
 
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;
@@ -373,6 +295,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     checksIdle: () => checks.idle(),
     route: live((recipient) => router.route(recipient, clock())),
     smtpFaultAt: live(smtpFaults.decide),
+    autoReleaseTo: live((inboxId) => autoReleases.recipients(inboxId)),
     runMaintenance: maintain,
     isOpen: () => !closed && storage.open,
     heldWaits: () => waiters.size,

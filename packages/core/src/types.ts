@@ -116,6 +116,18 @@ export interface DeletedInbox {
   deleted_messages: number;
 }
 
+/**
+ * Where an inbox's new mail is released to through the daemon's SMTP relay, right after it is
+ * stored (GET and PUT /v1/inboxes/{inbox_id}/auto-release). `to` empty: off.
+ */
+export interface AutoRelease {
+  inbox_id: string;
+  /** Addresses, lower case, each at most once; at most 10. */
+  to: string[];
+  /** When it was set; null while it is off. */
+  updated_at: Timestamp | null;
+}
+
 /** What emptying an inbox answers. */
 export interface EmptiedInbox {
   inbox_id: string;

@@ -504,6 +504,22 @@ for (const engine of ENGINES) {
     assert.is(await storage.inboxes.delete('inb_1'), false);
   });
 
+  test('auto-release: put replaces (moving the epoch), get reads it, clear turns it off, and it goes with its inbox', async () => {
+    assert.is(await storage.autoRelease.get('inb_1'), null, 'off until set');
+    const before = storage.catalog.epoch();
+    await storage.autoRelease.put({ inbox_id: 'inb_1', recipients: '["qa@example.com"]', updated_at: NOW });
+    assert.not.equal(storage.catalog.epoch(), before, 'a setting read after each commit is cached on the epoch');
+    await storage.autoRelease.put({ inbox_id: 'inb_1', recipients: '["a@example.com","b@example.com"]', updated_at: NOW + 1 });
+    assert.equal(await storage.autoRelease.get('inb_1'), { inbox_id: 'inb_1', recipients: '["a@example.com","b@example.com"]', updated_at: NOW + 1 });
+    await rejects(storage.autoRelease.put({ inbox_id: 'inb_missing', recipients: '[]', updated_at: NOW }), /./, 'an inbox that does not exist');
+    assert.is(await storage.autoRelease.clear('inb_1'), true);
+    assert.is(await storage.autoRelease.clear('inb_1'), false, 'off already');
+    assert.is(await storage.autoRelease.get('inb_1'), null);
+    await storage.transaction(async (tx) => tx.autoRelease.put({ inbox_id: 'inb_1', recipients: '["qa@example.com"]', updated_at: NOW }));
+    assert.is(await storage.inboxes.delete('inb_1'), true);
+    assert.is(await storage.autoRelease.get('inb_1'), null, 'deleted with its inbox');
+  });
+
   test('api keys: by id, revoke once (moving the epoch), listed revoked', async () => {
     await storage.apiKeys.insert({
       id: 'key_1', account_id: 'acc_1', label: 'k', key_prefix: 'ik_live_abcdefgh', secret_hash: Buffer.alloc(32),

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkTargetUrl, isForbiddenAddress } from '../src/webhooks/index.js';
+import { checkTargetUrl, isForbiddenAddress, outboundHostRefusal, outboundLookup } from '../src/webhooks/index.js';
 import { isInboxkitError } from '../src/errors.js';
 
 function rejection(url: unknown, allowPrivate = false): { field: string | undefined; message: string } | null {
@@ -164,6 +164,25 @@ test('isForbiddenAddress on resolved addresses', () => {
   const allowed = ['8.8.8.8', '1.1.1.1', '93.184.216.34', '2606:4700:4700::1111', '2a00:1450:4001::200e', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8', '2002:808:808::'];
   for (const ip of forbidden) assert.is(isForbiddenAddress(ip), true, `${ip} should be forbidden`);
   for (const ip of allowed) assert.is(isForbiddenAddress(ip), false, `${ip} should be allowed`);
+});
+
+test('outbound connections (the SMTP relay): the host judged like a target, each resolved address at connect time', async () => {
+  assert.is(outboundHostRefusal('smtp.example.com', false), null);
+  assert.is(outboundHostRefusal('203.0.114.7', false), null);
+  assert.match(outboundHostRefusal('localhost', false)!, /localhost/);
+  assert.match(outboundHostRefusal('mail.localhost.', false)!, /localhost/);
+  assert.match(outboundHostRefusal('127.0.0.1', false)!, /loopback, private or reserved address \(127\.0\.0\.1\)/);
+  assert.match(outboundHostRefusal('[::1]', false)!, /::1/);
+  assert.match(outboundHostRefusal('10.1.2.3', false)!, /private/);
+  assert.is(outboundHostRefusal('127.0.0.1', true), null, 'allowPrivate lifts it');
+  const resolveTo = (address: string) => async () => [{ address, family: 4 as const }];
+  const lookup = (allowPrivate: boolean, address: string) => new Promise<{ error: Error | null; address: unknown }>((resolve) => {
+    outboundLookup(allowPrivate, resolveTo(address))('relay.example.com', {}, (error, found) => resolve({ error, address: found }));
+  });
+  assert.equal(await lookup(false, '203.0.114.7'), { error: null, address: '203.0.114.7' });
+  const refused = await lookup(false, '192.168.1.10');
+  assert.match(String(refused.error?.message), /relay\.example\.com resolved to 192\.168\.1\.10/);
+  assert.equal(await lookup(true, '192.168.1.10'), { error: null, address: '192.168.1.10' });
 });
 
 test.run();

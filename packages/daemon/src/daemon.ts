@@ -10,9 +10,12 @@ import { createDashboardHandler } from './dashboard/handler.js';
 import { answerClientError, answerConnect } from './http/client-errors.js';
 import { guardConnections, httpConnectionLimits, type ConnectionGuard, type HttpConnectionLimits } from './http/connections.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
+import type { SmtpAuthMode } from './smtp/auth.js';
 import { DAEMON_DEFAULTS, isDatabaseUrl } from './config/index.js';
 import { prepareDataDir } from './data-dir.js';
-import { createLogger, logHttpConnectionLimited, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
+import { createLogger, logHttpConnectionLimited, logRelay, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
+import { createRelay, type RelayOptions } from './relay/relay.js';
+import { createAutoRelease, type AutoRelease } from './relay/auto-release.js';
 
 export interface StartDaemonOptions {
   /**
@@ -39,14 +42,22 @@ export interface StartDaemonOptions {
   smtpPort?: number;
   /** Default 4780; 0 picks a free port. */
   httpPort?: number;
+  /** Implicit TLS (SMTPS): a second SMTP port, TLS from the first byte, with `tls`'s certificate; 0 picks a free port. Default none. */
+  smtpsPort?: number | null;
   /** Public URL of the HTTP API (links, redirects). Default http://<host>:<bound http port>. */
   baseUrl?: string;
   /** SMTP limits; maxMessageBytes defaults to 25 MiB. */
   limits?: Partial<SmtpLimits>;
   /** PEM key and certificate (contents, not paths): enables STARTTLS. */
   tls?: { key: string | Buffer; cert: string | Buffer } | null;
-  /** Require SMTP AUTH PLAIN/LOGIN with these credentials. Off by default. */
+  /** A static SMTP user (`--smtp-auth USER:PASS`): AUTH required, these credentials accepted beside API keys. Default none. */
   smtpAuth?: { username: string; password: string } | null;
+  /**
+   * SMTP AUTH: `off`, `optional` or `required` (docs/smtp.md, "SMTP credentials per account"):
+   * a sender's password is an API key, and its session sends only to its account's inboxes.
+   * Default `required` with `smtpAuth` (its static user then works beside the keys), else `off`.
+   */
+  smtpAuthMode?: SmtpAuthMode;
   /** An API key secret to accept for the default account (INBOXKIT_API_KEY). */
   apiKey?: string | null;
   /** How long stop() lets in-flight SMTP transactions and HTTP requests finish. Default 10 s. */
@@ -57,6 +68,11 @@ export interface StartDaemonOptions {
   ipShield?: IpShieldOptions | false;
   /** How often an idle event stream gets a keep-alive comment. Default 15,000 ms. */
   eventStreamHeartbeatMs?: number;
+  /**
+   * The SMTP relay of release, send and auto-release (--relay-url, --relay-allow; docs/smtp.md,
+   * "Release and send"). Default none: those answer 503.
+   */
+  relay?: RelayOptions | null;
   /** Allow http:// and private/loopback webhook targets (--webhook-allow-private). Default false. */
   webhookAllowPrivate?: boolean;
   /** How long a request's headers and body may take to arrive before it is answered 408 and closed. Default 30,000 ms. */
@@ -84,6 +100,8 @@ export interface StartDaemonOptions {
 export interface DaemonHandle {
   readonly service: InboxService;
   readonly smtp: { readonly host: string; readonly port: number };
+  /** The implicit-TLS SMTP port (smtpsPort), or null without one. */
+  readonly smtps: { readonly host: string; readonly port: number } | null;
   readonly http: { readonly host: string; readonly port: number; readonly url: string };
   /** The public base URL the HTTP API was given. */
   readonly baseUrl: string;
@@ -184,10 +202,20 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
   let smtp: SmtpListener | null = null;
   let httpServer: Server | null = null;
   let guard: ConnectionGuard | null = null;
+  let autoRelease: AutoRelease | null = null;
   let closeApi = () => {};
   let flushApi = async () => {};
   try {
     if (options.apiKey) await acceptApiKey(service, options.apiKey);
+    const relay = options.relay ? createRelay(options.relay, { domain: service.options.domain, clock }) : null;
+    autoRelease = relay ? createAutoRelease({
+      service, relay, ...(options.relay?.retryDelaysMs ? { retryDelaysMs: options.relay.retryDelaysMs } : {}),
+      report: (r) => logRelay(logger, {
+        via: 'auto-release', message_id: r.messageId, inbox_id: r.inboxId, to: r.to, attempt: r.attempt, retry_in_ms: r.retryInMs,
+        reply: r.outcome === 'released' ? r.detail : null, error: r.outcome === 'released' ? null : r.detail,
+      }),
+    }) : null;
+    const released = autoRelease;
 
     smtp = await startSmtpListener({
       service,
@@ -195,8 +223,11 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       port: options.smtpPort ?? DAEMON_DEFAULTS.smtpPort,
       limits: options.limits,
       tls: options.tls ?? null,
+      securePort: options.smtpsPort ?? null,
       auth: options.smtpAuth ?? null,
+      ...(options.smtpAuthMode ? { authMode: options.smtpAuthMode } : {}),
       logger,
+      ...(released ? { onStored: (stored: Parameters<AutoRelease['stored']>[0]) => released.stored(stored) } : {}),
     });
 
     // The API needs its base URL, which needs the bound port, so the listener is attached
@@ -252,7 +283,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     const publicHandler = async (request: Request, ctx: { remoteAddress: string; requestId: string }) =>
       (await signinHandler(request, ctx)) ?? dashboardHandler(request, ctx);
     const api = createApi({
-      service, baseUrl, clock, publicHandler, logger,
+      service, baseUrl, clock, publicHandler, logger, relay,
       mcp: mcpHandler({ smtp: { host: connectHost(smtp.host), port: smtp.port } }),
       ...(options.ipShield !== undefined ? { ipShield: options.ipShield } : {}),
       ...(options.eventStreamHeartbeatMs !== undefined ? { eventStreamHeartbeatMs: options.eventStreamHeartbeatMs } : {}),
@@ -262,6 +293,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     flushApi = () => api.flush();
 
     log(`inboxkit: SMTP listening on ${hostPort(smtp.host, smtp.port)}`);
+    if (smtp.secure) log(`inboxkit: SMTPS (implicit TLS) listening on ${hostPort(smtp.secure.host, smtp.secure.port)}`);
     log(`inboxkit: HTTP API on ${localUrl}${baseUrl !== localUrl ? ` (public URL ${baseUrl})` : ''}`);
     // Mail is accepted meanwhile; this only tells an operator (and the benchmarks) when the
     // parse workers run warm code.
@@ -278,6 +310,8 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
         closeApi();
         await Promise.all([smtpListener.close(grace), closeHttp(server, grace)]);
         guard?.close();
+        // Auto-releases under way finish; those waiting for a retry are dropped (logged).
+        await released?.close();
         // Request counts not yet shared go to the database, so a restart or another daemon sees them.
         await flushApi();
         await service.close();
@@ -290,12 +324,14 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     return {
       service,
       smtp: { host: smtp.host, port: smtp.port },
+      smtps: smtp.secure,
       http: { host: bound.address, port: bound.port, url: localUrl },
       baseUrl,
       stop,
     };
   } catch (error) {
     await smtp?.close(0).catch(() => {});
+    await autoRelease?.close().catch(() => {});
     if (httpServer?.listening) await closeHttp(httpServer, 0).catch(() => {});
     if (ownsService) await service.close().catch(() => {});
     throw error;

@@ -1,6 +1,8 @@
 export { startDaemon, acceptApiKey, type StartDaemonOptions, type DaemonHandle } from './daemon.js';
 export { createApi } from './http/index.js';
 export { startSmtpListener, SMTP_DEFAULTS, type SmtpLimits, type SmtpListener, type SmtpListenerOptions } from './smtp/listener.js';
+export type { SmtpAuthMode } from './smtp/auth.js';
+export { createRelay, type Relay, type RelayOptions, type RelayResult } from './relay/relay.js';
 export { DAEMON_DEFAULTS } from './config/index.js';
 export { HTTP_CONNECTION_DEFAULTS, type HttpConnectionLimits } from './http/connections.js';
 export {

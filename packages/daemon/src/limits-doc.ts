@@ -41,6 +41,7 @@ export function limitRows(): Array<[string, string, string]> {
     ['SMTP idle socket', ms(SMTP_DEFAULTS.socketTimeoutMs), '`421`, connection closed'],
     ['SMTP connection without a stored message', ms(SMTP_DEFAULTS.idleWithoutMailMs), '`421`, connection closed, whatever commands it sent (NOOP, RSET, EHLO)'],
     ['SMTP refused recipients (550) in a row from one address', n(SMTP_DEFAULTS.refusalsBeforeSlowdown), `each further refusal answers ${ms(SMTP_DEFAULTS.slowdownStepMs)} later than the last, up to ${ms(MAX_SLOWDOWN_MS)}; a routable recipient resets it`],
+    ['SMTP failed AUTH in a row from one address', n(SMTP_DEFAULTS.refusalsBeforeSlowdown), `each further \`535\` answers ${ms(SMTP_DEFAULTS.slowdownStepMs)} later than the last, up to ${ms(MAX_SLOWDOWN_MS)}; a successful AUTH resets it`],
     ['SMTP message data held in memory, all connections', bytes(SMTP_DEFAULTS.maxBufferedBytes), '`452` until some is stored'],
     ['SMTP message data held in memory by one client address', `${n(SMTP_DEFAULTS.bufferedSharePerAddress * 100)} % of it (${bytes(SMTP_DEFAULTS.maxBufferedBytes * SMTP_DEFAULTS.bufferedSharePerAddress)})`, '`452` to that address until some is stored'],
     ['SMTP DATA pace', `at least ${bytes(SMTP_DEFAULTS.minDataBytesPerWindow)} every ${ms(SMTP_DEFAULTS.dataPaceWindowMs)}`, '`421`, connection closed'],

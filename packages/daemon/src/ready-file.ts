@@ -14,6 +14,8 @@ export interface ReadyInfo {
   domain: string;
   /** Where the SMTP listener is bound. */
   smtp: { host: string; port: number };
+  /** Where the implicit-TLS SMTP listener is bound (--smtps-port); absent without one. */
+  smtps?: { host: string; port: number };
   /** Where the HTTP API is bound, and its URL. */
   http: { host: string; port: number; url: string };
   /** The public URL the API advertises (--public-url, else http.url). */

@@ -28,6 +28,7 @@ function commandEnv(env: Env, serving: Serving, apiKey: string, domain: string):
     INBOXKIT_API_KEY: apiKey,
     INBOXKIT_SMTP_HOST: connectHost(daemon.smtp.host),
     INBOXKIT_SMTP_PORT: String(daemon.smtp.port),
+    ...(daemon.smtps ? { INBOXKIT_SMTPS_PORT: String(daemon.smtps.port) } : {}),
     INBOXKIT_DOMAIN: domain,
   };
 }

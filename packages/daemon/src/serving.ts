@@ -53,9 +53,9 @@ function listenFailure(error: unknown, host: string): string | null {
   const where = hostPort(e.address ?? host, e.port ?? 0);
   switch (e.code) {
     case 'EADDRINUSE':
-      return `cannot listen on ${where}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--http-port)`;
+      return `cannot listen on ${where}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--smtps-port/--http-port)`;
     case 'EACCES':
-      return `cannot listen on ${where}: EACCES, ports below 1024 need privileges (choose another port with --smtp-port/--http-port)`;
+      return `cannot listen on ${where}: EACCES, ports below 1024 need privileges (choose another port with --smtp-port/--smtps-port/--http-port)`;
     case 'EADDRNOTAVAIL':
       return `cannot listen on ${where}: EADDRNOTAVAIL, no such address on this machine (check --host)`;
     default:
@@ -92,6 +92,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
       domain: config.domain,
       host: config.host,
       smtpPort: config.smtpPort,
+      smtpsPort: config.smtpsPort,
       httpPort: config.httpPort,
       ...(config.publicUrl ? { baseUrl: config.publicUrl } : {}),
       limits: {
@@ -106,9 +107,11 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
       ...(config.ipShieldMax !== null ? { ipShield: config.ipShieldMax === 0 ? false as const : { max: config.ipShieldMax } } : {}),
       tls,
       smtpAuth: config.smtpAuth,
+      smtpAuthMode: config.smtpAuthMode,
       apiKey: config.apiKey,
       webhookAllowPrivate: config.webhookAllowPrivate,
       signin: { smtpRelay: config.smtpRelay, allow: config.signinAllow },
+      relay: config.relay,
       serviceOptions: {
         analysis: analysisOptions(config.analyzer),
         checks: config.checks,
@@ -149,6 +152,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
       data_dir: config.dataDir,
       domain: config.domain,
       smtp: { host: daemon.smtp.host, port: daemon.smtp.port },
+      ...(daemon.smtps ? { smtps: { host: daemon.smtps.host, port: daemon.smtps.port } } : {}),
       http: { host: daemon.http.host, port: daemon.http.port, url: daemon.http.url },
       base_url: daemon.baseUrl,
       ready_at: new Date().toISOString(),
@@ -159,7 +163,8 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
   }
   err(`inboxkit: data in ${redactUrl(config.database)}; receiving domain ${config.domain}`);
   if (config.tls) err('inboxkit: STARTTLS enabled');
-  if (config.smtpAuth) err('inboxkit: SMTP AUTH required');
+  if (config.smtpAuthMode !== 'off') err(`inboxkit: SMTP AUTH ${config.smtpAuthMode} (API keys${config.smtpAuth ? ' and the static user' : ''})`);
   if (config.apiKey) err('inboxkit: INBOXKIT_API_KEY accepted for the default account');
+  if (config.relay) err(`inboxkit: release and send through ${config.relay.url.replace(/^(smtps?:\/\/[^:/@]*:)[^@]*@/, '$1***@')} to ${config.relay.allow.join(', ')}`);
   return { daemon, stop };
 }

@@ -28,18 +28,21 @@ test('serve defaults', () => {
     host: '127.0.0.1',
     httpPort: 4780,
     smtpPort: 2525,
+    smtpsPort: null,
     domain: 'inboxkit.test',
     publicUrl: null,
     readyFile: null,
     maxMessageBytes: 25 * 1024 * 1024,
     tls: null,
     smtpAuth: null,
+    smtpAuthMode: 'off',
     apiKey: null,
     webhookAllowPrivate: false,
     analyzer: { kind: 'builtin' },
     checks: { authentication: true, dnsServer: null, spamd: null, linkCheck: { allowPrivate: false } },
     smtpRelay: null,
     signinAllow: [],
+    relay: null,
     maxMessagesPerConnection: null,
     maxConnectionsPerAddress: null,
     httpMaxConnections: null,
@@ -160,6 +163,7 @@ test('serve: --log-level and --log-format, from flags or INBOXKIT_LOG_LEVEL / IN
 });
 
 const pick = (c: ServeConfig) => ({ logLevel: c.logLevel, logFormat: c.logFormat });
+const pickAuth = (c: ServeConfig) => ({ smtpAuth: c.smtpAuth, smtpAuthMode: c.smtpAuthMode });
 
 test('serve: mistakes are one-line usage errors', () => {
   assert.match(usage(() => serve(['--bogus'])), /^unknown option --bogus$/);
@@ -168,12 +172,31 @@ test('serve: mistakes are one-line usage errors', () => {
   assert.match(usage(() => serve(['--smtp-port', 'abc'])), /port number/);
   assert.match(usage(() => serve(['extra'])), /unexpected argument "extra"/);
   assert.match(usage(() => serve(['--tls-cert', 'c.pem'])), /go together/);
-  assert.match(usage(() => serve(['--smtp-auth', 'nocolon'])), /USER:PASS/);
+  assert.match(usage(() => serve(['--smtps-port', '465'])), /^--smtps-port needs a certificate: give --tls-cert and --tls-key/);
+  assert.match(usage(() => serve(['--smtps-port', 'x', '--tls-cert', 'c.pem', '--tls-key', 'k.pem'])), /port number/);
+  assert.is(serve(['--smtps-port', '465', '--tls-cert', 'c.pem', '--tls-key', 'k.pem']).smtpsPort, 465);
+  assert.match(usage(() => serve(['--smtp-auth', 'nocolon'])), /^--smtp-auth must be required, optional, off or USER:PASS, got "nocolon"$/);
+  assert.match(usage(() => serve(['--smtp-auth', 'app:'])), /got "…:…"$/, 'a password is never echoed');
+  for (const mode of ['required', 'optional', 'off', 'Optional'] as const) {
+    assert.equal(pickAuth(serve(['--smtp-auth', mode])), { smtpAuth: null, smtpAuthMode: mode.toLowerCase() });
+  }
+  assert.equal(pickAuth(serve(['--smtp-auth', 'app:s3:cret'])), { smtpAuth: { username: 'app', password: 's3:cret' }, smtpAuthMode: 'required' });
+  assert.equal(pickAuth(serve([], { INBOXKIT_SMTP_AUTH: 'optional' })), { smtpAuth: null, smtpAuthMode: 'optional' });
   assert.match(usage(() => serve(['--max-message-bytes', '0'])), /positive size/);
   assert.match(usage(() => serve(['--base-url', 'ftp://x'])), /^--base-url must be an absolute http\(s\) URL/);
   assert.match(usage(() => serve(['--public-url', 'ftp://x'])), /^--public-url must be an absolute http\(s\) URL/);
   assert.match(usage(() => serve(['--domain', 'nodot'])), /domain name/);
   assert.match(usage(() => serve([], { INBOXKIT_API_KEY: 'short' })), /INBOXKIT_API_KEY/);
+  assert.match(usage(() => serve(['--relay-url', 'smtp://relay.example.test'])), /^--relay-url needs --relay-allow/);
+  assert.match(usage(() => serve(['--relay-url', 'http://relay.example.test', '--relay-allow', '*'])), /smtp:\/\/ or smtps:\/\//);
+  assert.match(usage(() => serve(['--relay-url', 'smtp://127.0.0.1:2525', '--relay-allow', '*'])),
+    /^--relay-url: the relay 127\.0\.0\.1 is a loopback, private or reserved address \(127\.0\.0\.1\); start the daemon with --relay-allow-private/);
+  assert.match(usage(() => serve(['--relay-url', 'smtp://u:secret@localhost', '--relay-allow', '*'])), /localhost/);
+  assert.not.match(usage(() => serve(['--relay-url', 'smtp://u:secret@localhost', '--relay-allow', '*'])), /secret/);
+  assert.match(usage(() => serve(['--relay-url', 'smtp://relay.example.test', '--relay-allow', 'not a pattern'])), /^--relay-allow: the relay allow list entry "not a pattern"/);
+  assert.match(usage(() => serve(['--relay-url', 'smtp://relay.example.test', '--relay-allow', '*', '--relay-mail-from', 'nope'])), /^--relay-mail-from must be an email address/);
+  assert.equal(serve(['--relay-url', 'smtp://127.0.0.1:2525', '--relay-allow', 'QA@Example.test, @corp.test,*.dev.test', '--relay-allow-private']).relay,
+    { url: 'smtp://127.0.0.1:2525', allow: ['qa@example.test', '@corp.test', '*.dev.test'], allowPrivate: true, mailFrom: null });
   assert.is(parseServe(['--help'], {}), 'help');
   assert.is(parseServe(['-h'], {}), 'help');
 });

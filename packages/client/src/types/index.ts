@@ -18,3 +18,4 @@ export * from './webhooks.js';
 export * from './auth.js';
 export * from './checks.js';
 export * from './smtp-faults.js';
+export * from './relay.js';

@@ -22,6 +22,7 @@ import type {
 import type { ChecksPort } from './port-checks.js';
 import type { KeyInboxesPort } from './port-key-inboxes.js';
 import type { SmtpFaultsPort } from './port-smtp-faults.js';
+import type { AutoReleasePort } from './port-auto-release.js';
 import type { MessageQuery, SearchableText } from './port-search.js';
 
 export { SEARCH_BODY_CHARS, type MessageQuery, type SearchableText } from './port-search.js';
@@ -70,6 +71,7 @@ export interface StorageGroups {
   readonly checks: ChecksPort;
   readonly keyInboxes: KeyInboxesPort;
   readonly smtpFaults: SmtpFaultsPort;
+  readonly autoRelease: AutoReleasePort;
 }
 
 /**

@@ -17,6 +17,7 @@ import { testEvent, TEST_EVENT_TYPE, type WebhookTestEvent } from './test-event.
 
 export { signWebhook, verifyWebhook, generateSigningSecret, DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookOptions } from './signature.js';
 export { checkTargetUrl, isForbiddenAddress, ALLOW_PRIVATE_HINT } from './targets.js';
+export { outboundHostRefusal, outboundLookup } from './outbound.js';
 export { RETRY_SCHEDULE_MS, MAX_ATTEMPTS, DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, USER_AGENT, type FailedAttempt } from './dispatcher.js';
 export type { WebhookStatus, DeliveryStatus } from '../storage/index.js';
 export { TEST_EVENT_TYPE, type WebhookTestEvent } from './test-event.js';

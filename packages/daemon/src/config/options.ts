@@ -68,6 +68,11 @@ export const SERVE_OPTIONS = [
     description: 'SMTP port; `0` picks a free one', default: `\`${DAEMON_DEFAULTS.smtpPort}\``,
   },
   {
+    key: 'smtpsPort', flag: 'smtps-port', env: 'INBOXKIT_SMTPS_PORT', value: 'PORT',
+    description: 'a second SMTP port for implicit TLS (SMTPS: TLS from the first byte), with the STARTTLS certificate (`--tls-cert`, `--tls-key`); `0` picks a free one',
+    default: 'none',
+  },
+  {
     key: 'domain', flag: 'domain', env: 'INBOXKIT_DOMAIN', value: 'DOMAIN',
     description: 'domain of generated addresses', default: `\`${DAEMON_DEFAULTS.domain}\``,
   },
@@ -97,8 +102,10 @@ export const SERVE_OPTIONS = [
     description: 'PEM private key of `--tls-cert`', default: null,
   },
   {
-    key: 'smtpAuth', flag: 'smtp-auth', env: 'INBOXKIT_SMTP_AUTH', value: 'USER:PASS',
-    description: 'require SMTP AUTH PLAIN/LOGIN with these credentials', default: 'off',
+    key: 'smtpAuth', flag: 'smtp-auth', env: 'INBOXKIT_SMTP_AUTH', value: 'MODE',
+    description: 'SMTP AUTH PLAIN/LOGIN with an API key as the password: `required` (before MAIL), `optional` or `off`; a session that '
+      + 'authenticated sends only to its account\'s inboxes (docs/smtp.md). `USER:PASS` (the older form): `required`, with this one user accepted beside the keys',
+    default: '`off`',
   },
   {
     key: 'apiKey', flag: null, env: 'INBOXKIT_API_KEY', value: 'KEY',
@@ -148,6 +155,26 @@ export const SERVE_OPTIONS = [
   {
     key: 'signinAllow', flag: 'signin-allow', env: 'INBOXKIT_SIGNIN_ALLOW', value: 'LIST',
     description: 'who may sign in: addresses or `@domains`, comma-separated', default: 'anyone, but only while bound to loopback',
+  },
+  {
+    key: 'relayUrl', flag: 'relay-url', env: 'INBOXKIT_RELAY_URL', value: 'URL',
+    description: 'the upstream SMTP server of release, send and auto-release (docs/smtp.md): `smtp://user:pass@host:587` (STARTTLS when offered) '
+      + 'or `smtps://…` (TLS from the start); needs `--relay-allow`',
+    default: 'none (they answer `503`)',
+  },
+  {
+    key: 'relayAllow', flag: 'relay-allow', env: 'INBOXKIT_RELAY_ALLOW', value: 'LIST',
+    description: 'who mail may be relayed to, comma-separated: addresses, `@domain` (or `domain`), `*.domain` (its subdomains), or `*` (anyone); any other recipient is `400`',
+    default: 'nobody',
+  },
+  {
+    key: 'relayAllowPrivate', flag: 'relay-allow-private', env: 'INBOXKIT_RELAY_ALLOW_PRIVATE', value: null,
+    description: 'let the relay be localhost or on a loopback or private address (refused otherwise, as webhook targets are)', default: 'off',
+  },
+  {
+    key: 'relayMailFrom', flag: 'relay-mail-from', env: 'INBOXKIT_RELAY_MAIL_FROM', value: 'ADDRESS',
+    description: 'the envelope sender (MAIL FROM) of everything relayed, for an upstream that takes only its own domain; the headers are not changed',
+    default: 'the message\'s From (release), the inbox\'s address (send)',
   },
   {
     key: 'maxMessagesPerConnection', flag: 'max-messages-per-connection', env: 'INBOXKIT_MAX_MESSAGES_PER_CONNECTION', value: 'N',

@@ -6,6 +6,8 @@ import { DAEMON_DEFAULTS, RUN_DEFAULTS } from './defaults.js';
 import { MCP_OPTIONS, RUN_OPTIONS, SERVE_OPTIONS, type ServeKey } from './options.js';
 import { UsageError, parseWith, type Env, type Given, type KeyOf } from './given.js';
 import { count, httpUrl, oneOf, parseByteSize, port, storageOf } from './values.js';
+import { smtpAuthOf } from './smtp-auth.js';
+import { relayOf } from './relay.js';
 import type { McpConfig, RunConfig, ServeConfig } from './types.js';
 
 export function parseServe(args: string[], env: Env, cwd = process.cwd()): ServeConfig | 'help' {
@@ -98,13 +100,11 @@ function serveSettings<K extends string>(
   if ((certFile === undefined) !== (keyFile === undefined)) {
     throw new UsageError('--tls-cert and --tls-key go together: give both or neither', cmd);
   }
-  const authRaw = v.str('smtpAuth');
-  let smtpAuth: ServeConfig['smtpAuth'] = null;
-  if (authRaw !== undefined) {
-    const colon = authRaw.indexOf(':');
-    if (colon < 1 || colon === authRaw.length - 1) throw new UsageError(`${v.from('smtpAuth')} must be USER:PASS`, cmd);
-    smtpAuth = { username: authRaw.slice(0, colon), password: authRaw.slice(colon + 1) };
+  const smtpsPort = v.str('smtpsPort') === undefined ? null : port(v, 'smtpsPort', 0);
+  if (smtpsPort !== null && certFile === undefined) {
+    throw new UsageError(`${v.from('smtpsPort')} needs a certificate: give --tls-cert and --tls-key (the same as STARTTLS uses)`, cmd);
   }
+  const { smtpAuth, smtpAuthMode } = smtpAuthOf(v);
   const apiKey = v.str('apiKey') ?? null;
   if (apiKey !== null && !isWellFormedKey(apiKey)) {
     throw new UsageError('INBOXKIT_API_KEY must be ik_live_ followed by at least 16 letters or digits', cmd);
@@ -116,14 +116,14 @@ function serveSettings<K extends string>(
   const signinAllow = (v.str('signinAllow') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   const readyFile = v.str('readyFile');
   return {
-    host, httpPort, smtpPort, domain, publicUrl, maxMessageBytes,
+    host, httpPort, smtpPort, smtpsPort, domain, publicUrl, maxMessageBytes,
     readyFile: readyFile === undefined ? null : resolve(cwd, readyFile),
     tls: certFile !== undefined && keyFile !== undefined ? { certFile: resolve(cwd, certFile), keyFile: resolve(cwd, keyFile) } : null,
-    smtpAuth, apiKey,
+    smtpAuth, smtpAuthMode, apiKey,
     webhookAllowPrivate: v.bool('webhookAllowPrivate'),
     analyzer: parseAnalyzer(v),
     checks: parseChecks(v),
-    smtpRelay, signinAllow,
+    smtpRelay, signinAllow, relay: relayOf(v),
     maxMessagesPerConnection: count(v, 'maxMessagesPerConnection', 1),
     maxConnectionsPerAddress: count(v, 'maxConnectionsPerAddress', 1),
     httpMaxConnections: count(v, 'httpMaxConnections', 1),

@@ -1,6 +1,7 @@
 // What the parsers of the server commands (serve.ts, one-shot.ts) return.
 import type { Scope } from '@inboxkit/core';
 import type { LogFormat, LogLevel } from '../log/index.js';
+import type { SmtpAuthMode } from '../smtp/auth.js';
 
 /** Where the data lives: the data directory's SQLite file, or a PostgreSQL database (no data directory then). */
 export interface StorageConfig {
@@ -14,6 +15,8 @@ export interface ServeConfig extends StorageConfig {
   host: string;
   httpPort: number;
   smtpPort: number;
+  /** --smtps-port: the implicit-TLS SMTP port (needs --tls-cert and --tls-key); null: none. */
+  smtpsPort: number | null;
   domain: string;
   /** --public-url / INBOXKIT_PUBLIC_URL; null: derived from the bound HTTP address once listening. */
   publicUrl: string | null;
@@ -21,7 +24,10 @@ export interface ServeConfig extends StorageConfig {
   readyFile: string | null;
   maxMessageBytes: number;
   tls: { certFile: string; keyFile: string } | null;
+  /** The static user of `--smtp-auth USER:PASS` (the older form); null: none. */
   smtpAuth: { username: string; password: string } | null;
+  /** `--smtp-auth required|optional|off` (USER:PASS: required). */
+  smtpAuthMode: SmtpAuthMode;
   /** INBOXKIT_API_KEY: accepted for the default account. */
   apiKey: string | null;
   /** Allow http:// and private/loopback webhook targets (self-hosted test setups). */
@@ -34,6 +40,8 @@ export interface ServeConfig extends StorageConfig {
   smtpRelay: string | null;
   /** Sign-in allowlist: exact addresses or @domain entries. Empty: open on loopback only. */
   signinAllow: string[];
+  /** The SMTP relay of release, send and auto-release (--relay-url and its companions); null: none. */
+  relay: { url: string; allow: string[]; allowPrivate: boolean; mailFrom: string | null } | null;
   /** SMTP transactions per connection before 421 (null: the listener's default). */
   maxMessagesPerConnection: number | null;
   /** SMTP connections one client address may hold at once (null: the listener's default). */

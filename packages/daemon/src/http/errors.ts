@@ -16,6 +16,7 @@ export type ApiErrorCode =
   | 'rate_limited' // 429: per-IP abuse shield or account request budget
   | 'request_timeout' // 408: the request (headers and body) did not arrive within the request timeout
   | 'headers_too_large' // 431: the request line and headers exceed Node's limit (16 KiB)
+  | 'relay_failed' // 502: the SMTP relay refused a release or send, or could not be reached
   | 'service_unavailable' // 503 (429 where 503 is not listed): the service is closed or shutting down
   | 'internal_error'; // 503 (429 where 503 is not listed): an unexpected failure, logged
 
@@ -30,6 +31,7 @@ export const ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = Object.freez
   rate_limited: 429,
   request_timeout: 408,
   headers_too_large: 431,
+  relay_failed: 502,
   service_unavailable: 503,
   internal_error: 503,
 });

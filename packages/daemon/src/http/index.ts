@@ -15,6 +15,7 @@ import type { ApiRuntime, V1Route } from './routes.js';
 import { EVENT_STREAM_HEARTBEAT_MS } from './routes-events.js';
 import { v1Routes } from './routes-v1.js';
 import { OPENAPI_PATH, openApiJson } from '../openapi/document.js';
+import type { Relay } from '../relay/relay.js';
 import { logHttpRequest, logUnexpected, logsHttpRequests, type Logger } from '../log/index.js';
 
 export interface ApiOptions {
@@ -55,6 +56,8 @@ export interface ApiOptions {
   mcp?: McpHandler;
   /** How often an idle event stream (GET /v1/events) gets a keep-alive comment. Default 15,000 ms. */
   eventStreamHeartbeatMs?: number;
+  /** The SMTP relay of release, send and auto-release (docs/smtp.md); without one they answer 503. */
+  relay?: Relay | null;
   /**
    * Gets one line per request at debug (method, path without the query, status, ms, request
    * id; never a header), and unexpected errors at error. Default: none.
@@ -114,6 +117,7 @@ export function createApi(options: ApiOptions): Api {
     closing: closing.signal,
     heartbeatMs: options.eventStreamHeartbeatMs ?? EVENT_STREAM_HEARTBEAT_MS,
     logger: options.logger ?? null,
+    relay: options.relay ?? null,
   };
   const trustProxy = options.trustProxy === true;
   const shield = options.ipShield === false ? null : new IpShield({ ...options.ipShield, clock });

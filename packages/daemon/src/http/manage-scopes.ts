@@ -13,6 +13,8 @@ export const MANAGE_SCOPES = Object.freeze({
   webhooks: ['webhooks:write'] as readonly Scope[],
   /** Changing an inbox's SMTP fault rules (reading them is readInbox). */
   smtpFaults: ['inboxes:write'] as readonly Scope[],
+  /** Release, send and auto-release (docs/smtp.md): mail leaves through the relay, an act on the inbox, so `inboxes:write`. */
+  relay: ['inboxes:write'] as readonly Scope[],
   /** GET /v1/account: any scope; every caller may know its own account. */
   account: ['inboxes:write', 'messages:read', 'webhooks:write'] as readonly Scope[],
   /** Any scope passes the pipeline; the handlers ask for all three (or the key itself, to revoke it). */

@@ -5,8 +5,9 @@ import { webhookRoutes } from './routes-webhooks.js';
 import { accountRoutes } from './routes-account.js';
 import { checkRoutes } from './routes-checks.js';
 import { smtpFaultRoutes } from './routes-smtp-faults.js';
+import { relayRoutes } from './routes-relay.js';
 
 export { MANAGE_SCOPES } from './manage-scopes.js';
 
-/** Every endpoint of issue 15's "manage and download" (and the inboxes' SMTP fault rules), served after the built-in ones. */
-export const manageRoutes: readonly V1Route[] = [...inboxRoutes, ...webhookRoutes, ...keyRoutes, ...accountRoutes, ...checkRoutes, ...smtpFaultRoutes];
+/** Every endpoint of issue 15's "manage and download", the inboxes' SMTP fault rules and the relay's, served after the built-in ones. */
+export const manageRoutes: readonly V1Route[] = [...inboxRoutes, ...webhookRoutes, ...keyRoutes, ...accountRoutes, ...checkRoutes, ...smtpFaultRoutes, ...relayRoutes];

@@ -11,6 +11,7 @@ import { ApiError } from './errors.js';
 import type { ReadCache } from './read-cache.js';
 import type { RequestBudgets } from '../limits/budgets.js';
 import type { Logger } from '../log/index.js';
+import type { Relay } from '../relay/relay.js';
 import { jsonResponse, sharedFieldResponse, successResponse } from './respond.js';
 import { SLICE_CHARS, stringifyInSlices } from './serialise.js';
 
@@ -37,6 +38,8 @@ export interface ApiRuntime {
   readonly budgets: RequestBudgets;
   /** The daemon's event log, when it has one (limits that bite are logged). */
   readonly logger: Logger | null;
+  /** The SMTP relay of release and send (--relay-url), or null when none is configured. */
+  readonly relay: Relay | null;
 }
 
 /**

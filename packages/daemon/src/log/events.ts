@@ -9,7 +9,7 @@ export type SmtpStage = 'connect' | 'auth' | 'mail' | 'rcpt' | 'data';
 
 /** Why, as a stable word (the reply text is what the client saw). */
 export type SmtpRefusalReason =
-  | 'unknown_recipient' | 'inbox_inactive' | 'quota_exceeded' | 'lookup_failed'
+  | 'unknown_recipient' | 'inbox_inactive' | 'quota_exceeded' | 'lookup_failed' | 'not_authorized'
   | 'too_many_clients' | 'too_many_connections' | 'evicted' | 'no_mail' | 'auth_failed' | 'too_many_messages'
   | 'too_large' | 'busy' | 'too_slow' | 'aborted' | 'no_recipient' | 'store_failed' | 'smtp_fault';
 
@@ -22,7 +22,7 @@ export interface SmtpRefusal {
   remote: string;
   /** The refused RCPT address (stage rcpt). */
   recipient?: string;
-  /** How long the reply was held back: the slowdown for an address that keeps guessing recipients (stage rcpt, only when > 0). */
+  /** How long the reply was held back: the slowdown for an address that keeps guessing recipients or credentials (stages rcpt and auth, only when > 0). */
   delayed_ms?: number;
   /** The fault rule that answered (reason smtp_fault; code 0 when it dropped the connection). */
   rule_id?: string;
@@ -30,9 +30,13 @@ export interface SmtpRefusal {
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
-/** One SMTP transaction answered 250: the stored message(s), its size, the time from the final dot to the 250. */
+/**
+ * One SMTP transaction answered 250: the stored message(s), its size, the time from the final
+ * dot to the 250, and the account and key the session authenticated with (when it did, with a key).
+ */
 export function logSmtpAccepted(
   logger: Logger, stored: ReadonlyArray<{ messageId: string; inboxId: string }>, bytes: number, msTo250: number, remote: string,
+  sender: { account_id: string; key_id: string } | null = null,
 ): void {
   if (!logger.isLevelEnabled('info')) return;
   const messageIds: string[] = [];
@@ -41,7 +45,7 @@ export function logSmtpAccepted(
     messageIds.push(s.messageId);
     inboxIds.push(s.inboxId);
   }
-  logger.info({ event: 'smtp.accepted', message_ids: messageIds, inbox_ids: inboxIds, bytes, ms_to_250: round1(msTo250), remote });
+  logger.info({ event: 'smtp.accepted', message_ids: messageIds, inbox_ids: inboxIds, bytes, ms_to_250: round1(msTo250), remote, ...sender });
 }
 
 /** A recipient, a message or a connection refused (the reply code went to the client). */
@@ -75,6 +79,29 @@ export function logWebhookAttemptFailed(logger: Logger, a: FailedAttempt): void 
     attempt: a.attempt, status: a.statusCode, error: a.error, ms: a.durationMs,
     next_attempt_at: a.nextAttemptAt === null ? null : new Date(a.nextAttemptAt).toISOString(),
   });
+}
+
+/** Mail through the SMTP relay: a release, a send or an auto-release. */
+export interface RelayOutcome {
+  via: 'release' | 'send' | 'auto-release';
+  /** The stored message released (null for a send). */
+  message_id: string | null;
+  inbox_id: string | null;
+  to: string[];
+  /** The relay's reply when it took the message; else null. */
+  reply: string | null;
+  /** Why it failed, or was dropped; null when it was taken. */
+  error: string | null;
+  /** Auto-release: the attempt (1-based), and when the next comes (ms from now; null: none). */
+  attempt?: number;
+  retry_in_ms?: number | null;
+}
+
+/** `relay.sent` (info) when the relay took the message, `relay.failed` (warn) when not. */
+export function logRelay(logger: Logger, r: RelayOutcome): void {
+  if (r.error === null) {
+    if (logger.isLevelEnabled('info')) logger.info({ event: 'relay.sent', ...r });
+  } else if (logger.isLevelEnabled('warn')) logger.warn({ event: 'relay.failed', ...r });
 }
 
 /** An event stream the daemon ended because its reader fell past its byte bound (the client resumes with Last-Event-ID): warn. */

@@ -4,6 +4,6 @@ export {
 } from './logger.js';
 export { prettyLine } from './pretty.js';
 export {
-  logEventStreamDropped, logHttpConnectionLimited, logHttpRequest, logSmtpAccepted, logSmtpConnectionError, logSmtpRefused, logUnexpected, logWebhookAttemptFailed, logsHttpRequests, pathOf,
-  type SmtpRefusal, type SmtpRefusalReason, type SmtpStage,
+  logEventStreamDropped, logHttpConnectionLimited, logRelay, logHttpRequest, logSmtpAccepted, logSmtpConnectionError, logSmtpRefused, logUnexpected, logWebhookAttemptFailed, logsHttpRequests, pathOf,
+  type RelayOutcome, type SmtpRefusal, type SmtpRefusalReason, type SmtpStage,
 } from './events.js';

@@ -96,6 +96,7 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; heade
     headers: ['Retry-After'],
   },
   431: { name: 'HeadersTooLarge', description: '`headers_too_large`: the request line and headers exceed 16 KiB; the connection closes.' },
+  502: { name: 'BadGateway', description: '`relay_failed`: the SMTP relay refused the message (the message quotes its reply) or could not be reached.' },
   503: { name: 'ServiceUnavailable', description: '`service_unavailable` (closed or stopping) or `internal_error`.', headers: ['Retry-After'] },
 };
 

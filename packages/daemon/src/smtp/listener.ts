@@ -1,76 +1,15 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { InboxService } from '@inboxkit/core';
+import type { InboxService, StoredMessageRef } from '@inboxkit/core';
 import type { SMTPServerAddress, SMTPServerDataStream, SMTPServerOptions, SMTPServerSession } from 'smtp-server';
-import { PromptSMTPServer } from './prompt-server.js';
+import { PromptSMTPServer, type ConnectionGuards } from './prompt-server.js';
+import { closeServers, delay, listen } from './lifecycle.js';
+import { createSmtpAuth, type SmtpAuthMode } from './auth.js';
+import { MAX_SLOWDOWN_MS, SMTP_DEFAULTS, type SmtpLimits } from './limits.js';
 import { ByteBudget, collect } from './collect.js';
 import { SmtpFaultHooks } from './faults.js';
 import { nothingStored, rcptRefusal, replies, smtpError } from './replies.js';
 import { logSmtpAccepted, logSmtpConnectionError, logSmtpRefused, logUnexpected, silentLogger, type Logger, type SmtpRefusalReason, type SmtpStage } from '../log/index.js';
 
-/** Limits of the SMTP listener. Every one has a default; see docs/daemon.md. */
-export interface SmtpLimits {
-  /** Largest message accepted, in bytes; advertised as SIZE, 552 past it. Default 25 MiB. */
-  maxMessageBytes: number;
-  /** Concurrent connections; the next one gets 421. Default 200. */
-  maxClients: number;
-  /** Recipients per transaction; the next RCPT gets 452. Default 100 (RFC 5321's minimum). */
-  maxRecipients: number;
-  /**
-   * Transactions per connection; the next MAIL gets 421 and the connection closes. Default
-   * 100,000: high enough for pooled senders that never reconnect, still a bound per socket.
-   */
-  maxMessagesPerConnection: number;
-  /** Idle time allowed while the client owes us input. Default 60 s. */
-  socketTimeoutMs: number;
-  /** Message bytes held in memory by all transactions together; past it DATA gets 452. Default 256 MiB. */
-  maxBufferedBytes: number;
-  /**
-   * Connections one client address may hold at once; the next gets 421. Default 100: half of
-   * maxClients, so no single address takes the listener, and room for a load test or a CI
-   * suite that sends from one loopback address.
-   */
-  maxConnectionsPerAddress: number;
-  /** A connection that completes no mail transaction for this long gets 421 and is closed, whatever commands it sends. Default 60 s. */
-  idleWithoutMailMs: number;
-  /**
-   * When the listener is full and every address holds about as many connections as a
-   * newcomer's (many addresses of one connection each), the connection gone longest without a
-   * stored message, if it has waited this long and is not in a DATA, is closed (`421`) for the
-   * newcomer. Default 1 s. 0: never.
-   */
-  evictIdleAfterMs: number;
-  /** Consecutive refused recipients (550) from one address before its RCPT replies slow down. Default 10. */
-  refusalsBeforeSlowdown: number;
-  /** Each further refusal's reply waits this much longer, up to 5 s. Default 250 ms. */
-  slowdownStepMs: number;
-  /** Share of maxBufferedBytes one client address may hold at once; past it its DATA gets 452. Default 0.25. */
-  bufferedSharePerAddress: number;
-  /** DATA must bring at least this many bytes in every `dataPaceWindowMs`, or the connection gets 421 and is closed. Default 8 KiB. */
-  minDataBytesPerWindow: number;
-  /** See minDataBytesPerWindow. Default 30 s. */
-  dataPaceWindowMs: number;
-}
-
-/** The longest a refused RCPT's reply is held back. */
-export const MAX_SLOWDOWN_MS = 5_000;
-
-export const SMTP_DEFAULTS: SmtpLimits = {
-  maxMessageBytes: 25 * 1024 * 1024,
-  maxClients: 200,
-  maxRecipients: 100,
-  maxMessagesPerConnection: 100_000,
-  socketTimeoutMs: 60_000,
-  maxBufferedBytes: 256 * 1024 * 1024,
-  maxConnectionsPerAddress: 100,
-  idleWithoutMailMs: 60_000,
-  evictIdleAfterMs: 1_000,
-  refusalsBeforeSlowdown: 10,
-  slowdownStepMs: 250,
-  bufferedSharePerAddress: 0.25,
-  minDataBytesPerWindow: 8 * 1024,
-  dataPaceWindowMs: 30_000,
-};
+export { MAX_SLOWDOWN_MS, SMTP_DEFAULTS, type SmtpLimits } from './limits.js';
 
 export interface SmtpListenerOptions {
   service: InboxService;
@@ -82,13 +21,30 @@ export interface SmtpListenerOptions {
   limits?: Partial<SmtpLimits>;
   /** PEM key and certificate: enables STARTTLS. Without them STARTTLS is not offered. */
   tls?: { key: string | Buffer; cert: string | Buffer } | null;
-  /** When set, AUTH PLAIN/LOGIN is offered and required before MAIL. Off by default. */
+  /**
+   * A second port whose connections are TLS from the first byte (implicit TLS, SMTPS), with
+   * `tls`'s certificate and the same hooks, limits and budget. 0 picks a free port; null or
+   * absent: none. Needs `tls`.
+   */
+  securePort?: number | null;
+  /**
+   * A static user (the compatibility form of `--smtp-auth USER:PASS`): accepted by AUTH
+   * PLAIN/LOGIN beside API keys, attributed to no account. Default none.
+   */
   auth?: { username: string; password: string } | null;
+  /**
+   * SMTP AUTH (docs/smtp.md): `off` (not offered), `optional` (offered; a session that
+   * authenticates with an API key sends only to its account's inboxes), `required` (before
+   * MAIL). Default `required` with `auth`, else `off`.
+   */
+  authMode?: SmtpAuthMode;
   /**
    * Gets one line per transaction answered 250 and per refusal (info), and unexpected errors
    * (error); see log/events.ts. Default: none.
    */
   logger?: Logger;
+  /** Told of the copies each transaction stored, after its 250 was sent (the daemon's auto-release). */
+  onStored?: (stored: readonly StoredMessageRef[]) => void;
 }
 
 export interface SmtpListener {
@@ -99,15 +55,13 @@ export interface SmtpListener {
   inFlight(): number;
   /** Bytes of message data currently held in memory. */
   bufferedBytes(): number;
+  /** The implicit-TLS port's address (securePort), or null without one. */
+  readonly secure: { readonly host: string; readonly port: number } | null;
   /**
    * Stops accepting connections and commands, lets every DATA in progress finish and get
    * its reply (for up to graceMs), then closes the remaining connections with 421.
    */
   close(graceMs?: number): Promise<void>;
-}
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest();
 }
 
 /** Client addresses whose consecutive refusals are remembered (least recent dropped first). */
@@ -131,11 +85,17 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
     if (--inFlight === 0) for (const wake of idleWaiters.splice(0)) wake();
   };
 
+  const authMode = options.authMode ?? (options.auth ? 'required' : 'off');
+  if (authMode === 'off' && options.auth) throw new Error('a static SMTP user (auth) needs authMode required or optional');
+  const auth = createSmtpAuth({
+    service, mode: authMode, staticUser: options.auth ?? null,
+    failuresBeforeSlowdown: limits.refusalsBeforeSlowdown, slowdownStepMs: limits.slowdownStepMs,
+    onRefused: (error, remote, delayedMs) => logRefusal('auth', error, error.responseCode === 454 ? 'lookup_failed' : 'auth_failed', remote, undefined, delayedMs),
+    onError: (error, remote) => logUnexpected(logger, 'smtp.error', error, { stage: 'auth', remote }),
+  });
   const disabledCommands: string[] = [];
   if (!options.tls) disabledCommands.push('STARTTLS');
-  if (!options.auth) disabledCommands.push('AUTH');
-  const expectedUser = options.auth ? digest(options.auth.username) : null;
-  const expectedPass = options.auth ? digest(options.auth.password) : null;
+  if (!auth.offered) disabledCommands.push('AUTH');
 
   const serverOptions: SMTPServerOptions = {
     name: options.name ?? service.options.domain,
@@ -155,7 +115,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
     // With a certificate, AUTH is only accepted after STARTTLS (library default); without one,
     // STARTTLS is disabled and the library then accepts AUTH in clear text.
     authMethods: ['PLAIN', 'LOGIN'],
-    authOptional: !options.auth,
+    authOptional: auth.optional,
     // Never the library's built-in certificate (it has expired): STARTTLS only with ours.
     ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
 
@@ -163,18 +123,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
       callback();
     },
 
-    onAuth(auth, session, callback) {
-      const deny = () => {
-        const error = smtpError(535, replies.authFailed);
-        logRefusal('auth', error, 'auth_failed', session.remoteAddress);
-        callback(error);
-      };
-      if (!expectedUser || !expectedPass || (auth.method !== 'PLAIN' && auth.method !== 'LOGIN')) return deny();
-      const userOk = timingSafeEqual(digest(auth.username ?? ''), expectedUser);
-      const passOk = timingSafeEqual(digest(auth.password ?? ''), expectedPass);
-      if (userOk && passOk) callback(null, { user: auth.username });
-      else deny();
-    },
+    onAuth: auth.onAuth,
 
     onMailFrom(_address: SMTPServerAddress, session: SMTPServerSession, callback) {
       if (session.transaction > limits.maxMessagesPerConnection) {
@@ -192,6 +141,12 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
       service.route(address.address).then(
         (decision) => {
           if (decision.ok) {
+            // A session that authenticated with a key sends to its account's inboxes only.
+            const notYours = auth.refuseRecipient(session, decision.inbox, address.address);
+            if (notYours) {
+              logRefusal('rcpt', notYours, 'not_authorized', session.remoteAddress, address.address);
+              return callback(notYours);
+            }
             refusals.delete(session.remoteAddress);
             // An inbox with fault rules (docs/smtp.md): they decide this RCPT.
             if (decision.inbox.smtp_faults) return faults.rcpt(session, server.connectionOf(session.id), address.address, decision.inbox.id, callback);
@@ -220,7 +175,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
 
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
       inFlight++;
-      const connection = server.connectionOf(session.id);
+      const connection = connectionOf(session.id);
       connection?.startData();
       const envelope = {
         mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address || null : null,
@@ -278,9 +233,14 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
             const ids = result.stored.map((s) => s.messageId);
             const shown = ids.length > 3 ? `${ids.slice(0, 3).join(' ')} and ${ids.length - 3} more` : ids.join(' ');
             const msTo250 = performance.now() - dataEnd;
-            if (connection) server.delivered(connection);
+            connection?.delivered();
             callback(null, `OK: stored as ${shown}`);
-            logSmtpAccepted(logger, result.stored, outcome.raw.length, msTo250, remote);
+            logSmtpAccepted(logger, result.stored, outcome.raw.length, msTo250, remote, auth.sender(session));
+            try {
+              options.onStored?.(result.stored);
+            } catch (error) {
+              logUnexpected(logger, 'smtp.error', error, { stage: 'data', remote }); // the 250 is sent: never a second reply
+            }
             return;
           } catch (error) {
             logUnexpected(logger, 'smtp.error', error, { stage: 'data', remote });
@@ -299,68 +259,52 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
     },
   };
 
-  const server = new PromptSMTPServer(serverOptions, {
+  const guards = {
     maxConnectionsPerAddress: limits.maxConnectionsPerAddress, idleWithoutMailMs: limits.idleWithoutMailMs,
     evictIdleAfterMs: limits.evictIdleAfterMs,
-    onRefused: (reason, remote) => logRefusal(reason === 'no_mail' ? 'mail' : 'connect', { responseCode: 421 }, reason, remote),
-  });
+    onRefused: (reason: Parameters<NonNullable<ConnectionGuards['onRefused']>>[0], remote: string) =>
+      logRefusal(reason === 'no_mail' ? 'mail' : 'connect', { responseCode: 421 }, reason, remote),
+  };
+  // Implicit TLS (--smtps-port): a second server on the same hooks, state and certificate,
+  // whose connections are TLS from the first byte (no STARTTLS to offer there).
+  const wantsSecure = options.securePort !== undefined && options.securePort !== null;
+  if (wantsSecure && !options.tls) throw new Error('implicit TLS (securePort) needs tls: a key and a certificate');
+  const server = new PromptSMTPServer(serverOptions, guards);
+  const secureServer = wantsSecure ? new PromptSMTPServer({ ...serverOptions, secure: true }, guards) : null;
+  const servers = secureServer ? [server, secureServer] : [server];
+  /** The connection of a hook's session, whichever server holds it. */
+  const connectionOf = (sessionId: string) => server.connectionOf(sessionId) ?? secureServer?.connectionOf(sessionId);
   let listening = false;
-  server.on('error', (error: Error & { code?: string }) => {
-    // Socket-level errors of single connections land here; they must not crash the daemon.
-    // (A listen error is reported by the promise below instead.)
-    // A client's broken TLS or protocol lands here too: worth a warning, not an error.
-    if (listening && error.code !== 'ECONNRESET' && error.code !== 'EPIPE') logSmtpConnectionError(logger, error);
-  });
+  for (const s of servers) {
+    s.on('error', (error: Error & { code?: string }) => {
+      // Socket-level errors of single connections land here; they must not crash the daemon.
+      // (A listen error is reported by listen() instead.)
+      // A client's broken TLS or protocol lands here too: worth a warning, not an error.
+      if (listening && error.code !== 'ECONNRESET' && error.code !== 'EPIPE') logSmtpConnectionError(logger, error);
+    });
+  }
 
-  await new Promise<void>((resolve, reject) => {
-    const onError = (error: Error) => {
-      server.server.off('listening', onListening);
-      reject(error);
-    };
-    const onListening = () => {
-      server.server.off('error', onError);
-      resolve();
-    };
-    server.server.once('error', onError);
-    server.server.once('listening', onListening);
-    server.listen(options.port, options.host);
-  });
+  const address = await listen(server, options.port, options.host);
+  const secure = secureServer ? await listen(secureServer, options.securePort!, options.host).catch(async (error: unknown) => {
+    await closeServers([server], 0, async () => {});
+    throw error;
+  }) : null;
   listening = true;
-  const address = server.server.address() as AddressInfo;
 
   let closing: Promise<void> | null = null;
   const close = (graceMs = 10_000): Promise<void> => {
-    closing ??= (async () => {
-      // Stops the listener; from now on the library answers every new command with
-      // "421 Server shutting down" and closes that connection. A DATA in progress is not a
-      // command: its bytes still flow, and onData replies after the commit as usual.
-      const listenerClosed = new Promise<void>((resolve) => server.server.once('close', () => resolve()));
-      server.options.closeTimeout = graceMs + 5_000; // our own deadline below comes first
-      server.close();
-      if (inFlight > 0) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, graceMs);
-          idleWaiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
+    closing ??= closeServers(servers, graceMs, async (grace) => {
+      if (inFlight === 0) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, grace);
+        idleWaiters.push(() => {
+          clearTimeout(timer);
+          resolve();
         });
-      }
-      // Whatever is left is idle (or overran the grace period): tell it and hang up.
-      const leftovers = [...server.connections];
-      for (const connection of leftovers) {
-        connection.send(421, `${connection.name} Server shutting down`); // a 421 also closes
-        connection.close();
-      }
-      // close() ends the socket; a client that never closes its side is destroyed after 1 s.
-      const stragglers = setTimeout(() => {
-        for (const connection of leftovers) if (!connection._socket.destroyed) connection._socket.destroy();
-      }, 1_000);
-      stragglers.unref();
-      await Promise.race([listenerClosed, delay(2_000)]);
-      clearTimeout(stragglers);
+      });
+    }).finally(() => {
       idleWaiters = [];
-    })();
+    });
     return closing;
   };
 
@@ -370,12 +314,9 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
     limits,
     inFlight: () => inFlight,
     bufferedBytes: () => budget.inUse,
+    secure: secure ? { host: secure.address, port: secure.port } : null,
     close,
   };
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

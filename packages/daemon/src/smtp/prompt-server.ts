@@ -64,11 +64,18 @@ export class PromptConnection extends SMTPConnection {
    */
   nextEnhancedCode: string | null | undefined;
 
+  /**
+   * Replies, with two departures from the library's enhanced status codes (RFC 3463): a fault
+   * rule's code set in `nextEnhancedCode`, and a reply whose text starts with its own code
+   * (`5.7.1 …`) keeps it instead of the library's default for the reply code (550 → 5.1.1), so a
+   * refusal for policy says so. Every other reply goes through unchanged.
+   */
   override send(code: number, data?: string | string[] | null, context?: string | false): void {
     const enhanced = this.nextEnhancedCode;
     this.nextEnhancedCode = undefined;
-    if (enhanced && code >= 400 && typeof data === 'string') super.send(code, `${enhanced} ${data}`, false);
-    else super.send(code, data, context);
+    if (enhanced && code >= 400 && typeof data === 'string') return super.send(code, `${enhanced} ${data}`, false);
+    if (context === undefined && typeof data === 'string' && /^[245]\.\d{1,3}\.\d{1,3} /.test(data)) return super.send(code, data, false);
+    super.send(code, data, context);
   }
 
   override init(): void {
@@ -110,6 +117,11 @@ export class PromptConnection extends SMTPConnection {
       this.close();
     }, idleWithoutMailMs);
     this.mailTimer.unref();
+  }
+
+  /** A message from this connection was stored: its address counts as a recent sender of its server. */
+  delivered(): void {
+    (this._server as PromptSMTPServer).delivered(this);
   }
 
   /** A DATA is under way: its own limits apply until its reply. */

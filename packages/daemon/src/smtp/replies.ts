@@ -14,7 +14,7 @@ export function smtpError(responseCode: number, message: string): SMTPServerErro
 }
 
 /** Printable and short: the address comes from the client and ends up in a reply line. */
-function shown(address: string): string {
+export function shown(address: string): string {
   const clean = address.replace(/[^\x21-\x7e]/g, '?');
   return clean.length > 120 ? `${clean.slice(0, 117)}...` : clean;
 }

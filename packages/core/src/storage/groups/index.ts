@@ -15,6 +15,7 @@ import { secrets } from './secrets.js';
 import { checks } from './checks.js';
 import { keyInboxes } from './key-inboxes.js';
 import { smtpFaults } from './smtp-faults.js';
+import { autoRelease } from './auto-release.js';
 
 /** Where the engines truly differ: a message's insert and full-text search, and how an event is appended. */
 export interface Dialect extends MessageDialect {
@@ -27,7 +28,7 @@ export type Groups = { [K in keyof StorageGroups]: GroupOf<StorageGroups[K]> };
 export function storageGroups(catalog: Catalog, dialect: Dialect): Groups {
   return {
     accounts: accounts(catalog), apiKeys, inboxes, messages: messages(dialect), usage, idempotency, outbox, analysisJobs, signin,
-    eventLog: eventLog(dialect.appendEvent), secrets, checks, keyInboxes, smtpFaults,
+    eventLog: eventLog(dialect.appendEvent), secrets, checks, keyInboxes, smtpFaults, autoRelease,
   };
 }
 
