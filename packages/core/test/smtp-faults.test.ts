@@ -82,9 +82,10 @@ test('rules are managed per inbox: added after the others (20 at most), removed 
 
   const other = await t.service.accounts.create({ name: 'Other Co' });
   const theirs = t.service.account(other.id);
-  for (const call of [theirs.smtpFaults.get(inbox.id), theirs.smtpFaults.put(inbox.id, { rules: [] }), theirs.smtpFaults.add(inbox.id, { stage: 'rcpt' }),
-    theirs.smtpFaults.remove(inbox.id, second.id), theirs.smtpFaults.clear(inbox.id), t.service.smtpFaults.get('inb_missing')]) {
-    await rejects(call, code('not_found', 'inbox_id'));
+  // Each call made when its turn comes: a rejection made earlier would have no handler yet.
+  for (const call of [() => theirs.smtpFaults.get(inbox.id), () => theirs.smtpFaults.put(inbox.id, { rules: [] }), () => theirs.smtpFaults.add(inbox.id, { stage: 'rcpt' }),
+    () => theirs.smtpFaults.remove(inbox.id, second.id), () => theirs.smtpFaults.clear(inbox.id), () => t.service.smtpFaults.get('inb_missing')]) {
+    await rejects(call(), code('not_found', 'inbox_id'));
   }
   const mine = await theirs.inboxes.create({ label: 'mine', lifecycle_mode: 'persistent' });
   const elsewhere = await theirs.inboxes.create({ label: 'elsewhere', lifecycle_mode: 'persistent' });
@@ -92,9 +93,9 @@ test('rules are managed per inbox: added after the others (20 at most), removed 
   const limited = t.service.account(other.id, { keyId: key.id, inboxIds: key.inbox_ids! });
   assert.is((await limited.smtpFaults.add(mine.id, { stage: 'rcpt' })).stage, 'rcpt');
   assert.is((await limited.smtpFaults.get(mine.id)).rules.length, 1);
-  for (const call of [limited.smtpFaults.get(elsewhere.id), limited.smtpFaults.put(elsewhere.id, { rules: [] }), limited.smtpFaults.add(elsewhere.id, { stage: 'rcpt' }),
-    limited.smtpFaults.remove(elsewhere.id, 'flt_x'), limited.smtpFaults.clear(elsewhere.id)]) {
-    await rejects(call, code('not_found', 'inbox_id'));
+  for (const call of [() => limited.smtpFaults.get(elsewhere.id), () => limited.smtpFaults.put(elsewhere.id, { rules: [] }), () => limited.smtpFaults.add(elsewhere.id, { stage: 'rcpt' }),
+    () => limited.smtpFaults.remove(elsewhere.id, 'flt_x'), () => limited.smtpFaults.clear(elsewhere.id)]) {
+    await rejects(call(), code('not_found', 'inbox_id'));
   }
 });
 
