@@ -339,6 +339,26 @@ test('the inbox page\'s SMTP faults card: add a rule, see it fire on the next me
   assert.equal((await t.send({ to: inbox.email_address, text: 'received' })).accepted, [inbox.email_address]);
 });
 
+test('the dark theme follows the system: dark surfaces and light text, no serious accessibility violation on the inbox and message pages', async () => {
+  const page = await newPage();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, t.key);
+  const inbox = await t.createInbox({ label: 'dark' });
+  await t.send({ to: inbox.email_address, subject: 'Your code', text: 'Your code is 640213.', html: '<p>Your code is <b>640213</b>. <a href="https://acme.example/verify?t=1">Verify</a></p>' });
+  await page.goto(`${base}/dashboard/inboxes/${inbox.id}`);
+  await page.getByText('Your code', { exact: true }).first().waitFor();
+  const luminance = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3;
+  const [bg, fg] = await page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.documentElement).color]);
+  assert.ok(luminance(bg) < 60 && luminance(fg) > 180, `dark surface ${bg}, light text ${fg}`);
+  await assertAccessible(page, 'inbox page, dark');
+  const id = (await t.messagesTo(inbox.email_address))[0]!.id;
+  await page.goto(`${base}/dashboard/messages/${id}`);
+  await page.getByTestId('code').waitFor();
+  await assertAccessible(page, 'message page, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  assert.ok(luminance(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)) > 200, 'light again with the system');
+});
+
 test('webhooks, API keys and account pages; a new key\'s secret once; revoking a key ends its session; sign-out', async () => {
   const page = await newPage();
   await signIn(page, t.key);
@@ -351,6 +371,8 @@ test('webhooks, API keys and account pages; a new key\'s secret once; revoking a
   assert.ok(steps < 10, 'the navigation is reachable by Tab');
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Keys of this account' }).waitFor();
+  // The page moves the focus in an effect after it renders, not with the heading: wait for it.
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5_000 }).catch(() => {});
   assert.is(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'the new page\'s heading takes the focus');
 
   // API keys: create one; its secret is shown once.
