@@ -183,6 +183,17 @@ test('sign in with a key, create an inbox, watch the code arrive live, open it: 
   assert.is(await frameEl.getAttribute('data-remote-images'), 'allowed');
   await until(async () => page.frameLocator('iframe.preview').locator('#tracker').evaluate((img: HTMLImageElement) => img.naturalWidth === 1), { timeoutMs: 10_000, what: 'the image shows' });
 
+  // The preview at a phone's and a tablet's width, and back to the page's.
+  const frameWidth = () => frameEl.evaluate((el) => Math.round(el.getBoundingClientRect().width));
+  const desktopWidth = await frameWidth();
+  await page.getByRole('radio', { name: 'Phone (375 px)' }).check();
+  assert.equal([await frameEl.getAttribute('data-viewport'), await frameWidth()], ['phone', 375]);
+  await page.getByRole('radio', { name: 'Tablet (768 px)' }).check();
+  assert.equal([await frameEl.getAttribute('data-viewport'), await frameWidth()], ['tablet', 768]);
+  await page.getByRole('radio', { name: 'Desktop' }).check();
+  assert.is(await frameWidth(), desktopWidth);
+  assert.ok(desktopWidth > 768, `the desktop preview fills the card (${desktopWidth} px)`);
+
   // The source: headers, and the raw bytes and the attachment downloaded, byte for byte.
   await page.getByRole('cell', { name: 'Your invoice' }).waitFor();
   const rawDownload = page.waitForEvent('download');
