@@ -186,7 +186,7 @@ async function pool<T>(items: readonly T[], width: number, work: (item: T, worke
 const SUMMARY_KEYS = ['id', 'inbox_id', 'inbox_email_address', 'inbox_label', 'from_email', 'to_email', 'subject', 'preview_text',
   'received_at', 'has_text_body', 'has_html_body'];
 const MODE_KEYS: Record<string, string[]> = {
-  full: ['text_body', 'html_body', 'otp', 'otp_candidates', 'links', 'intent', 'analysis', 'attachments', 'safety'],
+  full: ['text_body', 'html_body', 'otp', 'otp_candidates', 'links', 'intent', 'analysis', 'attachments', 'safety', 'headers', 'cc', 'bcc'],
   otp: ['otp', 'analysis'],
   links: ['links', 'analysis'],
   text_only: ['text_body', 'analysis'],

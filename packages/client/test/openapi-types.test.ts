@@ -46,6 +46,7 @@ export const checks: { [Name in keyof S]: true } = {
   MessageAnalysis: ok<Mutual<client.MessageAnalysis, S['MessageAnalysis']>>(),
   MessageAttachment: ok<Mutual<client.MessageAttachment, S['MessageAttachment']>>(),
   MessageSafety: ok<Mutual<client.MessageSafety, S['MessageSafety']>>(),
+  MessageHeader: ok<Mutual<client.MessageHeader, S['MessageHeader']>>(),
   MessageDetail: ok<Mutual<client.MessageDetail, S['MessageDetail']>>(),
   MessageOtpDetail: ok<Mutual<client.MessageOtpDetail, S['MessageOtpDetail']>>(),
   MessageLinksDetail: ok<Mutual<client.MessageLinksDetail, S['MessageLinksDetail']>>(),

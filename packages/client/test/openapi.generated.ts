@@ -823,6 +823,19 @@ export interface components {
             /** @description Additive to the spec: every attachment, in the message's order. */
             attachments: components["schemas"]["MessageAttachment"][];
             safety: components["schemas"]["MessageSafety"];
+            /** @description Additive to the spec: the header fields in the source's order, repeated names kept, values unfolded and RFC 2047-decoded; at most 100 fields and 64 KB of names and values (the list stops there). */
+            headers: components["schemas"]["MessageHeader"][];
+            /** @description Additive to the spec: the addresses the Cc header names, in order. */
+            cc: string[];
+            /** @description Additive to the spec: the envelope recipients of this stored copy that neither To nor Cc names (compared without case): a blind copy. */
+            bcc: string[];
+        };
+        /** @description One header field of a message (additive to the spec). */
+        MessageHeader: {
+            /** @description As written in the source. */
+            name: string;
+            /** @description Unfolded, RFC 2047-decoded. */
+            value: string;
         };
         /** @description `content_mode=otp`. */
         MessageOtpDetail: {

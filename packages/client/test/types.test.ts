@@ -92,6 +92,7 @@ export type Checks = [
   Expect<Sends<core.MessageByMode, client.MessageByMode>>,
   Expect<Equal<client.MessageAttachment, core.MessageAttachment>>,
   Expect<Equal<client.MessageSafety, core.MessageSafety>>,
+  Expect<Equal<client.MessageHeader, core.MessageHeader>>,
   Expect<Equal<client.AttachmentDisposition, core.AttachmentDisposition>>,
 
   // Webhooks and events

@@ -211,6 +211,21 @@ export interface MessageDetail extends MessageSummary {
   attachments: MessageAttachment[];
   /** Additive to the spec's MessageDetail: hidden text, invisible characters, disguised links, text addressed to an assistant. */
   safety: MessageSafety;
+  /**
+   * Additive to the spec's MessageDetail: the header fields in the source's order, repeated
+   * names kept, values unfolded and RFC 2047-decoded; at most 100 fields and 64 KB of text.
+   */
+  headers: MessageHeader[];
+  /** Additive: the addresses the Cc header names, in order ([] when none). */
+  cc: string[];
+  /** Additive: the envelope recipients of this copy that neither To nor Cc names ([] when none). */
+  bcc: string[];
+}
+
+/** One header field of a message: its name as written and its decoded value. */
+export interface MessageHeader {
+  name: string;
+  value: string;
 }
 export interface MessageOtpDetail extends MessageSummary {
   otp: string | null;

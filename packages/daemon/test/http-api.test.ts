@@ -258,7 +258,7 @@ test('messages: inbox feed, recipient search and the four content_modes with exa
   assert.equal(none.body.page_info, { has_more: false, next_cursor: null });
 
   const variants: Record<string, string[]> = {
-    full: [...SUMMARY_KEYS, 'text_body', 'html_body', 'otp', 'otp_candidates', 'links', 'intent', 'analysis', 'attachments', 'safety'],
+    full: [...SUMMARY_KEYS, 'text_body', 'html_body', 'otp', 'otp_candidates', 'links', 'intent', 'analysis', 'attachments', 'safety', 'headers', 'cc', 'bcc'],
     otp: [...SUMMARY_KEYS, 'otp', 'analysis'],
     links: [...SUMMARY_KEYS, 'links', 'analysis'],
     text_only: [...SUMMARY_KEYS, 'text_body', 'analysis'],

@@ -91,6 +91,21 @@ export interface MessageDetail extends MessageSummary {
   attachments: MessageAttachment[];
   /** Additive to the spec: what in the message could steer an agent reading it (docs/agents.md, "Safety flags"). */
   safety: MessageSafety;
+  /**
+   * Additive to the spec: the header fields in the source's order, repeated names kept, values
+   * unfolded and RFC 2047-decoded; at most 100 fields and 64 KB of text.
+   */
+  headers: MessageHeader[];
+  /** Additive: the addresses the Cc header names, in order. */
+  cc: string[];
+  /** Additive: the envelope recipients of this copy that neither To nor Cc names. */
+  bcc: string[];
+}
+
+/** One header field of a message: its name as written and its decoded value. */
+export interface MessageHeader {
+  name: string;
+  value: string;
 }
 
 /** The safety flags, in the order `flags` lists them. */

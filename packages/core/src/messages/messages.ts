@@ -6,7 +6,7 @@ import {
 import type { DetailRow, StorageGroups, SummaryRow } from '../storage/index.js';
 import { decodeLinks, readContent } from '../content/codec.js';
 import type { Cursors, CursorScope } from '../cursor.js';
-import { attachmentsOf, toAnalysis, toDetail, toSummary } from './rows.js';
+import { attachmentsOf, headerFieldsOf, toAnalysis, toDetail, toSummary } from './rows.js';
 import { attachmentIndex, readAttachmentBytes, toAttachments } from '../content/attachments.js';
 import { DEFAULT_PAGE_SIZE, isEmail, normalizeAddress, validateLimit, type ListOptions } from '../validate.js';
 import { hasFilters, MESSAGE_FILTERS, parseFilters, type MessageFilters } from './filters.js';
@@ -30,7 +30,7 @@ export async function shapeDetail<M extends ContentMode>(
     case 'otp': return { ...summary, otp: row.otp, analysis } as MessageByMode[M];
     case 'links': return { ...summary, links: decodeLinks(row.links), analysis } as MessageByMode[M];
     case 'text_only': return { ...summary, text_body: (await content()).text_body, analysis } as MessageByMode[M];
-    default: return toDetail(row, await content(), await attachmentsOf(row, raw)) as MessageByMode[M];
+    default: return toDetail(row, await content(), await attachmentsOf(row, raw), await headerFieldsOf(row, raw)) as MessageByMode[M];
   }
 }
 
@@ -201,6 +201,6 @@ export class Messages {
   async full(row: DetailRow): Promise<MessageDetail> {
     const content = storedContent(this.db, row.seq);
     const attachments = await attachmentsOf(row, content.raw);
-    return toDetail(row, await content.bodies(), attachments);
+    return toDetail(row, await content.bodies(), attachments, await headerFieldsOf(row, content.raw));
   }
 }
