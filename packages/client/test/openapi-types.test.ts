@@ -83,6 +83,8 @@ export const checks: { [Name in keyof S]: true } = {
   GetMessageResponse: ok<Mutual<client.GetMessageResponse<client.ContentMode>, S['GetMessageResponse']>>(),
   WaitMessageResponse: ok<Mutual<client.WaitMessageResponse<client.ContentMode>, S['WaitMessageResponse']>>(),
   DeleteMessageResponse: ok<Mutual<client.DeleteMessageResponse, S['DeleteMessageResponse']>>(),
+  SetReadRequest: ok<Mutual<client.SetReadRequest, S['SetReadRequest']>>(),
+  SetReadResponse: ok<Mutual<client.SetReadResponse, S['SetReadResponse']>>(),
   CreateWebhookResponse: ok<Mutual<client.CreateWebhookResponse, S['CreateWebhookResponse']>>(),
   ListWebhooksResponse: ok<Mutual<client.ListWebhooksResponse, S['ListWebhooksResponse']>>(),
   WebhookResponse: ok<Mutual<client.WebhookResponse, S['WebhookResponse']>>(),

@@ -74,6 +74,11 @@ export interface MessageSummary {
   received_at: Timestamp;
   has_text_body: boolean;
   has_html_body: boolean;
+  /**
+   * Additive to the spec's MessageSummary (and so every detail variant): marked read, by the
+   * dashboard opening it or PUT /v1/messages/{message_id}/read. Waits and claims ignore it.
+   */
+  read: boolean;
 }
 
 /**
@@ -101,6 +106,18 @@ export interface AttachmentContent {
   attachment: MessageAttachment;
   charset: string | null;
   bytes: Buffer;
+}
+
+/** What PUT /v1/messages/{message_id}/read answers: the read state now. */
+export interface MessageReadState {
+  message_id: string;
+  read: boolean;
+}
+
+/** What a stored message has that changes after it is stored: its analysis and its read state. */
+export interface MessageState {
+  analysis: MessageAnalysis;
+  read: boolean;
 }
 
 /** What deleting a message answers. */

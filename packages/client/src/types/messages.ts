@@ -14,6 +14,8 @@ export interface MessageSummary {
   received_at: Timestamp;
   has_text_body: boolean;
   has_html_body: boolean;
+  /** Additive to the spec: marked read (the dashboard opened it, or `messages.setRead`). Waits and claims ignore it. */
+  read: boolean;
 }
 
 export type LinkType = 'verification' | 'magic_link' | 'password_reset' | 'unsubscribe' | 'other';
@@ -187,6 +189,17 @@ export type WaitRequirement = 'otp' | 'links' | `link:${LinkType}` | `intent:${M
 /** GET /v1/inboxes/{id}/messages/wait and GET /v1/messages/wait: the message, or null at the timeout. */
 export interface WaitMessageResponse<M extends ContentMode = 'full'> extends SuccessEnvelope {
   message: MessageByMode[M] | null;
+}
+
+/** PUT /v1/messages/{message_id}/read */
+export interface SetReadRequest {
+  read: boolean;
+}
+
+/** PUT /v1/messages/{message_id}/read: the read state now. */
+export interface SetReadResponse extends SuccessEnvelope {
+  message_id: string;
+  read: boolean;
 }
 
 /** DELETE /v1/messages/{message_id} */

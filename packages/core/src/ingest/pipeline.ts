@@ -366,7 +366,7 @@ export class IngestPipeline {
       id, inbox_id: decision.inbox.id, inbox_email_address: decision.inbox.email_address,
       inbox_label: decision.inbox.label, from_email: row.from_email, to_email: row.to_email,
       subject: row.subject, preview_text: row.preview_text, received_at: tally.at,
-      has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1,
+      has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1, read: false,
       text_body: parsed.text, html_body: parsed.html, otp: extracted.otp, otp_candidates: extracted.otpCandidates, links: extracted.links,
       intent: extracted.intent,
       // As email.received reads it: before the analysis, even when the row already holds it.

@@ -1,7 +1,7 @@
 import { InboxkitError, invalid } from '../errors.js';
 import {
   CONTENT_MODES, type AttachmentContent, type ContentMode, type DeletedMessage, type MessageByMode, type MessageDetail,
-  type MessageAnalysis, type MessageSummary, type Page,
+  type MessageAnalysis, type MessageReadState, type MessageState, type MessageSummary, type Page,
 } from '../types.js';
 import type { DetailRow, StorageGroups, SummaryRow } from '../storage/index.js';
 import { decodeLinks, readContent } from '../content/codec.js';
@@ -127,6 +127,22 @@ export class Messages {
     const row = await this.db.messages.analysisById(messageId);
     if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such message', { field: 'message_id' });
     return toAnalysis(row);
+  }
+
+  /** Its analysis and read state, from the same cheap read as `analysis`: what can change in a stored message. */
+  async state(accountId: string, messageId: string): Promise<MessageState> {
+    const row = await this.db.messages.analysisById(messageId);
+    if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such message', { field: 'message_id' });
+    return { analysis: toAnalysis(row), read: row.read_at !== null };
+  }
+
+  /** Marks the message read (at `at`, epoch ms) or unread. Waits and claims are untouched. */
+  async setRead(accountId: string, messageId: string, read: unknown, at: number): Promise<MessageReadState> {
+    if (typeof read !== 'boolean') throw invalid('read', 'read must be true or false');
+    if (typeof messageId !== 'string' || !(await this.db.messages.setRead(accountId, messageId, read ? at : null))) {
+      throw new InboxkitError('not_found', 'no such message', { field: 'message_id' });
+    }
+    return { message_id: messageId, read };
   }
 
   async get<M extends ContentMode = 'full'>(accountId: string, messageId: string, mode?: M): Promise<MessageByMode[M]> {

@@ -21,6 +21,7 @@ export function toSummary(row: SummaryRow): MessageSummary {
     received_at: iso(row.received_at),
     has_text_body: row.has_text_body === 1,
     has_html_body: row.has_html_body === 1,
+    read: row.read_at !== null,
   };
 }
 

@@ -61,10 +61,12 @@ export interface SummaryRow {
   received_at: number;
   has_text_body: number;
   has_html_body: number;
+  /** When the message was marked read (epoch ms); null while unread (and before schema version 19). */
+  read_at: number | null;
 }
 
 /** A message's owner and analysis columns alone: what a kept answer is checked against. */
-export type AnalysisRow = Pick<DetailRow, 'account_id' | 'inbox_id' | 'analysis_eligible' | 'analysis_status' | 'analysis_requested_at' | 'analysis_completed_at' | 'analysis_result'>;
+export type AnalysisRow = Pick<DetailRow, 'account_id' | 'inbox_id' | 'read_at' | 'analysis_eligible' | 'analysis_status' | 'analysis_requested_at' | 'analysis_completed_at' | 'analysis_result'>;
 
 export interface DetailRow extends SummaryRow {
   account_id: string;
@@ -93,7 +95,7 @@ export interface DetailRow extends SummaryRow {
  * read returns. analysis_completed_at is set when the analysis is recorded with the row itself
  * (the built-in analyzer's, computed while parsing).
  */
-export type NewMessageRow = Omit<DetailRow, 'seq' | 'inbox_email_address' | 'inbox_label' | 'attachments' | 'safety' | 'envelope'> & {
+export type NewMessageRow = Omit<DetailRow, 'seq' | 'inbox_email_address' | 'inbox_label' | 'attachments' | 'safety' | 'envelope' | 'read_at'> & {
   to_email_norm: string;
   size_bytes: number;
   analysis_attempts: number;

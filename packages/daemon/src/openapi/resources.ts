@@ -44,6 +44,7 @@ const summary = object({
   received_at: timestamp(),
   has_text_body: bool(),
   has_html_body: bool(),
+  read: bool({ description: 'Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it.' }),
 }, { description: 'One message in a listing: no bodies (those come from the message detail endpoint).' });
 
 const links = arr(ref('ExtractedLink'));
