@@ -184,9 +184,9 @@ async function pool<T>(items: readonly T[], width: number, work: (item: T, worke
 }
 
 const SUMMARY_KEYS = ['id', 'inbox_id', 'inbox_email_address', 'inbox_label', 'from_email', 'to_email', 'subject', 'preview_text',
-  'received_at', 'has_text_body', 'has_html_body'];
+  'received_at', 'has_text_body', 'has_html_body', 'read'];
 const MODE_KEYS: Record<string, string[]> = {
-  full: ['text_body', 'html_body', 'otp', 'otp_candidates', 'links', 'intent', 'analysis', 'attachments', 'safety'],
+  full: ['text_body', 'html_body', 'otp', 'otp_candidates', 'links', 'intent', 'analysis', 'attachments', 'safety', 'headers', 'cc', 'bcc'],
   otp: ['otp', 'analysis'],
   links: ['links', 'analysis'],
   text_only: ['text_body', 'analysis'],
@@ -208,7 +208,7 @@ function shapeProblems(mode: string, m: Record<string, any>, s: Sent, inboxId: s
   if (m.to_email !== s.recipient) p.push(`to_email ${m.to_email}`);
   for (const k of ['inbox_email_address', 'inbox_label', 'from_email', 'received_at']) if (typeof m[k] !== 'string') p.push(`${k} ${m[k]}`);
   for (const k of ['subject', 'preview_text']) if (!nullableString(m[k])) p.push(`${k} ${m[k]}`);
-  for (const k of ['has_text_body', 'has_html_body']) if (typeof m[k] !== 'boolean') p.push(`${k} ${m[k]}`);
+  for (const k of ['has_text_body', 'has_html_body', 'read']) if (typeof m[k] !== 'boolean') p.push(`${k} ${m[k]}`);
   if ('text_body' in m && (!nullableString(m.text_body) || (m.text_body !== null) !== m.has_text_body)) p.push(`text_body vs has_text_body ${m.has_text_body}`);
   if ('html_body' in m && (!nullableString(m.html_body) || (m.html_body !== null) !== m.has_html_body)) p.push(`html_body vs has_html_body ${m.has_html_body}`);
   if ('otp' in m && !nullableString(m.otp)) p.push(`otp ${m.otp}`);

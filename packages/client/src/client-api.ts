@@ -5,7 +5,7 @@ import type {
   CreateWebhookResponse, DeleteInboxResponse, DeleteMessageResponse, Download, EmptyInboxResponse, GetInboxResponse,
   GetMessageResponse, HealthResponse, MessageChecksResponse, LinkType, ListApiKeysResponse, ListInboxesResponse, ListMessagesResponse,
   ListWebhookDeliveriesResponse, ListWebhooksResponse, MagicLinkVerifyParams, MessageByMode, RelayResponse, ReleaseMessageRequest,
-  RevokeApiKeyResponse, SendMessageRequest, SendTestEventResponse, SetAutoReleaseRequest, SmtpFaultRuleInput, SmtpFaultRuleResponse, SmtpFaultsResponse,
+  RevokeApiKeyResponse, SendMessageRequest, SetReadResponse, SendTestEventResponse, SetAutoReleaseRequest, SmtpFaultRuleInput, SmtpFaultRuleResponse, SmtpFaultsResponse,
   WaitMessageResponse, WebhookEventPayload, WebhookResponse,
 } from './types/index.js';
 import type { EventStreamOptions } from './events.js';
@@ -60,6 +60,8 @@ export interface InboxkitClient {
     search(options: SearchMessagesOptions): Promise<ListMessagesResponse>;
     /** GET /v1/messages/{message_id}; the `message` shape follows `content_mode`. */
     get<M extends ContentMode = 'full'>(messageId: string, options?: GetMessageOptions<M>): Promise<GetMessageResponse<M>>;
+    /** PUT /v1/messages/{message_id}/read: marks it read (`true`) or unread (`false`); waits and claims are unchanged. Scope: messages:read. */
+    setRead(messageId: string, read: boolean, options?: RequestOptions): Promise<SetReadResponse>;
     /** DELETE /v1/messages/{message_id}. Scope: inboxes:write. */
     delete(messageId: string, options?: RequestOptions): Promise<DeleteMessageResponse>;
     /** GET /v1/messages/{message_id}/raw: the source exactly as received (message/rfc822). Scope: messages:read. */

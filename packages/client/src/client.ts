@@ -106,6 +106,9 @@ export function createClient(options: ClientOptions): InboxkitClient {
         method: 'GET', path: `/v1/messages/${pathSegment(messageId, 'messageId')}`,
         query: { content_mode: o.content_mode }, auth: true, signal: o.signal,
       }),
+      setRead: (messageId, read, o = {}) => request({
+        method: 'PUT', path: `/v1/messages/${pathSegment(messageId, 'messageId')}/read`, body: { read }, auth: true, signal: o.signal,
+      }),
       delete: (messageId, o = {}) => request({ method: 'DELETE', path: `/v1/messages/${pathSegment(messageId, 'messageId')}`, auth: true, signal: o.signal }),
       raw: (messageId, o = {}) => request({
         method: 'GET', path: `/v1/messages/${pathSegment(messageId, 'messageId')}/raw`, auth: true, signal: o.signal, download: true,

@@ -511,6 +511,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/messages/{message_id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a message read or unread
+         * @description Sets `read`, which every message shape carries (the dashboard marks a message read when it opens it). Waits and claims are unchanged: a wait returns read and unread messages alike. Needs `messages:read`.
+         */
+        put: operations["setMessageRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/cli/email/start": {
         parameters: {
             query?: never;
@@ -717,6 +737,8 @@ export interface components {
             received_at: string;
             has_text_body: boolean;
             has_html_body: boolean;
+            /** @description Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it. */
+            read: boolean;
         };
         ExtractedLink: {
             /** Format: uri */
@@ -806,6 +828,8 @@ export interface components {
             received_at: string;
             has_text_body: boolean;
             has_html_body: boolean;
+            /** @description Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it. */
+            read: boolean;
             text_body: string | null;
             html_body: string | null;
             /** @description The deterministic extractor's code: the primary one. */
@@ -823,6 +847,19 @@ export interface components {
             /** @description Additive to the spec: every attachment, in the message's order. */
             attachments: components["schemas"]["MessageAttachment"][];
             safety: components["schemas"]["MessageSafety"];
+            /** @description Additive to the spec: the header fields in the source's order, repeated names kept, values unfolded and RFC 2047-decoded; at most 100 fields and 64 KB of names and values (the list stops there). */
+            headers: components["schemas"]["MessageHeader"][];
+            /** @description Additive to the spec: the addresses the Cc header names, in order. */
+            cc: string[];
+            /** @description Additive to the spec: the envelope recipients of this stored copy that neither To nor Cc names (compared without case): a blind copy. */
+            bcc: string[];
+        };
+        /** @description One header field of a message (additive to the spec). */
+        MessageHeader: {
+            /** @description As written in the source. */
+            name: string;
+            /** @description Unfolded, RFC 2047-decoded. */
+            value: string;
         };
         /** @description `content_mode=otp`. */
         MessageOtpDetail: {
@@ -838,6 +875,8 @@ export interface components {
             received_at: string;
             has_text_body: boolean;
             has_html_body: boolean;
+            /** @description Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it. */
+            read: boolean;
             otp: string | null;
             analysis: components["schemas"]["MessageAnalysis"];
         };
@@ -855,6 +894,8 @@ export interface components {
             received_at: string;
             has_text_body: boolean;
             has_html_body: boolean;
+            /** @description Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it. */
+            read: boolean;
             links: components["schemas"]["ExtractedLink"][];
             analysis: components["schemas"]["MessageAnalysis"];
         };
@@ -872,6 +913,8 @@ export interface components {
             received_at: string;
             has_text_body: boolean;
             has_html_body: boolean;
+            /** @description Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it. */
+            read: boolean;
             text_body: string | null;
             analysis: components["schemas"]["MessageAnalysis"];
         };
@@ -1437,6 +1480,18 @@ export interface components {
             success: true;
             request_id: components["schemas"]["RequestId"];
             auto_release: components["schemas"]["AutoRelease"];
+        };
+        SetReadRequest: {
+            /** @description `true` marks the message read, `false` unread. */
+            read: boolean;
+        };
+        SetReadResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            message_id: string;
+            /** @description The read state now. */
+            read: boolean;
         };
         CliAuthStartRequest: {
             /** Format: email */
@@ -3161,6 +3216,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setMessageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A message of the key's account (another account's is 404). */
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The read state now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetReadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     startCliSignin: {

@@ -92,6 +92,7 @@ export type Checks = [
   Expect<Sends<core.MessageByMode, client.MessageByMode>>,
   Expect<Equal<client.MessageAttachment, core.MessageAttachment>>,
   Expect<Equal<client.MessageSafety, core.MessageSafety>>,
+  Expect<Equal<client.MessageHeader, core.MessageHeader>>,
   Expect<Equal<client.AttachmentDisposition, core.AttachmentDisposition>>,
 
   // Webhooks and events
@@ -108,6 +109,7 @@ export type Checks = [
   Expect<Equal<Flat<Omit<client.DeleteInboxResponse, keyof client.SuccessEnvelope>>, core.DeletedInbox>>,
   Expect<Equal<Flat<Omit<client.EmptyInboxResponse, keyof client.SuccessEnvelope>>, core.EmptiedInbox>>,
   Expect<Equal<Flat<Omit<client.DeleteMessageResponse, keyof client.SuccessEnvelope>>, core.DeletedMessage>>,
+  Expect<Equal<Flat<Omit<client.SetReadResponse, keyof client.SuccessEnvelope>>, core.MessageReadState>>,
   Expect<Sends<Awaited<ReturnType<core.AccountScope['webhooks']['sendTest']>>, Omit<client.SendTestEventResponse, keyof client.SuccessEnvelope>>>,
   Expect<Sends<Awaited<ReturnType<core.AccountScope['keys']['list']>>, client.ListApiKeysResponse['keys']>>,
 

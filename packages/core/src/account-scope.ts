@@ -2,7 +2,7 @@ import { InboxkitError } from './errors.js';
 import type { Clock } from './clock.js';
 import type {
   AttachmentContent, AutoRelease, ContentMode, DeletedInbox, DeletedMessage, EmptiedInbox, Inbox, InboxLimit, IssuedApiKey,
-  MessageAnalysis, MessageByMode, MessageDetail, MessageSummary, Page,
+  MessageAnalysis, MessageByMode, MessageDetail, MessageReadState, MessageState, MessageSummary, Page,
 } from './types.js';
 import type { Storage } from './storage/index.js';
 import type { ListOptions } from './validate.js';
@@ -51,6 +51,10 @@ export interface AccountScope {
     get<M extends ContentMode = 'full'>(messageId: string, contentMode?: M): Promise<MessageByMode[M]>;
     /** Its analysis alone: the one part of a stored message that changes (not_found as get). */
     analysis(messageId: string): Promise<MessageAnalysis>;
+    /** Its analysis and read state: what can change in a stored message (not_found as get). */
+    state(messageId: string): Promise<MessageState>;
+    /** Marks it read (true) or unread (false); waits and claims are untouched (`invalid_request` on `read` otherwise). */
+    setRead(messageId: string, read: boolean): Promise<MessageReadState>;
     /** The account's messages to `recipient` and/or matching the filters, newest first. */
     search(options: SearchOptions): Promise<Page<MessageSummary>>;
     /** The source exactly as received. */
@@ -169,6 +173,8 @@ export function accountScope(accountId: string, parts: ScopeParts, limit?: Inbox
       list: live((inboxId, opts) => messages.list(accountId, inboxId, opts)),
       get: live((id, mode) => messages.get(accountId, id, mode)) as AccountScope['messages']['get'],
       analysis: live((id) => messages.analysis(accountId, id)),
+      state: live((id) => messages.state(accountId, id)),
+      setRead: live((id, read) => messages.setRead(accountId, id, read, clock())),
       search: live((opts) => messages.search(accountId, opts)),
       raw: live((id) => messages.raw(accountId, id)),
       attachment: live((id, attachmentId) => messages.attachment(accountId, id, attachmentId)),

@@ -86,6 +86,8 @@ export function limitToInboxes(scope: AccountScope, parts: ScopeParts, limit: In
       list: live(async (inboxId, options) => scope.messages.list(inbox(inboxId), options)),
       get: live(async (id, mode) => scope.messages.get(await message(id), mode)) as AccountScope['messages']['get'],
       analysis: live(async (id) => scope.messages.analysis(await message(id))),
+      state: live(async (id) => scope.messages.state(await message(id))),
+      setRead: live(async (id, read) => scope.messages.setRead(await message(id), read)),
       search: live((options) => messages.search(accountId, options, keyId)),
       raw: live(async (id) => scope.messages.raw(await message(id))),
       attachment: live(async (id, attachmentId) => scope.messages.attachment(await message(id), attachmentId)),

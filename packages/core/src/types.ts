@@ -74,6 +74,11 @@ export interface MessageSummary {
   received_at: Timestamp;
   has_text_body: boolean;
   has_html_body: boolean;
+  /**
+   * Additive to the spec's MessageSummary (and so every detail variant): marked read, by the
+   * dashboard opening it or PUT /v1/messages/{message_id}/read. Waits and claims ignore it.
+   */
+  read: boolean;
 }
 
 /**
@@ -101,6 +106,18 @@ export interface AttachmentContent {
   attachment: MessageAttachment;
   charset: string | null;
   bytes: Buffer;
+}
+
+/** What PUT /v1/messages/{message_id}/read answers: the read state now. */
+export interface MessageReadState {
+  message_id: string;
+  read: boolean;
+}
+
+/** What a stored message has that changes after it is stored: its analysis and its read state. */
+export interface MessageState {
+  analysis: MessageAnalysis;
+  read: boolean;
 }
 
 /** What deleting a message answers. */
@@ -211,6 +228,21 @@ export interface MessageDetail extends MessageSummary {
   attachments: MessageAttachment[];
   /** Additive to the spec's MessageDetail: hidden text, invisible characters, disguised links, text addressed to an assistant. */
   safety: MessageSafety;
+  /**
+   * Additive to the spec's MessageDetail: the header fields in the source's order, repeated
+   * names kept, values unfolded and RFC 2047-decoded; at most 100 fields and 64 KB of text.
+   */
+  headers: MessageHeader[];
+  /** Additive: the addresses the Cc header names, in order ([] when none). */
+  cc: string[];
+  /** Additive: the envelope recipients of this copy that neither To nor Cc names ([] when none). */
+  bcc: string[];
+}
+
+/** One header field of a message: its name as written and its decoded value. */
+export interface MessageHeader {
+  name: string;
+  value: string;
 }
 export interface MessageOtpDetail extends MessageSummary {
   otp: string | null;

@@ -35,8 +35,8 @@ async function separately(raw: Buffer) {
   return { parsed, extracted, preview: previewText(parsed.text, parsed.html), analysis, htmlSearchText };
 }
 
-/** What is compared: everything but the stored form (content/codec.ts has tests of its own) and the safety findings (their own reader; safety.test.ts). */
-function withoutStored({ stored: _stored, safety: _safety, ...rest }: PreparedMail) {
+/** What is compared: everything but the stored form (content/codec.ts has tests of its own), the safety findings (their own reader; safety.test.ts) and the header fields (content-headers.test.ts). */
+function withoutStored({ stored: _stored, safety: _safety, headers: _headers, ...rest }: PreparedMail) {
   return rest;
 }
 

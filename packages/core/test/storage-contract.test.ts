@@ -127,7 +127,8 @@ for (const engine of ENGINES) {
     assert.equal(analysis, {
       account_id: detail.account_id, inbox_id: detail.inbox_id, analysis_eligible: detail.analysis_eligible, analysis_status: detail.analysis_status,
       analysis_requested_at: detail.analysis_requested_at, analysis_completed_at: detail.analysis_completed_at, analysis_result: detail.analysis_result,
-    }, 'the owner and analysis columns alone, as byId has them');
+      read_at: detail.read_at,
+    }, 'the owner, analysis and read columns alone, as byId has them');
     await rejects(storage.transaction(async (tx) => {
       await tx.messages.insert(messageRow('msg_b'), content('b'));
       throw new Error('refused');
@@ -842,6 +843,21 @@ for (const engine of ENGINES) {
     await storage.analysisJobs.lease(seq, NOW + 1000, 1);
     await storage.analysisJobs.release(seq);
     assert.equal((await storage.analysisJobs.due(NOW, 10)).map((j) => [j.seq, j.attempts]), [[seq, 0]]);
+  });
+
+  test('messages: the read state is set by the owner only, keeps its first time, and leaves claims alone', async () => {
+    const seq = await storage.transaction(async (tx) => tx.messages.insert(messageRow('r1'), content('r1')));
+    assert.is((await storage.messages.byId('r1'))!.read_at, null, 'unread when stored');
+    assert.not.ok(await storage.messages.setRead('acc_other', 'r1', NOW), 'another account\'s message is not found');
+    assert.not.ok(await storage.messages.setRead('acc_1', 'nope', NOW));
+    assert.ok(await storage.messages.setRead('acc_1', 'r1', NOW));
+    assert.ok(await storage.messages.setRead('acc_1', 'r1', NOW + 5));
+    assert.is((await storage.messages.analysisById('r1'))!.read_at, NOW, 'the first time it was read');
+    const [listed] = await storage.messages.inboxPage('inb_1', null, 1);
+    assert.is(listed!.read_at, NOW, 'listings carry it');
+    assert.ok(await storage.messages.claim(seq, NOW), 'a read message is still claimed');
+    assert.ok(await storage.messages.setRead('acc_1', 'r1', null));
+    assert.is((await storage.messages.byId('r1'))!.read_at, null);
   });
 
   test('outbox: listings, counts, outcomes of attempts, cancellation, pruning', async () => {

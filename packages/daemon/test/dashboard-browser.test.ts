@@ -155,6 +155,8 @@ test('sign in with a key, create an inbox, watch the code arrive live, open it: 
   await page.getByTestId('code').waitFor();
   assert.is(await page.getByTestId('code').textContent(), '771204');
   messageId = new URL(page.url()).pathname.split('/').pop()!;
+  // Opening it marked it read.
+  await until(async () => (await t.api<{ message: { read: boolean } }>(`/v1/messages/${messageId}`)).body.message.read, { timeoutMs: 10_000, what: 'the opened message is read' });
   const api = await t.api<{ message: { links: Array<{ url: string; type: string }> } }>(`/v1/messages/${messageId}`);
   const chips = await page.getByTestId('links').locator('[data-link-type]').evaluateAll((els) =>
     els.map((e) => ({ type: e.getAttribute('data-link-type'), href: e.getAttribute('href'), target: e.getAttribute('target'), rel: e.getAttribute('rel') })));

@@ -97,7 +97,7 @@ async function deliver(to: string, subject: string, text: string, html?: string)
 }
 
 const SUMMARY_KEYS = ['id', 'inbox_id', 'inbox_email_address', 'inbox_label', 'from_email', 'to_email', 'subject',
-  'preview_text', 'received_at', 'has_text_body', 'has_html_body'];
+  'preview_text', 'received_at', 'has_text_body', 'has_html_body', 'read'];
 const ANALYSIS_KEYS = ['eligible', 'status', 'requested_at', 'completed_at', 'detected_otp', 'sender_name', 'category',
   'extracted_id', 'amount_mentioned', 'is_urgent', 'action_required', 'summary'];
 const INBOX_KEYS = ['id', 'label', 'email_address', 'lifecycle_mode', 'ttl_minutes', 'expires_at',
@@ -258,7 +258,7 @@ test('messages: inbox feed, recipient search and the four content_modes with exa
   assert.equal(none.body.page_info, { has_more: false, next_cursor: null });
 
   const variants: Record<string, string[]> = {
-    full: [...SUMMARY_KEYS, 'text_body', 'html_body', 'otp', 'otp_candidates', 'links', 'intent', 'analysis', 'attachments', 'safety'],
+    full: [...SUMMARY_KEYS, 'text_body', 'html_body', 'otp', 'otp_candidates', 'links', 'intent', 'analysis', 'attachments', 'safety', 'headers', 'cc', 'bcc'],
     otp: [...SUMMARY_KEYS, 'otp', 'analysis'],
     links: [...SUMMARY_KEYS, 'links', 'analysis'],
     text_only: [...SUMMARY_KEYS, 'text_body', 'analysis'],

@@ -19,7 +19,7 @@ export function sessionEnded(): never {
   throw new ApiFailure(401, 'unauthorized', 'the session has ended');
 }
 
-export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-CSRF-Token'] = CSRF;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

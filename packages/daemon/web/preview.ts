@@ -22,15 +22,3 @@ export const PREVIEW_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
 export function hasRemoteImages(html: string): boolean {
   return /(?:src|background|srcset)\s*=\s*["']?\s*(?:https?:)?\/\//i.test(html) || /url\(\s*["']?\s*(?:https?:)?\/\//i.test(html);
 }
-
-/** The header block of a raw message (up to the first empty line), unfolded one header per entry. */
-export function headersOf(raw: string): Array<[string, string]> {
-  const end = raw.search(/\r?\n\r?\n/);
-  const block = (end < 0 ? raw : raw.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
-  const out: Array<[string, string]> = [];
-  for (const line of block.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) out.push([line.slice(0, colon), line.slice(colon + 1).trim()]);
-  }
-  return out;
-}

@@ -14,6 +14,8 @@ export interface MessageSummary {
   received_at: Timestamp;
   has_text_body: boolean;
   has_html_body: boolean;
+  /** Additive to the spec: marked read (the dashboard opened it, or `messages.setRead`). Waits and claims ignore it. */
+  read: boolean;
 }
 
 export type LinkType = 'verification' | 'magic_link' | 'password_reset' | 'unsubscribe' | 'other';
@@ -91,6 +93,21 @@ export interface MessageDetail extends MessageSummary {
   attachments: MessageAttachment[];
   /** Additive to the spec: what in the message could steer an agent reading it (docs/agents.md, "Safety flags"). */
   safety: MessageSafety;
+  /**
+   * Additive to the spec: the header fields in the source's order, repeated names kept, values
+   * unfolded and RFC 2047-decoded; at most 100 fields and 64 KB of text.
+   */
+  headers: MessageHeader[];
+  /** Additive: the addresses the Cc header names, in order. */
+  cc: string[];
+  /** Additive: the envelope recipients of this copy that neither To nor Cc names. */
+  bcc: string[];
+}
+
+/** One header field of a message: its name as written and its decoded value. */
+export interface MessageHeader {
+  name: string;
+  value: string;
 }
 
 /** The safety flags, in the order `flags` lists them. */
@@ -172,6 +189,17 @@ export type WaitRequirement = 'otp' | 'links' | `link:${LinkType}` | `intent:${M
 /** GET /v1/inboxes/{id}/messages/wait and GET /v1/messages/wait: the message, or null at the timeout. */
 export interface WaitMessageResponse<M extends ContentMode = 'full'> extends SuccessEnvelope {
   message: MessageByMode[M] | null;
+}
+
+/** PUT /v1/messages/{message_id}/read */
+export interface SetReadRequest {
+  read: boolean;
+}
+
+/** PUT /v1/messages/{message_id}/read: the read state now. */
+export interface SetReadResponse extends SuccessEnvelope {
+  message_id: string;
+  read: boolean;
 }
 
 /** DELETE /v1/messages/{message_id} */

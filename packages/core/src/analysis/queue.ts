@@ -16,7 +16,7 @@
 import { iso, type Clock, type IdGenerator } from '../clock.js';
 import type { MessageDetail } from '../types.js';
 import type { AnalysisFields, DetailRow, Storage, StorageTx } from '../storage/index.js';
-import { attachmentsOf, toDetail } from '../messages/rows.js';
+import { attachmentsOf, headerFieldsOf, toDetail } from '../messages/rows.js';
 import { decodeLinks, readContent } from '../content/codec.js';
 import { emailEvent, eventMessage } from '../events/message-event.js';
 import type { Publish } from '../events/publish.js';
@@ -274,7 +274,7 @@ class Queue implements AnalysisQueue {
       // The race bounds an analyzer that ignores its signal (timeout, stop()).
       const fields = validateAnalysisFields(await untilAborted(this.analyzer.analyze(input, signal), signal));
       const attachments = await attachmentsOf(row, async () => source);
-      return { job, kind: 'done', message: { detail: toDetail(row, content, attachments), accountId: row.account_id }, fields };
+      return { job, kind: 'done', message: { detail: toDetail(row, content, attachments, await headerFieldsOf(row, async () => source)), accountId: row.account_id }, fields };
     } catch (error) {
       // Abandoned, not failed: the job stays queued for the next start.
       if (this.worker.stopping) return { job, kind: 'abandoned' };

@@ -1,5 +1,6 @@
 import { simpleParser, type AddressObject } from 'mailparser';
 import { attachmentRecord, PARSER_OPTIONS, type AttachmentRecord } from '../content/attachments.js';
+import { addressesOf } from '../content/headers.js';
 
 /**
  * The parts of a message Inboxkit keeps, decoded. Plain data so it can cross a
@@ -11,6 +12,8 @@ export interface ParsedMail {
   fromName: string | null;
   /** Addresses named in the To header (not the envelope). */
   to: string[];
+  /** Addresses named in the Cc header. */
+  cc: string[];
   /** text/plain body as sent, decoded; null when the mail had no text part. */
   text: string | null;
   /** text/html body as sent, decoded; null when the mail had no html part. */
@@ -28,13 +31,6 @@ function firstAddress(value: AddressObject | AddressObject[] | undefined): { add
   const obj = Array.isArray(value) ? value[0] : value;
   const first = obj?.value?.[0];
   return { address: first?.address || null, name: first?.name || null };
-}
-
-function allAddresses(value: AddressObject | AddressObject[] | undefined): string[] {
-  const list = Array.isArray(value) ? value : value ? [value] : [];
-  const out: string[] = [];
-  for (const obj of list) for (const v of obj.value) if (v.address) out.push(v.address);
-  return out;
 }
 
 function headerLine(lines: ReadonlyArray<{ key: string; line: string }>, key: string): string | null {
@@ -69,7 +65,8 @@ export async function parseMail(raw: Buffer): Promise<ParsedMail> {
       subject: mail.subject ?? null,
       fromEmail: from.address,
       fromName: from.name,
-      to: allAddresses(mail.to),
+      to: addressesOf(mail.to),
+      cc: addressesOf(mail.cc),
       text,
       html,
       listUnsubscribe: headerLine(mail.headerLines ?? [], 'list-unsubscribe'),
@@ -84,6 +81,7 @@ export async function parseMail(raw: Buffer): Promise<ParsedMail> {
       fromEmail: null,
       fromName: null,
       to: [],
+      cc: [],
       text: raw.toString('utf8'),
       html: null,
       listUnsubscribe: null,

@@ -11,6 +11,7 @@ import { Router, type ReceivedCount, type RejectReason, type RouteDecision } fro
 import { BatchUsage } from './batch-usage.js';
 import { toAttachments } from '../content/attachments.js';
 import { encodeSafety } from '../safety/codec.js';
+import { blindRecipients } from '../content/headers.js';
 import type { AdmitInput, IngestAnalysisHook, InitialAnalysis, StoredMessageRef } from './hooks.js';
 
 export type { StoredMessage, StoredMessageRef, IngestAnalysisHook, InitialAnalysis } from './hooks.js';
@@ -55,8 +56,8 @@ interface Copy {
   recipient: string;
   eligible: boolean;
   attachments: Attachments;
-  /** The envelope's JSON, the same for every copy. */
-  envelope: string;
+  /** The envelope as kept (`toMailEnvelope`), the same for every copy. */
+  envelope: ReturnType<typeof toMailEnvelope>;
 }
 
 const NO_ANALYSIS: InitialAnalysis = { status: 'none', recorded: null };
@@ -70,7 +71,15 @@ interface Planned {
   message: NewMessage;
   detail: MessageDetail;
   ref: StoredMessageRef;
+  /** The envelope recipients routed to this copy, as written (its envelope's `rcpt_to`). */
+  recipients: string[];
+  envelope: Copy['envelope'];
+  /** The addresses the To header names. */
+  to: string[];
 }
+
+/** A recipient as the row writes it: without white space or angle brackets. */
+const bare = (recipient: string) => recipient.trim().replace(/^<|>$/g, '');
 
 interface Pending {
   raw: Buffer;
@@ -83,6 +92,7 @@ interface Pending {
   htmlSearchText: string | null;
   stored: PreparedMail['stored'];
   safety: PreparedMail['safety'];
+  headers: PreparedMail['headers'];
   resolve: (result: IngestResult) => void;
   reject: (error: unknown) => void;
 }
@@ -146,9 +156,9 @@ export class IngestPipeline {
     this.inFlight++;
     this.lastActive = performance.now();
     try {
-      const { parsed, extracted, preview, analysis, htmlSearchText, stored, safety } = await this.deps.prepare(source);
+      const { parsed, extracted, preview, analysis, htmlSearchText, stored, safety, headers } = await this.deps.prepare(source);
       return await new Promise<IngestResult>((resolve, reject) => {
-        this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, htmlSearchText, stored, safety, resolve, reject });
+        this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, htmlSearchText, stored, safety, headers, resolve, reject });
         this.schedule();
       });
     } finally {
@@ -279,9 +289,9 @@ export class IngestPipeline {
       const { parsed, envelope } = item;
       const result: IngestResult = { stored: [], rejected: [], malformed: parsed.malformed };
       results.push(result);
-      const seen = new Set<string>();
+      const seen = new Map<string, Planned>();
       // Described once per message, whatever the number of receiving inboxes (bytes stay in raw).
-      const envelopeJson = JSON.stringify(toMailEnvelope(envelope));
+      const mailEnvelope = toMailEnvelope(envelope);
       const attachments: Attachments = {
         json: parsed.attachments.length === 0 ? '[]' : JSON.stringify(parsed.attachments), list: toAttachments(parsed.attachments),
       };
@@ -292,17 +302,27 @@ export class IngestPipeline {
           continue;
         }
         // One message per receiving inbox, even when several recipients route to it.
-        if (seen.has(decision.inbox.id)) continue;
-        seen.add(decision.inbox.id);
+        const copyOf = seen.get(decision.inbox.id);
+        if (copyOf) {
+          if (!copyOf.recipients.includes(bare(recipient))) copyOf.recipients.push(bare(recipient));
+          continue;
+        }
         const eligible = analysis !== null && isEligible(decision.inbox, decision.normalized);
         const input: AdmitInput | null = analysis
           ? { account: decision.account, eligible, usage: tally.usage, precomputed: item.analysis, isolated } : null;
         const initial = input ? await analysis!.admit(input) : NO_ANALYSIS;
-        planned.push(this.plan(item, result, tally, { decision, recipient, eligible, attachments, envelope: envelopeJson }, initial, input));
+        const copy = this.plan(item, result, tally, { decision, recipient, eligible, attachments, envelope: mailEnvelope }, initial, input);
+        seen.set(decision.inbox.id, copy);
+        planned.push(copy);
         // Counted at once (a later recipient in this batch sees it), written once per batch.
         tally.usage.add(decision.account.id, RECEIVED_METRIC, 1);
         tally.touched.add(decision.inbox.id);
       }
+    }
+    // Each copy's envelope names the recipients routed to it: who of them To and Cc leave out got a blind copy.
+    for (const { message, detail, recipients, envelope, to } of planned) {
+      message.row.envelope = JSON.stringify({ ...envelope, rcpt_to: recipients });
+      detail.bcc = blindRecipients(recipients, to, detail.cc);
     }
     const seqs = await tx.messages.insertMany(planned.map((p) => p.message));
     for (let k = 0; k < planned.length; k++) {
@@ -329,14 +349,14 @@ export class IngestPipeline {
     const id = this.deps.ids('msg');
     const row = {
       id, account_id: accountId, inbox_id: decision.inbox.id,
-      from_email: parsed.fromEmail ?? envelope.mailFrom ?? '', to_email: recipient.trim().replace(/^<|>$/g, ''), to_email_norm: decision.normalized,
+      from_email: parsed.fromEmail ?? envelope.mailFrom ?? '', to_email: bare(recipient), to_email_norm: decision.normalized,
       subject: parsed.subject, preview_text: preview, received_at: now,
       has_text_body: parsed.text === null ? 0 : 1, has_html_body: parsed.html === null ? 0 : 1,
       otp: extracted.otp, otp_candidates: extracted.otpCandidates.length ? JSON.stringify(extracted.otpCandidates) : null,
       links: item.stored.links, intent: extracted.intent,
       malformed: parsed.malformed ? 1 : 0, parse_error: parsed.parseError, size_bytes: raw.length,
       analysis_eligible: eligible ? 1 : 0, analysis_requested_at: status === 'queued' ? now : null,
-      attachments: attachments.json, envelope: copy.envelope, safety: encodeSafety(item.safety),
+      attachments: attachments.json, envelope: null as string | null, safety: encodeSafety(item.safety),
       // Recorded now saves an UPDATE of the row just written; the announcement is the hook's.
       ...(recorded
         ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }
@@ -346,19 +366,21 @@ export class IngestPipeline {
       id, inbox_id: decision.inbox.id, inbox_email_address: decision.inbox.email_address,
       inbox_label: decision.inbox.label, from_email: row.from_email, to_email: row.to_email,
       subject: row.subject, preview_text: row.preview_text, received_at: tally.at,
-      has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1,
+      has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1, read: false,
       text_body: parsed.text, html_body: parsed.html, otp: extracted.otp, otp_candidates: extracted.otpCandidates, links: extracted.links,
       intent: extracted.intent,
       // As email.received reads it: before the analysis, even when the row already holds it.
       analysis: analysisBlock({ eligible, status, requestedAt: row.analysis_requested_at, completedAt: null }),
       attachments: attachments.list,
       safety: item.safety,
+      headers: item.headers, cc: parsed.cc, bcc: [],
     };
     return {
       result, initial, input, detail,
       message: { row, content, searchable: { from_name: parsed.fromName, body_text: parsed.text ?? item.htmlSearchText } },
       // seq: set once the copy is written.
       ref: { messageId: id, seq: 0, inboxId: decision.inbox.id, accountId, recipient },
+      recipients: [row.to_email], envelope: copy.envelope, to: parsed.to,
     };
   }
 }

@@ -7,7 +7,8 @@ import { SEARCH_BODY_CHARS } from '../storage/port.js';
 import type { AnalysisFields } from '../storage/rows.js';
 import { encodeContent, encodeLinks } from '../content/codec.js';
 import { assessSafety } from '../safety/index.js';
-import type { MessageSafety } from '../types.js';
+import type { MessageHeader, MessageSafety } from '../types.js';
+import { headerBlock, readHeaderFields } from '../content/headers.js';
 
 /** A message decoded and its fields extracted: everything ingest computes before storing. */
 export interface PreparedMail {
@@ -34,6 +35,8 @@ export interface PreparedMail {
   stored: { bodies: Buffer; raw: Buffer; links: string };
   /** What could steer an agent reading the message (docs/agents.md, "Safety flags"). */
   safety: MessageSafety;
+  /** The header fields, decoded, in order (content/headers.ts: what a read gives back). */
+  headers: MessageHeader[];
 }
 
 export interface PrepareOptions {
@@ -64,5 +67,6 @@ export async function prepareMail(raw: Buffer, options: PrepareOptions = {}): Pr
   const encoded = encodeContent(parsed.text, parsed.html, raw);
   const stored = { bodies: encoded.bodies, raw: encoded.raw, links: encodeLinks(extracted.links) };
   const safety = assessSafety({ subject: parsed.subject, text: parsed.text, html: parsed.html });
-  return { parsed, extracted, preview, analysis, htmlSearchText, stored, safety };
+  const headers = readHeaderFields(headerBlock(raw));
+  return { parsed, extracted, preview, analysis, htmlSearchText, stored, safety, headers };
 }

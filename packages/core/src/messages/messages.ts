@@ -1,12 +1,12 @@
 import { InboxkitError, invalid } from '../errors.js';
 import {
   CONTENT_MODES, type AttachmentContent, type ContentMode, type DeletedMessage, type MessageByMode, type MessageDetail,
-  type MessageAnalysis, type MessageSummary, type Page,
+  type MessageAnalysis, type MessageReadState, type MessageState, type MessageSummary, type Page,
 } from '../types.js';
 import type { DetailRow, StorageGroups, SummaryRow } from '../storage/index.js';
 import { decodeLinks, readContent } from '../content/codec.js';
 import type { Cursors, CursorScope } from '../cursor.js';
-import { attachmentsOf, toAnalysis, toDetail, toSummary } from './rows.js';
+import { attachmentsOf, headerFieldsOf, toAnalysis, toDetail, toSummary } from './rows.js';
 import { attachmentIndex, readAttachmentBytes, toAttachments } from '../content/attachments.js';
 import { DEFAULT_PAGE_SIZE, isEmail, normalizeAddress, validateLimit, type ListOptions } from '../validate.js';
 import { hasFilters, MESSAGE_FILTERS, parseFilters, type MessageFilters } from './filters.js';
@@ -30,7 +30,7 @@ export async function shapeDetail<M extends ContentMode>(
     case 'otp': return { ...summary, otp: row.otp, analysis } as MessageByMode[M];
     case 'links': return { ...summary, links: decodeLinks(row.links), analysis } as MessageByMode[M];
     case 'text_only': return { ...summary, text_body: (await content()).text_body, analysis } as MessageByMode[M];
-    default: return toDetail(row, await content(), await attachmentsOf(row, raw)) as MessageByMode[M];
+    default: return toDetail(row, await content(), await attachmentsOf(row, raw), await headerFieldsOf(row, raw)) as MessageByMode[M];
   }
 }
 
@@ -129,6 +129,22 @@ export class Messages {
     return toAnalysis(row);
   }
 
+  /** Its analysis and read state, from the same cheap read as `analysis`: what can change in a stored message. */
+  async state(accountId: string, messageId: string): Promise<MessageState> {
+    const row = await this.db.messages.analysisById(messageId);
+    if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such message', { field: 'message_id' });
+    return { analysis: toAnalysis(row), read: row.read_at !== null };
+  }
+
+  /** Marks the message read (at `at`, epoch ms) or unread. Waits and claims are untouched. */
+  async setRead(accountId: string, messageId: string, read: unknown, at: number): Promise<MessageReadState> {
+    if (typeof read !== 'boolean') throw invalid('read', 'read must be true or false');
+    if (typeof messageId !== 'string' || !(await this.db.messages.setRead(accountId, messageId, read ? at : null))) {
+      throw new InboxkitError('not_found', 'no such message', { field: 'message_id' });
+    }
+    return { message_id: messageId, read };
+  }
+
   async get<M extends ContentMode = 'full'>(accountId: string, messageId: string, mode?: M): Promise<MessageByMode[M]> {
     const row = await this.row(accountId, messageId);
     const content = storedContent(this.db, row.seq);
@@ -201,6 +217,6 @@ export class Messages {
   async full(row: DetailRow): Promise<MessageDetail> {
     const content = storedContent(this.db, row.seq);
     const attachments = await attachmentsOf(row, content.raw);
-    return toDetail(row, await content.bodies(), attachments);
+    return toDetail(row, await content.bodies(), attachments, await headerFieldsOf(row, content.raw));
   }
 }

@@ -1,4 +1,5 @@
-import type { MessageAnalysis, MessageDetail, MessageSafety, MessageSummary, OtpCandidate } from '../types.js';
+import type { MessageAnalysis, MessageDetail, MessageHeader, MessageSafety, MessageSummary, OtpCandidate } from '../types.js';
+import { blindRecipients, readHeaders } from '../content/headers.js';
 import { assessSafety } from '../safety/index.js';
 import { decodeSafety } from '../safety/codec.js';
 import { iso } from '../clock.js';
@@ -20,6 +21,7 @@ export function toSummary(row: SummaryRow): MessageSummary {
     received_at: iso(row.received_at),
     has_text_body: row.has_text_body === 1,
     has_html_body: row.has_html_body === 1,
+    read: row.read_at !== null,
   };
 }
 
@@ -54,8 +56,30 @@ export function safetyOf(row: Pick<DetailRow, 'safety' | 'subject'>, content: { 
   return decodeSafety(row.safety);
 }
 
+/** A detail's header fields: `headers`, `cc` and `bcc`. */
+export interface HeaderFields { headers: MessageHeader[]; cc: string[]; bcc: string[] }
+
+/** The envelope recipients routed to this copy; for a row stored before they were kept, its `to_email`. */
+function copyRecipients(row: Pick<DetailRow, 'envelope' | 'to_email'>): string[] {
+  if (row.envelope !== null) {
+    try {
+      const kept = (JSON.parse(row.envelope) as { rcpt_to?: unknown }).rcpt_to;
+      if (Array.isArray(kept) && kept.every((r) => typeof r === 'string')) return kept as string[];
+    } catch { /* read as before it was kept */ }
+  }
+  return [row.to_email];
+}
+
+/** The header fields of a stored message, read from its raw source (what `raw` loads: only its header block is parsed). */
+export async function headerFieldsOf(row: Pick<DetailRow, 'envelope' | 'to_email'>, raw: () => Promise<Buffer | null>): Promise<HeaderFields> {
+  const source = await raw();
+  const read = source ? await readHeaders(source) : { headers: [], to: [], cc: [] };
+  return { headers: read.headers, cc: read.cc, bcc: blindRecipients(copyRecipients(row), read.to, read.cc) };
+}
+
 export function toDetail(
   row: DetailRow, content: { text_body: string | null; html_body: string | null }, attachments: readonly AttachmentRecord[],
+  header: HeaderFields,
 ): MessageDetail {
   return {
     ...toSummary(row),
@@ -68,5 +92,8 @@ export function toDetail(
     analysis: toAnalysis(row),
     attachments: toAttachments(attachments),
     safety: safetyOf(row, content),
+    headers: header.headers,
+    cc: header.cc,
+    bcc: header.bcc,
   };
 }

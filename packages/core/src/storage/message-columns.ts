@@ -2,11 +2,11 @@
 /** Summary columns joined with the inbox's address and label: what a listing reads (`m` messages, `i` inboxes). */
 export const SUMMARY_COLUMNS = `m.seq, m.id, m.inbox_id, i.email_address AS inbox_email_address, i.label AS inbox_label,
   m.from_email, m.to_email, m.subject, m.preview_text, m.received_at,
-  m.has_text_body, m.has_html_body`;
+  m.has_text_body, m.has_html_body, m.read_at`;
 
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, m.account_id, m.otp, m.otp_candidates, m.links, m.intent, m.malformed, m.parse_error,
   m.analysis_eligible, m.analysis_status, m.analysis_requested_at, m.analysis_completed_at, m.analysis_result,
-  m.attachments, m.safety`;
+  m.attachments, m.safety, m.envelope`;
 
 /** What messages.insert writes, in this order. */
 export const NEW_MESSAGE_COLUMNS = ['id', 'account_id', 'inbox_id', 'from_email', 'to_email', 'to_email_norm', 'subject', 'preview_text',

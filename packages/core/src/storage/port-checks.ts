@@ -2,7 +2,7 @@
 
 /** A message's envelope and the results of its checks kept so far, each a JSON document or null. */
 export interface MessageChecksRow {
-  /** JSON `{ mail_from, client_address, helo }` as received; null on rows written before schema 14. */
+  /** JSON `{ mail_from, client_address, helo, rcpt_to }` as received (`rcpt_to`: the recipients routed to this copy, absent on older rows); null on rows written before schema 14. */
   envelope: string | null;
   authentication: string | null;
   spam: string | null;

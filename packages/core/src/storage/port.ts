@@ -202,6 +202,8 @@ export interface MessagesPort {
   /** Oldest first from `afterSeq` (exclusive); `unclaimed` leaves out messages a wait already returned. */
   inboxAfter(inboxId: string, afterSeq: number, limit: number, unclaimed?: boolean): Promise<DetailRow[]>;
   recipientAfter(accountId: string, recipient: string, afterSeq: number, limit: number, unclaimed?: boolean): Promise<DetailRow[]>;
+  /** Sets the read state of the account's message: `at` (epoch ms; an earlier one is kept) read, null unread; false when there is none. */
+  setRead(accountId: string, id: string, at: number | null): Promise<boolean>;
   /** Marks the message returned by a wait; false when a wait already had it (or it is gone). */
   claim(seq: number, at: number): Promise<boolean>;
   /**

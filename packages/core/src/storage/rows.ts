@@ -61,10 +61,12 @@ export interface SummaryRow {
   received_at: number;
   has_text_body: number;
   has_html_body: number;
+  /** When the message was marked read (epoch ms); null while unread (and before schema version 19). */
+  read_at: number | null;
 }
 
 /** A message's owner and analysis columns alone: what a kept answer is checked against. */
-export type AnalysisRow = Pick<DetailRow, 'account_id' | 'inbox_id' | 'analysis_eligible' | 'analysis_status' | 'analysis_requested_at' | 'analysis_completed_at' | 'analysis_result'>;
+export type AnalysisRow = Pick<DetailRow, 'account_id' | 'inbox_id' | 'read_at' | 'analysis_eligible' | 'analysis_status' | 'analysis_requested_at' | 'analysis_completed_at' | 'analysis_result'>;
 
 export interface DetailRow extends SummaryRow {
   account_id: string;
@@ -84,6 +86,8 @@ export interface DetailRow extends SummaryRow {
   attachments: string | null;
   /** JSON of the safety findings (`{}` for none); null for messages stored before schema version 16. */
   safety: string | null;
+  /** JSON `{ mail_from, client_address, helo, rcpt_to }` (rcpt_to: the recipients routed to this copy; absent before it was kept); null on rows stored before the envelope was. */
+  envelope: string | null;
 }
 
 /**
@@ -91,13 +95,13 @@ export interface DetailRow extends SummaryRow {
  * read returns. analysis_completed_at is set when the analysis is recorded with the row itself
  * (the built-in analyzer's, computed while parsing).
  */
-export type NewMessageRow = Omit<DetailRow, 'seq' | 'inbox_email_address' | 'inbox_label' | 'attachments' | 'safety'> & {
+export type NewMessageRow = Omit<DetailRow, 'seq' | 'inbox_email_address' | 'inbox_label' | 'attachments' | 'safety' | 'envelope' | 'read_at'> & {
   to_email_norm: string;
   size_bytes: number;
   analysis_attempts: number;
   /** JSON array of attachment descriptions (`[]` when none). */
   attachments: string;
-  /** JSON `{ mail_from, client_address, helo }`: the SMTP envelope (storage/port-checks.ts). */
+  /** JSON `{ mail_from, client_address, helo, rcpt_to }`: the SMTP envelope (storage/port-checks.ts), rcpt_to this copy's recipients. */
   envelope?: string | null;
   /** JSON of the safety findings, `{}` for none (messages/rows.ts reads it). */
   safety?: string | null;

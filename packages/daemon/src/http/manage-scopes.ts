@@ -10,6 +10,11 @@ export const MANAGE_SCOPES = Object.freeze({
   readInbox: ['inboxes:write', 'messages:read'] as readonly Scope[],
   deleteMail: ['inboxes:write'] as readonly Scope[],
   download: ['messages:read'] as readonly Scope[],
+  /**
+   * Marking a message read or unread: the reader's bookkeeping, not a change to the mail (waits,
+   * claims and content are untouched), so the scope that reads it, as the dashboard's viewer has.
+   */
+  readState: ['messages:read'] as readonly Scope[],
   webhooks: ['webhooks:write'] as readonly Scope[],
   /** Changing an inbox's SMTP fault rules (reading them is readInbox). */
   smtpFaults: ['inboxes:write'] as readonly Scope[],

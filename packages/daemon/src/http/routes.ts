@@ -116,8 +116,11 @@ export function sharedRead(key: string, read: () => Promise<SharedRead>): Promis
 /** Below this, a response is one string like any other (the fast path); above, the shared bytes are streamed. */
 export const SHARE_FROM_CHARS = 64 * 1024;
 
-async function serialise(message: { analysis: unknown }): Promise<SharedRead> {
-  const version = JSON.stringify(message.analysis);
+/** What can change in a stored message, as the read cache keys an entry's freshness. */
+const versionOf = (state: { analysis: unknown; read: boolean }) => `${state.read ? 'r' : 'u'}${JSON.stringify(state.analysis)}`;
+
+async function serialise(message: { analysis: unknown; read: boolean }): Promise<SharedRead> {
+  const version = versionOf(message);
   // A body long enough to slice is far past SHARE_FROM_CHARS: its JSON is built in slices (./serialise.ts).
   if (Object.values(message).some((field) => typeof field === 'string' && field.length > SLICE_CHARS)) {
     return { bytes: await stringifyInSlices(message), version };
@@ -143,9 +146,9 @@ export const builtinRoutes: readonly V1Route[] = [
         ? jsonResponse(200, `{"success":true,"request_id":${JSON.stringify(requestId)},"message":${body}}`, requestId)
         : sharedFieldResponse(200, requestId, 'message', body));
       if (runtime.readCache.has(key)) {
-        // Cheap (its analysis columns alone): proves the message is still there, the account's, and its analysis unchanged.
-        const analysis = await principal.data.messages.analysis(id);
-        const cached = runtime.readCache.get(key, JSON.stringify(analysis));
+        // Cheap (its analysis and read columns alone): proves the message is still there, the account's, and unchanged.
+        const state = await principal.data.messages.state(id);
+        const cached = runtime.readCache.get(key, versionOf(state));
         if (cached !== undefined) return answer(cached);
       }
       // A key limited to inboxes never joins another caller's read: its own checks whether it may see the message.

@@ -44,6 +44,7 @@ const summary = object({
   received_at: timestamp(),
   has_text_body: bool(),
   has_html_body: bool(),
+  read: bool({ description: 'Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it.' }),
 }, { description: 'One message in a listing: no bodies (those come from the message detail endpoint).' });
 
 const links = arr(ref('ExtractedLink'));
@@ -133,7 +134,14 @@ export const RESOURCE_SCHEMAS: Record<string, Schema> = {
     analysis: ref('MessageAnalysis'),
     attachments: arr(ref('MessageAttachment'), { description: 'Additive to the spec: every attachment, in the message\'s order.' }),
     safety: ref('MessageSafety'),
+    headers: arr(ref('MessageHeader'), { maxItems: 100, description: 'Additive to the spec: the header fields in the source\'s order, repeated names kept, values unfolded and RFC 2047-decoded; at most 100 fields and 64 KB of names and values (the list stops there).' }),
+    cc: arr(str(), { description: 'Additive to the spec: the addresses the Cc header names, in order.' }),
+    bcc: arr(str(), { description: 'Additive to the spec: the envelope recipients of this stored copy that neither To nor Cc names (compared without case): a blind copy.' }),
   }),
+  MessageHeader: object({
+    name: str({ description: 'As written in the source.' }),
+    value: str({ description: 'Unfolded, RFC 2047-decoded.' }),
+  }, { description: 'One header field of a message (additive to the spec).' }),
   MessageOtpDetail: detail('`content_mode=otp`.', { otp: nullable(str()), analysis: ref('MessageAnalysis') }),
   MessageLinksDetail: detail('`content_mode=links`.', { links, analysis: ref('MessageAnalysis') }),
   MessageTextOnlyDetail: detail('`content_mode=text_only`.', { text_body: nullable(str()), analysis: ref('MessageAnalysis') }),

@@ -134,8 +134,9 @@ export function InboxPage({ id }: { id: string }) {
           {rows.map((m) => {
             const code = m.otp !== undefined ? m.otp : codes.get(m.id);
             return (
-              <li key={m.id} class="row message-row" data-message-id={m.id}>
+              <li key={m.id} class={m.read ? 'row message-row' : 'row message-row unread'} data-message-id={m.id} data-read={m.read ? 'true' : 'false'}>
                 <div class="row-main">
+                  {!m.read && <span class="visually-hidden">Unread</span>}
                   <a class="row-title" href={`/dashboard/messages/${enc(m.id)}`}>{m.subject || '(no subject)'}</a>
                   <span class="meta">{m.from_email} · {when(m.received_at)}</span>
                   {m.preview_text && <span class="preview">{m.preview_text}</span>}

@@ -1,11 +1,11 @@
 import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { GetMessageResponse, MessageDetail } from '@inboxkit/client';
+import type { GetMessageResponse, MessageDetail, MessageHeader } from '@inboxkit/client';
 import { api, enc, fetchText } from '../api.js';
 import { CopyButton, LinkChip, Notice, PageTitle, markRendered, problem, useLoad } from '../components.js';
 import { navigate } from '../router.js';
 import { INTENT_LABELS, bytes, when } from '../format.js';
-import { PREVIEW_SANDBOX, hasRemoteImages, headersOf, previewDocument } from '../preview.js';
+import { PREVIEW_SANDBOX, hasRemoteImages, previewDocument } from '../preview.js';
 import { ChecksPanel } from './message-checks.js';
 import { SafetyPanel } from './message-safety.js';
 
@@ -65,6 +65,21 @@ function HtmlPreview({ html }: { html: string }) {
   );
 }
 
+function Headers({ headers }: { headers: MessageHeader[] }) {
+  return (
+    <section class="card" aria-labelledby="headers-title">
+      <h2 id="headers-title">Headers</h2>
+      <p class="hint">In the source's order, values decoded.</p>
+      <div class="table-scroll">
+        <table class="headers">
+          <thead><tr><th scope="col">Name</th><th scope="col">Value</th></tr></thead>
+          <tbody>{headers.map((h, i) => <tr key={i}><th scope="row">{h.name}</th><td>{h.value}</td></tr>)}</tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 function Source({ id }: { id: string }) {
   const raw = useLoad(() => fetchText(`/v1/messages/${enc(id)}/raw`), [id]);
   if (raw.error) return <Notice kind="error">{problem(raw.error)}</Notice>;
@@ -72,15 +87,6 @@ function Source({ id }: { id: string }) {
   const text = raw.data;
   return (
     <>
-      <section class="card" aria-labelledby="headers-title">
-        <h2 id="headers-title">Headers</h2>
-        <div class="table-scroll">
-          <table class="headers">
-            <thead><tr><th scope="col">Name</th><th scope="col">Value</th></tr></thead>
-            <tbody>{headersOf(text).map(([k, v], i) => <tr key={i}><th scope="row">{k}</th><td>{v}</td></tr>)}</tbody>
-          </table>
-        </div>
-      </section>
       <section class="card" aria-labelledby="raw-title">
         <h2 id="raw-title">Raw source</h2>
         <details>
@@ -98,6 +104,10 @@ export function MessagePage({ id }: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { if (res.data || res.error) markRendered(); }, [res.data, res.error]);
   const m = res.data?.message;
+  // Opening a message marks it read (PUT /v1/messages/{id}/read); a failure leaves it unread, silently.
+  useEffect(() => {
+    if (m && !m.read) api('PUT', `/v1/messages/${enc(m.id)}/read`, { read: true }).catch(() => {});
+  }, [m?.id]);
 
   const remove = async () => {
     if (!m || !confirm('Delete this message?')) return;
@@ -118,6 +128,13 @@ export function MessagePage({ id }: { id: string }) {
       <p class="crumbs"><a href="/dashboard">Inboxes</a> / <a href={`/dashboard/inboxes/${enc(m.inbox_id)}`}>{m.inbox_label}</a> /</p>
       <PageTitle title={m.subject || 'Message'}>{m.subject || '(no subject)'}</PageTitle>
       <p class="meta">From <strong>{m.from_email}</strong> to <code>{m.to_email}</code> · {when(m.received_at)}</p>
+      {(m.cc.length > 0 || m.bcc.length > 0) && (
+        <p class="meta" data-testid="recipients">
+          {m.cc.length > 0 && <>Cc <code>{m.cc.join(', ')}</code></>}
+          {m.cc.length > 0 && m.bcc.length > 0 && ' · '}
+          {m.bcc.length > 0 && <>Bcc (not named in To or Cc) <code>{m.bcc.join(', ')}</code></>}
+        </p>
+      )}
       {error && <Notice kind="error">{error}</Notice>}
       <div class="columns">
         <section class="card code-card" aria-labelledby="code-title">
@@ -159,6 +176,7 @@ export function MessagePage({ id }: { id: string }) {
           </ul>
         )}
       </section>
+      <Headers headers={m.headers} />
       <Source id={m.id} />
       <p><button type="button" class="danger" onClick={remove}>Delete this message</button></p>
     </>

@@ -7,7 +7,7 @@ const FROM = 'FROM messages m JOIN inboxes i ON i.id = m.inbox_id';
 /** Exported for the benches' query plans. */
 export const MESSAGE_STATEMENTS = {
   byId: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE m.id = ?`),
-  analysisById: stmt(`SELECT account_id, inbox_id, analysis_eligible, analysis_status, analysis_requested_at, analysis_completed_at, analysis_result
+  analysisById: stmt(`SELECT account_id, inbox_id, read_at, analysis_eligible, analysis_status, analysis_requested_at, analysis_completed_at, analysis_result
     FROM messages WHERE id = ?`),
   bySeq: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE m.seq = ?`),
   content: stmt('SELECT bodies, text_body, html_body, raw FROM message_content WHERE seq = ?'),
@@ -32,6 +32,9 @@ export const MESSAGE_STATEMENTS = {
     WHERE m.account_id = ? AND m.to_email_norm = ? AND m.seq > ? ORDER BY m.seq ASC LIMIT ?`),
   recipientUnclaimedAfter: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM}
     WHERE m.account_id = ? AND m.to_email_norm = ? AND m.seq > ? AND m.wait_claimed_at IS NULL ORDER BY m.seq ASC LIMIT ?`),
+  // Marked read keeps the first time it was; the owner is checked in the statement.
+  markRead: stmt('UPDATE messages SET read_at = COALESCE(read_at, ?) WHERE id = ? AND account_id = ?'),
+  markUnread: stmt('UPDATE messages SET read_at = NULL WHERE id = ? AND account_id = ?'),
   claim: stmt('UPDATE messages SET wait_claimed_at = ? WHERE seq = ? AND wait_claimed_at IS NULL'),
   // Content, index entry and analysis job go with the row (foreign keys, SQLite's index by trigger); webhook outbox rows keep their own copy.
   purge: stmt('DELETE FROM messages WHERE seq IN (SELECT seq FROM messages WHERE account_id = ? AND received_at < ? LIMIT ?)'),
@@ -87,6 +90,9 @@ export function messages(d: MessageDialect): GroupOf<MessagesPort> {
     },
     *recipientAfter(accountId, recipient, afterSeq, limit, unclaimed = false) {
       return yield* all<DetailRow>(unclaimed ? S.recipientUnclaimedAfter : S.recipientAfter, [accountId, recipient, afterSeq, limit]);
+    },
+    *setRead(accountId, id, at) {
+      return (at === null ? yield* run(S.markUnread, [id, accountId]) : yield* run(S.markRead, [at, id, accountId])) > 0;
     },
     claim: changedAny(S.claim, (seq, at) => [at, seq]),
     search: d.search,

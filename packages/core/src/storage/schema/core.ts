@@ -148,4 +148,8 @@ export const CORE_STEPS: Step[] = [
   // Issue 29. The safety findings of a message (docs/agents.md), as JSON written at ingest:
   // '{}' for a message with none; NULL on rows stored before, assessed when read.
   { name: 'messages keep their safety findings', sql: 'ALTER TABLE messages ADD COLUMN safety TEXT;' },
+  // A message's read state (`read` on summaries): when it was marked read (the dashboard opened
+  // it, or PUT /v1/messages/{id}/read), NULL while unread. Nullable with no default, so adding it
+  // rewrites no row on either engine. Waits and claims never read it.
+  { name: 'messages keep their read state', sql: 'ALTER TABLE messages ADD COLUMN read_at BIGINT;' },
 ];

@@ -42,7 +42,7 @@ const GROUPS = {
 
 export const HISTORY: ReadonlyArray<keyof typeof GROUPS> = [
   'core', 'outbox', 'analysisJobs', 'signin', 'core', 'analysisJobs', 'eventLog', 'search', 'core', 'signin', 'core', 'core', 'core', 'checks',
-  'keyInboxes', 'core', 'smtpFaults', 'autoRelease',
+  'keyInboxes', 'core', 'smtpFaults', 'autoRelease', 'core',
 ];
 
 const lines = (sql: string, engine: 'sqlite' | 'pg') => sql.split('\n')
