@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { EmailEvent } from '@inboxkit/core';
 import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
 import { SmtpTalk } from '../../../test-support/smtp.js';
+import { until } from '../../../test-support/wait.js';
 
 let t: TestDaemon;
 
@@ -26,6 +27,8 @@ test('headers are listed in order, decoded, repeated names kept; cc names the Cc
       to: to.email_address, cc: cc.email_address, bcc: bcc.email_address, subject: 'Grüße aus Köln',
       text: 'Hello', headers: { 'X-Trace': 'one' },
     });
+    // The 250 comes after the commit; the in-process event may come after the 250 (PostgreSQL).
+    await until(() => received.length >= 3, { timeoutMs: 10_000, what: 'the three copies\' email.received' });
   } finally {
     t.daemon.service.events.off('email.received', listen);
   }
