@@ -131,9 +131,10 @@ test('get/list/archive are scoped to the account; archived webhooks leave the li
   assert.equal((await webhooks.list(accountId)).map((w) => w.id), [b.id, a.id]); // newest first
   assert.equal((await webhooks.list(other.id)).map((w) => w.id), [c.id]);
   assert.equal(await webhooks.get(accountId, a.id), a);
-  for (const call of [webhooks.get(accountId, c.id), webhooks.archive(accountId, c.id), webhooks.enable(accountId, c.id),
-    webhooks.get(accountId, 'whk_nope'), webhooks.deliveries(accountId, c.id)]) {
-    assert.is((await failure(call)).code, 'not_found');
+  // Each call made when its turn comes: one made ahead would reject with no handler yet.
+  for (const call of [() => webhooks.get(accountId, c.id), () => webhooks.archive(accountId, c.id), () => webhooks.enable(accountId, c.id),
+    () => webhooks.get(accountId, 'whk_nope'), () => webhooks.deliveries(accountId, c.id)]) {
+    assert.is((await failure(call())).code, 'not_found');
   }
 
   now += 1000;

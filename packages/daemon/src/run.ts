@@ -6,8 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
 import type { Env, RunConfig } from './config/index.js';
-import { startServing, type Serving } from './serving.js';
-import { throwawayData } from './throwaway.js';
+import type { Serving } from './serving.js';
+import { serveThrowaway, throwawayData } from './throwaway.js';
 import { connectHost } from './daemon.js';
 
 /** Signals passed on to the command; the daemon stops once the command has ended. */
@@ -65,13 +65,7 @@ export async function runCommand(config: RunConfig, env: Env, err: (text: string
   };
   for (const signal of FORWARDED) process.on(signal, onSignal);
 
-  let serving: Serving;
-  try {
-    serving = await startServing({ ...config.serve, ...data.storage }, err);
-  } catch (error) {
-    data.remove();
-    throw error;
-  }
+  const serving = await serveThrowaway(config.serve, data, err);
   const { service } = serving.daemon;
   // INBOXKIT_API_KEY, when set, is accepted for the default account (as serve does) and passed on as it is.
   const apiKey = config.serve.apiKey ?? (await service.apiKeys.create(service.accountId, { label: 'inboxkit run' })).secret;

@@ -6,12 +6,13 @@
  * @example
  * const data = throwawayData(config, 'inboxkit-run-');
  * process.once('exit', data.remove);
- * const serving = await startServing({ ...config.serve, ...data.storage }, err);
+ * const serving = await serveThrowaway(config.serve, data, err);
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DAEMON_DEFAULTS } from './config/index.js';
+import { DAEMON_DEFAULTS, type ServeConfig } from './config/index.js';
+import { startServing, type Serving } from './serving.js';
 
 export interface ThrowawayData {
   /** What startServing takes: the directory and its database file, or the database alone. */
@@ -33,4 +34,14 @@ export function throwawayData(given: { dataDir: string | null; database: string 
     },
     keptNote: () => (temporary && !removeData ? `data kept in ${dataDir}` : null),
   };
+}
+
+/** Starts the daemon on the throwaway data; a start that fails removes it (and throws). */
+export async function serveThrowaway(serve: Omit<ServeConfig, 'dataDir' | 'database'>, data: ThrowawayData, err: (text: string) => void): Promise<Serving> {
+  try {
+    return await startServing({ ...serve, ...data.storage }, err);
+  } catch (error) {
+    data.remove();
+    throw error;
+  }
 }

@@ -14,8 +14,7 @@ import { createClient, type InboxkitClient } from '@inboxkit/client';
 import { resolveConfig } from '@inboxkit/client/cli';
 import type { Env, McpConfig } from '../config/index.js';
 import { connectHost } from '../daemon.js';
-import { startServing, type Serving } from '../serving.js';
-import { throwawayData } from '../throwaway.js';
+import { serveThrowaway, throwawayData } from '../throwaway.js';
 import { createMcpServer } from './server.js';
 
 const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -29,13 +28,7 @@ interface Backend {
 async function embeddedBackend(config: McpConfig, err: (text: string) => void): Promise<Backend> {
   const data = throwawayData(config, 'inboxkit-mcp-');
   process.once('exit', data.remove);
-  let serving: Serving;
-  try {
-    serving = await startServing({ ...config.serve, ...data.storage }, err);
-  } catch (error) {
-    data.remove();
-    throw error;
-  }
+  const serving = await serveThrowaway(config.serve, data, err);
   const { daemon } = serving;
   const apiKey = config.serve.apiKey ?? (await daemon.service.apiKeys.create(daemon.service.accountId, { label: 'inboxkit mcp' })).secret;
   const smtp = { host: connectHost(daemon.smtp.host), port: daemon.smtp.port };
