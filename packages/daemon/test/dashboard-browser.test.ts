@@ -372,6 +372,21 @@ test('the dark theme follows the system: dark surfaces and light text, no seriou
   assert.ok(luminance(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)) > 200, 'light again with the system');
 });
 
+test('the latest view: an empty inbox says so; with mail, the inbox\'s "Latest message" opens the newest one', async () => {
+  const page = await newPage();
+  await signIn(page, t.key);
+  const inbox = await t.createInbox({ label: 'latest' });
+  await page.goto(`${base}/dashboard/inboxes/${inbox.id}/latest`);
+  await page.getByText('No mail in this inbox yet.').waitFor();
+  await t.send({ to: inbox.email_address, subject: 'First mail', text: 'one' });
+  await t.send({ to: inbox.email_address, subject: 'Second mail', text: 'two' });
+  await page.goto(`${base}/dashboard/inboxes/${inbox.id}`);
+  await page.getByRole('link', { name: 'Latest message' }).click();
+  await page.getByRole('heading', { name: 'Second mail' }).waitFor();
+  assert.match(page.url(), /\/latest$/, 'the address stays the latest view');
+  await assertAccessible(page, 'latest view');
+});
+
 test('webhooks, API keys and account pages; a new key\'s secret once; revoking a key ends its session; sign-out', async () => {
   const page = await newPage();
   await signIn(page, t.key);

@@ -8,6 +8,7 @@ import { interceptLinks, match, usePath } from './router.js';
 import { InboxesPage } from './pages/inboxes.js';
 import { InboxPage } from './pages/inbox.js';
 import { MessagePage } from './pages/message.js';
+import { LatestMessagePage } from './pages/latest.js';
 import { WebhooksPage } from './pages/webhooks.js';
 import { KeysPage } from './pages/keys.js';
 import { AccountPage } from './pages/account.js';
@@ -26,6 +27,7 @@ function Page({ path }: { path: string }) {
   let params: Record<string, string> | null;
   if (path === '/dashboard' || path === '/dashboard/') return <InboxesPage />;
   if ((params = match('/dashboard/inboxes/:id', path))) return <InboxPage id={params.id!} />;
+  if ((params = match('/dashboard/inboxes/:id/latest', path))) return <LatestMessagePage inboxId={params.id!} />;
   if ((params = match('/dashboard/messages/:id', path))) return <MessagePage id={params.id!} />;
   if (path === '/dashboard/webhooks') return <WebhooksPage />;
   if (path === '/dashboard/keys') return <KeysPage />;

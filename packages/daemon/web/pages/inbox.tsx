@@ -121,6 +121,7 @@ export function InboxPage({ id }: { id: string }) {
           <button type="submit">Search</button>
           {applied && <button type="button" class="secondary" onClick={() => { setQuery(''); setApplied(''); setHeld(0); }}>Clear</button>}
         </form>
+        <a href={`/dashboard/inboxes/${enc(id)}/latest`}>Latest message</a>
         <button type="button" class="danger" onClick={empty}>Empty inbox</button>
       </div>
       {held > 0 && <Notice kind="info">{held} new message{held === 1 ? '' : 's'} arrived; clear the search to see {held === 1 ? 'it' : 'them'}.</Notice>}
