@@ -30,7 +30,7 @@ import { createChecks, type ChecksOptions } from './checks/index.js';
 import {
   createDashboardSessions, createSignin, DASHBOARD_SESSION_DEFAULTS, type DashboardSessions, type Signin, type SigninOptions,
 } from './signin/index.js';
-import { createSmtpFaults, type SmtpFaultListener, type SmtpFaultsApi } from './smtp-faults/index.js';
+import { createSmtpFaults, type SmtpFaultListener } from './smtp-faults/index.js';
 
 export type { AccountScope } from './account-scope.js';
 

@@ -1,5 +1,5 @@
 import { invalid } from '../errors.js';
-import type { SmtpFaultAction, SmtpFaultStage } from './types.js';
+import type { SmtpFaultAction, SmtpFaultRule, SmtpFaultStage } from './types.js';
 
 /** Bounds of fault rules (LIMITS.smtpFaults). */
 export const SMTP_FAULT_LIMITS = Object.freeze({
@@ -16,18 +16,8 @@ export const FAULT_STAGES: readonly SmtpFaultStage[] = ['connect', 'mail', 'rcpt
 export const FAULT_ACTIONS: readonly SmtpFaultAction[] = ['reply', 'disconnect', 'delay', 'greylist'];
 const DEFAULT_GREYLIST_SECONDS = 60;
 
-/** A rule checked and with its defaults: what storage keeps (but its id and time). */
-export interface FaultSpec {
-  stage: SmtpFaultStage;
-  action: SmtpFaultAction;
-  code: number | null;
-  enhanced_code: string | null;
-  text: string | null;
-  times: number | null;
-  probability: number;
-  delay_ms: number | null;
-  greylist_seconds: number | null;
-}
+/** A rule checked and with its defaults: what storage keeps (but its id, counts and times). */
+export type FaultSpec = Omit<SmtpFaultRule, 'id' | 'remaining' | 'fired' | 'last_fired_at' | 'created_at'>;
 
 /** The fields each action takes besides stage, action, times and probability. */
 const TAKES: Record<SmtpFaultAction, readonly string[]> = {
