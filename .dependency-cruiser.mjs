@@ -32,13 +32,14 @@ export const CORE_TABLE = {
   'request-counts/': ['storage/'],
   'inboxes/': ['storage/', 'accounts/'],
   'messages/': ['storage/', 'events/', 'content/', 'safety/'],
-  'ingest/': ['storage/', 'extract/', 'safety/', 'events/', 'content/', 'inboxes/rows.ts', 'analyzers/builtin.ts'],
+  'ingest/': ['storage/', 'extract/', 'safety/', 'events/', 'content/', 'inboxes/rows.ts', 'analyzers/builtin.ts', 'tags/'],
   'analysis/': ['storage/', 'events/', 'work/', 'content/codec.ts', 'ingest/hooks.ts', 'messages/rows.ts', 'accounts/plans.ts', 'analyzers/'],
   'webhooks/': ['storage/', 'events/', 'work/'],
   'checks/': ['storage/', 'extract/', 'lexicon/', 'content/', 'work/', 'webhooks/targets.ts', 'webhooks/delivery.ts'],
   'signin/': ['storage/', 'accounts/', 'auth/'],
   'maintenance/': ['storage/', 'request-counts/'],
   'smtp-faults/': ['storage/'],
+  'tags/': ['storage/', 'messages/'],
 };
 
 /** Root files above every folder: the wiring and its per-account API (with a limited key's view of it), the root export, the limits table, the internal entry. */

@@ -51,7 +51,7 @@ function findTests(dir, out = []) {
  * engine's own tests, which run both engines (PGlite without a server).
  */
 const POSTGRES_RUNS = [
-  /^packages\/core\/test\/(ingest|messages-search|wait|wait-claims|event-stream|manage|maintenance|inboxes|idempotency|checks-service|limited-keys|smtp-faults|auto-release)\.test\.ts$/,
+  /^packages\/core\/test\/(ingest|messages-search|search-language|wait|wait-claims|event-stream|manage|maintenance|inboxes|idempotency|checks-service|limited-keys|smtp-faults|auto-release)\.test\.ts$/,
   /^packages\/daemon\/test\/(http-[\w-]+|smtp-[\w-]+|e2e-(analysis|checks|manage-webhooks|signin|webhooks|limited-keys))\.test\.ts$/,
 ];
 const POSTGRES_ENV = { INBOXKIT_TEST_ENGINE: 'postgres' };

@@ -5,7 +5,8 @@ import type {
   CreateWebhookResponse, DeleteInboxResponse, DeleteMessageResponse, Download, EmptyInboxResponse, GetInboxResponse,
   GetMessageResponse, HealthResponse, MessageChecksResponse, LinkType, ListApiKeysResponse, ListInboxesResponse, ListMessagesResponse,
   ListWebhookDeliveriesResponse, ListWebhooksResponse, MagicLinkVerifyParams, MessageByMode, RelayResponse, ReleaseMessageRequest,
-  RevokeApiKeyResponse, SendMessageRequest, SetReadResponse, SendTestEventResponse, SetAutoReleaseRequest, SmtpFaultRuleInput, SmtpFaultRuleResponse, SmtpFaultsResponse,
+  RevokeApiKeyResponse, SendMessageRequest, SetReadResponse, SetTagsResponse, TagsResponse, RenameTagResponse, DeletedTagResponse,
+  TagRulesResponse, TagRuleResponse, CreateTagRuleRequest, DeletedTagRuleResponse, SendTestEventResponse, SetAutoReleaseRequest, SmtpFaultRuleInput, SmtpFaultRuleResponse, SmtpFaultsResponse,
   WaitMessageResponse, WebhookEventPayload, WebhookResponse,
 } from './types/index.js';
 import type { EventStreamOptions } from './events.js';
@@ -55,6 +56,21 @@ export interface InboxkitClient {
     /** PUT /v1/inboxes/{inbox_id}/auto-release: release its new mail to these addresses (`[]`: off). Scope: inboxes:write. */
     setAutoRelease(inboxId: string, body: SetAutoReleaseRequest, options?: RequestOptions): Promise<AutoReleaseResponse>;
   };
+  /** The account's tags and tag rules (docs/http-api.md, "Tags"). */
+  readonly tags: {
+    /** GET /v1/tags: every tag in use, with its message count. */
+    list(options?: RequestOptions): Promise<TagsResponse>;
+    /** PUT /v1/tags/{tag}: renames it on every message. Scope: inboxes:write. */
+    rename(tag: string, name: string, options?: RequestOptions): Promise<RenameTagResponse>;
+    /** DELETE /v1/tags/{tag}: takes it off every message. Scope: inboxes:write. */
+    delete(tag: string, options?: RequestOptions): Promise<DeletedTagResponse>;
+    /** GET /v1/tag-rules */
+    rules(options?: RequestOptions): Promise<TagRulesResponse>;
+    /** POST /v1/tag-rules: new mail the query matches gets the tags. Scope: inboxes:write. */
+    addRule(body: CreateTagRuleRequest, options?: RequestOptions): Promise<TagRuleResponse>;
+    /** DELETE /v1/tag-rules/{rule_id}. Scope: inboxes:write. */
+    deleteRule(ruleId: string, options?: RequestOptions): Promise<DeletedTagRuleResponse>;
+  };
   readonly messages: {
     /** GET /v1/messages?recipient_email=…&q=…: the account's messages to a recipient and/or matching filters. */
     search(options: SearchMessagesOptions): Promise<ListMessagesResponse>;
@@ -62,6 +78,8 @@ export interface InboxkitClient {
     get<M extends ContentMode = 'full'>(messageId: string, options?: GetMessageOptions<M>): Promise<GetMessageResponse<M>>;
     /** PUT /v1/messages/{message_id}/read: marks it read (`true`) or unread (`false`); waits and claims are unchanged. Scope: messages:read. */
     setRead(messageId: string, read: boolean, options?: RequestOptions): Promise<SetReadResponse>;
+    /** PUT /v1/messages/{message_id}/tags: replaces its tags (`[]`: none). Scope: messages:read. */
+    setTags(messageId: string, tags: readonly string[], options?: RequestOptions): Promise<SetTagsResponse>;
     /** DELETE /v1/messages/{message_id}. Scope: inboxes:write. */
     delete(messageId: string, options?: RequestOptions): Promise<DeleteMessageResponse>;
     /** GET /v1/messages/{message_id}/raw: the source exactly as received (message/rfc822). Scope: messages:read. */

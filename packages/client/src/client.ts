@@ -97,6 +97,14 @@ export function createClient(options: ClientOptions): InboxkitClient {
         method: 'PUT', path: `/v1/inboxes/${pathSegment(inboxId, 'inboxId')}/auto-release`, body, auth: true, signal: o.signal,
       }),
     },
+    tags: {
+      list: (o = {}) => request({ method: 'GET', path: '/v1/tags', auth: true, signal: o.signal }),
+      rename: (tag, name, o = {}) => request({ method: 'PUT', path: `/v1/tags/${pathSegment(tag, 'tag')}`, body: { name }, auth: true, signal: o.signal }),
+      delete: (tag, o = {}) => request({ method: 'DELETE', path: `/v1/tags/${pathSegment(tag, 'tag')}`, auth: true, signal: o.signal }),
+      rules: (o = {}) => request({ method: 'GET', path: '/v1/tag-rules', auth: true, signal: o.signal }),
+      addRule: (body, o = {}) => request({ method: 'POST', path: '/v1/tag-rules', body, auth: true, signal: o.signal }),
+      deleteRule: (ruleId, o = {}) => request({ method: 'DELETE', path: `/v1/tag-rules/${pathSegment(ruleId, 'ruleId')}`, auth: true, signal: o.signal }),
+    },
     messages: {
       search: (o) => request({
         method: 'GET', path: '/v1/messages',
@@ -108,6 +116,9 @@ export function createClient(options: ClientOptions): InboxkitClient {
       }),
       setRead: (messageId, read, o = {}) => request({
         method: 'PUT', path: `/v1/messages/${pathSegment(messageId, 'messageId')}/read`, body: { read }, auth: true, signal: o.signal,
+      }),
+      setTags: (messageId, tags, o = {}) => request({
+        method: 'PUT', path: `/v1/messages/${pathSegment(messageId, 'messageId')}/tags`, body: { tags }, auth: true, signal: o.signal,
       }),
       delete: (messageId, o = {}) => request({ method: 'DELETE', path: `/v1/messages/${pathSegment(messageId, 'messageId')}`, auth: true, signal: o.signal }),
       raw: (messageId, o = {}) => request({

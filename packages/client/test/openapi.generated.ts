@@ -531,6 +531,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/messages/{message_id}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a message's tags
+         * @description Needs `messages:read` (tags are the reader's bookkeeping: the mail, waits and claims are untouched).
+         */
+        put: operations["setMessageTags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's tags with their message counts
+         * @description Needs `messages:read`. A key limited to inboxes is refused (403): the list is the account's.
+         */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tags/{tag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a tag on every message of the account
+         * @description Needs `inboxes:write`. 404 when no message has the tag.
+         */
+        put: operations["renameTag"];
+        post?: never;
+        /**
+         * Take a tag off every message of the account
+         * @description Needs `inboxes:write`. 404 when no message has the tag.
+         */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tag-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's tag rules
+         * @description Needs `messages:read`.
+         */
+        get: operations["listTagRules"];
+        put?: never;
+        /**
+         * Tag new mail a search matches
+         * @description Needs `inboxes:write`. At most 50 rules per account (409). Mail stored from now on that the query matches gets the tags, in the transaction that stores it.
+         */
+        post: operations["createTagRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tag-rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a tag rule
+         * @description Needs `inboxes:write`. Tags it gave stay.
+         */
+        delete: operations["deleteTagRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/cli/email/start": {
         parameters: {
             query?: never;
@@ -739,6 +847,8 @@ export interface components {
             has_html_body: boolean;
             /** @description Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it. */
             read: boolean;
+            /** @description Additive to the spec: the message's tags, lower case: from its plus-address, its X-Tags header, the account's tag rules and PUT /v1/messages/{message_id}/tags. */
+            tags: string[];
         };
         ExtractedLink: {
             /** Format: uri */
@@ -830,6 +940,8 @@ export interface components {
             has_html_body: boolean;
             /** @description Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it. */
             read: boolean;
+            /** @description Additive to the spec: the message's tags, lower case: from its plus-address, its X-Tags header, the account's tag rules and PUT /v1/messages/{message_id}/tags. */
+            tags: string[];
             text_body: string | null;
             html_body: string | null;
             /** @description The deterministic extractor's code: the primary one. */
@@ -877,6 +989,8 @@ export interface components {
             has_html_body: boolean;
             /** @description Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it. */
             read: boolean;
+            /** @description Additive to the spec: the message's tags, lower case: from its plus-address, its X-Tags header, the account's tag rules and PUT /v1/messages/{message_id}/tags. */
+            tags: string[];
             otp: string | null;
             analysis: components["schemas"]["MessageAnalysis"];
         };
@@ -896,6 +1010,8 @@ export interface components {
             has_html_body: boolean;
             /** @description Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it. */
             read: boolean;
+            /** @description Additive to the spec: the message's tags, lower case: from its plus-address, its X-Tags header, the account's tag rules and PUT /v1/messages/{message_id}/tags. */
+            tags: string[];
             links: components["schemas"]["ExtractedLink"][];
             analysis: components["schemas"]["MessageAnalysis"];
         };
@@ -915,6 +1031,8 @@ export interface components {
             has_html_body: boolean;
             /** @description Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it. */
             read: boolean;
+            /** @description Additive to the spec: the message's tags, lower case: from its plus-address, its X-Tags header, the account's tag rules and PUT /v1/messages/{message_id}/tags. */
+            tags: string[];
             text_body: string | null;
             analysis: components["schemas"]["MessageAnalysis"];
         };
@@ -1493,6 +1611,83 @@ export interface components {
             /** @description The read state now. */
             read: boolean;
         };
+        SetTagsRequest: {
+            /** @description The message's tags from now on (`[]`: none). A tag name: a letter or digit, then letters, digits, `.`, `_`, `-` or `/`, at most 64 characters (pattern `^[\p{L}\p{N}][\p{L}\p{N}._/-]{0,63}$`, case folded: stored lower case). Repeats are kept once. */
+            tags: string[];
+        };
+        SetTagsResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            message_id: string;
+            /** @description The tags now, normalised. */
+            tags: string[];
+        };
+        TagCount: {
+            name: string;
+            message_count: number;
+        };
+        TagsResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            /** @description Every tag of the account's messages, by name. */
+            tags: components["schemas"]["TagCount"][];
+        };
+        RenameTagRequest: {
+            /** @description The new name. A tag name: a letter or digit, then letters, digits, `.`, `_`, `-` or `/`, at most 64 characters (pattern `^[\p{L}\p{N}][\p{L}\p{N}._/-]{0,63}$`, case folded: stored lower case). A message that has both keeps one. */
+            name: string;
+        };
+        RenameTagResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            tag: components["schemas"]["TagCount"];
+        };
+        DeletedTagResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            name: string;
+            deleted: boolean;
+            /** @description How many messages had it. */
+            message_count: number;
+        };
+        /** @description New mail the query matches, as it is stored, gets the tags (mail stored before is left as it is). */
+        TagRule: {
+            id: string;
+            /** @description A search, in the language of `q`. */
+            query: string;
+            tags: string[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        CreateTagRuleRequest: {
+            /** @description A search in the language of `q` (400 naming `query` for a bad term). */
+            query: string;
+            /** @description At least one. A tag name: a letter or digit, then letters, digits, `.`, `_`, `-` or `/`, at most 64 characters (pattern `^[\p{L}\p{N}][\p{L}\p{N}._/-]{0,63}$`, case folded: stored lower case). */
+            tags: string[];
+        };
+        TagRuleResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            rule: components["schemas"]["TagRule"];
+        };
+        TagRulesResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            /** @description Oldest first. */
+            rules: components["schemas"]["TagRule"][];
+        };
+        DeletedTagRuleResponse: {
+            /** @constant */
+            success: true;
+            request_id: components["schemas"]["RequestId"];
+            id: string;
+            deleted: boolean;
+        };
         CliAuthStartRequest: {
             /** Format: email */
             email: string;
@@ -1760,7 +1955,7 @@ export interface components {
         Cursor: string;
         /** @description Which detail variant to answer with. */
         ContentMode: "full" | "otp" | "links" | "text_only";
-        /** @description Words that must all appear in the subject, the sender or the body text; "quoted words" must appear together in that order. At most 16 words and phrases; must contain a letter or digit. */
+        /** @description The search language (docs/http-api.md, "Search"): words that must all appear in the subject, the sender or the body text; "quoted words" together in that order; `from:`, `to:`, `cc:`, `subject:` (words of that field), `header:Name` and `header:Name=value`, `tag:`, `is:read`, `is:unread`, `is:tagged`, `has:otp`, `has:attachment`, `intent:`, `link:<type>`, `before:` and `after:` (a day, 2026-11-27, or an RFC 3339 instant), `larger:` and `smaller:` (bytes, or 10K, 1.5MB, 1G); `-` before a term negates it. At most 16 terms; must contain a letter or digit. A bad term is 400 naming `q` and the term. */
         Q: string;
         /** @description A whole address matches that sender exactly (case-insensitive); anything else matches as words, in order, of the sender's address or display name. */
         From: string;
@@ -2207,7 +2402,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `page_info.next_cursor` of the previous page (opaque; a cursor of another account, listing or filter set, or an altered one, is 400). */
                 cursor?: components["parameters"]["Cursor"];
-                /** @description Words that must all appear in the subject, the sender or the body text; "quoted words" must appear together in that order. At most 16 words and phrases; must contain a letter or digit. */
+                /** @description The search language (docs/http-api.md, "Search"): words that must all appear in the subject, the sender or the body text; "quoted words" together in that order; `from:`, `to:`, `cc:`, `subject:` (words of that field), `header:Name` and `header:Name=value`, `tag:`, `is:read`, `is:unread`, `is:tagged`, `has:otp`, `has:attachment`, `intent:`, `link:<type>`, `before:` and `after:` (a day, 2026-11-27, or an RFC 3339 instant), `larger:` and `smaller:` (bytes, or 10K, 1.5MB, 1G); `-` before a term negates it. At most 16 terms; must contain a letter or digit. A bad term is 400 naming `q` and the term. */
                 q?: components["parameters"]["Q"];
                 /** @description A whole address matches that sender exactly (case-insensitive); anything else matches as words, in order, of the sender's address or display name. */
                 from?: components["parameters"]["From"];
@@ -2253,7 +2448,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `page_info.next_cursor` of the previous page (opaque; a cursor of another account, listing or filter set, or an altered one, is 400). */
                 cursor?: components["parameters"]["Cursor"];
-                /** @description Words that must all appear in the subject, the sender or the body text; "quoted words" must appear together in that order. At most 16 words and phrases; must contain a letter or digit. */
+                /** @description The search language (docs/http-api.md, "Search"): words that must all appear in the subject, the sender or the body text; "quoted words" together in that order; `from:`, `to:`, `cc:`, `subject:` (words of that field), `header:Name` and `header:Name=value`, `tag:`, `is:read`, `is:unread`, `is:tagged`, `has:otp`, `has:attachment`, `intent:`, `link:<type>`, `before:` and `after:` (a day, 2026-11-27, or an RFC 3339 instant), `larger:` and `smaller:` (bytes, or 10K, 1.5MB, 1G); `-` before a term negates it. At most 16 terms; must contain a letter or digit. A bad term is 400 naming `q` and the term. */
                 q?: components["parameters"]["Q"];
                 /** @description A whole address matches that sender exactly (case-insensitive); anything else matches as words, in order, of the sender's address or display name. */
                 from?: components["parameters"]["From"];
@@ -3247,6 +3442,220 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setMessageTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A message of the key's account (another account's is 404). */
+                message_id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTagsRequest"];
+            };
+        };
+        responses: {
+            /** @description The message's tags now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetTagsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every tag in use. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    renameTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tag (`/` sent as `%2F`). */
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameTagRequest"];
+            };
+        };
+        responses: {
+            /** @description The tag under its new name. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenameTagResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tag (`/` sent as `%2F`). */
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many messages had it. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedTagResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listTagRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagRulesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createTagRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTagRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The rule made. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagRuleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteTagRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Api-Version": components["headers"]["X-Service-Api-Version"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedTagRuleResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -2,8 +2,9 @@ import { InboxkitError } from './errors.js';
 import type { Clock } from './clock.js';
 import type {
   AttachmentContent, AutoRelease, ContentMode, DeletedInbox, DeletedMessage, EmptiedInbox, Inbox, InboxLimit, IssuedApiKey,
-  MessageAnalysis, MessageByMode, MessageDetail, MessageReadState, MessageState, MessageSummary, Page,
+  MessageAnalysis, MessageByMode, MessageDetail, MessageReadState, MessageState, MessageSummary, MessageTags, Page, TagCount, TagRule,
 } from './types.js';
+import type { Tags } from './tags/tags.js';
 import type { Storage } from './storage/index.js';
 import type { ListOptions } from './validate.js';
 import type { Accounts } from './accounts/accounts.js';
@@ -55,6 +56,8 @@ export interface AccountScope {
     state(messageId: string): Promise<MessageState>;
     /** Marks it read (true) or unread (false); waits and claims are untouched (`invalid_request` on `read` otherwise). */
     setRead(messageId: string, read: boolean): Promise<MessageReadState>;
+    /** Replaces its tags (`invalid_request` on `tags` for a name that is not a tag's). */
+    setTags(messageId: string, tags: readonly string[]): Promise<MessageTags>;
     /** The account's messages to `recipient` and/or matching the filters, newest first. */
     search(options: SearchOptions): Promise<Page<MessageSummary>>;
     /** The source exactly as received. */
@@ -80,6 +83,18 @@ export interface AccountScope {
     deliveries(webhookId: string, limit?: number): Promise<WebhookDelivery[]>;
     /** Queues a signed `webhook.test` event for an active webhook; `conflict` otherwise. */
     sendTest(webhookId: string): Promise<{ event: WebhookTestEvent; delivery: WebhookDelivery }>;
+  };
+  /** The tags of the account's messages, account-wide, and its tag rules (docs/http-api.md, "Tags"). */
+  readonly tags: {
+    list(): Promise<TagCount[]>;
+    /** Renames the tag on every message (`not_found` when none has it). */
+    rename(tag: string, name: string): Promise<TagCount>;
+    /** Takes the tag off every message (`not_found` when none has it). */
+    delete(tag: string): Promise<{ name: string; deleted: true; message_count: number }>;
+    rules(): Promise<TagRule[]>;
+    /** New mail `query` (the search language) matches gets `tags`. */
+    addRule(input: { query: string; tags: readonly string[] }): Promise<TagRule>;
+    deleteRule(ruleId: string): Promise<{ id: string; deleted: true }>;
   };
   /** The SMTP fault rules of the account's inboxes (docs/smtp.md, "Fault rules"). */
   readonly smtpFaults: SmtpFaultsApi;
@@ -124,6 +139,7 @@ export interface ScopeParts {
   idempotency: Idempotency;
   webhooks: Webhooks | null;
   smtpFaults: SmtpFaultService;
+  tags: Tags;
   /** Wraps a call so it rejects with `closed` once the service is closed. */
   live: <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
   /** Throws `closed` once the service is closed. */
@@ -141,7 +157,7 @@ export interface ScopeParts {
  */
 export function accountScope(accountId: string, parts: ScopeParts, limit?: InboxLimit | null): AccountScope {
   if (limit) return limitToInboxes(accountScope(accountId, parts), parts, limit);
-  const { storage, clock, accounts, apiKeys, inboxes, autoReleases, messages, checks, waiters, events, streamBudget, idempotency, webhooks, smtpFaults, live, guard } = parts;
+  const { storage, clock, accounts, apiKeys, inboxes, autoReleases, messages, checks, waiters, events, streamBudget, idempotency, webhooks, smtpFaults, tags, live, guard } = parts;
   const webhooksOn = () => {
     guard();
     if (!webhooks) throw new InboxkitError('unavailable', 'webhooks are turned off in this service');
@@ -175,6 +191,7 @@ export function accountScope(accountId: string, parts: ScopeParts, limit?: Inbox
       analysis: live((id) => messages.analysis(accountId, id)),
       state: live((id) => messages.state(accountId, id)),
       setRead: live((id, read) => messages.setRead(accountId, id, read, clock())),
+      setTags: live((id, list) => tags.set(accountId, id, list)),
       search: live((opts) => messages.search(accountId, opts)),
       raw: live((id) => messages.raw(accountId, id)),
       attachment: live((id, attachmentId) => messages.attachment(accountId, id, attachmentId)),
@@ -190,6 +207,14 @@ export function accountScope(accountId: string, parts: ScopeParts, limit?: Inbox
       enable: async (id) => webhooksOn().enable(accountId, id),
       deliveries: async (id, limit) => webhooksOn().deliveries(accountId, id, limit),
       sendTest: async (id) => webhooksOn().sendTest(accountId, id),
+    },
+    tags: {
+      list: live(() => tags.list(accountId)),
+      rename: live((tag, name) => tags.rename(accountId, tag, name)),
+      delete: live((tag) => tags.remove(accountId, tag)),
+      rules: live(() => tags.rules(accountId)),
+      addRule: live((input) => tags.addRule(accountId, input)),
+      deleteRule: live((id) => tags.removeRule(accountId, id)),
     },
     smtpFaults: {
       get: live((id) => smtpFaults.rules.get(accountId, id)),

@@ -58,6 +58,7 @@ export function limitToInboxes(scope: AccountScope, parts: ScopeParts, limit: In
       throw new InboxkitError('not_found', 'no inbox of this key receives mail for the recipient', { field: 'recipient' });
     }
   };
+  const tagsRefused = () => new InboxkitError('forbidden', 'a key limited to inboxes cannot manage the account\'s tags (it may tag its inboxes\' messages)');
   const keysRefused = () => new InboxkitError('forbidden', 'a key limited to inboxes cannot manage API keys (it may revoke itself)');
   const ownKey = (id: string) => {
     if (id !== keyId) throw keysRefused();
@@ -88,6 +89,7 @@ export function limitToInboxes(scope: AccountScope, parts: ScopeParts, limit: In
       analysis: live(async (id) => scope.messages.analysis(await message(id))),
       state: live(async (id) => scope.messages.state(await message(id))),
       setRead: live(async (id, read) => scope.messages.setRead(await message(id), read)),
+      setTags: live(async (id, list) => scope.messages.setTags(await message(id), list)),
       search: live((options) => messages.search(accountId, options, keyId)),
       raw: live(async (id) => scope.messages.raw(await message(id))),
       attachment: live(async (id, attachmentId) => scope.messages.attachment(await message(id), attachmentId)),
@@ -110,6 +112,15 @@ export function limitToInboxes(scope: AccountScope, parts: ScopeParts, limit: In
       enable: async (id) => scope.webhooks.enable(await webhook(id)),
       deliveries: async (id, limit) => scope.webhooks.deliveries(await webhook(id), limit),
       sendTest: async (id) => scope.webhooks.sendTest(await webhook(id)),
+    },
+    // Account-wide: a rename, a delete or a rule reaches other inboxes' mail.
+    tags: {
+      list: async () => { throw tagsRefused(); },
+      rename: async () => { throw tagsRefused(); },
+      delete: async () => { throw tagsRefused(); },
+      rules: async () => { throw tagsRefused(); },
+      addRule: async () => { throw tagsRefused(); },
+      deleteRule: async () => { throw tagsRefused(); },
     },
     smtpFaults: {
       get: live(async (id) => scope.smtpFaults.get(inbox(id))),

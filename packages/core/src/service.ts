@@ -1,3 +1,4 @@
+import { Tags } from './tags/tags.js';
 import { randomBytes } from 'node:crypto';
 import { InboxkitError } from './errors.js';
 import { createCursors, CURSOR_SECRET } from './cursor.js';
@@ -241,6 +242,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   });
   const checks = createChecks({ storage, clock, raw: (a, id) => messages.raw(a, id), ingesting: (quietMs) => pipeline.busy(quietMs) }, options.checks);
   const smtpFaults = createSmtpFaults({ storage, clock, ids });
+  const tags = new Tags(storage, clock, ids);
   const defaultAccount = await accounts.ensure(options.defaultAccount ?? DEFAULTS.defaultAccount);
   let closed = false;
   const guard = () => { if (closed) throw new InboxkitError('closed', 'the inbox service is closed'); };
@@ -252,7 +254,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
 
   const scopes = new Map<string, AccountScope>();
   const scope = (accountId: string, limit?: InboxLimit | null): AccountScope => accountScope(accountId, {
-    storage, clock, accounts, apiKeys, inboxes, autoReleases, messages, checks, waiters, events, streamBudget, idempotency, webhooks, smtpFaults, live, guard,
+    storage, clock, accounts, apiKeys, inboxes, autoReleases, messages, checks, waiters, events, streamBudget, idempotency, webhooks, smtpFaults, tags, live, guard,
   }, limit);
 
   const interval = options.maintenanceIntervalMs ?? DEFAULTS.maintenanceIntervalMs;

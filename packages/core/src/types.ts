@@ -79,6 +79,11 @@ export interface MessageSummary {
    * dashboard opening it or PUT /v1/messages/{message_id}/read. Waits and claims ignore it.
    */
   read: boolean;
+  /**
+   * Additive: the message's tags (lower case, in the order they were given), from its
+   * plus-address, its X-Tags header, the account's tag rules and PUT /v1/messages/{message_id}/tags.
+   */
+  tags: string[];
 }
 
 /**
@@ -114,10 +119,34 @@ export interface MessageReadState {
   read: boolean;
 }
 
-/** What a stored message has that changes after it is stored: its analysis and its read state. */
+/** What a stored message has that changes after it is stored: its analysis, its read state and its tags. */
 export interface MessageState {
   analysis: MessageAnalysis;
   read: boolean;
+  tags: string[];
+}
+
+/** What PUT /v1/messages/{message_id}/tags answers: the message's tags now. */
+export interface MessageTags {
+  message_id: string;
+  tags: string[];
+}
+
+/** One tag of an account, with how many of its messages carry it (GET /v1/tags). */
+export interface TagCount {
+  name: string;
+  message_count: number;
+}
+
+/**
+ * A tag rule of an account: new mail that `query` (the search language of `q`) matches gets
+ * `tags`. Rules apply to mail stored after they are made.
+ */
+export interface TagRule {
+  id: string;
+  query: string;
+  tags: string[];
+  created_at: Timestamp;
 }
 
 /** What deleting a message answers. */

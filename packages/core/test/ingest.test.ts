@@ -91,7 +91,7 @@ test('content modes return exactly the spec variant fields', async () => {
   const inbox = await t.service.inboxes.create({ label: 'modes', lifecycle_mode: 'persistent' });
   const { stored } = await t.service.ingest(CODE_MAIL, { rcptTo: [inbox.email_address] });
   const id = stored[0]!.messageId;
-  const summary = ['id', 'inbox_id', 'inbox_email_address', 'inbox_label', 'from_email', 'to_email', 'subject', 'preview_text', 'received_at', 'has_text_body', 'has_html_body', 'read'];
+  const summary = ['id', 'inbox_id', 'inbox_email_address', 'inbox_label', 'from_email', 'to_email', 'subject', 'preview_text', 'received_at', 'has_text_body', 'has_html_body', 'read', 'tags'];
   const keys = (o: object) => Object.keys(o).sort();
   assert.equal(keys(await t.service.messages.get(id)), [...summary, 'text_body', 'html_body', 'otp', 'otp_candidates', 'links', 'intent', 'analysis', 'attachments', 'safety', 'headers', 'cc', 'bcc'].sort());
   assert.equal(keys(await t.service.messages.get(id, 'full')), [...summary, 'text_body', 'html_body', 'otp', 'otp_candidates', 'links', 'intent', 'analysis', 'attachments', 'safety', 'headers', 'cc', 'bcc'].sort());

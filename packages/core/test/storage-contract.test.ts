@@ -127,8 +127,8 @@ for (const engine of ENGINES) {
     assert.equal(analysis, {
       account_id: detail.account_id, inbox_id: detail.inbox_id, analysis_eligible: detail.analysis_eligible, analysis_status: detail.analysis_status,
       analysis_requested_at: detail.analysis_requested_at, analysis_completed_at: detail.analysis_completed_at, analysis_result: detail.analysis_result,
-      read_at: detail.read_at,
-    }, 'the owner, analysis and read columns alone, as byId has them');
+      read_at: detail.read_at, tags: detail.tags,
+    }, 'the owner, analysis, read and tag columns alone, as byId has them');
     await rejects(storage.transaction(async (tx) => {
       await tx.messages.insert(messageRow('msg_b'), content('b'));
       throw new Error('refused');
@@ -535,6 +535,83 @@ for (const engine of ENGINES) {
     assert.not.equal(storage.catalog.epoch(), before, 'a revocation moves the epoch');
     assert.is(await storage.apiKeys.revoke('acc_1', 'key_1', NOW + 2), false, 'once');
     assert.equal((await storage.apiKeys.byAccount('acc_1')).map((k) => [k.id, k.revoked_at]), [['key_1', NOW + 1]]);
+  });
+
+  test('tags: set with the row (JSON) and message_tags together, counted, walked by tag:, cleared, gone with the message', async () => {
+    const seqs = await searchFixture();
+    await storage.tags.set(seqs.code!, 'acc_1', ['signup', 'qa']);
+    await storage.transaction(async (tx) => {
+      await tx.tags.set(seqs.reset!, 'acc_1', ['qa']);
+      await tx.tags.set(seqs.html!, 'acc_1', ['later']);
+      await tx.tags.set(seqs.html!, 'acc_1', ['zz', 'qa']);
+    });
+    assert.is((await storage.messages.byId('code'))!.tags, '["signup","qa"]');
+    assert.equal(await storage.tags.counts('acc_1'), [{ name: 'qa', message_count: 3 }, { name: 'signup', message_count: 1 }, { name: 'zz', message_count: 1 }]);
+    assert.equal(await storage.tags.counts('acc_2'), []);
+    assert.equal(await storage.messages.search({ account_id: 'acc_2', checks: [{ kind: 'tag', tag: 'qa', negate: false }] }, null, 5), [], 'never another account\'s');
+    assert.equal(await storage.tags.carrying('acc_1', 'qa', 2), [{ seq: seqs.code!, tags: ['signup', 'qa'] }, { seq: seqs.reset!, tags: ['qa'] }], 'oldest first');
+    const tag = (t: string, negate = false) => ({ checks: [{ kind: 'tag' as const, tag: t, negate }] });
+    assert.equal(await found(tag('qa')), ['html', 'reset', 'code'], 'a positive tag walks message_tags');
+    assert.equal(await found(tag('qa'), seqs.html!, 1), ['reset', 'code'], 'below a seq, limit + 1');
+    assert.equal(await found({ ...tag('qa'), text: ['acme'] }), ['html', 'reset'], 'with text, a row check');
+    await storage.tags.set(seqs.cjk!, 'acc_1', ['qa']);
+    assert.equal(await found({ ...tag('qa'), inbox_id: 'inb_2' }), ['cjk'], 'within an inbox');
+    await storage.tags.set(seqs.cjk!, 'acc_1', []);
+    assert.equal((await found(tag('qa', true))).includes('code'), false, 'negated');
+    assert.equal(await found({ checks: [{ kind: 'tagged', negate: false }] }), ['html', 'reset', 'code']);
+    await storage.tags.set(seqs.reset!, 'acc_1', []);
+    assert.is((await storage.messages.byId('reset'))!.tags, null, 'cleared');
+    assert.equal(await found(tag('qa')), ['html', 'code']);
+    await storage.messages.delete(seqs.html!);
+    assert.equal(await storage.tags.counts('acc_1'), [{ name: 'qa', message_count: 1 }, { name: 'signup', message_count: 1 }], 'gone with the message');
+  });
+
+  test('search terms: to, cc and header tokens, size classes, facets and read state, each negated too', async () => {
+    await searchFixture();
+    const add = (id: string, row: Partial<NewMessageRow>, searchable: Parameters<typeof storage.messages.insert>[2]) =>
+      storage.transaction((tx) => tx.messages.insert(messageRow(id, row), { text_body: 'x', html_body: null, raw: Buffer.from(id) }, searchable));
+    await add('t1', { size_bytes: 900, facets: 1 | 8, received_at: NOW + 10 }, {
+      from_name: null, body_text: 'x', to: 'Signup Desk <desk@inboxkit.test>', cc: 'Bob <bob@builder.example>',
+      headers: [{ name: 'X-Mailer', value: 'Acme Mailer 2.0' }, { name: 'Received', value: 'from secret.example' }],
+    });
+    await add('t2', { size_bytes: 70_000, received_at: NOW + 20 }, { from_name: null, body_text: 'x', to: 'other@inboxkit.test', cc: null, headers: [] });
+    const terms = (...list: NonNullable<MessageQuery['terms']>) => ({ terms: list });
+    const ids = async (query: Partial<MessageQuery>) => (await found(query)).filter((id) => id === 't1' || id === 't2');
+    assert.equal(await ids(terms({ field: 'to', text: 'signup desk', negate: false })), ['t1']);
+    assert.equal(await ids(terms({ field: 'to', text: 'desk signup', negate: false })), [], 'a phrase keeps its order');
+    assert.equal(await ids(terms({ field: 'to', text: 'signup', negate: true })), ['t2']);
+    assert.equal(await ids(terms({ field: 'cc', text: 'builder.example', negate: false })), ['t1']);
+    assert.equal(await ids(terms({ field: 'header', name: 'x-mailer', text: null, negate: false })), ['t1']);
+    assert.equal(await ids(terms({ field: 'header', name: 'X-Mailer', text: 'mailer 2', negate: false })), ['t1']);
+    assert.equal(await ids(terms({ field: 'header', name: 'Received', text: 'secret', negate: false })), [], 'a Received value is not indexed');
+    assert.equal(await ids(terms({ field: 'header', name: 'Received', text: null, negate: false })), ['t1'], 'its name is');
+    const check = (c: NonNullable<MessageQuery['checks']>[number]) => ({ checks: [c] });
+    assert.equal(await ids(check({ kind: 'larger', bytes: 65_536, negate: false })), ['t2']);
+    assert.equal(await ids(check({ kind: 'larger', bytes: 900, negate: false })), ['t2'], 'strictly larger');
+    assert.equal(await ids(check({ kind: 'smaller', bytes: 901, negate: false })), ['t1']);
+    assert.equal(await ids(check({ kind: 'smaller', bytes: 1, negate: false })), []);
+    assert.equal(await ids(check({ kind: 'larger', bytes: 1000, negate: true })), ['t1']);
+    assert.equal(await ids(check({ kind: 'attachment', negate: false })), ['t1']);
+    assert.equal(await ids(check({ kind: 'link', type: 'password_reset', negate: false })), ['t1']);
+    assert.equal(await ids(check({ kind: 'link', type: 'password_reset', negate: true })), ['t2']);
+    assert.equal(await ids(check({ kind: 'after', at: NOW + 20, negate: false })), ['t2'], 'at or after');
+    assert.equal(await ids(check({ kind: 'before', at: NOW + 20, negate: false })), ['t1']);
+    assert.equal(await ids(check({ kind: 'read', negate: false })), []);
+    await storage.messages.setRead('acc_1', 't1', NOW);
+    assert.equal(await ids(check({ kind: 'read', negate: false })), ['t1'], 'is:read walks messages_read');
+    assert.equal(await ids(check({ kind: 'read', negate: true })), ['t2']);
+    const t2 = (await storage.messages.byId('t2'))!.seq;
+    assert.equal(await ids({ seq: t2, ...terms({ field: 'to', text: 'other', negate: false }) }), ['t2'], 'one message');
+    assert.equal(await ids({ seq: t2, ...terms({ field: 'to', text: 'signup', negate: false }) }), [], 'one message that does not match');
+  });
+
+  test('accounts: tag rules kept on the row, moving the epoch', async () => {
+    const before = storage.catalog.epoch();
+    await storage.accounts.setTagRules('acc_1', '[{"id":"trl_1"}]');
+    assert.not.equal(storage.catalog.epoch(), before);
+    assert.is((await storage.accounts.byId('acc_1'))!.tag_rules, '[{"id":"trl_1"}]');
+    await storage.accounts.setTagRules('acc_1', null);
+    assert.is((await storage.accounts.byId('acc_1'))!.tag_rules, null);
   });
 
   test('key inboxes: links added once (moving the epoch), read in inbox order, and the listings of a limited key filtered in SQL', async () => {

@@ -229,7 +229,7 @@ test('the check: error statuses against the error envelope and their headers; un
 test('the check: detail variants, streams and downloads by status and headers, the HTML pages left alone', () => {
   const summary = {
     id: 'msg_1', inbox_id: 'inb_1', inbox_email_address: 'a@b.test', inbox_label: 'l', from_email: 'f@x.test', to_email: 'a@b.test',
-    subject: null, preview_text: null, received_at: '2026-03-28T09:00:00.000Z', has_text_body: true, has_html_body: false, read: false,
+    subject: null, preview_text: null, received_at: '2026-03-28T09:00:00.000Z', has_text_body: true, has_html_body: false, read: false, tags: [],
   };
   const analysis = {
     eligible: true, status: 'none', requested_at: null, completed_at: null, detected_otp: null, sender_name: null, category: null,

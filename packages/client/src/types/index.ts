@@ -19,3 +19,4 @@ export * from './auth.js';
 export * from './checks.js';
 export * from './smtp-faults.js';
 export * from './relay.js';
+export * from './tags.js';

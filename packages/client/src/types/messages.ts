@@ -16,6 +16,8 @@ export interface MessageSummary {
   has_html_body: boolean;
   /** Additive to the spec: marked read (the dashboard opened it, or `messages.setRead`). Waits and claims ignore it. */
   read: boolean;
+  /** Additive to the spec: its tags, lower case (plus-address, X-Tags header, tag rules, `messages.setTags`). */
+  tags: string[];
 }
 
 export type LinkType = 'verification' | 'magic_link' | 'password_reset' | 'unsubscribe' | 'other';

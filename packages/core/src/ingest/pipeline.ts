@@ -1,7 +1,7 @@
 import { InboxkitError } from '../errors.js';
 import { iso, monthPeriod, type Clock, type IdGenerator } from '../clock.js';
 import type { MessageDetail } from '../types.js';
-import { SEQUENCE_LOCK, type AnalysisFields, type InboxRow, type NewMessage, type Storage, type StorageTx } from '../storage/index.js';
+import { facetsOf, SEQUENCE_LOCK, type StoredAccount, type AnalysisFields, type InboxRow, type NewMessage, type Storage, type StorageTx } from '../storage/index.js';
 import { analysisBlock, emailEvent } from '../events/message-event.js';
 import type { Publish } from '../events/publish.js';
 import type { ExtractResult } from '../extract/types.js';
@@ -12,6 +12,8 @@ import { BatchUsage } from './batch-usage.js';
 import { toAttachments } from '../content/attachments.js';
 import { encodeSafety } from '../safety/codec.js';
 import { blindRecipients } from '../content/headers.js';
+import { tagAtIngest } from '../tags/ingest.js';
+import { searchableOf } from './searchable.js';
 import type { AdmitInput, IngestAnalysisHook, InitialAnalysis, StoredMessageRef } from './hooks.js';
 
 export type { StoredMessage, StoredMessageRef, IngestAnalysisHook, InitialAnalysis } from './hooks.js';
@@ -76,6 +78,9 @@ interface Planned {
   envelope: Copy['envelope'];
   /** The addresses the To header names. */
   to: string[];
+  /** The receiving inbox's account and address (its tags are decided by them). */
+  account: StoredAccount;
+  inboxAddress: string;
 }
 
 /** A recipient as the row writes it: without white space or angle brackets. */
@@ -326,8 +331,9 @@ export class IngestPipeline {
     }
     const seqs = await tx.messages.insertMany(planned.map((p) => p.message));
     for (let k = 0; k < planned.length; k++) {
-      const { result, ref, detail, initial, input } = planned[k]!;
+      const { result, ref, detail, initial, input, account, inboxAddress } = planned[k]!;
       ref.seq = seqs[k]!;
+      detail.tags = await tagAtIngest(tx, { seq: ref.seq, account, recipient: ref.recipient, inboxAddress, headers: detail.headers });
       // Its subscribers write inside this transaction; the in-process ones hear it after the commit,
       // before anything analysis announces for the same message.
       await this.deps.publish(tx, emailEvent(this.deps.ids('evt'), 'email.received', tally.now, detail), { accountId: ref.accountId, seq: ref.seq });
@@ -357,6 +363,7 @@ export class IngestPipeline {
       malformed: parsed.malformed ? 1 : 0, parse_error: parsed.parseError, size_bytes: raw.length,
       analysis_eligible: eligible ? 1 : 0, analysis_requested_at: status === 'queued' ? now : null,
       attachments: attachments.json, envelope: null as string | null, safety: encodeSafety(item.safety),
+      facets: facetsOf(parsed.attachments.length, extracted.links.map((l) => l.type)),
       // Recorded now saves an UPDATE of the row just written; the announcement is the hook's.
       ...(recorded
         ? { analysis_status: 'complete' as const, analysis_completed_at: now, analysis_result: JSON.stringify(recorded), analysis_attempts: 1 }
@@ -366,7 +373,7 @@ export class IngestPipeline {
       id, inbox_id: decision.inbox.id, inbox_email_address: decision.inbox.email_address,
       inbox_label: decision.inbox.label, from_email: row.from_email, to_email: row.to_email,
       subject: row.subject, preview_text: row.preview_text, received_at: tally.at,
-      has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1, read: false,
+      has_text_body: row.has_text_body === 1, has_html_body: row.has_html_body === 1, read: false, tags: [],
       text_body: parsed.text, html_body: parsed.html, otp: extracted.otp, otp_candidates: extracted.otpCandidates, links: extracted.links,
       intent: extracted.intent,
       // As email.received reads it: before the analysis, even when the row already holds it.
@@ -377,10 +384,11 @@ export class IngestPipeline {
     };
     return {
       result, initial, input, detail,
-      message: { row, content, searchable: { from_name: parsed.fromName, body_text: parsed.text ?? item.htmlSearchText } },
+      message: { row, content, searchable: searchableOf(item, row.to_email) },
       // seq: set once the copy is written.
       ref: { messageId: id, seq: 0, inboxId: decision.inbox.id, accountId, recipient },
       recipients: [row.to_email], envelope: copy.envelope, to: parsed.to,
+      account: decision.account, inboxAddress: decision.inbox.email_address,
     };
   }
 }

@@ -3,6 +3,7 @@ import { invalid } from '../errors.js';
 import { MESSAGE_INTENTS, type MessageIntent } from '../types.js';
 import type { MessageQuery } from '../storage/index.js';
 import { isEmail, normalizeAddress } from '../validate.js';
+import { parseSearch, SEARCH_LANGUAGE_LIMITS } from './search-language.js';
 
 /**
  * Optional filters of a message listing (GET /v1/inboxes/{inbox_id}/messages and
@@ -10,7 +11,12 @@ import { isEmail, normalizeAddress } from '../validate.js';
  * pass typed values (a boolean, a Date). An empty string is the same as leaving it out.
  */
 export interface MessageFilters {
-  /** Words that must all appear in the subject, sender or text body; "quoted words" must appear in that order. */
+  /**
+   * The search language (search-language.ts): words that must all appear in the subject, sender
+   * or text body ("quoted words" in that order), field terms (`from:`, `to:`, `cc:`, `subject:`,
+   * `header:Name=value`, `tag:`, `is:read`, `has:otp`, `intent:`, `link:<type>`, `before:`,
+   * `after:`, `larger:`, `smaller:`), `-` before a term to negate it.
+   */
   q?: string;
   /** The sender: a whole address matches that address exactly; anything else matches as words of the address or display name. */
   from?: string;
@@ -30,7 +36,7 @@ export interface MessageFilters {
 export const MESSAGE_FILTERS = ['q', 'from', 'subject', 'received_after', 'received_before', 'has_otp', 'intent'] as const;
 
 /** Bounds of the text filters: each q term is one more index walk to intersect. */
-export const SEARCH_LIMITS = Object.freeze({ qChars: 500, qTerms: 16, fromChars: 320, subjectChars: 500 });
+export const SEARCH_LIMITS = Object.freeze({ qChars: SEARCH_LANGUAGE_LIMITS.chars, qTerms: SEARCH_LANGUAGE_LIMITS.terms, fromChars: 320, subjectChars: 500 });
 
 /** The filters as the storage port's query reads them, and a key naming the set (null when none is given). */
 export interface ParsedFilters {
@@ -39,8 +45,6 @@ export interface ParsedFilters {
 }
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
-/** A "quoted phrase" (an unclosed quote runs to the end), or a run of anything but spaces and quotes. */
-const TERM = /"([^"]*)"?|[^\s"]+/g;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:[Zz]|[+-]\d{2}:\d{2})$/;
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -57,23 +61,6 @@ function text(input: MessageFilters, name: 'q' | 'from' | 'subject', max: number
   if (value.length > max) throw invalid(name, `${name} must be at most ${max} characters`);
   if (!HAS_WORD.test(value)) throw invalid(name, `${name} must contain a word (letters or digits)`);
   return value.trim();
-}
-
-/**
- * q's syntax: words separated by spaces, all required (AND); "words in quotes" required as a
- * phrase. Nothing else is an operator: `*`, `-`, `OR`, `NEAR`, `:` are plain text (punctuation
- * separates words). Terms without a letter or digit are dropped.
- */
-export function parseQuery(q: string): string[] {
-  const terms: string[] = [];
-  for (const m of q.matchAll(TERM)) {
-    const term = (m[1] ?? m[0]).trim();
-    if (HAS_WORD.test(term)) terms.push(term);
-  }
-  if (terms.length > SEARCH_LIMITS.qTerms) {
-    throw invalid('q', `q must have at most ${SEARCH_LIMITS.qTerms} words or quoted phrases`);
-  }
-  return terms;
 }
 
 function instant(input: MessageFilters, name: 'received_after' | 'received_before'): number | undefined {
@@ -108,7 +95,11 @@ function intent(input: MessageFilters): MessageIntent | undefined {
 export function parseFilters(input: MessageFilters): ParsedFilters {
   const query: ParsedFilters['query'] = {};
   const q = text(input, 'q', SEARCH_LIMITS.qChars);
-  if (q !== undefined) query.text = parseQuery(q);
+  if (q !== undefined) {
+    const { terms, checks } = parseSearch(q);
+    if (terms.length > 0) query.terms = terms;
+    if (checks.length > 0) query.checks = checks;
+  }
   const from = text(input, 'from', SEARCH_LIMITS.fromChars);
   if (from !== undefined) {
     if (isEmail(from)) query.sender_address = normalizeAddress(from)!;

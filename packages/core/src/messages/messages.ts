@@ -133,7 +133,7 @@ export class Messages {
   async state(accountId: string, messageId: string): Promise<MessageState> {
     const row = await this.db.messages.analysisById(messageId);
     if (!row || row.account_id !== accountId) throw new InboxkitError('not_found', 'no such message', { field: 'message_id' });
-    return { analysis: toAnalysis(row), read: row.read_at !== null };
+    return { analysis: toAnalysis(row), read: row.read_at !== null, tags: row.tags === null ? [] : (JSON.parse(row.tags) as string[]) };
   }
 
   /** Marks the message read (at `at`, epoch ms) or unread. Waits and claims are untouched. */

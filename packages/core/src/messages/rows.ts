@@ -22,6 +22,7 @@ export function toSummary(row: SummaryRow): MessageSummary {
     has_text_body: row.has_text_body === 1,
     has_html_body: row.has_html_body === 1,
     read: row.read_at !== null,
+    tags: row.tags === null ? [] : (JSON.parse(row.tags) as string[]),
   };
 }
 

@@ -11,6 +11,8 @@ export type * from './port.js';
 export type * from './port-checks.js';
 export type * from './port-key-inboxes.js';
 export type * from './port-smtp-faults.js';
+export type * from './port-tags.js';
+export { facetsOf } from './search-terms.js';
 export type * from './port-auto-release.js';
 export { SEQUENCE_LOCK, SEARCH_BODY_CHARS, accountLock } from './port.js';
 export type * from './rows.js';

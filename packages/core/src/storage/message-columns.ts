@@ -2,7 +2,7 @@
 /** Summary columns joined with the inbox's address and label: what a listing reads (`m` messages, `i` inboxes). */
 export const SUMMARY_COLUMNS = `m.seq, m.id, m.inbox_id, i.email_address AS inbox_email_address, i.label AS inbox_label,
   m.from_email, m.to_email, m.subject, m.preview_text, m.received_at,
-  m.has_text_body, m.has_html_body, m.read_at`;
+  m.has_text_body, m.has_html_body, m.read_at, m.tags`;
 
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, m.account_id, m.otp, m.otp_candidates, m.links, m.intent, m.malformed, m.parse_error,
   m.analysis_eligible, m.analysis_status, m.analysis_requested_at, m.analysis_completed_at, m.analysis_result,
@@ -12,4 +12,8 @@ export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, m.account_id, m.otp, m.otp_ca
 export const NEW_MESSAGE_COLUMNS = ['id', 'account_id', 'inbox_id', 'from_email', 'to_email', 'to_email_norm', 'subject', 'preview_text',
   'received_at', 'has_text_body', 'has_html_body', 'otp', 'links', 'intent', 'malformed', 'parse_error', 'size_bytes',
   'analysis_eligible', 'analysis_status', 'analysis_requested_at', 'analysis_completed_at', 'analysis_result', 'analysis_attempts',
-  'attachments', 'otp_candidates', 'envelope', 'safety'] as const;
+  'attachments', 'otp_candidates', 'envelope', 'safety', 'facets'] as const;
+
+/** A new row's values in NEW_MESSAGE_COLUMNS' order (a column left out is NULL, facets 0). */
+export const newMessageValues = (row: Readonly<Partial<Record<(typeof NEW_MESSAGE_COLUMNS)[number], unknown>>>): unknown[] =>
+  NEW_MESSAGE_COLUMNS.map((c) => row[c] ?? (c === 'facets' ? 0 : null));

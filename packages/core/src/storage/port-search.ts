@@ -1,5 +1,5 @@
 /** The storage port's search shapes: what the full-text index reads of a message, and what a filtered listing asks. */
-import type { MessageIntent } from '../types.js';
+import type { LinkType, MessageHeader, MessageIntent } from '../types.js';
 
 /** At most this many characters of a body are full-text indexed (a log pasted into a mail would grow the index by all its words). */
 export const SEARCH_BODY_CHARS = 32_768;
@@ -13,7 +13,34 @@ export interface SearchableText {
   from_name: string | null;
   /** Engines index its first SEARCH_BODY_CHARS characters. */
   body_text: string | null;
+  /** Words of the To header (addresses and names) and the envelope recipient: what `to:` searches. */
+  to?: string | null;
+  /** Words of the Cc header: what `cc:` searches. */
+  cc?: string | null;
+  /** The header fields, decoded, in order: what `header:` searches. */
+  headers?: readonly MessageHeader[];
 }
+
+/**
+ * A text term of the search language: words (a phrase: adjacent, in order) in one field of the
+ * message, or, negated, words the message must not have there. `header` names its field
+ * (`name`); without `text` it asks only that the message has that header.
+ */
+export type TextTerm =
+  | { field: 'any' | 'subject' | 'sender' | 'to' | 'cc'; text: string; negate: boolean }
+  | { field: 'header'; name: string; text: string | null; negate: boolean };
+
+/** A term of the search language each row is checked against (negate: the row must not match). */
+export type RowTerm =
+  | { kind: 'tag'; tag: string; negate: boolean }
+  | { kind: 'tagged' | 'read' | 'otp' | 'attachment'; negate: boolean }
+  | { kind: 'intent'; intent: MessageIntent; negate: boolean }
+  | { kind: 'link'; type: LinkType; negate: boolean }
+  | { kind: 'sender_address'; address: string; negate: boolean }
+  /** Received before / at or after this instant (epoch ms). */
+  | { kind: 'before' | 'after'; at: number; negate: boolean }
+  /** Larger / smaller than this many bytes. */
+  | { kind: 'larger' | 'smaller'; bytes: number; negate: boolean };
 
 /**
  * A filtered message listing, engine-neutral: every condition given must hold. Text
@@ -43,4 +70,10 @@ export interface MessageQuery {
   intent?: MessageIntent;
   /** Only messages of the inboxes this key is limited to (api_key_inboxes). */
   key_id?: string;
+  /** The search language's text terms (q): each must hold (or, negated, must not). */
+  terms?: readonly TextTerm[];
+  /** The search language's row terms (q). */
+  checks?: readonly RowTerm[];
+  /** Only this message (a tag rule tried on the message just stored). */
+  seq?: number;
 }

@@ -21,11 +21,12 @@ import type {
 } from './rows.js';
 import type { ChecksPort } from './port-checks.js';
 import type { KeyInboxesPort } from './port-key-inboxes.js';
+import type { TagsPort } from './port-tags.js';
 import type { SmtpFaultsPort } from './port-smtp-faults.js';
 import type { AutoReleasePort } from './port-auto-release.js';
 import type { MessageQuery, SearchableText } from './port-search.js';
 
-export { SEARCH_BODY_CHARS, type MessageQuery, type SearchableText } from './port-search.js';
+export { SEARCH_BODY_CHARS, type MessageQuery, type RowTerm, type SearchableText, type TextTerm } from './port-search.js';
 
 /**
  * When cached catalog rows (accounts, inboxes, webhooks: what routing and fan-out read for
@@ -72,6 +73,7 @@ export interface StorageGroups {
   readonly keyInboxes: KeyInboxesPort;
   readonly smtpFaults: SmtpFaultsPort;
   readonly autoRelease: AutoReleasePort;
+  readonly tags: TagsPort;
 }
 
 /**
@@ -140,6 +142,8 @@ export interface AccountsPort {
   byNamespace(namespace: string): Promise<StoredAccount | null>;
   setNamespace(id: string, namespace: string, inboxId: string): Promise<void>;
   setEntitlements(id: string, tier: string, entitlements: Entitlements): Promise<void>;
+  /** Sets the account's tag rules (JSON, tags/rules-codec.ts; null: none). Moves the catalog epoch, so ingest reads them at once. */
+  setTagRules(id: string, rules: string | null): Promise<void>;
 }
 
 /** API keys: only a hash of each key is stored. */

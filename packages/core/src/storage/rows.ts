@@ -9,6 +9,8 @@ import type {
 
 export interface StoredAccount extends Account {
   wildcard_inbox_id: string | null;
+  /** The account's tag rules as JSON (tags/rules-codec.ts); null when it has none. */
+  tag_rules?: string | null;
 }
 
 export interface ApiKeyRow {
@@ -63,10 +65,12 @@ export interface SummaryRow {
   has_html_body: number;
   /** When the message was marked read (epoch ms); null while unread (and before schema version 19). */
   read_at: number | null;
+  /** JSON array of the message's tags; null when it has none. */
+  tags: string | null;
 }
 
 /** A message's owner and analysis columns alone: what a kept answer is checked against. */
-export type AnalysisRow = Pick<DetailRow, 'account_id' | 'inbox_id' | 'read_at' | 'analysis_eligible' | 'analysis_status' | 'analysis_requested_at' | 'analysis_completed_at' | 'analysis_result'>;
+export type AnalysisRow = Pick<DetailRow, 'account_id' | 'inbox_id' | 'read_at' | 'tags' | 'analysis_eligible' | 'analysis_status' | 'analysis_requested_at' | 'analysis_completed_at' | 'analysis_result'>;
 
 export interface DetailRow extends SummaryRow {
   account_id: string;
@@ -95,7 +99,9 @@ export interface DetailRow extends SummaryRow {
  * read returns. analysis_completed_at is set when the analysis is recorded with the row itself
  * (the built-in analyzer's, computed while parsing).
  */
-export type NewMessageRow = Omit<DetailRow, 'seq' | 'inbox_email_address' | 'inbox_label' | 'attachments' | 'safety' | 'envelope' | 'read_at'> & {
+export type NewMessageRow = Omit<DetailRow, 'seq' | 'inbox_email_address' | 'inbox_label' | 'attachments' | 'safety' | 'envelope' | 'read_at' | 'tags'> & {
+  /** Bits of what search asks of the row (search-terms.ts's FACET and LINK_FACET); 0 when left out. */
+  facets?: number;
   to_email_norm: string;
   size_bytes: number;
   analysis_attempts: number;

@@ -63,19 +63,6 @@ export function indexedFields(row: NewMessageRow, content: NewContent, searchabl
   };
 }
 
-/** The field of the index a text condition searches ('any': subject, sender or body). */
-export type TextField = 'any' | 'subject' | 'sender';
-
-/** A listing's text conditions, in the fields they search. */
-export function textConditions(q: MessageQuery): Array<[TextField, string]> {
-  const out = (q.text ?? []).map((text): [TextField, string] => ['any', text]);
-  if (q.subject !== undefined) out.push(['subject', q.subject]);
-  if (q.sender !== undefined) out.push(['sender', q.sender]);
-  // Its words narrow the walk; rowChecks compares the address itself.
-  if (q.sender_address !== undefined) out.push(['sender', q.sender_address]);
-  return out;
-}
-
 /** A condition of a listing: SQL with `?` placeholders (`m` messages), then their values. */
 export type Condition = [sql: string, ...values: unknown[]];
 

@@ -15,6 +15,13 @@ export const MANAGE_SCOPES = Object.freeze({
    * claims and content are untouched), so the scope that reads it, as the dashboard's viewer has.
    */
   readState: ['messages:read'] as readonly Scope[],
+  /**
+   * Tagging a message and reading the account's tags and rules: bookkeeping like the read state
+   * (the mail, waits and claims are untouched), so the scope that reads.
+   */
+  tagMessages: ['messages:read'] as readonly Scope[],
+  /** Renaming or deleting a tag account-wide, and making or removing tag rules: the account's organisation, `inboxes:write`. */
+  manageTags: ['inboxes:write'] as readonly Scope[],
   webhooks: ['webhooks:write'] as readonly Scope[],
   /** Changing an inbox's SMTP fault rules (reading them is readInbox). */
   smtpFaults: ['inboxes:write'] as readonly Scope[],

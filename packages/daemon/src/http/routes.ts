@@ -117,9 +117,9 @@ export function sharedRead(key: string, read: () => Promise<SharedRead>): Promis
 export const SHARE_FROM_CHARS = 64 * 1024;
 
 /** What can change in a stored message, as the read cache keys an entry's freshness. */
-const versionOf = (state: { analysis: unknown; read: boolean }) => `${state.read ? 'r' : 'u'}${JSON.stringify(state.analysis)}`;
+const versionOf = (state: { analysis: unknown; read: boolean; tags: readonly string[] }) => `${state.read ? 'r' : 'u'}${JSON.stringify(state.tags)}${JSON.stringify(state.analysis)}`;
 
-async function serialise(message: { analysis: unknown; read: boolean }): Promise<SharedRead> {
+async function serialise(message: { analysis: unknown; read: boolean; tags: readonly string[] }): Promise<SharedRead> {
   const version = versionOf(message);
   // A body long enough to slice is far past SHARE_FROM_CHARS: its JSON is built in slices (./serialise.ts).
   if (Object.values(message).some((field) => typeof field === 'string' && field.length > SLICE_CHARS)) {

@@ -13,6 +13,7 @@ import { CHECK_OPERATIONS, CHECK_SCHEMAS } from './checks.js';
 import { SMTP_FAULT_OPERATIONS, SMTP_FAULT_SCHEMAS } from './smtp-faults.js';
 import { RELAY_OPERATIONS, RELAY_SCHEMAS } from './relay.js';
 import { READ_STATE_OPERATIONS, READ_STATE_SCHEMAS } from './read-state.js';
+import { TAG_OPERATIONS, TAG_SCHEMAS } from './tags.js';
 import { PARAMETERS } from './parameters.js';
 import { RESOURCE_SCHEMAS } from './resources.js';
 import { SIGNIN_PARAMETERS, SIGNIN_SCHEMAS, signinPaths } from './signin.js';
@@ -46,7 +47,7 @@ const DESCRIPTION = [
   'Beyond the operations below: an unknown path (or a known path with another method) answers 404 `not_found` in the error envelope. Any request may also be refused by the HTTP parser before it reaches an operation, in the same envelope, and the connection then closes: 408 `request_timeout`, 431 `headers_too_large` (`x-protocol-errors`), or 400 for a request that is not valid HTTP/1.1. The `/dashboard` pages (the web dashboard, its sign-in and sign-out forms, and the sign-in flow\'s completion page) are HTML for people, not API, and are not described here.',
 ].join('\n');
 
-const OPERATIONS = { ...BASE_OPERATIONS, ...CHECK_OPERATIONS, ...SMTP_FAULT_OPERATIONS, ...RELAY_OPERATIONS, ...READ_STATE_OPERATIONS };
+const OPERATIONS = { ...BASE_OPERATIONS, ...CHECK_OPERATIONS, ...SMTP_FAULT_OPERATIONS, ...RELAY_OPERATIONS, ...READ_STATE_OPERATIONS, ...TAG_OPERATIONS };
 
 function authenticatedPaths(): Record<string, Record<string, Schema>> {
   const paths: Record<string, Record<string, Schema>> = {};
@@ -135,7 +136,7 @@ export function buildOpenApiDocument(): Schema {
       variables: { base_url: { default: DEFAULT_BASE_URL, description: 'Its public base URL, without a trailing slash.' } },
     }],
     security: [{ bearer: [] }],
-    tags: ['Service', 'Inboxes', 'Messages', 'Events', 'Webhooks', 'API keys', 'Account', 'Sign-in', 'Agents'].map((name) => ({ name })),
+    tags: ['Service', 'Inboxes', 'Messages', 'Events', 'Webhooks', 'Tags', 'API keys', 'Account', 'Sign-in', 'Agents'].map((name) => ({ name })),
     paths: { ...publicPaths(), ...authenticatedPaths(), ...signinPaths() },
     webhooks: webhookDeliveries(),
     // Answers of the HTTP parser, before routing: possible on every path (http/client-errors.ts).
@@ -151,7 +152,7 @@ export function buildOpenApiDocument(): Schema {
           description: `The web dashboard's session (HttpOnly, SameSite=Strict; Secure on https), set when a person signs in at \`/dashboard/sign-in\`; it carries the scopes of the key it was opened with (all three for an email or one-time-link sign-in) and ends with that key. Used only when no Authorization header is sent. Every request with it must not be cross-site (\`Sec-Fetch-Site\` same-origin or none), and one that changes state (not GET) must also carry an \`Origin\` of this daemon and the session's \`${CSRF_HEADER}\` (the dashboard page holds it): else 403 \`forbidden\`.`,
         },
       },
-      schemas: { ...ENVELOPE_SCHEMAS, ...RESOURCE_SCHEMAS, ...REQUEST_SCHEMAS, ...RESPONSE_SCHEMAS, ...CHECK_SCHEMAS, ...SMTP_FAULT_SCHEMAS, ...RELAY_SCHEMAS, ...READ_STATE_SCHEMAS, ...SIGNIN_SCHEMAS },
+      schemas: { ...ENVELOPE_SCHEMAS, ...RESOURCE_SCHEMAS, ...REQUEST_SCHEMAS, ...RESPONSE_SCHEMAS, ...CHECK_SCHEMAS, ...SMTP_FAULT_SCHEMAS, ...RELAY_SCHEMAS, ...READ_STATE_SCHEMAS, ...TAG_SCHEMAS, ...SIGNIN_SCHEMAS },
       parameters: { ...PARAMETERS, ...SIGNIN_PARAMETERS },
       headers: HEADERS,
       responses: ERROR_RESPONSE_COMPONENTS,

@@ -14,7 +14,7 @@ const search = LIMITS.search;
 /** The message listings' filters: one entry per name of MESSAGE_FILTERS (the type makes it complete). */
 const FILTERS: Record<(typeof MESSAGE_FILTERS)[number], [string, Schema, string]> = {
   q: ['Q', str({ maxLength: search.qChars }),
-    `Words that must all appear in the subject, the sender or the body text; "quoted words" must appear together in that order. At most ${search.qTerms} words and phrases; must contain a letter or digit.`],
+    `The search language (docs/http-api.md, "Search"): words that must all appear in the subject, the sender or the body text; "quoted words" together in that order; \`from:\`, \`to:\`, \`cc:\`, \`subject:\` (words of that field), \`header:Name\` and \`header:Name=value\`, \`tag:\`, \`is:read\`, \`is:unread\`, \`is:tagged\`, \`has:otp\`, \`has:attachment\`, \`intent:\`, \`link:<type>\`, \`before:\` and \`after:\` (a day, 2026-11-27, or an RFC 3339 instant), \`larger:\` and \`smaller:\` (bytes, or 10K, 1.5MB, 1G); \`-\` before a term negates it. At most ${search.qTerms} terms; must contain a letter or digit. A bad term is 400 naming \`q\` and the term.`],
   from: ['From', str({ maxLength: search.fromChars }),
     'A whole address matches that sender exactly (case-insensitive); anything else matches as words, in order, of the sender\'s address or display name.'],
   subject: ['Subject', str({ maxLength: search.subjectChars }), 'Words that must appear, in this order, in the subject.'],

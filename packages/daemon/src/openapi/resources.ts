@@ -45,6 +45,7 @@ const summary = object({
   has_text_body: bool(),
   has_html_body: bool(),
   read: bool({ description: 'Additive to the spec: marked read (the dashboard opened it, or PUT /v1/messages/{message_id}/read). Waits and claims ignore it.' }),
+  tags: arr(str(), { description: 'Additive to the spec: the message\'s tags, lower case: from its plus-address, its X-Tags header, the account\'s tag rules and PUT /v1/messages/{message_id}/tags.' }),
 }, { description: 'One message in a listing: no bodies (those come from the message detail endpoint).' });
 
 const links = arr(ref('ExtractedLink'));

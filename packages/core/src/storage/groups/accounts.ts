@@ -14,6 +14,7 @@ const S = {
   byNamespace: stmt('SELECT * FROM accounts WHERE wildcard_namespace = ?'),
   setNamespace: stmt('UPDATE accounts SET wildcard_namespace = ?, wildcard_inbox_id = ? WHERE id = ?'),
   setEntitlements: stmt('UPDATE accounts SET tier = ?, entitlements = ? WHERE id = ?'),
+  setTagRules: stmt('UPDATE accounts SET tag_rules = ? WHERE id = ?'),
 };
 
 /** An accounts row as both engines store it (entitlements as JSON text, epoch ms). */
@@ -60,5 +61,6 @@ export function accounts(catalog: Catalog): GroupOf<AccountsPort> {
     byNamespace: (namespace) => account(S.byNamespace, namespace),
     setNamespace: (id, namespace, inboxId) => write(S.setNamespace, [namespace, inboxId, id]),
     setEntitlements: (id, tier, entitlements) => write(S.setEntitlements, [tier, JSON.stringify(entitlements), id]),
+    setTagRules: (id, rules) => write(S.setTagRules, [rules, id]),
   };
 }

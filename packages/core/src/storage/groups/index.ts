@@ -16,6 +16,7 @@ import { checks } from './checks.js';
 import { keyInboxes } from './key-inboxes.js';
 import { smtpFaults } from './smtp-faults.js';
 import { autoRelease } from './auto-release.js';
+import { tags } from './tags.js';
 
 /** Where the engines truly differ: a message's insert and full-text search, and how an event is appended. */
 export interface Dialect extends MessageDialect {
@@ -28,7 +29,7 @@ export type Groups = { [K in keyof StorageGroups]: GroupOf<StorageGroups[K]> };
 export function storageGroups(catalog: Catalog, dialect: Dialect): Groups {
   return {
     accounts: accounts(catalog), apiKeys, inboxes, messages: messages(dialect), usage, idempotency, outbox, analysisJobs, signin,
-    eventLog: eventLog(dialect.appendEvent), secrets, checks, keyInboxes, smtpFaults, autoRelease,
+    eventLog: eventLog(dialect.appendEvent), secrets, checks, keyInboxes, smtpFaults, autoRelease, tags,
   };
 }
 

@@ -7,7 +7,7 @@ const FROM = 'FROM messages m JOIN inboxes i ON i.id = m.inbox_id';
 /** Exported for the benches' query plans. */
 export const MESSAGE_STATEMENTS = {
   byId: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE m.id = ?`),
-  analysisById: stmt(`SELECT account_id, inbox_id, read_at, analysis_eligible, analysis_status, analysis_requested_at, analysis_completed_at, analysis_result
+  analysisById: stmt(`SELECT account_id, inbox_id, read_at, tags, analysis_eligible, analysis_status, analysis_requested_at, analysis_completed_at, analysis_result
     FROM messages WHERE id = ?`),
   bySeq: stmt(`SELECT ${DETAIL_COLUMNS} ${FROM} WHERE m.seq = ?`),
   content: stmt('SELECT bodies, text_body, html_body, raw FROM message_content WHERE seq = ?'),

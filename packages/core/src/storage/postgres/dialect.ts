@@ -1,10 +1,11 @@
 import { SEQUENCE_LOCK, type MessageQuery, type NewMessage } from '../port.js';
 import type { EventLogRow, SummaryRow } from '../rows.js';
-import { NEW_MESSAGE_COLUMNS } from '../message-columns.js';
+import { NEW_MESSAGE_COLUMNS, newMessageValues } from '../message-columns.js';
 import { all, atomic, lock, stmt, transaction, type Gen, type Stmt } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import type { PgTransaction } from './connection.js';
 import { indexedFields } from '../search-text.js';
+import { termTokens } from '../search-terms.js';
 import { searchStatement, searchVector } from './search.js';
 
 /** The channel a commit that appended events announces itself on (feed.ts listens). */
@@ -94,11 +95,11 @@ export const pgDialect: Dialect = {
       for (let at = 0; at < messages.length; at += INSERT_MANY_ROWS) {
         const chunk = messages.slice(at, at + INSERT_MANY_ROWS);
         const params: unknown[] = [];
-        for (const { row } of chunk) for (const c of NEW_MESSAGE_COLUMNS) params.push(row[c] ?? null);
+        for (const { row } of chunk) params.push(...newMessageValues(row));
         for (const { row, content, searchable } of chunk) {
           const f = indexedFields(row, content, searchable);
           params.push(row.id, content.text_body, content.html_body, content.raw, content.bodies ?? null,
-            searchVector(row.account_id, row.inbox_id, f.subject, f.sender, f.body));
+            searchVector(row.account_id, row.inbox_id, f.subject, f.sender, f.body, termTokens(searchable, row.size_bytes)));
         }
         const found = new Map((yield* all<{ id: string; seq: number }>(insertManyStatement(chunk.length), params)).map((r) => [r.id, r.seq]));
         for (const { row } of chunk) seqs.push(found.get(row.id)!);

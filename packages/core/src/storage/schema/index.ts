@@ -8,6 +8,7 @@ import { CHECKS_STEPS } from './checks.js';
 import { KEY_INBOX_STEPS } from './key-inboxes.js';
 import { SMTP_FAULT_STEPS } from './smtp-faults.js';
 import { AUTO_RELEASE_STEPS } from './auto-release.js';
+import { TAG_STEPS } from './tags.js';
 
 /**
  * The schema, written once for both engines. Each group keeps the list of its steps, in the
@@ -37,12 +38,12 @@ export interface Migration {
 
 const GROUPS = {
   core: CORE_STEPS, outbox: OUTBOX_STEPS, analysisJobs: ANALYSIS_JOB_STEPS, signin: SIGNIN_STEPS, eventLog: EVENT_LOG_STEPS, search: SEARCH_STEPS, checks: CHECKS_STEPS,
-  keyInboxes: KEY_INBOX_STEPS, smtpFaults: SMTP_FAULT_STEPS, autoRelease: AUTO_RELEASE_STEPS,
+  keyInboxes: KEY_INBOX_STEPS, smtpFaults: SMTP_FAULT_STEPS, autoRelease: AUTO_RELEASE_STEPS, tags: TAG_STEPS,
 };
 
 export const HISTORY: ReadonlyArray<keyof typeof GROUPS> = [
   'core', 'outbox', 'analysisJobs', 'signin', 'core', 'analysisJobs', 'eventLog', 'search', 'core', 'signin', 'core', 'core', 'core', 'checks',
-  'keyInboxes', 'core', 'smtpFaults', 'autoRelease', 'core',
+  'keyInboxes', 'core', 'smtpFaults', 'autoRelease', 'core', 'tags',
 ];
 
 const lines = (sql: string, engine: 'sqlite' | 'pg') => sql.split('\n')

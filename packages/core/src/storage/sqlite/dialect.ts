@@ -1,10 +1,11 @@
 import type { MessageQuery, NewMessage } from '../port.js';
 import type { EventLogRow, SummaryRow } from '../rows.js';
-import { NEW_MESSAGE_COLUMNS } from '../message-columns.js';
+import { NEW_MESSAGE_COLUMNS, newMessageValues } from '../message-columns.js';
 import { all, get, insertInto, run, stmt, type Gen } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import { indexText, scopeText } from './fts.js';
-import { indexedFields, textConditions, type SearchStatement } from '../search-text.js';
+import { indexedFields, type SearchStatement } from '../search-text.js';
+import { hasPositiveIndexTerm, indexTerms, termTokens } from '../search-terms.js';
 import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, PROBE_ROWS, searchSql } from './search.js';
 
 const S = {
@@ -24,10 +25,11 @@ export const sqliteDialect: Dialect = {
   *insertMany(messages: readonly NewMessage[]): Gen<number[]> {
     const seqs: number[] = [];
     for (const { row, content, searchable } of messages) {
-      const { seq } = (yield* get<{ seq: number }>(S.insert, NEW_MESSAGE_COLUMNS.map((c) => row[c] ?? null)))!;
+      const { seq } = (yield* get<{ seq: number }>(S.insert, newMessageValues(row)))!;
       yield* run(S.content, [seq, content.text_body, content.html_body, content.raw, content.bodies ?? null]);
       const f = indexedFields(row, content, searchable);
-      yield* run(S.index, [seq, scopeText(row.account_id, row.inbox_id), indexText(f.subject), indexText(f.sender), indexText(f.body)]);
+      const scope = `${scopeText(row.account_id, row.inbox_id)} ${termTokens(searchable, row.size_bytes).join(' ')}`;
+      yield* run(S.index, [seq, scope, indexText(f.subject), indexText(f.sender), indexText(f.body)]);
       seqs.push(seq);
     }
     return seqs;
@@ -40,7 +42,7 @@ export const sqliteDialect: Dialect = {
       if (since.count === 0) return []; // nothing at all was received since
       if (since.count <= FLOOR_PROBE_ROWS) floorSeq = since.floor;
     }
-    if (query.inbox_id !== undefined || textConditions(query).length === 0) return yield* rowsOf(searchSql(query, { beforeSeq, floorSeq, limit }));
+    if (query.inbox_id !== undefined || !hasPositiveIndexTerm(indexTerms(query))) return yield* rowsOf(searchSql(query, { beforeSeq, floorSeq, limit }));
     // Text over an account: the newest matches of all accounts first (see PROBE_ROWS), then
     // the account's token below the last one read, if the page is not full by then.
     const hits: SummaryRow[] = [];

@@ -26,6 +26,11 @@ export function phrase(text: string): string {
   return `"${indexText(text).replace(/\0/g, ' ').replace(/"/g, '""')}"`;
 }
 
+/** A phrase of term tokens (search-terms.ts): letters and digits only, never split or escaped. */
+export function tokenPhrase(tokens: readonly string[]): string {
+  return tokens.length === 0 ? '""' : `"${tokens.join(' ')}"`;
+}
+
 /**
  * SQL functions the schema's steps use (the backfill of the index): registered on every
  * connection that runs migrations.

@@ -1,7 +1,8 @@
 import type { MessageQuery } from '../port.js';
 import { SUMMARY_COLUMNS } from '../message-columns.js';
-import { allOf, rowChecks, scopeToken, textConditions, type Condition, type SearchStatement, type TextField } from '../search-text.js';
-import { phrase } from './fts.js';
+import { allOf, scopeToken, type Condition, type SearchStatement } from '../search-text.js';
+import { hasPositiveIndexTerm, indexTerms, listingChecks, rowDriver, type IndexTerm } from '../search-terms.js';
+import { phrase, tokenPhrase } from './fts.js';
 
 /** The walk's bounds: below `beforeSeq` (the cursor), from `floorSeq` up (see FLOOR_PROBE_ROWS). */
 export interface SearchBounds {
@@ -29,8 +30,28 @@ export const FLOOR_PROBE_SQL = `SELECT count(*) AS count, min(seq) AS floor FROM
  */
 export const PROBE_ROWS = 200;
 
-/** The columns of messages_fts a text condition matches in. */
-const COLUMNS: Record<TextField, string> = { any: '{subject sender body}', subject: 'subject', sender: 'sender' };
+/** The columns of messages_fts a text condition matches in (term tokens are in the scope column). */
+const COLUMNS = { any: '{subject sender body}', subject: 'subject', sender: 'sender', terms: 'scope' } as const;
+
+/** One condition on the full-text entry in FTS5's syntax. */
+function render(term: IndexTerm): string {
+  if (term.column !== 'terms') return `${COLUMNS[term.column]} : ${phrase(term.text)}`;
+  if ('anyOf' in term) return term.anyOf.length === 0 ? 'scope : "z"' : `scope : (${term.anyOf.join(' OR ')})`;
+  return `scope : ${tokenPhrase(term.tokens)}`;
+}
+
+/**
+ * An FTS5 expression: the positive conditions (and `anchor`, the scope's token) ANDed, the
+ * negated ones taken away; null when nothing is positive (a probe needs a positive condition).
+ */
+export function matchExpression(terms: readonly IndexTerm[], anchor: string | null): string | null {
+  const positive = terms.filter((t) => !t.negate).map(render);
+  if (anchor !== null) positive.unshift(anchor);
+  if (positive.length === 0) return null;
+  const negative = terms.filter((t) => t.negate).map(render);
+  const all = positive.map((p) => `(${p})`).join(' AND ');
+  return negative.length === 0 ? all : `(${all}) NOT (${negative.map((n) => `(${n})`).join(' OR ')})`;
+}
 
 /**
  * The SQL of a filtered listing, newest first, within `bounds` (one text per combination of
@@ -50,25 +71,36 @@ const COLUMNS: Record<TextField, string> = { any: '{subject sender body}', subje
  * caller reads hits until the page is full, or goes on with `scoped` below the last row read.
  */
 export function searchSql(query: MessageQuery, bounds: SearchBounds, mode: 'scoped' | 'probe' = 'scoped'): SearchStatement {
-  const match = textConditions(query).map(([field, text]) => `${COLUMNS[field]} : ${phrase(text)}`);
-  if (mode === 'probe' && match.length === 0) throw new Error('a probe needs text conditions');
+  const terms = indexTerms(query);
+  if (mode === 'probe' && !hasPositiveIndexTerm(terms)) throw new Error('a probe needs a positive text condition');
   const where: Condition[] = [];
   let from: string;
   let seq = 'm.seq';
-  if (match.length > 0 || (query.inbox_id === undefined && query.recipient === undefined)) {
-    if (mode === 'scoped') match.unshift(`scope : "${scopeToken(query)}"`);
+  const driver = terms.length === 0 ? rowDriver(query) : null;
+  if (terms.length > 0 || (driver === null && query.inbox_id === undefined && query.recipient === undefined)) {
+    const match = matchExpression(terms, mode === 'scoped' ? `scope : "${scopeToken(query)}"` : null)!;
     // CROSS JOIN fixes the order: the index drives, each hit is looked up by its seq.
     from = 'messages_fts CROSS JOIN messages m CROSS JOIN inboxes i';
     seq = 'messages_fts.rowid';
-    where.push(['messages_fts MATCH ?', match.join(' AND ')], ['m.seq = messages_fts.rowid']);
+    where.push(['messages_fts MATCH ?', match], ['m.seq = messages_fts.rowid']);
+  } else if (driver?.kind === 'tag') {
+    // One tag's messages, newest first (message_tags' primary key).
+    from = 'message_tags t CROSS JOIN messages m CROSS JOIN inboxes i';
+    seq = 't.seq';
+    where.push(['t.account_id = ?', query.account_id], ['t.tag = ?', driver.tag], ['m.seq = t.seq']);
+  } else if (driver?.kind === 'read') {
+    from = 'messages m INDEXED BY messages_read CROSS JOIN inboxes i';
+    where.push(['m.account_id = ?', query.account_id], ['m.read_at IS NOT NULL']);
   } else {
     from = `messages m INDEXED BY ${query.inbox_id !== undefined ? 'messages_inbox' : 'messages_recipient'} CROSS JOIN inboxes i`;
   }
   where.push(['i.id = m.inbox_id']);
   if (bounds.beforeSeq !== null) where.push([`${seq} < ?`, bounds.beforeSeq]);
   if (bounds.floorSeq !== null) where.push([`${seq} >= ?`, bounds.floorSeq]);
+  // A range, not `=`: FTS5 answers `rowid = ?` by the rowid alone, whatever MATCH says.
+  if (query.seq !== undefined) where.push([`${seq} >= ?`, query.seq], [`${seq} <= ?`, query.seq]);
   // The unary + keeps the planner off messages_received for the row checks.
-  const checks = rowChecks(query, '+m.received_at');
+  const checks = listingChecks(query, '+m.received_at');
   if (mode === 'probe') {
     const hit = allOf(checks);
     const walk = allOf(where);

@@ -1,0 +1,148 @@
+/**
+ * The search language's terms as both engines' indexes read them (issue 31).
+ *
+ * Besides the words of subject, sender and body, a message's full-text entry holds *term
+ * tokens* in the column (SQLite) or weight (PostgreSQL) of its scope words: one per word of the
+ * To header and envelope recipient (`to:`), of the Cc header (`cc:`), of each header's value
+ * (`header:Name=value`), one per header name (`header:Name`) and one for the message's size
+ * class (`larger:`, `smaller:`). A token is its field's prefix, the word's length, then the word
+ * (`to5alice`, `h7xmailer3foo`): no two (field, word) pairs give the same token, and no token
+ * is a word of the text columns' or an account or inbox word. The words are read as every
+ * other search word is (search-text.ts's words()), so `to:Álice` finds `alice@…`.
+ *
+ * Row terms (tags, read state, facets, dates, sizes) are conditions on the row (rowTermChecks).
+ */
+import type { MessageHeader, LinkType } from '../types.js';
+import type { MessageQuery, RowTerm, SearchableText } from './port-search.js';
+import { fold, rowChecks, words, type Condition } from './search-text.js';
+
+/** The facets column's bits (schema/tags.ts). */
+export const FACET = { attachment: 1 } as const;
+export const LINK_FACET: Readonly<Record<LinkType, number>> = { verification: 2, magic_link: 4, password_reset: 8, unsubscribe: 16, other: 32 };
+
+/** Header values whose words are not indexed (only the header's name is): long, machine-written, never searched by word. */
+const VALUE_SKIPPED = new Set(['received', 'dkim-signature', 'arc-seal', 'arc-message-signature', 'arc-authentication-results',
+  'authentication-results', 'x-google-dkim-signature', 'x-gm-message-state', 'x-google-smtp-source', 'x-received', 'references']);
+/** At most this many headers are indexed, and this many words of each value. */
+const MAX_HEADERS = 64;
+const MAX_HEADER_WORDS = 32;
+/** The largest size class (2^40 bytes): sizes are capped by the SMTP limit long before. */
+const MAX_SIZE_CLASS = 40;
+
+const token = (field: string, word: string) => `${field}${word.length}${word}`;
+/** A header name's field prefix: `h`, then the name folded to its letters and digits, length first. */
+export const headerField = (name: string) => token('h', fold(name).replace(/[^\p{L}\p{N}]/gu, ''));
+/** The token saying a message has this header. */
+export const headerPresence = (name: string) => `${headerField(name)}0`;
+const sizeClass = (bytes: number) => Math.min(MAX_SIZE_CLASS, Math.floor(Math.log2(Math.max(1, bytes))));
+const sizeToken = (k: number) => `z${k}`;
+
+/** A message's term tokens, in order (the words of one field adjacent, so a phrase matches). */
+export function termTokens(searchable: SearchableText | undefined, sizeBytes: number): string[] {
+  const out: string[] = [sizeToken(sizeClass(sizeBytes))];
+  if (!searchable) return out;
+  for (const w of words(searchable.to)) out.push(token('to', w));
+  for (const w of words(searchable.cc)) out.push(token('cc', w));
+  for (const header of (searchable.headers ?? []).slice(0, MAX_HEADERS)) pushHeader(out, header);
+  return out;
+}
+
+function pushHeader(out: string[], { name, value }: MessageHeader): void {
+  const field = headerField(name);
+  out.push(`${field}0`);
+  if (VALUE_SKIPPED.has(name.toLowerCase())) return;
+  for (const w of words(value).slice(0, MAX_HEADER_WORDS)) out.push(token(field, w));
+}
+
+/**
+ * A condition on the full-text entry: a phrase of words in a text column, a phrase of term
+ * tokens, or any one of several term tokens (a size range).
+ */
+export type IndexTerm =
+  | { column: 'any' | 'subject' | 'sender'; text: string; negate: boolean }
+  | { column: 'terms'; tokens: string[]; negate: boolean }
+  | { column: 'terms'; anyOf: string[]; negate: false };
+
+/** The size classes a `larger:`/`smaller:` term can match (the row check decides within the edge class). */
+function sizeClasses(term: Extract<RowTerm, { kind: 'larger' | 'smaller' }>): string[] {
+  const out: string[] = [];
+  const [from, to] = term.kind === 'larger' ? [sizeClass(term.bytes + 1), MAX_SIZE_CLASS] : [0, term.bytes <= 1 ? -1 : sizeClass(term.bytes - 1)];
+  for (let k = from; k <= to; k++) out.push(sizeToken(k));
+  return out;
+}
+
+/** A listing's conditions on the full-text entry, the filters' (positive) first, then q's terms. */
+export function indexTerms(q: MessageQuery): IndexTerm[] {
+  const out: IndexTerm[] = (q.text ?? []).map((text) => ({ column: 'any', text, negate: false }));
+  if (q.subject !== undefined) out.push({ column: 'subject', text: q.subject, negate: false });
+  if (q.sender !== undefined) out.push({ column: 'sender', text: q.sender, negate: false });
+  // Its words narrow the walk; the row check compares the address itself.
+  if (q.sender_address !== undefined) out.push({ column: 'sender', text: q.sender_address, negate: false });
+  for (const t of q.terms ?? []) {
+    if (t.field === 'any' || t.field === 'subject' || t.field === 'sender') out.push({ column: t.field, text: t.text, negate: t.negate });
+    else if (t.field === 'header') {
+      const field = headerField(t.name);
+      const tokens = t.text === null ? [`${field}0`] : words(t.text).map((w) => token(field, w));
+      out.push({ column: 'terms', tokens, negate: t.negate });
+    } else out.push({ column: 'terms', tokens: words(t.text).map((w) => token(t.field, w)), negate: t.negate });
+  }
+  for (const c of q.checks ?? []) {
+    if (c.kind === 'sender_address' && !c.negate) out.push({ column: 'sender', text: c.address, negate: false });
+    if ((c.kind === 'larger' || c.kind === 'smaller') && !c.negate) out.push({ column: 'terms', anyOf: sizeClasses(c), negate: false });
+  }
+  return out;
+}
+
+/** True when some condition on the full-text entry must hold (not only must not). */
+export const hasPositiveIndexTerm = (terms: readonly IndexTerm[]) => terms.some((t) => !t.negate);
+
+/** One row term as SQL (`m` messages); `receivedAt` as the engine's SQL names the column. */
+export function rowTermCheck(term: RowTerm, receivedAt: string): Condition {
+  const [sql, ...values] = positiveCheck(term, receivedAt);
+  return term.negate ? [`NOT (${sql})`, ...values] : [sql, ...values];
+}
+
+function positiveCheck(term: RowTerm, receivedAt: string): [string, ...unknown[]] {
+  switch (term.kind) {
+    case 'tag': return ['EXISTS (SELECT 1 FROM message_tags t WHERE t.account_id = m.account_id AND t.tag = ? AND t.seq = m.seq)', term.tag];
+    case 'tagged': return ['m.tags IS NOT NULL'];
+    case 'read': return ['m.read_at IS NOT NULL'];
+    case 'otp': return ['m.otp IS NOT NULL'];
+    case 'attachment': return [`(m.facets & ${FACET.attachment}) <> 0`];
+    case 'link': return [`(m.facets & ${LINK_FACET[term.type]}) <> 0`];
+    // NULL (no intent) must not make a negated term unknown.
+    case 'intent': return ["COALESCE(m.intent, '') = ?", term.intent];
+    case 'sender_address': return ['lower(m.from_email) = ?', term.address];
+    case 'before': return [`${receivedAt} < ?`, term.at];
+    case 'after': return [`${receivedAt} >= ?`, term.at];
+    case 'larger': return ['m.size_bytes > ?', term.bytes];
+    case 'smaller': return ['m.size_bytes < ?', term.bytes];
+  }
+}
+
+/** The walk a listing without a positive condition on the full-text entry can take down an index of its own. */
+export function rowDriver(q: MessageQuery): { kind: 'tag'; tag: string } | { kind: 'read' } | null {
+  const checks = q.checks ?? [];
+  const tag = checks.find((c): c is Extract<RowTerm, { kind: 'tag' }> => c.kind === 'tag' && !c.negate);
+  if (tag) return { kind: 'tag', tag: tag.tag };
+  if (checks.some((c) => c.kind === 'read' && !c.negate)) return { kind: 'read' };
+  return null;
+}
+
+/** The facets of a message stored now: its attachments and link types. */
+export function facetsOf(attachments: number, linkTypes: Iterable<LinkType>): number {
+  let bits = attachments > 0 ? FACET.attachment : 0;
+  for (const type of linkTypes) bits |= LINK_FACET[type];
+  return bits;
+}
+
+/**
+ * Every check of a listing's rows: the scope and filters (rowChecks), q's row terms, and the one
+ * message a tag rule is tried on.
+ */
+export function listingChecks(q: MessageQuery, receivedAt = 'm.received_at'): Condition[] {
+  const out = rowChecks(q, receivedAt);
+  for (const term of q.checks ?? []) out.push(rowTermCheck(term, receivedAt));
+  if (q.seq !== undefined) out.push(['m.seq = ?', q.seq]);
+  return out;
+}
