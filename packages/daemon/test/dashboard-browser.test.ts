@@ -64,8 +64,6 @@ const contexts: BrowserContext[] = [];
 async function newPage(viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, acceptDownloads: true, reducedMotion: 'reduce' });
   contexts.push(context);
-  // Headless Chromium denies notifications by default; granted, the inbox page shows its opt-in button (screenshots).
-  await context.grantPermissions(['notifications'], { origin: base });
   const page = await context.newPage();
   page.on('dialog', (dialog) => { void dialog.accept(); });
   return page;

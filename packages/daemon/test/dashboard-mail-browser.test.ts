@@ -28,7 +28,8 @@ const contexts: BrowserContext[] = [];
 async function newPage(viewport = DESKTOP, setup?: (context: BrowserContext) => Promise<void>): Promise<Page> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   contexts.push(context);
-  // Headless Chromium denies notifications by default; granted, the page shows its opt-in button.
+  // Granted as a person would; headless Chromium's own Notification still says denied, so the
+  // notifications test stubs it (the page then shows its opt-in button).
   await context.grantPermissions(['notifications'], { origin: base });
   await setup?.(context);
   await context.addCookies(await sessionCookies());
