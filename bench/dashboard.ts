@@ -11,6 +11,10 @@
  *   app's `inboxkit:rendered` mark (its first page's data on screen: the inbox list, or the
  *   inbox's messages), and first contentful paint. Baseline of the same run: the sign-in page,
  *   plain server-rendered HTML with no script (its first contentful paint). Median and p90.
+ * - The inlined first data (src/dashboard/initial-data.ts), A/B in the same rounds: the inbox
+ *   page with its HTML passed through unchanged, and with the data element taken out (the app
+ *   then asks the API, as before the inlining). Both go through the same request interception
+ *   (Playwright's route), which adds its own time to each: compare the two with each other.
  * Prints `name: value` lines (ms, KB).
  */
 import { gzipSync } from 'node:zlib';
@@ -67,10 +71,23 @@ const browser: Browser = await chromium.launch({ executablePath: await findChrom
 
 interface Load { fcp: number; rendered: number | null }
 
-/** One cold load of `path` in a fresh context: first contentful paint, and the app's rendered mark. */
-async function load(path: string, app: boolean): Promise<Load> {
+const INITIAL_DATA = /<script type="application\/json" id="initial-data">[^<]*<\/script>/;
+
+/**
+ * One cold load of `path` in a fresh context: first contentful paint, and the app's rendered
+ * mark. `intercept`: the page's HTML through a route, kept as it is or without its inlined data.
+ */
+async function load(path: string, app: boolean, intercept?: 'keep' | 'strip'): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'inboxkit_session', value: token!, url: base }]);
+  if (intercept) {
+    await context.route(`${base}${path}`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      if (!INITIAL_DATA.test(html)) throw new Error('the page carries no initial data to take out');
+      await route.fulfill({ response, body: intercept === 'strip' ? html.replace(INITIAL_DATA, '') : html });
+    });
+  }
   const page = await context.newPage();
   try {
     await page.goto(`${base}${path}`);
@@ -90,6 +107,8 @@ try {
     signinPage: () => load('/dashboard/sign-in', false),
     inboxes: () => load('/dashboard', true),
     inbox: () => load(`/dashboard/inboxes/${inboxId}`, true),
+    inboxRoutedInlined: () => load(`/dashboard/inboxes/${inboxId}`, true, 'keep'),
+    inboxRoutedFetched: () => load(`/dashboard/inboxes/${inboxId}`, true, 'strip'),
   }, { rounds: ROUNDS, warmup: 3 });
   const line = (name: string, values: number[]) => {
     report(`${name} median ms`, median(values));
@@ -100,6 +119,8 @@ try {
   line('inboxes page rendered', runs.inboxes.map((r) => r.rendered!));
   line('inbox page (20 messages, codes) fcp', runs.inbox.map((r) => r.fcp));
   line('inbox page (20 messages, codes) rendered', runs.inbox.map((r) => r.rendered!));
+  line('inbox page, routed, data inlined rendered', runs.inboxRoutedInlined.map((r) => r.rendered!));
+  line('inbox page, routed, data element removed (API round trip) rendered', runs.inboxRoutedFetched.map((r) => r.rendered!));
   note(`${ROUNDS} rounds after 3 warm-up rounds; each load a fresh context (cold cache); Chromium ${browser.version()}`);
 } finally {
   await browser.close();

@@ -140,6 +140,10 @@ test('sign in with a key, create an inbox, watch the code arrive live, open it: 
   await page.getByTestId('message-list').locator('li').nth(1).waitFor();
   assert.is(await page.getByTestId('message-list').locator('li').first().locator('.row-title').textContent(), 'Your invoice');
   assert.ok(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload === true));
+  // The list beside the preview: the older mail selected (previewing marks it read; the newer stays unread for below).
+  await page.getByTestId('message-list').getByRole('option').nth(1).click();
+  await page.getByTestId('preview').getByRole('heading', { name: `Your Acme code is ${CODE}` }).waitFor();
+  await page.getByTestId('preview').frameLocator('iframe.preview').getByRole('heading', { name: 'Welcome to Acme' }).waitFor();
   await shot(page, 'inbox');
 
   // Search narrows the list (the API's q filter).
@@ -151,7 +155,7 @@ test('sign in with a key, create an inbox, watch the code arrive live, open it: 
   await until(async () => (await page.getByTestId('message-list').locator('li').count()) === 2, { timeoutMs: 10_000, what: 'both messages again' });
 
   // The message with the attachment.
-  await page.getByTestId('message-list').getByRole('link', { name: 'Your invoice' }).click();
+  await page.getByTestId('message-list').getByRole('option', { name: /Your invoice/ }).dblclick();
   await page.getByTestId('code').waitFor();
   assert.is(await page.getByTestId('code').textContent(), '771204');
   messageId = new URL(page.url()).pathname.split('/').pop()!;

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiFailure } from './api.js';
 import { LINK_TYPE_LABELS, openable, shortUrl } from './format.js';
+import { takeInitial } from './initial.js';
 
 /** Copies `text`; says "Copied" for a moment (announced to screen readers). */
 export function CopyButton({ text, label, class: cls }: { text: string; label: string; class?: string }) {
@@ -64,13 +65,23 @@ export function PageTitle({ children, title }: { children: ComponentChildren; ti
   return <h1 ref={ref} tabIndex={-1}>{children}</h1>;
 }
 
-/** Loads once per `deps`; `reload()` runs it again. */
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): { data: T | null; error: unknown; loading: boolean; reload: () => void; set: (t: T) => void } {
-  const [data, setData] = useState<T | null>(null);
+/**
+ * Loads once per `deps`; `reload()` runs it again. With `initial` (the GET's path), the first
+ * load takes the answer the daemon inlined into the page (initial.ts), when there is one, and
+ * renders it at once, with no request.
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[], initial?: string): { data: T | null; error: unknown; loading: boolean; reload: () => void; set: (t: T) => void } {
+  const [first] = useState(() => (initial === undefined ? undefined : takeInitial<T>(initial)));
+  const [data, setData] = useState<T | null>(first ?? null);
   const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(first === undefined);
   const [n, setN] = useState(0);
+  const skip = useRef(first !== undefined);
   useEffect(() => {
+    if (skip.current) {
+      skip.current = false;
+      return undefined;
+    }
     let live = true;
     setLoading(true);
     load().then((d) => { if (live) { setData(d); setError(null); setLoading(false); } },

@@ -1,5 +1,5 @@
 import { Response as AdapterResponse } from '@whatwg-node/server';
-import { isInboxkitError, type InboxService, type OpenedSession } from '@inboxkit/core';
+import { isInboxkitError, type BrowserSession, type InboxService, type OpenedSession } from '@inboxkit/core';
 import { API_VERSION, errorResponse } from '../http/respond.js';
 import { ApiError, describeError } from '../http/errors.js';
 import { readJsonBody } from '../http/body.js';
@@ -11,6 +11,7 @@ import {
 import { loadDashboardAssets, type DashboardAssets } from './assets.js';
 import { APP_CSP, NOT_BUILT_PAGE, ONCE_CSP, SIGNIN_CSP, appShell, oncePage, signinPage } from './pages.js';
 import { DASHBOARD_PATHS, safeNext } from './paths.js';
+import { initialDataFor, type InitialData } from './initial-data.js';
 
 export interface DashboardHandlerDeps {
   service: InboxService;
@@ -22,6 +23,12 @@ export interface DashboardHandlerDeps {
   assets?: () => DashboardAssets | null;
   /** Failed sign-ins (a refused key, a used or unknown link) per client address. Default 60 per 15 minutes. */
   failedSigninsPerIp?: WindowLimit;
+  /**
+   * The first page's data inlined into the app's HTML (initial-data.ts), read with the
+   * session's account and scopes. Default: initialDataFor over `service`; `async () => ({})`
+   * turns it off (the app then asks the API).
+   */
+  initialData?: (session: BrowserSession, path: string, requestId: string) => Promise<InitialData>;
   /** Unexpected errors (the person gets a generic page). Default: console.error. */
   onError?: (error: unknown, info: { requestId: string; method: string; url: string }) => void;
 }
@@ -96,6 +103,7 @@ export function createDashboardHandler(deps: DashboardHandlerDeps): DashboardHan
   let loaded: DashboardAssets | null | undefined;
   const assets = deps.assets ?? (() => (loaded === undefined ? (loaded = loadDashboardAssets()) : loaded));
   const failures = new WindowLimiter(deps.failedSigninsPerIp ?? DASHBOARD_DEFAULTS.failedSigninsPerIp, clock, 10_000);
+  const initialData = deps.initialData ?? ((session, path, requestId) => initialDataFor(service, session, path, requestId));
   const onError = deps.onError ?? ((error, info) => console.error(`[inboxkit dashboard] ${info.requestId} ${info.method} ${info.url} failed:`, error));
 
   const setCookie = (opened: OpenedSession) => sessionCookie(opened.token, {
@@ -206,7 +214,7 @@ export function createDashboardHandler(deps: DashboardHandlerDeps): DashboardHan
       // A dead cookie is cleared, so the sign-in page does not keep trying it.
       return redirect(`${DASHBOARD_PATHS.signIn}?${query}`, ctx.requestId, token !== null ? { 'Set-Cookie': clearCookie() } : {});
     }
-    return html(appShell(built, csrfTokenFor(token)), ctx.requestId, APP_CSP);
+    return html(appShell(built, csrfTokenFor(token), await initialData(session, path, ctx.requestId)), ctx.requestId, APP_CSP);
   };
 
   const fail = (error: unknown, request: Request, ctx: DashboardCallContext): Response => {

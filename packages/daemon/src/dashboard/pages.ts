@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CSRF_META } from '../http/session-cookie.js';
 import { DASHBOARD_PATHS } from './paths.js';
+import { initialDataScript, type InitialData } from './initial-data.js';
 
 /**
  * The dashboard's HTML, rendered by the daemon: the app shell (the built script and
@@ -48,14 +49,18 @@ ${body}
 
 const stylesheet = (style: string) => `<link rel="stylesheet" href="${DASHBOARD_PATHS.assets}${escapeHtml(style)}">`;
 
-/** The single-page app's shell: what every signed-in /dashboard path answers. */
-export function appShell(assets: { script: string; style: string }, csrfToken: string): string {
+/**
+ * The single-page app's shell: what every signed-in /dashboard path answers, with the first
+ * page's data (initial-data.ts) when there is some.
+ */
+export function appShell(assets: { script: string; style: string }, csrfToken: string, initialData: InitialData = {}): string {
+  const data = Object.keys(initialData).length > 0 ? `\n${initialDataScript(initialData)}` : '';
   return document('Inboxkit', [
     `<meta name="${CSRF_META}" content="${escapeHtml(csrfToken)}">`,
     stylesheet(assets.style),
     `<script type="module" src="${DASHBOARD_PATHS.assets}${escapeHtml(assets.script)}"></script>`,
   ].join('\n'), `<div id="app"><p class="boot">Loading the dashboard…</p></div>
-<noscript><p class="boot">The Inboxkit dashboard needs JavaScript. The HTTP API works without it: see /v1/openapi.json.</p></noscript>`);
+<noscript><p class="boot">The Inboxkit dashboard needs JavaScript. The HTTP API works without it: see /v1/openapi.json.</p></noscript>${data}`);
 }
 
 export interface SigninPageOptions {

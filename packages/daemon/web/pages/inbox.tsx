@@ -1,17 +1,20 @@
+// One inbox as a mail client: the message list (a listbox) beside a preview of the selected
+// message, keyboard shortcuts (mail-keys.ts), live arrivals with opt-in notifications, search,
+// delete with Undo. On a narrow window there is no pane: selecting opens the full message.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type {
-  GetInboxResponse, GetMessageResponse, ListMessagesResponse, MessageSummary, WebhookEventPayload,
-} from '@inboxkit/client';
+import type { GetInboxResponse, GetMessageResponse, ListMessagesResponse } from '@inboxkit/client';
 import { api, enc } from '../api.js';
 import { CopyButton, Notice, PageTitle, markRendered, problem, useLoad } from '../components.js';
-import { when } from '../format.js';
+import { useDeferredDelete, type PendingDelete } from '../deferred-delete.js';
+import { useMailKeys } from '../mail-keys.js';
+import { NotifyButton, notifyNewMail } from '../notify.js';
+import { navigate } from '../router.js';
+import { useWide } from '../media.js';
 import { FaultRules } from './inbox-faults.js';
-
-type Row = MessageSummary & { otp?: string | null };
-type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped';
-const LIVE_TEXT: Record<LiveState, string> = {
-  connecting: 'Connecting…', live: 'Live: new mail appears here', reconnecting: 'Reconnecting…', stopped: 'Not live',
-};
+import { LIVE_TEXT, useInboxEvents } from './inbox-live.js';
+import { KeyHelp } from './key-help.js';
+import { MessageList, optionOf, type Row } from './mail-list.js';
+import { MessagePreview } from './mail-preview.js';
 
 /** The codes of listed messages, read once each (a summary carries no code). */
 function useCodes(rows: Row[]): Map<string, string | null> {
@@ -37,50 +40,98 @@ function useCodes(rows: Row[]): Map<string, string | null> {
   return codes;
 }
 
+const messagesPath = (id: string, q: string) => `/v1/inboxes/${enc(id)}/messages?limit=50${q ? `&q=${enc(q)}` : ''}`;
+
 export function InboxPage({ id }: { id: string }) {
-  const inbox = useLoad(() => api<GetInboxResponse>('GET', `/v1/inboxes/${enc(id)}`), [id]);
+  const inboxPath = `/v1/inboxes/${enc(id)}`;
+  const inbox = useLoad(() => api<GetInboxResponse>('GET', inboxPath), [id], inboxPath);
   const [query, setQuery] = useState('');
   const [applied, setApplied] = useState('');
-  const messages = useLoad(() => api<ListMessagesResponse>('GET',
-    `/v1/inboxes/${enc(id)}/messages?limit=50${applied ? `&q=${enc(applied)}` : ''}`), [id, applied]);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [live, setLive] = useState<LiveState>('connecting');
+  const messages = useLoad(() => api<ListMessagesResponse>('GET', messagesPath(id, applied)), [id, applied], messagesPath(id, ''));
+  const [rows, setRows] = useState<Row[]>(() => messages.data?.messages ?? []);
+  const [selected, setSelected] = useState<string | null>(null);
   const [held, setHeld] = useState(0);
+  const [help, setHelp] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const wide = useWide();
   const appliedRef = useRef(applied);
   appliedRef.current = applied;
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
 
   useEffect(() => { if (messages.data) setRows(messages.data.messages); }, [messages.data]);
   useEffect(() => { if (inbox.data && messages.data) markRendered(); }, [inbox.data, messages.data]);
   const codes = useCodes(rows);
 
-  // Live: the inbox's events; EventSource reconnects on its own with Last-Event-ID.
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    const source = new EventSource(`/v1/events?inbox_id=${enc(id)}`);
-    setLive('connecting');
-    source.onopen = () => setLive('live');
-    source.addEventListener('email.received', (event) => {
-      const payload = JSON.parse((event as MessageEvent<string>).data) as WebhookEventPayload;
-      const message = payload.data.message;
-      if (appliedRef.current) {
-        setHeld((n) => n + 1);
-        return;
-      }
-      setRows((current) => current.some((r) => r.id === message.id) ? current : [{ ...message, otp: message.otp }, ...current]);
-    });
-    source.onerror = () => {
-      if (source.readyState !== EventSource.CLOSED) {
-        setLive('reconnecting');
-        return;
-      }
-      // The stream was refused (an ended session answers 401): ask the API why; a 401 leaves for the sign-in page.
-      setLive('stopped');
-      api('GET', '/v1/account').then(() => setTimeout(() => setGeneration((g) => g + 1), 2000), () => {});
-    };
-    return () => source.close();
-  }, [id, generation]);
+  const live = useInboxEvents(id, (message) => {
+    notifyNewMail(message, () => select(message.id, true));
+    if (appliedRef.current) {
+      setHeld((n) => n + 1);
+      return;
+    }
+    setRows((current) => current.some((r) => r.id === message.id) ? current : [{ ...message, otp: message.otp }, ...current]);
+  });
+
+  const setRead = async (row: Row, read: boolean) => {
+    setRows((current) => current.map((r) => (r.id === row.id ? { ...r, read } : r)));
+    try {
+      await api('PUT', `/v1/messages/${enc(row.id)}/read`, { read });
+    } catch (e) {
+      setRows((current) => current.map((r) => (r.id === row.id ? { ...r, read: !read } : r)));
+      setError(problem(e));
+    }
+  };
+
+  /** Selects a message; previewing it marks it read, as opening it does. `focus`: the option takes the focus (keys). */
+  const select = (messageId: string, focus: boolean) => {
+    const row = rowsRef.current.find((r) => r.id === messageId);
+    if (!row) return;
+    setSelected(messageId);
+    if (!row.read) void setRead(row, true);
+    if (focus) requestAnimationFrame(() => optionOf(messageId)?.focus());
+  };
+  const open = (messageId: string) => navigate(`/dashboard/messages/${enc(messageId)}`);
+  const choose = (messageId: string) => (wide ? select(messageId, false) : open(messageId));
+  const step = (by: 1 | -1) => {
+    const list = rowsRef.current;
+    if (list.length === 0) return;
+    const at = list.findIndex((r) => r.id === selected);
+    const next = at < 0 ? (by === 1 ? 0 : list.length - 1) : Math.min(list.length - 1, Math.max(0, at + by));
+    select(list[next]!.id, true);
+  };
+
+  const deletion = useDeferredDelete<Row>((item: PendingDelete<Row>, e) => {
+    setRows((current) => (current.some((r) => r.id === item.row.id) ? current : [...current.slice(0, item.index), item.row, ...current.slice(item.index)]));
+    setError(`The message “${item.row.subject || '(no subject)'}” was not deleted: ${problem(e)}`);
+  });
+  const remove = () => {
+    const list = rowsRef.current;
+    const index = list.findIndex((r) => r.id === selected);
+    if (index < 0) return;
+    const row = list[index]!;
+    const after = list[index + 1] ?? list[index - 1] ?? null;
+    setRows(list.filter((r) => r.id !== row.id));
+    deletion.remove({ row, index });
+    setSelected(after?.id ?? null);
+    if (after) requestAnimationFrame(() => optionOf(after.id)?.focus());
+  };
+  const undo = () => {
+    const item = deletion.undo();
+    if (!item) return;
+    setRows((current) => [...current.slice(0, item.index), item.row, ...current.slice(item.index)]);
+    setSelected(item.row.id);
+    requestAnimationFrame(() => optionOf(item.row.id)?.focus());
+  };
+  const selectedRow = rows.find((r) => r.id === selected) ?? null;
+
+  useMailKeys({
+    next: () => step(1), previous: () => step(-1),
+    open: () => { if (selectedRow) open(selectedRow.id); },
+    search: () => document.getElementById('message-search')?.focus(),
+    remove, undo, help: () => setHelp(true),
+    toggleRead: () => { if (selectedRow) void setRead(selectedRow, !selectedRow.read); },
+  });
 
   const search = (event: Event) => {
     event.preventDefault();
@@ -92,6 +143,7 @@ export function InboxPage({ id }: { id: string }) {
     try {
       const res = await api<{ deleted_messages: number }>('DELETE', `/v1/inboxes/${enc(id)}/messages`);
       setRows([]);
+      setSelected(null);
       setNotice(`Deleted ${res.deleted_messages} message${res.deleted_messages === 1 ? '' : 's'}.`);
     } catch (e) {
       setError(problem(e));
@@ -116,38 +168,43 @@ export function InboxPage({ id }: { id: string }) {
       <div class="toolbar">
         <form class="search" role="search" onSubmit={search}>
           <label for="message-search" class="visually-hidden">Search this inbox's messages</label>
-          <input id="message-search" type="search" name="q" placeholder="Search subject, sender, text" value={query}
-            onInput={(e) => setQuery(e.currentTarget.value)} />
+          <input id="message-search" type="search" name="q" placeholder="Search subject, sender, text (press /)" value={query}
+            onInput={(e) => setQuery(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Escape') e.currentTarget.blur(); }} />
           <button type="submit">Search</button>
           {applied && <button type="button" class="secondary" onClick={() => { setQuery(''); setApplied(''); setHeld(0); }}>Clear</button>}
         </form>
         <a href={`/dashboard/inboxes/${enc(id)}/latest`}>Latest message</a>
+        <NotifyButton />
+        <button type="button" class="secondary" onClick={() => setHelp(true)} aria-keyshortcuts="?">Keys</button>
         <button type="button" class="danger" onClick={empty}>Empty inbox</button>
       </div>
       {held > 0 && <Notice kind="info">{held} new message{held === 1 ? '' : 's'} arrived; clear the search to see {held === 1 ? 'it' : 'them'}.</Notice>}
-      <section aria-labelledby="messages-title" class="card">
-        <h2 id="messages-title">{applied ? `Messages matching “${applied}”` : 'Messages'}</h2>
-        {messages.error ? <Notice kind="error">{problem(messages.error)}</Notice> : null}
-        {messages.data && rows.length === 0 && (
-          <p class="empty">{applied ? 'No message matches.' : 'No mail yet. Send something to the address above: it appears here as it arrives.'}</p>
+      <div class={wide ? 'mail mail-wide' : 'mail'}>
+        <section aria-labelledby="messages-title" class="card mail-list">
+          <h2 id="messages-title">{applied ? `Messages matching “${applied}”` : 'Messages'}</h2>
+          {messages.error ? <Notice kind="error">{problem(messages.error)}</Notice> : null}
+          {messages.data && rows.length === 0 && (
+            <p class="empty">{applied ? 'No message matches.' : 'No mail yet. Send something to the address above: it appears here as it arrives.'}</p>
+          )}
+          <MessageList rows={rows} codes={codes} selected={selected} labelledBy="messages-title" onSelect={choose} onOpen={open} />
+        </section>
+        {wide && (selectedRow
+          ? <MessagePreview id={selectedRow.id} read={selectedRow.read} onToggleRead={() => void setRead(selectedRow, !selectedRow.read)} onDelete={remove} />
+          : (
+            <section class="card mail-preview mail-preview-empty" aria-label="Preview">
+              <p class="empty">{rows.length > 0 ? 'Select a message to read it here: click it, or press j and k. Press ? for the keys.' : 'The selected message shows here.'}</p>
+            </section>
+          ))}
+      </div>
+      <div class="toast-area" role="status" aria-live="polite">
+        {deletion.pending && (
+          <p class="toast" data-testid="undo-toast">
+            Deleted “{deletion.pending.row.subject || '(no subject)'}”.{' '}
+            <button type="button" class="secondary" onClick={undo} aria-keyshortcuts="z">Undo</button>
+          </p>
         )}
-        <ul class="rows messages" data-testid="message-list" aria-live="polite">
-          {rows.map((m) => {
-            const code = m.otp !== undefined ? m.otp : codes.get(m.id);
-            return (
-              <li key={m.id} class={m.read ? 'row message-row' : 'row message-row unread'} data-message-id={m.id} data-read={m.read ? 'true' : 'false'}>
-                <div class="row-main">
-                  {!m.read && <span class="visually-hidden">Unread</span>}
-                  <a class="row-title" href={`/dashboard/messages/${enc(m.id)}`}>{m.subject || '(no subject)'}</a>
-                  <span class="meta">{m.from_email} · {when(m.received_at)}</span>
-                  {m.preview_text && <span class="preview">{m.preview_text}</span>}
-                </div>
-                {code && <span class="code-chip" data-testid="row-code"><span class="visually-hidden">Code </span>{code}</span>}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      </div>
+      <KeyHelp open={help} onClose={() => setHelp(false)} />
       <FaultRules inboxId={id} />
     </>
   );

@@ -4,6 +4,9 @@ import { api, enc } from '../api.js';
 import { CopyButton, Notice, PageTitle, markRendered, problem, useLoad } from '../components.js';
 import { when } from '../format.js';
 
+/** The list's GET: also the key of the daemon's inlined first answer (src/dashboard/initial-data.ts). */
+const LIST_PATH = '/v1/inboxes?limit=100';
+
 type Analysis = 'all' | 'disabled' | 'allowlist' | 'blocklist';
 
 function CreateInbox({ onCreated }: { onCreated: (inbox: Inbox) => void }) {
@@ -59,7 +62,7 @@ function CreateInbox({ onCreated }: { onCreated: (inbox: Inbox) => void }) {
 }
 
 export function InboxesPage() {
-  const list = useLoad(() => api<ListInboxesResponse>('GET', '/v1/inboxes?limit=100'), []);
+  const list = useLoad(() => api<ListInboxesResponse>('GET', LIST_PATH), [], LIST_PATH);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => { if (list.data || list.error) markRendered(); }, [list.data, list.error]);

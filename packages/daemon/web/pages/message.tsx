@@ -5,7 +5,7 @@ import { api, enc, fetchText } from '../api.js';
 import { CopyButton, LinkChip, Notice, PageTitle, markRendered, problem, useLoad } from '../components.js';
 import { navigate } from '../router.js';
 import { INTENT_LABELS, bytes, when } from '../format.js';
-import { PREVIEW_SANDBOX, hasRemoteImages, previewDocument } from '../preview.js';
+import { HtmlPreview } from './html-preview.js';
 import { ChecksPanel } from './message-checks.js';
 import { SafetyPanel } from './message-safety.js';
 
@@ -30,38 +30,6 @@ function Analysis({ message }: { message: MessageDetail }) {
       <dt>Intent</dt><dd data-testid="intent">{message.intent ? INTENT_LABELS[message.intent] ?? message.intent : 'none detected'}</dd>
       {rows.map(([k, v]) => <Fragment key={k}><dt>{k}</dt><dd>{v}</dd></Fragment>)}
     </dl>
-  );
-}
-
-/** The widths the HTML preview can be seen at: a phone's, a tablet's, or the page's. */
-const VIEWPORTS = [['desktop', 'Desktop', null], ['tablet', 'Tablet (768 px)', 768], ['phone', 'Phone (375 px)', 375]] as const;
-type Viewport = (typeof VIEWPORTS)[number][0];
-
-function HtmlPreview({ html }: { html: string }) {
-  const [remote, setRemote] = useState(false);
-  const [viewport, setViewport] = useState<Viewport>('desktop');
-  const width = VIEWPORTS.find(([v]) => v === viewport)![2];
-  const asks = hasRemoteImages(html);
-  return (
-    <section class="card" aria-labelledby="html-title">
-      <h2 id="html-title">HTML</h2>
-      <p class="hint">
-        Shown as the recipient sees it, in a sandbox: no scripts, links open in a new tab.{' '}
-        {remote ? 'Remote images are loaded.' : asks ? 'Remote images are blocked: loading them tells the sender the mail was opened.' : ''}
-      </p>
-      {!remote && asks && <button type="button" class="secondary" onClick={() => setRemote(true)}>Load remote images</button>}
-      <fieldset class="viewports">
-        <legend>Width</legend>
-        {VIEWPORTS.map(([v, label]) => (
-          <label key={v} class="inline">
-            <input type="radio" name="viewport" value={v} checked={viewport === v} onChange={() => setViewport(v)} />{label}
-          </label>
-        ))}
-      </fieldset>
-      <iframe class="preview" title="The message's HTML" sandbox={PREVIEW_SANDBOX} srcdoc={previewDocument(html, remote)}
-        data-remote-images={remote ? 'allowed' : 'blocked'} data-viewport={viewport} referrerpolicy="no-referrer"
-        style={width === null ? undefined : { width: `${width}px`, maxWidth: '100%' }} />
-    </section>
   );
 }
 
