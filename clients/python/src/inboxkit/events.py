@@ -48,6 +48,8 @@ class SseParser:
 
     def push_line(self, line: str) -> Optional[Frame]:
         """One line without its ending; a frame when the line is the blank one that ends it."""
+        if line.startswith(":"):
+            return None  # a comment (the server's keep-alive ping)
         if line != "":
             self._lines.append(line)
             return None
@@ -56,8 +58,6 @@ class SseParser:
             return None
         frame = Frame()
         for text in lines:
-            if text.startswith(":"):
-                continue
             field, _, value = text.partition(":")
             value = value[1:] if value.startswith(" ") else value
             if field == "id":
