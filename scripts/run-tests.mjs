@@ -69,7 +69,8 @@ const POSTGRES_ENV = { INBOXKIT_TEST_ENGINE: 'postgres' };
  */
 const FULL_ONLY = [
   /^faults\//,
-  /^examples\/(ci|playwright-signup)\//,
+  /^examples\/(ci|playwright-signup|pytest-signup)\//,
+  /^clients\/python\/test\//,
   /^examples\/readme\/packed\.test\.ts$/,
   /^packages\/testing\/test\/(playwright|vitest|node-test)\.test\.ts$/,
   /^packages\/daemon\/test\/(bin|binary|cli-keys|cli-postgres|cli-run|cli-serve|cli-start|e2e-cli|e2e-topology|cluster|logs)\.test\.ts$/,
@@ -102,7 +103,7 @@ const SOLO = [
 /** Files per shared process: several processes, so they still spread over the cores. */
 const SHARED_PER_PROCESS = 8;
 
-const all = ['packages', 'examples', 'faults']
+const all = ['packages', 'clients', 'examples', 'faults']
   .flatMap((d) => { try { return findTests(join(root, d)); } catch { return []; } })
   .map((f) => relative(root, f))
   .sort()
