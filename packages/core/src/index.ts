@@ -5,7 +5,7 @@
 export { LIMITS } from './limits.js';
 export {
   createInboxService, DEFAULTS,
-  type InboxService, type InboxServiceOptions, type AccountScope, type BackgroundControl,
+  type InboxService, type InboxServiceOptions, type AccountScope, type BackgroundControl, type QueueDepths,
 } from './service.js';
 export { InboxkitError, isInboxkitError, invalid, type InboxkitErrorCode } from './errors.js';
 export * from './types.js';
@@ -35,7 +35,7 @@ export type { RequestCounts, RequestCountWindow } from './request-counts/request
 export {
   signWebhook, verifyWebhook, type VerifyWebhookOptions,
   type Webhook, type WebhookDelivery, type WebhookAttempt, type WebhookTestEvent, type WebhookOptions, type CreateWebhookInput,
-  type FailedAttempt, outboundHostRefusal, outboundLookup,
+  type FailedAttempt, type DeliveredAttempt, outboundHostRefusal, outboundLookup,
 } from './webhooks/index.js';
 export type { WebhookStatus, DeliveryStatus } from './storage/index.js';
 export {

@@ -119,6 +119,20 @@ export const DEFAULTS = {
   eventLogRetentionMs: DEFAULT_EVENT_LOG_RETENTION_MS,
 } as const;
 
+/**
+ * The in-memory queues of this process now (what a metrics scrape reads; the durable queues
+ * are `analysisQueue.pending()` and `webhookDispatcher.pending()`).
+ *
+ * @example
+ * const { ingest, checks } = service.queueDepths();
+ */
+export interface QueueDepths {
+  /** Messages in ingest: being parsed, or waiting for their batch's commit. */
+  ingest: number;
+  /** Messages whose background checks (authentication, spam) are queued or running. */
+  checks: number;
+}
+
 /** Start, stop and drive a background loop (tests with an injected clock call runDue). */
 export interface BackgroundControl {
   start(): void;
@@ -142,8 +156,8 @@ export interface InboxService extends AccountScope, SmtpFaultListener {
   readonly requestCounts: RequestCounts;
   /** The analysis loop; null when analysis is off. `pending()` counts jobs not yet finished. */
   readonly analysisQueue: (BackgroundControl & { pending(): Promise<number> }) | null;
-  /** The webhook dispatcher; null when webhooks are off. */
-  readonly webhookDispatcher: BackgroundControl | null;
+  /** The webhook dispatcher; null when webhooks are off. `pending()` counts deliveries not finished yet. */
+  readonly webhookDispatcher: (BackgroundControl & { pending(): Promise<number> }) | null;
   /** The conversion of content stored before schema 11 (runs in the background from the start by default). */
   readonly contentConversion: ContentConversion;
   readonly clock: Clock;
@@ -163,6 +177,8 @@ export interface InboxService extends AccountScope, SmtpFaultListener {
   isOpen(): boolean;
   /** Waits (waitForMessage) held now, over every account. */
   heldWaits(): number;
+  /** The in-memory queues of this process now: ingests under way, background checks waiting or running. */
+  queueDepths(): QueueDepths;
   /** Event streams open now, the bytes of events they hold for their readers, and how many were dropped for falling behind. */
   eventStreamStats(): EventStreamStats;
   /** Resolves once the parse workers have warmed up, with the samples they prepared; 0 at once without workers. */
@@ -301,6 +317,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     runMaintenance: maintain,
     isOpen: () => !closed && storage.open,
     heldWaits: () => waiters.size,
+    queueDepths: () => ({ ingest: pipeline.size, checks: checks.size() }),
     eventStreamStats: () => streamBudget.stats(),
     prepareWarm: async () => (pool ? pool.warm().then(() => pool.stats().warmedUp) : 0),
     close: async () => {

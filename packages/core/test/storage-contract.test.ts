@@ -953,6 +953,7 @@ for (const engine of ENGINES) {
     const delivery = (id: string, event: string) => ({ id, webhook_id: 'whk_1', account_id: 'acc_1', event_id: event, event_type: 'email.received', body: '{}', locked_until: NOW + 100, now: NOW });
     for (const [id, event] of [['whd_1', 'evt_1'], ['whd_2', 'evt_2'], ['whd_3', 'evt_3']]) assert.ok(await storage.outbox.insertDelivery(delivery(id!, event!)));
     assert.equal(await storage.outbox.due('whk_1', NOW, 10), [], 'leased at insert');
+    assert.is(await storage.outbox.countPending(), 3, 'leased rows are pending too');
     await storage.outbox.unlease('whd_1');
     assert.equal((await storage.outbox.due('whk_1', NOW, 10)).map((d) => d.id), ['whd_1']);
     await storage.outbox.insertAttempt({ id: 'att_1', delivery_id: 'whd_1', attempt: 1, started_at: NOW, duration_ms: 12, status_code: 500, error: 'HTTP 500' });
@@ -960,7 +961,9 @@ for (const engine of ENGINES) {
     assert.equal((await storage.outbox.attemptsOf('whd_1')).map((a) => [a.id, a.status_code]), [['att_1', 500]]);
     assert.ok(await storage.outbox.markFailed({ id: 'whd_1', attempts: 2, started: NOW + 50, code: null, error: 'timeout', now: NOW + 60 }));
     assert.not.ok(await storage.outbox.markFailed({ id: 'whd_1', attempts: 3, started: NOW + 70, code: null, error: 'x', now: NOW + 80 }), 'final already');
+    assert.is(await storage.outbox.countPending(), 2, 'a failed row is finished');
     assert.is(await storage.outbox.cancelPending('whk_1', 'archived', NOW + 70), 2);
+    assert.is(await storage.outbox.countPending(), 0);
     assert.equal((await storage.outbox.deliveriesOf('whk_1', 10)).map((d) => [d.id, d.status]),
       [['whd_3', 'cancelled'], ['whd_2', 'cancelled'], ['whd_1', 'failed']]);
     assert.is((await storage.outbox.deliveriesOf('whk_1', 1)).length, 1);

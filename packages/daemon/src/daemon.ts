@@ -16,6 +16,7 @@ import { prepareDataDir } from './data-dir.js';
 import { createLogger, logHttpConnectionLimited, logRelay, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
 import { createRelay, type RelayOptions } from './relay/relay.js';
 import { createAutoRelease, type AutoRelease } from './relay/auto-release.js';
+import { createDaemonMetrics, startMetricsServer, withMetrics, METRICS_DEFAULT_HOST, type MetricsOptions, type MetricsServer } from './metrics/index.js';
 
 export interface StartDaemonOptions {
   /**
@@ -95,6 +96,8 @@ export interface StartDaemonOptions {
    * errors only, on stderr.
    */
   logger?: Logger;
+  /** Prometheus metrics at `GET /metrics` (docs/metrics.md): on the API's port, a port of their own, or both. Default none. */
+  metrics?: MetricsOptions | null;
 }
 
 export interface DaemonHandle {
@@ -105,6 +108,8 @@ export interface DaemonHandle {
   readonly http: { readonly host: string; readonly port: number; readonly url: string };
   /** The public base URL the HTTP API was given. */
   readonly baseUrl: string;
+  /** The metrics' own listener (metrics.port), or null without one. */
+  readonly metrics: { readonly host: string; readonly port: number; readonly url: string } | null;
   /**
    * Stops accepting, lets in-flight SMTP transactions (a DATA in progress gets its 250
    * after commit) and HTTP requests finish, then closes the service and its database.
@@ -167,6 +172,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
   const givenWebhooks = options.serviceOptions?.webhooks;
   const host = options.host ?? DAEMON_DEFAULTS.host;
   const ownsService = !options.service;
+  const metrics = options.metrics ? createDaemonMetrics() : null;
   const database = options.database ?? (options.dataDir ? resolve(options.dataDir, DAEMON_DEFAULTS.databaseFile) : undefined);
   // Sign-in is open only on a daemon bound to loopback whose public URL is loopback too;
   // otherwise an allowlist is required (see docs/signin.md). Without a public URL the daemon
@@ -189,7 +195,12 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
         ...(options.webhookAllowPrivate !== undefined ? { allowPrivateTargets: options.webhookAllowPrivate } : {}),
         onAttemptFailed: (attempt) => {
           logWebhookAttemptFailed(logger, attempt);
+          metrics?.webhookFailed(attempt);
           givenWebhooks?.onAttemptFailed?.(attempt);
+        },
+        onAttemptDelivered: (attempt) => {
+          metrics?.webhookDelivered(attempt);
+          givenWebhooks?.onAttemptDelivered?.(attempt);
         },
       },
       ...(database !== undefined ? { database } : {}),
@@ -203,6 +214,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
   let httpServer: Server | null = null;
   let guard: ConnectionGuard | null = null;
   let autoRelease: AutoRelease | null = null;
+  let metricsServer: MetricsServer | null = null;
   let closeApi = () => {};
   let flushApi = async () => {};
   try {
@@ -227,6 +239,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       auth: options.smtpAuth ?? null,
       ...(options.smtpAuthMode ? { authMode: options.smtpAuthMode } : {}),
       logger,
+      ...(metrics ? { observer: metrics.smtp } : {}),
       ...(released ? { onStored: (stored: Parameters<AutoRelease['stored']>[0]) => released.stored(stored) } : {}),
     });
 
@@ -287,14 +300,21 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       mcp: mcpHandler({ smtp: { host: connectHost(smtp.host), port: smtp.port } }),
       ...(options.ipShield !== undefined ? { ipShield: options.ipShield } : {}),
       ...(options.eventStreamHeartbeatMs !== undefined ? { eventStreamHeartbeatMs: options.eventStreamHeartbeatMs } : {}),
+      ...(metrics ? { onRequest: (r: Parameters<typeof metrics.http>[0]) => metrics.http(r) } : {}),
     });
-    handle = (req, res) => api.nodeListener(req, res);
+    handle = metrics && options.metrics?.onApiPort ? withMetrics(metrics, api.nodeListener) : (req, res) => api.nodeListener(req, res);
+    metrics?.watch({ service, smtp });
+    const metricsPort = options.metrics?.port;
+    if (metrics && metricsPort !== undefined && metricsPort !== null) {
+      metricsServer = await startMetricsServer(metrics, options.metrics?.host ?? METRICS_DEFAULT_HOST, metricsPort);
+    }
     closeApi = () => api.close();
     flushApi = () => api.flush();
 
     log(`inboxkit: SMTP listening on ${hostPort(smtp.host, smtp.port)}`);
     if (smtp.secure) log(`inboxkit: SMTPS (implicit TLS) listening on ${hostPort(smtp.secure.host, smtp.secure.port)}`);
     log(`inboxkit: HTTP API on ${localUrl}${baseUrl !== localUrl ? ` (public URL ${baseUrl})` : ''}`);
+    if (metrics) log(`inboxkit: metrics at ${[options.metrics?.onApiPort ? `${localUrl}/metrics` : null, metricsServer?.url].filter(Boolean).join(' and ') || 'no address (collected, not served)'}`);
     // Mail is accepted meanwhile; this only tells an operator (and the benchmarks) when the
     // parse workers run warm code.
     const warmStart = performance.now();
@@ -303,12 +323,13 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     }, () => {});
 
     const smtpListener = smtp;
+    const ownMetrics = metricsServer;
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> => {
       stopping ??= (async () => {
         // Held waits answer 503 and event streams end now, not after the grace period.
         closeApi();
-        await Promise.all([smtpListener.close(grace), closeHttp(server, grace)]);
+        await Promise.all([smtpListener.close(grace), closeHttp(server, grace), ownMetrics?.close()]);
         guard?.close();
         // Auto-releases under way finish; those waiting for a retry are dropped (logged).
         await released?.close();
@@ -327,11 +348,13 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       smtps: smtp.secure,
       http: { host: bound.address, port: bound.port, url: localUrl },
       baseUrl,
+      metrics: ownMetrics ? { host: ownMetrics.host, port: ownMetrics.port, url: ownMetrics.url } : null,
       stop,
     };
   } catch (error) {
     await smtp?.close(0).catch(() => {});
     await autoRelease?.close().catch(() => {});
+    await metricsServer?.close().catch(() => {});
     if (httpServer?.listening) await closeHttp(httpServer, 0).catch(() => {});
     if (ownsService) await service.close().catch(() => {});
     throw error;

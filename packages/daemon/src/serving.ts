@@ -119,6 +119,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
       },
       log: err,
       logger,
+      metrics: config.metrics,
     });
   } catch (error) {
     lock?.release();

@@ -51,6 +51,7 @@ test('serve defaults', () => {
     prepareThreads: null,
     logLevel: 'info',
     logFormat: null,
+    metrics: null,
   });
   assert.is(DAEMON_DEFAULTS.httpPort, 4780);
 });
@@ -160,6 +161,17 @@ test('serve: --log-level and --log-format, from flags or INBOXKIT_LOG_LEVEL / IN
   assert.is(usage(() => serve([], { INBOXKIT_LOG_FORMAT: 'yaml' })), 'INBOXKIT_LOG_FORMAT must be pretty or json, got "yaml"');
   assert.is(usage(() => serve(['--log-level', 'verbose'])), '--log-level must be trace, debug, info, warn, error or silent, got "verbose"');
   assert.match(usage(() => serve(['--log-level'])), /--log-level needs a value/);
+});
+
+test('serve: --metrics, --metrics-port and --metrics-host, from flags or INBOXKIT_METRICS*; the host needs the port', () => {
+  assert.equal(serve(['--metrics']).metrics, { onApiPort: true, port: null, host: '127.0.0.1' });
+  assert.equal(serve([], { INBOXKIT_METRICS: '1' }).metrics, { onApiPort: true, port: null, host: '127.0.0.1' });
+  assert.equal(serve([], { INBOXKIT_METRICS: '0' }).metrics, null);
+  assert.equal(serve(['--metrics-port', '9100']).metrics, { onApiPort: false, port: 9100, host: '127.0.0.1' }, 'loopback whatever --host is');
+  assert.equal(serve(['--host', '0.0.0.0', '--metrics', '--metrics-port', '0', '--metrics-host', '::'], {}).metrics, { onApiPort: true, port: 0, host: '::' });
+  assert.equal(serve([], { INBOXKIT_METRICS_PORT: '9101', INBOXKIT_METRICS_HOST: '0.0.0.0' }).metrics, { onApiPort: false, port: 9101, host: '0.0.0.0' });
+  assert.is(usage(() => serve(['--metrics-host', '0.0.0.0'])), '--metrics-host needs --metrics-port');
+  assert.match(usage(() => serve(['--metrics-port', 'x'])), /^--metrics-port must be a port number/);
 });
 
 const pick = (c: ServeConfig) => ({ logLevel: c.logLevel, logFormat: c.logFormat });

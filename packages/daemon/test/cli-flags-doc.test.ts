@@ -96,6 +96,9 @@ const SAMPLES: Record<(typeof TABLE)[number]['key'], { value: string; with?: str
   prepareThreads: { value: '2' },
   logLevel: { value: 'debug' },
   logFormat: { value: 'json' },
+  metrics: { value: '1' },
+  metricsPort: { value: '9100' },
+  metricsHost: { value: '0.0.0.0', with: ['--metrics-port', '9100'] },
 };
 
 test('every flag and variable is read by the parser and changes the configuration', () => {

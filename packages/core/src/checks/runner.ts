@@ -53,6 +53,8 @@ export interface Checks {
   checkLinks(accountId: string, messageId: string): Promise<MessageChecks>;
   /** Resolves when no background check is queued or running. */
   idle(): Promise<void>;
+  /** Messages whose background checks are queued or running now. */
+  size(): number;
   close(): Promise<void>;
 }
 
@@ -183,6 +185,7 @@ export function createChecks(deps: ChecksDeps, options: ChecksOptions = {}): Che
       return report(accountId, messageId);
     },
     idle: () => (active === 0 && queue.length === 0 ? Promise.resolve() : new Promise<void>((r) => idleWaiters.push(r))),
+    size: () => queue.length + active,
     async close() {
       closed = true;
       queue.length = 0;

@@ -172,6 +172,11 @@ export class IngestPipeline {
     }
   }
 
+  /** Ingests between their start and their commit now (being parsed, or waiting for their batch). */
+  get size(): number {
+    return this.inFlight;
+  }
+
   /** Commits so far: batch transactions, messages in them, the largest batch. */
   stats(): { batches: number; messages: number; largestBatch: number } {
     return { ...this.counts };

@@ -264,6 +264,8 @@ export interface OutboxPort {
   byId(id: string): Promise<WebhookRow | null>;
   listLive(accountId: string): Promise<WebhookRow[]>;
   countLive(accountId: string): Promise<number>;
+  /** Deliveries not finished yet (due, retrying or in flight), over every account: the outbox's depth. */
+  countPending(): Promise<number>;
   /** The account's active webhooks (id and inbox scope), in creation order. */
   matching(accountId: string): Promise<WebhookMatch[]>;
   /** Every active webhook, in creation order. */

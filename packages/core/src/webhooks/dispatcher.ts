@@ -38,6 +38,19 @@ export interface DispatcherConfig {
   resolve: Resolver;
   /** WebhookOptions.onAttemptFailed: told of each failed attempt as soon as it finished. */
   onAttemptFailed: (attempt: FailedAttempt) => void;
+  /** WebhookOptions.onAttemptDelivered: told of each attempt answered 2xx as soon as it finished. */
+  onAttemptDelivered: (attempt: DeliveredAttempt) => void;
+}
+
+/** One delivery attempt answered 2xx (WebhookOptions.onAttemptDelivered). */
+export interface DeliveredAttempt {
+  webhookId: string;
+  deliveryId: string;
+  eventId: string;
+  /** 1 for the first attempt, up to MAX_ATTEMPTS. */
+  attempt: number;
+  statusCode: number;
+  durationMs: number;
 }
 
 /** One delivery attempt that did not get a 2xx answer (WebhookOptions.onAttemptFailed). */
@@ -290,7 +303,19 @@ export class Dispatcher {
   private async attempt(item: Claimed): Promise<Outcome> {
     const result = await this.send(item);
     if (!result.ok) this.reportFailure(item, result);
+    else this.reportDelivered(item, result);
     return { item, result };
+  }
+
+  private reportDelivered(item: Claimed, result: AttemptResult): void {
+    try {
+      this.c.onAttemptDelivered({
+        webhookId: item.webhook.id, deliveryId: item.delivery.id, eventId: item.delivery.event_id, attempt: item.attempt,
+        statusCode: result.statusCode ?? 200, durationMs: result.durationMs,
+      });
+    } catch {
+      // An observer's failure never touches delivery.
+    }
   }
 
   private reportFailure(item: Claimed, result: AttemptResult): void {

@@ -11,14 +11,14 @@ import { validateLabel } from '../validate.js';
 import { checkTargetUrl } from './targets.js';
 import { generateSigningSecret } from './signature.js';
 import { systemResolver, type Resolver } from './delivery.js';
-import { Dispatcher, type FailedAttempt } from './dispatcher.js';
+import { Dispatcher, type DeliveredAttempt, type FailedAttempt } from './dispatcher.js';
 import { WebhookLists } from './lists.js';
 import { testEvent, TEST_EVENT_TYPE, type WebhookTestEvent } from './test-event.js';
 
 export { signWebhook, verifyWebhook, generateSigningSecret, DEFAULT_TOLERANCE_SECONDS, type VerifyWebhookOptions } from './signature.js';
 export { checkTargetUrl, isForbiddenAddress, ALLOW_PRIVATE_HINT } from './targets.js';
 export { outboundHostRefusal, outboundLookup } from './outbound.js';
-export { RETRY_SCHEDULE_MS, MAX_ATTEMPTS, DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, USER_AGENT, type FailedAttempt } from './dispatcher.js';
+export { RETRY_SCHEDULE_MS, MAX_ATTEMPTS, DISABLE_AFTER_EXHAUSTED, FINISHED_RETENTION_MS, USER_AGENT, type DeliveredAttempt, type FailedAttempt } from './dispatcher.js';
 export type { WebhookStatus, DeliveryStatus } from '../storage/index.js';
 export { TEST_EVENT_TYPE, type WebhookTestEvent } from './test-event.js';
 
@@ -115,6 +115,15 @@ export interface WebhookOptions {
    * target URL or the body. Default: does nothing.
    */
   onAttemptFailed?: (attempt: FailedAttempt) => void;
+  /**
+   * Told of every delivery attempt answered 2xx, once, as soon as it finished (before its outcome
+   * is recorded), as `onAttemptFailed` is of the others: for metrics. Same rules: keep it quick,
+   * what it throws is ignored. Default: does nothing.
+   *
+   * @example
+   * createInboxService({ webhooks: { onAttemptDelivered: (a) => delivered.inc(), onAttemptFailed: (a) => failed.inc() } });
+   */
+  onAttemptDelivered?: (attempt: DeliveredAttempt) => void;
 }
 
 export const WEBHOOK_DEFAULTS = {
@@ -125,6 +134,7 @@ export const WEBHOOK_DEFAULTS = {
   leaseGraceMs: 30_000,
   pollIntervalMs: 1000,
   onAttemptFailed: (_attempt: FailedAttempt): void => {},
+  onAttemptDelivered: (_attempt: DeliveredAttempt): void => {},
 } as const;
 
 export interface CreateWebhookInput {
@@ -167,6 +177,8 @@ export interface Webhooks {
   stop(): Promise<void>;
   /** Runs every attempt due at clock() now and resolves when they finished: for tests with an injected clock. */
   runDue(): Promise<number>;
+  /** Deliveries not finished yet (due, waiting for a retry, or under way), over every account and process on the database. */
+  pending(): Promise<number>;
 }
 
 export interface WebhookDeps {
@@ -229,6 +241,7 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
     leaseGraceMs: positiveInt(options.leaseGraceMs, WEBHOOK_DEFAULTS.leaseGraceMs, 'leaseGraceMs'),
     pollIntervalMs: positiveInt(options.pollIntervalMs, WEBHOOK_DEFAULTS.pollIntervalMs, 'pollIntervalMs'),
     onAttemptFailed: options.onAttemptFailed ?? WEBHOOK_DEFAULTS.onAttemptFailed,
+    onAttemptDelivered: options.onAttemptDelivered ?? WEBHOOK_DEFAULTS.onAttemptDelivered,
   });
 
   // The outbox: runs inside the transaction that stores the message (or the analysis result),
@@ -373,5 +386,6 @@ export function createWebhooks(deps: WebhookDeps): Webhooks {
     start: () => dispatcher.start(),
     stop: () => dispatcher.stop(),
     runDue: () => dispatcher.runDue(),
+    pending: () => storage.outbox.countPending(),
   };
 }

@@ -6,6 +6,7 @@ import { IP_SHIELD_DEFAULTS } from '../limits/ip-shield.js';
 import { HTTP_CONNECTION_DEFAULTS } from '../http/connections.js';
 import { LOG_DEFAULTS, LOG_LEVELS } from '../log/index.js';
 import { DAEMON_DEFAULTS, RUN_DEFAULTS } from './defaults.js';
+import { METRICS_DEFAULT_HOST } from '../metrics/metrics-serve.js';
 
 /**
  * One option of a command: its flag, its environment variable, or both. `--help` and
@@ -215,6 +216,18 @@ export const SERVE_OPTIONS = [
     key: 'logFormat', flag: 'log-format', env: 'INBOXKIT_LOG_FORMAT', value: 'FORMAT',
     description: '`pretty` (one line a person reads) or `json` (one JSON object per line)',
     default: '`pretty` when stderr is a terminal, else `json`',
+  },
+  {
+    key: 'metrics', flag: 'metrics', env: 'INBOXKIT_METRICS', value: null,
+    description: 'serve Prometheus metrics at `GET /metrics` on the HTTP API port, without a key (docs/metrics.md)', default: 'off',
+  },
+  {
+    key: 'metricsPort', flag: 'metrics-port', env: 'INBOXKIT_METRICS_PORT', value: 'PORT',
+    description: 'serve `GET /metrics` on a port of its own (with or without `--metrics`); `0` picks a free one', default: 'none',
+  },
+  {
+    key: 'metricsHost', flag: 'metrics-host', env: 'INBOXKIT_METRICS_HOST', value: 'HOST',
+    description: 'address the `--metrics-port` listener binds', default: `\`${METRICS_DEFAULT_HOST}\` (whatever \`--host\` is)`,
   },
 ] as const satisfies readonly OptionSpec[];
 

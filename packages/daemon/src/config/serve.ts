@@ -8,6 +8,7 @@ import { UsageError, parseWith, type Env, type Given, type KeyOf } from './given
 import { count, httpUrl, oneOf, parseByteSize, port, storageOf } from './values.js';
 import { smtpAuthOf } from './smtp-auth.js';
 import { relayOf } from './relay.js';
+import { METRICS_DEFAULT_HOST } from '../metrics/metrics-serve.js';
 import type { McpConfig, RunConfig, ServeConfig } from './types.js';
 
 export function parseServe(args: string[], env: Env, cwd = process.cwd()): ServeConfig | 'help' {
@@ -132,7 +133,17 @@ function serveSettings<K extends string>(
     prepareThreads: count(v, 'prepareThreads', 0),
     logLevel: oneOf(v, 'logLevel', LOG_LEVELS) ?? defaults.logLevel,
     logFormat: oneOf(v, 'logFormat', LOG_FORMATS),
+    metrics: metricsOf(v),
   };
+}
+
+function metricsOf<K extends string>(v: Given<K | ServeKey>): ServeConfig['metrics'] {
+  const onApiPort = v.bool('metrics');
+  const metricsPort = v.str('metricsPort') === undefined ? null : port(v, 'metricsPort', 0);
+  const host = v.str('metricsHost');
+  if (host !== undefined && metricsPort === null) throw new UsageError(`${v.from('metricsHost')} needs --metrics-port`, v.command);
+  if (!onApiPort && metricsPort === null) return null;
+  return { onApiPort, port: metricsPort, host: host ?? METRICS_DEFAULT_HOST };
 }
 
 function parseAnalyzer<K extends string>(v: Given<K | ServeKey>): ServeConfig['analyzer'] {

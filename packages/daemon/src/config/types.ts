@@ -58,6 +58,8 @@ export interface ServeConfig extends StorageConfig {
   logLevel: LogLevel;
   /** Format of the event log; null: pretty on a terminal, else JSON. */
   logFormat: LogFormat | null;
+  /** Prometheus metrics (--metrics, --metrics-port, --metrics-host); null: off. */
+  metrics: { onApiPort: boolean; port: number | null; host: string } | null;
 }
 
 /** `inboxkit run`: serve's settings (data directory apart), what to run, and what to keep. */

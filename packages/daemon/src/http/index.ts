@@ -17,6 +17,7 @@ import { v1Routes } from './routes-v1.js';
 import { OPENAPI_PATH, openApiJson } from '../openapi/document.js';
 import type { Relay } from '../relay/relay.js';
 import { logHttpRequest, logUnexpected, logsHttpRequests, type Logger } from '../log/index.js';
+import { methodLabel, routeLabel, type HttpRequestReport } from './route-label.js';
 
 export interface ApiOptions {
   service: InboxService;
@@ -63,6 +64,12 @@ export interface ApiOptions {
    * id; never a header), and unexpected errors at error. Default: none.
    */
   logger?: Logger;
+  /**
+   * Told of every request from a client once its response is ready (not of the calls the MCP
+   * tools make inside the process): method, route pattern, status, seconds. For the daemon's
+   * metrics; keep it quick. Default: none.
+   */
+  onRequest?: (report: HttpRequestReport) => void;
   /** Called with unexpected errors (the client gets a generic message). Default: the logger at error when one is given, else console.error. */
   onError?: (error: unknown, info: { requestId: string; method: string; url: string }) => void;
 }
@@ -285,11 +292,24 @@ export function createApi(options: ApiOptions): Api {
     });
   };
 
+  // A client's request (not an MCP tool's call inside the process), told to onRequest when one is given.
+  const onRequest = options.onRequest;
+  const fromClient = !onRequest ? handle : (request: Request, remoteAddress: string, raw?: RawRequestHead): Promise<Response> => {
+    const started = performance.now();
+    return handle(request, remoteAddress, raw).then((response) => {
+      onRequest({
+        method: methodLabel(request.method), route: routeLabel((request as IRequest).route as string | undefined, request.url),
+        status: response.status, seconds: (performance.now() - started) / 1000,
+      });
+      return response;
+    });
+  };
+
   const adapter = createServerAdapter<NodeServerContext>((request, ctx) =>
-    handle(request, ctx.req?.socket?.remoteAddress ?? ctx.remoteAddress ?? '', ctx.req));
+    fromClient(request, ctx.req?.socket?.remoteAddress ?? ctx.remoteAddress ?? '', ctx.req));
 
   return {
-    fetch: (request, context) => handle(request, context?.remoteAddress ?? ''),
+    fetch: (request, context) => fromClient(request, context?.remoteAddress ?? ''),
     close: () => closing.abort(),
     flush: () => budgets.close(),
     nodeListener: (req, res) => {
@@ -310,6 +330,7 @@ export { eventRoutes, frameEvent, EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_RETRY_
 export { builtinRoutes, idempotentCreate, queryParam, ROUTE_SCOPES, type V1Route, type RouteCall, type ApiRuntime } from './routes.js';
 export { manageRoutes, MANAGE_SCOPES } from './routes-manage.js';
 export { v1Routes } from './routes-v1.js';
+export { methodLabel, routeLabel, type HttpRequestReport } from './route-label.js';
 export { contentDisposition, safeFilename, DOWNLOAD_SECURITY_HEADERS } from './download.js';
 export { IpShield, IP_SHIELD_DEFAULTS, clientKey, type IpShieldOptions } from '../limits/ip-shield.js';
 export {

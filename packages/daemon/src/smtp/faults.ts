@@ -2,6 +2,7 @@ import type { InboxService, SmtpFaultHit, SmtpFaultOutcome } from '@inboxkit/cor
 import type { SMTPServerError, SMTPServerSession } from 'smtp-server';
 import type { PromptConnection } from './prompt-server.js';
 import { replies, smtpError } from './replies.js';
+import { NO_SMTP_OBSERVER, type SmtpObserver } from './observer.js';
 import { logSmtpRefused, logUnexpected, type Logger } from '../log/index.js';
 
 /**
@@ -46,7 +47,7 @@ export class SmtpFaultHooks {
   /** Keyed by the session's envelope: smtp-server makes a new one for each transaction (MAIL after a reset, RSET, EHLO). */
   private readonly transactions = new WeakMap<object, TransactionFaults>();
 
-  constructor(private readonly service: InboxService, private readonly logger: Logger) {}
+  constructor(private readonly service: InboxService, private readonly logger: Logger, private readonly observer: SmtpObserver = NO_SMTP_OBSERVER) {}
 
   private of(session: SMTPServerSession): TransactionFaults {
     let state = this.transactions.get(session.envelope);
@@ -116,6 +117,7 @@ export class SmtpFaultHooks {
   }
 
   private log(hit: SmtpFaultHit, at: 'rcpt' | 'data', session: SMTPServerSession, recipient?: string): void {
+    this.observer.refused(at, 'smtp_fault');
     logSmtpRefused(this.logger, {
       stage: at, code: hit.code ?? 0, reason: 'smtp_fault', remote: session.remoteAddress, rule_id: hit.ruleId,
       ...(recipient !== undefined ? { recipient } : {}),

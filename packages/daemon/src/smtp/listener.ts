@@ -7,9 +7,11 @@ import { MAX_SLOWDOWN_MS, SMTP_DEFAULTS, type SmtpLimits } from './limits.js';
 import { ByteBudget, collect } from './collect.js';
 import { SmtpFaultHooks } from './faults.js';
 import { nothingStored, rcptRefusal, replies, smtpError } from './replies.js';
+import { NO_SMTP_OBSERVER, type SmtpObserver } from './observer.js';
 import { logSmtpAccepted, logSmtpConnectionError, logSmtpRefused, logUnexpected, silentLogger, type Logger, type SmtpRefusalReason, type SmtpStage } from '../log/index.js';
 
 export { MAX_SLOWDOWN_MS, SMTP_DEFAULTS, type SmtpLimits } from './limits.js';
+export { NO_SMTP_OBSERVER, type SmtpObserver } from './observer.js';
 
 export interface SmtpListenerOptions {
   service: InboxService;
@@ -43,6 +45,8 @@ export interface SmtpListenerOptions {
    * (error); see log/events.ts. Default: none.
    */
   logger?: Logger;
+  /** Told of sessions, transactions accepted and refusals as they happen (the daemon's metrics). Default: NO_SMTP_OBSERVER. */
+  observer?: SmtpObserver;
   /** Told of the copies each transaction stored, after its 250 was sent (the daemon's auto-release). */
   onStored?: (stored: readonly StoredMessageRef[]) => void;
 }
@@ -55,6 +59,8 @@ export interface SmtpListener {
   inFlight(): number;
   /** Bytes of message data currently held in memory. */
   bufferedBytes(): number;
+  /** Connections open now, on both ports. */
+  sessions(): number;
   /** The implicit-TLS port's address (securePort), or null without one. */
   readonly secure: { readonly host: string; readonly port: number } | null;
   /**
@@ -73,12 +79,15 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
   const refusals = new Map<string, number>();
   const limits: SmtpLimits = { ...SMTP_DEFAULTS, ...definedOnly(options.limits ?? {}) };
   const logger = options.logger ?? silentLogger;
-  const logRefusal = (stage: SmtpStage, error: { responseCode?: number }, reason: SmtpRefusalReason, remote: string, recipient?: string, delayedMs = 0) =>
+  const observer = options.observer ?? NO_SMTP_OBSERVER;
+  const logRefusal = (stage: SmtpStage, error: { responseCode?: number }, reason: SmtpRefusalReason, remote: string, recipient?: string, delayedMs = 0) => {
+    observer.refused(stage, reason);
     logSmtpRefused(logger, {
       stage, code: error.responseCode ?? 0, reason, remote, ...(recipient !== undefined ? { recipient } : {}), ...(delayedMs > 0 ? { delayed_ms: delayedMs } : {}),
     });
+  };
   const budget = new ByteBudget(limits.maxBufferedBytes, limits.bufferedSharePerAddress);
-  const faults = new SmtpFaultHooks(service, logger);
+  const faults = new SmtpFaultHooks(service, logger, observer);
   let inFlight = 0;
   let idleWaiters: Array<() => void> = [];
   const transactionDone = () => {
@@ -120,6 +129,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
     ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
 
     onConnect(_session, callback) {
+      observer.session();
       callback();
     },
 
@@ -235,6 +245,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
             const msTo250 = performance.now() - dataEnd;
             connection?.delivered();
             callback(null, `OK: stored as ${shown}`);
+            observer.accepted(ids.length, outcome.raw.length, msTo250 / 1000);
             logSmtpAccepted(logger, result.stored, outcome.raw.length, msTo250, remote, auth.sender(session));
             try {
               options.onStored?.(result.stored);
@@ -314,6 +325,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
     limits,
     inFlight: () => inFlight,
     bufferedBytes: () => budget.inUse,
+    sessions: () => server.connections.size + (secureServer?.connections.size ?? 0),
     secure: secure ? { host: secure.address, port: secure.port } : null,
     close,
   };

@@ -9,6 +9,8 @@ const S = {
   byId: stmt('SELECT * FROM webhooks WHERE id = ?'),
   listLive: stmt(`SELECT * FROM webhooks WHERE account_id = ? AND status <> 'archived' ORDER BY seq DESC`),
   countLive: stmt(`SELECT COUNT(*) AS n FROM webhooks WHERE account_id = ? AND status <> 'archived'`),
+  // Served by the partial index of pending rows (webhook_deliveries_due), never the finished ones.
+  countPending: stmt(`SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status = 'pending'`),
   matching: stmt(`SELECT id, inbox_id FROM webhooks WHERE account_id = ? AND status = 'active' ORDER BY seq`),
   active: stmt(`SELECT id, target_url, signing_secret FROM webhooks WHERE status = 'active' ORDER BY seq`),
   setStatus: stmt(`UPDATE webhooks SET status = ?, disabled_reason = ?, updated_at = ?,
@@ -59,6 +61,7 @@ export const outbox: GroupOf<OutboxPort> = {
   byId: row(S.byId),
   listLive: rows(S.listLive),
   countLive: scalar(S.countLive),
+  countPending: scalar(S.countPending),
   matching: rows(S.matching),
   active: rows(S.active),
   *setStatus(id, from, status, reason, now) {
