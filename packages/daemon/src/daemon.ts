@@ -11,6 +11,7 @@ import { answerClientError, answerConnect } from './http/client-errors.js';
 import { guardConnections, httpConnectionLimits, type ConnectionGuard, type HttpConnectionLimits } from './http/connections.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
 import type { SmtpAuthMode } from './smtp/auth.js';
+import { startPop3Listener, type Pop3Limits, type Pop3Listener } from './pop3/listener.js';
 import { DAEMON_DEFAULTS, isDatabaseUrl } from './config/index.js';
 import { prepareDataDir } from './data-dir.js';
 import { createLogger, logHttpConnectionLimited, logRelay, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
@@ -44,6 +45,10 @@ export interface StartDaemonOptions {
   httpPort?: number;
   /** Implicit TLS (SMTPS): a second SMTP port, TLS from the first byte, with `tls`'s certificate; 0 picks a free port. Default none. */
   smtpsPort?: number | null;
+  /** POP3 (docs/pop3.md): each inbox a maildrop, an API key its password; STLS with `tls`'s certificate; 0 picks a free port. Default none. */
+  pop3Port?: number | null;
+  /** The POP3 listener's limits (pop3/limits.ts). */
+  pop3Limits?: Partial<Pop3Limits>;
   /** Public URL of the HTTP API (links, redirects). Default http://<host>:<bound http port>. */
   baseUrl?: string;
   /** SMTP limits; maxMessageBytes defaults to 25 MiB. */
@@ -102,6 +107,8 @@ export interface DaemonHandle {
   readonly smtp: { readonly host: string; readonly port: number };
   /** The implicit-TLS SMTP port (smtpsPort), or null without one. */
   readonly smtps: { readonly host: string; readonly port: number } | null;
+  /** The POP3 port (pop3Port), or null without one. */
+  readonly pop3: { readonly host: string; readonly port: number } | null;
   readonly http: { readonly host: string; readonly port: number; readonly url: string };
   /** The public base URL the HTTP API was given. */
   readonly baseUrl: string;
@@ -200,6 +207,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
   const grace = options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
 
   let smtp: SmtpListener | null = null;
+  let pop3: Pop3Listener | null = null;
   let httpServer: Server | null = null;
   let guard: ConnectionGuard | null = null;
   let autoRelease: AutoRelease | null = null;
@@ -229,6 +237,13 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       logger,
       ...(released ? { onStored: (stored: Parameters<AutoRelease['stored']>[0]) => released.stored(stored) } : {}),
     });
+
+    if (options.pop3Port !== undefined && options.pop3Port !== null) {
+      pop3 = await startPop3Listener({
+        service, host, port: options.pop3Port, tls: options.tls ?? null, logger,
+        ...(options.pop3Limits ? { limits: options.pop3Limits } : {}),
+      });
+    }
 
     // The API needs its base URL, which needs the bound port, so the listener is attached
     // after listen(); requests cannot arrive in between (same tick), the guard is for form.
@@ -294,6 +309,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
 
     log(`inboxkit: SMTP listening on ${hostPort(smtp.host, smtp.port)}`);
     if (smtp.secure) log(`inboxkit: SMTPS (implicit TLS) listening on ${hostPort(smtp.secure.host, smtp.secure.port)}`);
+    if (pop3) log(`inboxkit: POP3 listening on ${hostPort(pop3.host, pop3.port)}`);
     log(`inboxkit: HTTP API on ${localUrl}${baseUrl !== localUrl ? ` (public URL ${baseUrl})` : ''}`);
     // Mail is accepted meanwhile; this only tells an operator (and the benchmarks) when the
     // parse workers run warm code.
@@ -303,12 +319,13 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
     }, () => {});
 
     const smtpListener = smtp;
+    const pop3Listener = pop3;
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> => {
       stopping ??= (async () => {
         // Held waits answer 503 and event streams end now, not after the grace period.
         closeApi();
-        await Promise.all([smtpListener.close(grace), closeHttp(server, grace)]);
+        await Promise.all([smtpListener.close(grace), closeHttp(server, grace), pop3Listener?.close(grace)]);
         guard?.close();
         // Auto-releases under way finish; those waiting for a retry are dropped (logged).
         await released?.close();
@@ -325,12 +342,14 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       service,
       smtp: { host: smtp.host, port: smtp.port },
       smtps: smtp.secure,
+      pop3: pop3 ? { host: pop3.host, port: pop3.port } : null,
       http: { host: bound.address, port: bound.port, url: localUrl },
       baseUrl,
       stop,
     };
   } catch (error) {
     await smtp?.close(0).catch(() => {});
+    await pop3?.close(0).catch(() => {});
     await autoRelease?.close().catch(() => {});
     if (httpServer?.listening) await closeHttp(httpServer, 0).catch(() => {});
     if (ownsService) await service.close().catch(() => {});
