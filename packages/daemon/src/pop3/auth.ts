@@ -40,7 +40,7 @@ export interface Pop3Auth {
 
 /** Client addresses whose consecutive failures are remembered (least recent dropped first). */
 const MAX_TRACKED_ADDRESSES = 10_000;
-/** Pages of the account's inboxes read to find an expired inbox, or one whose account's quota is spent (route() refuses those). */
+/** Pages of the account's inboxes read to find an inbox of an account whose monthly quota is spent (route() refuses its address). */
 const MAX_INBOX_PAGES = 100;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -72,9 +72,10 @@ export function createPop3Auth(options: Pop3AuthOptions): Pop3Auth {
     if (routed.ok) {
       if (routed.inbox.account_id !== scope.accountId) return null;
       id = routed.inbox.id;
-    } else if (routed.reason !== 'unknown_recipient') {
-      // An expired inbox, or an account whose monthly quota is spent: no mail comes in, but what
-      // is stored can still be read. Found among the inboxes the key sees.
+    } else if (routed.reason === 'quota_exceeded') {
+      // The account's monthly quota is spent: no mail comes in, but what is stored can still be
+      // read. Found among the (active) inboxes the key sees. An expired inbox is not opened: its
+      // address is refused here as at SMTP's RCPT.
       const wanted = address.trim().replace(/^<|>$/g, '').toLowerCase();
       let cursor: string | null = null;
       for (let page = 0; page < MAX_INBOX_PAGES && id === null; page++) {
