@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Inbox, Scope } from '@inboxkit/core';
 import { createLogger } from '../src/index.js';
-import { startTestDaemon, writeRow, type TestDaemon } from './fixtures/daemon.js';
+import { startTestDaemon, type TestDaemon } from './fixtures/daemon.js';
 import { Pop3Talk } from './fixtures/pop3.js';
 
 const lines: Array<Record<string, unknown>> = [];
@@ -96,12 +96,25 @@ test('DELE needs inboxes:write: a read-only key reads and retrieves, its DELE is
 });
 
 test('an expired inbox is refused, as SMTP refuses mail to it', async () => {
-  const expiring = await t.createInbox({ label: 'expiring', lifecycle_mode: 'temporary', ttl_minutes: 10 });
-  await t.daemon.service.ingest('Subject: before expiry\r\n\r\nx\r\n', { rcptTo: [expiring.email_address] });
-  assert.match(await userPass(expiring.email_address, t.key), /^\+OK /);
-  await writeRow(t.daemon.service, 'UPDATE inboxes SET expires_at = ? WHERE id = ?', 1, expiring.id);
-  assert.is((await t.daemon.service.route(expiring.email_address)).ok, false);
-  assert.match(await userPass(expiring.email_address, t.key), /^-ERR \[AUTH\] /);
+  let now = Date.now();
+  const clocked = await startTestDaemon({ pop3Port: 0, clock: () => now });
+  try {
+    const expiring = await clocked.createInbox({ label: 'expiring', lifecycle_mode: 'temporary', ttl_minutes: 10 });
+    await clocked.daemon.service.ingest('Subject: before expiry\r\n\r\nx\r\n', { rcptTo: [expiring.email_address] });
+    const open = async () => {
+      const { talk } = await Pop3Talk.open(clocked.daemon.pop3!.port);
+      await talk.command(`USER ${expiring.email_address}`);
+      const status = (await talk.command(`PASS ${clocked.key}`)).status;
+      talk.end();
+      return status;
+    };
+    assert.match(await open(), /^\+OK /);
+    now += 11 * 60_000;
+    assert.is((await clocked.daemon.service.route(expiring.email_address)).ok, false);
+    assert.match(await open(), /^-ERR \[AUTH\] /);
+  } finally {
+    await clocked.stop();
+  }
 });
 
 test('an account whose monthly quota is spent still reads its inboxes over POP3 (no mail comes in, what is stored is read)', async () => {
