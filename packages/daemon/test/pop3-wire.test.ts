@@ -2,10 +2,11 @@
 // terminator, and TOP's part, on the edge cases the daemon tests do not reach.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { crlfLines, multiline, topOf } from '../src/pop3/wire.js';
+import { crlfLines, multiline as pieces, topOf } from '../src/pop3/wire.js';
 
 const s = (b: Buffer) => b.toString('latin1');
 const b = (text: string) => Buffer.from(text, 'latin1');
+const multiline = (lines: Buffer) => Buffer.concat(pieces(lines));
 
 test('crlfLines: CRLF sources as they are (the same buffer); bare LFs gain their CR; a final line break is added', () => {
   const crlf = b('A: 1\r\n\r\nbody\r\n');

@@ -73,9 +73,10 @@ export function createPop3Session(connection: Pop3Connection, options: Pop3Sessi
     await connection.send('-ERR too many errors, closing the connection\r\n');
     connection.end();
   };
-  const data = (head: string, body: Buffer) => {
+  const data = async (head: string, body: Buffer) => {
     errors = 0;
-    return connection.send(Buffer.concat([Buffer.from(`+OK ${head}\r\n`), multiline(body)]));
+    await connection.send(`+OK ${head}\r\n`);
+    for (const part of multiline(body)) await connection.send(part);
   };
 
   const capabilities = () => [

@@ -36,12 +36,13 @@ export function crlfLines(raw: Buffer): Buffer {
 
 /**
  * Dot-stuffs CRLF lines (a line starting with "." gets another) and appends the terminating
- * ".\r\n": what follows a `+OK` line of RETR or TOP.
+ * ".\r\n": what follows a `+OK` line of RETR or TOP, as pieces to write one after another
+ * (views of `lines`, not copies: a large message is not held twice while it is sent).
  *
  * @example
- * multiline(Buffer.from('.hidden\r\n')).toString() // '..hidden\r\n.\r\n'
+ * Buffer.concat(multiline(Buffer.from('.hidden\r\n'))).toString() // '..hidden\r\n.\r\n'
  */
-export function multiline(lines: Buffer): Buffer {
+export function multiline(lines: Buffer): Buffer[] {
   const parts: Buffer[] = [];
   let start = 0;
   if (lines.length > 0 && lines[0] === DOT) parts.push(DOT_BYTE);
@@ -51,7 +52,7 @@ export function multiline(lines: Buffer): Buffer {
     start = lf + 1;
   }
   parts.push(lines.subarray(start), TERMINATOR);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /**
