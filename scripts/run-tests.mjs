@@ -52,7 +52,7 @@ function findTests(dir, out = []) {
  */
 const POSTGRES_RUNS = [
   /^packages\/core\/test\/(ingest|messages-search|search-language|wait|wait-claims|event-stream|manage|maintenance|inboxes|idempotency|checks-service|limited-keys|smtp-faults|auto-release)\.test\.ts$/,
-  /^packages\/daemon\/test\/(http-[\w-]+|smtp-[\w-]+|e2e-(analysis|checks|manage-webhooks|signin|webhooks|limited-keys))\.test\.ts$/,
+  /^packages\/daemon\/test\/(http-[\w-]+|smtp-[\w-]+|pop3-(commands|auth|guards)|e2e-(analysis|checks|manage-webhooks|signin|webhooks|limited-keys))\.test\.ts$/,
 ];
 const POSTGRES_ENV = { INBOXKIT_TEST_ENGINE: 'postgres' };
 
@@ -63,7 +63,8 @@ const POSTGRES_ENV = { INBOXKIT_TEST_ENGINE: 'postgres' };
  * the `inboxkit` command run as a process again and again (serve, run, keys, start-up and
  * shutdown, logs, the single binary, several daemons on one database); the suites that
  * replay a corpus through both engines or both analyzers; and the spam check against a real
- * spamd (a Debian package, which .ci/run installs). What they cover stays in the quick set in a
+ * spamd (a Debian package, which .ci/run installs), and POP3 with real clients (curl and Python's
+ * poplib: outside tools a fresh machine may lack, which .ci/run installs). What they cover stays in the quick set in a
  * lighter form: the daemon in-process over real HTTP and SMTP, the CLI's flags, ready file and
  * dashboard link, the storage contract on both engines, the spamd client against a fake spamd.
  */
@@ -73,7 +74,7 @@ const FULL_ONLY = [
   /^clients\/python\/test\//,
   /^examples\/readme\/packed\.test\.ts$/,
   /^packages\/testing\/test\/(playwright|vitest|node-test)\.test\.ts$/,
-  /^packages\/daemon\/test\/(bin|binary|cli-keys|cli-postgres|cli-run|cli-serve|cli-start|e2e-cli|e2e-topology|cluster|logs)\.test\.ts$/,
+  /^packages\/daemon\/test\/(bin|binary|cli-keys|cli-postgres|cli-run|cli-serve|cli-start|e2e-cli|e2e-topology|cluster|logs|pop3-clients)\.test\.ts$/,
   /^packages\/core\/test\/(content-conversion|analysis-differential|storage-postgres|prepare-pool-large|checks-spamd)\.test\.ts$/,
 ];
 

@@ -11,6 +11,7 @@ import { answerClientError, answerConnect } from './http/client-errors.js';
 import { guardConnections, httpConnectionLimits, type ConnectionGuard, type HttpConnectionLimits } from './http/connections.js';
 import { startSmtpListener, type SmtpLimits, type SmtpListener } from './smtp/listener.js';
 import type { SmtpAuthMode } from './smtp/auth.js';
+import { startPop3Listener, type Pop3Limits, type Pop3Listener } from './pop3/listener.js';
 import { DAEMON_DEFAULTS, isDatabaseUrl } from './config/index.js';
 import { prepareDataDir } from './data-dir.js';
 import { createLogger, logHttpConnectionLimited, logRelay, logUnexpected, logWebhookAttemptFailed, type Logger } from './log/index.js';
@@ -45,6 +46,10 @@ export interface StartDaemonOptions {
   httpPort?: number;
   /** Implicit TLS (SMTPS): a second SMTP port, TLS from the first byte, with `tls`'s certificate; 0 picks a free port. Default none. */
   smtpsPort?: number | null;
+  /** POP3 (docs/pop3.md): each inbox a maildrop, an API key its password; STLS with `tls`'s certificate; 0 picks a free port. Default none. */
+  pop3Port?: number | null;
+  /** The POP3 listener's limits (pop3/limits.ts). */
+  pop3Limits?: Partial<Pop3Limits>;
   /** Public URL of the HTTP API (links, redirects). Default http://<host>:<bound http port>. */
   baseUrl?: string;
   /** SMTP limits; maxMessageBytes defaults to 25 MiB. */
@@ -105,6 +110,8 @@ export interface DaemonHandle {
   readonly smtp: { readonly host: string; readonly port: number };
   /** The implicit-TLS SMTP port (smtpsPort), or null without one. */
   readonly smtps: { readonly host: string; readonly port: number } | null;
+  /** The POP3 port (pop3Port), or null without one. */
+  readonly pop3: { readonly host: string; readonly port: number } | null;
   readonly http: { readonly host: string; readonly port: number; readonly url: string };
   /** The public base URL the HTTP API was given. */
   readonly baseUrl: string;
@@ -211,6 +218,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
   const grace = options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
 
   let smtp: SmtpListener | null = null;
+  let pop3: Pop3Listener | null = null;
   let httpServer: Server | null = null;
   let guard: ConnectionGuard | null = null;
   let autoRelease: AutoRelease | null = null;
@@ -242,6 +250,13 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       ...(metrics ? { observer: metrics.smtp } : {}),
       ...(released ? { onStored: (stored: Parameters<AutoRelease['stored']>[0]) => released.stored(stored) } : {}),
     });
+
+    if (options.pop3Port !== undefined && options.pop3Port !== null) {
+      pop3 = await startPop3Listener({
+        service, host, port: options.pop3Port, tls: options.tls ?? null, logger,
+        ...(options.pop3Limits ? { limits: options.pop3Limits } : {}),
+      });
+    }
 
     // The API needs its base URL, which needs the bound port, so the listener is attached
     // after listen(); requests cannot arrive in between (same tick), the guard is for form.
@@ -313,6 +328,7 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
 
     log(`inboxkit: SMTP listening on ${hostPort(smtp.host, smtp.port)}`);
     if (smtp.secure) log(`inboxkit: SMTPS (implicit TLS) listening on ${hostPort(smtp.secure.host, smtp.secure.port)}`);
+    if (pop3) log(`inboxkit: POP3 listening on ${hostPort(pop3.host, pop3.port)}`);
     log(`inboxkit: HTTP API on ${localUrl}${baseUrl !== localUrl ? ` (public URL ${baseUrl})` : ''}`);
     if (metrics) log(`inboxkit: metrics at ${[options.metrics?.onApiPort ? `${localUrl}/metrics` : null, metricsServer?.url].filter(Boolean).join(' and ') || 'no address (collected, not served)'}`);
     // Mail is accepted meanwhile; this only tells an operator (and the benchmarks) when the
@@ -322,14 +338,13 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       if (samples > 0) log(`inboxkit: parse workers warm after ${Math.round(performance.now() - warmStart)} ms`);
     }, () => {});
 
-    const smtpListener = smtp;
-    const ownMetrics = metricsServer;
+    const [smtpListener, ownMetrics, pop3Listener] = [smtp, metricsServer, pop3];
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> => {
       stopping ??= (async () => {
         // Held waits answer 503 and event streams end now, not after the grace period.
         closeApi();
-        await Promise.all([smtpListener.close(grace), closeHttp(server, grace), ownMetrics?.close()]);
+        await Promise.all([smtpListener.close(grace), closeHttp(server, grace), ownMetrics?.close(), pop3Listener?.close(grace)]);
         guard?.close();
         // Auto-releases under way finish; those waiting for a retry are dropped (logged).
         await released?.close();
@@ -346,13 +361,14 @@ export async function startDaemon(options: StartDaemonOptions = {}): Promise<Dae
       service,
       smtp: { host: smtp.host, port: smtp.port },
       smtps: smtp.secure,
+      pop3: pop3 ? { host: pop3.host, port: pop3.port } : null,
       http: { host: bound.address, port: bound.port, url: localUrl },
       baseUrl,
       metrics: ownMetrics ? { host: ownMetrics.host, port: ownMetrics.port, url: ownMetrics.url } : null,
       stop,
     };
   } catch (error) {
-    await smtp?.close(0).catch(() => {});
+    await Promise.all([smtp?.close(0), pop3?.close(0)].map((p) => p?.catch(() => {})));
     await autoRelease?.close().catch(() => {});
     await metricsServer?.close().catch(() => {});
     if (httpServer?.listening) await closeHttp(httpServer, 0).catch(() => {});

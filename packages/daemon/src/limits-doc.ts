@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { LIMITS } from '@inboxkit/core';
 import { MAX_SLOWDOWN_MS, SMTP_DEFAULTS } from './smtp/listener.js';
 import { RECENT_SENDER_MS } from './smtp/prompt-server.js';
+import { POP3_DEFAULTS } from './pop3/limits.js';
 import { IP_SHIELD_DEFAULTS } from './limits/ip-shield.js';
 import { HTTP_CONNECTION_DEFAULTS } from './http/connections.js';
 import { DEFAULT_BUDGET_SYNC_INTERVAL_MS } from './limits/budgets.js';
@@ -48,6 +49,13 @@ export function limitRows(): Array<[string, string, string]> {
     ['SMTP fault rules per inbox (docs/smtp.md)', n(LIMITS.smtpFaults.rulesPerInbox), '`400` naming `rules` (PUT), `409` to the next rule added (POST)'],
     ['SMTP fault rule delay', `up to ${ms(LIMITS.smtpFaults.maxDelayMs)}; the delays of one stage add up to it at most`, '`400` naming `delay_ms`'],
     ['SMTP fault rule greylist window', `up to ${ms(LIMITS.smtpFaults.maxGreylistSeconds * 1000)}`, '`400` naming `greylist_seconds`'],
+    ['POP3 connections at once (`--pop3-port`, docs/pop3.md)', n(POP3_DEFAULTS.maxClients), '`-ERR [SYS/TEMP]` to the next one, closed'],
+    ['POP3 connections from one client address (an IPv6 /64)', n(POP3_DEFAULTS.maxConnectionsPerAddress), '`-ERR [SYS/TEMP]` to the next one from that address, closed'],
+    ['POP3 connection without a command', ms(POP3_DEFAULTS.idleTimeoutMs), '`-ERR [SYS/TEMP]` autologout, closed without the UPDATE state (no DELE carried out)'],
+    ['POP3 command line', `${n(POP3_DEFAULTS.maxLineBytes)} bytes`, '`-ERR line too long`, the line skipped'],
+    ['POP3 errors in a row', n(POP3_DEFAULTS.maxErrors), 'the last `-ERR` says so, connection closed'],
+    ['POP3 maildrop', `the inbox's newest ${n(POP3_DEFAULTS.maxMaildropMessages)} messages`, 'older ones are not listed in the session (numbered oldest first)'],
+    ['POP3 failed logins in a row from one address', n(POP3_DEFAULTS.failuresBeforeSlowdown), `each further \`-ERR [AUTH]\` answers ${ms(POP3_DEFAULTS.slowdownStepMs)} later than the last, up to ${ms(MAX_SLOWDOWN_MS)}; a login resets it`],
     ['HTTP body', bytes(DEFAULT_MAX_BODY_BYTES), '`400` naming `body`'],
     ['HTTP JSON nesting', `${n(MAX_JSON_DEPTH)} levels`, '`400` naming `body`'],
     ['HTTP connections at once', n(HTTP_CONNECTION_DEFAULTS.maxConnections), 'the one idle the longest (between requests, or its head still arriving) is closed for the new one; with none idle, `503` to the new one (`--http-max-connections`)'],

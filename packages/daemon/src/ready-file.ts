@@ -16,6 +16,8 @@ export interface ReadyInfo {
   smtp: { host: string; port: number };
   /** Where the implicit-TLS SMTP listener is bound (--smtps-port); absent without one. */
   smtps?: { host: string; port: number };
+  /** Where the POP3 listener is bound (--pop3-port); absent without one. */
+  pop3?: { host: string; port: number };
   /** Where the HTTP API is bound, and its URL. */
   http: { host: string; port: number; url: string };
   /** The public URL the API advertises (--public-url, else http.url). */

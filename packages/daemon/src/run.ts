@@ -29,6 +29,7 @@ function commandEnv(env: Env, serving: Serving, apiKey: string, domain: string):
     INBOXKIT_SMTP_HOST: connectHost(daemon.smtp.host),
     INBOXKIT_SMTP_PORT: String(daemon.smtp.port),
     ...(daemon.smtps ? { INBOXKIT_SMTPS_PORT: String(daemon.smtps.port) } : {}),
+    ...(daemon.pop3 ? { INBOXKIT_POP3_PORT: String(daemon.pop3.port) } : {}),
     INBOXKIT_DOMAIN: domain,
   };
 }

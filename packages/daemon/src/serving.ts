@@ -53,9 +53,9 @@ function listenFailure(error: unknown, host: string): string | null {
   const where = hostPort(e.address ?? host, e.port ?? 0);
   switch (e.code) {
     case 'EADDRINUSE':
-      return `cannot listen on ${where}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--smtps-port/--http-port)`;
+      return `cannot listen on ${where}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--smtps-port/--pop3-port/--http-port)`;
     case 'EACCES':
-      return `cannot listen on ${where}: EACCES, ports below 1024 need privileges (choose another port with --smtp-port/--smtps-port/--http-port)`;
+      return `cannot listen on ${where}: EACCES, ports below 1024 need privileges (choose another port with --smtp-port/--smtps-port/--pop3-port/--http-port)`;
     case 'EADDRNOTAVAIL':
       return `cannot listen on ${where}: EADDRNOTAVAIL, no such address on this machine (check --host)`;
     default:
@@ -93,6 +93,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
       host: config.host,
       smtpPort: config.smtpPort,
       smtpsPort: config.smtpsPort,
+      pop3Port: config.pop3Port,
       httpPort: config.httpPort,
       ...(config.publicUrl ? { baseUrl: config.publicUrl } : {}),
       limits: {
@@ -154,6 +155,7 @@ export async function startServing(config: ServeConfig, err: (text: string) => v
       domain: config.domain,
       smtp: { host: daemon.smtp.host, port: daemon.smtp.port },
       ...(daemon.smtps ? { smtps: { host: daemon.smtps.host, port: daemon.smtps.port } } : {}),
+      ...(daemon.pop3 ? { pop3: { host: daemon.pop3.host, port: daemon.pop3.port } } : {}),
       http: { host: daemon.http.host, port: daemon.http.port, url: daemon.http.url },
       base_url: daemon.baseUrl,
       ready_at: new Date().toISOString(),

@@ -29,6 +29,7 @@ test('serve defaults', () => {
     httpPort: 4780,
     smtpPort: 2525,
     smtpsPort: null,
+    pop3Port: null,
     domain: 'inboxkit.test',
     publicUrl: null,
     readyFile: null,
@@ -187,6 +188,9 @@ test('serve: mistakes are one-line usage errors', () => {
   assert.match(usage(() => serve(['--smtps-port', '465'])), /^--smtps-port needs a certificate: give --tls-cert and --tls-key/);
   assert.match(usage(() => serve(['--smtps-port', 'x', '--tls-cert', 'c.pem', '--tls-key', 'k.pem'])), /port number/);
   assert.is(serve(['--smtps-port', '465', '--tls-cert', 'c.pem', '--tls-key', 'k.pem']).smtpsPort, 465);
+  assert.is(serve(['--pop3-port', '1110']).pop3Port, 1110, 'POP3 needs no certificate (STLS is offered when there is one)');
+  assert.is(serve([], { INBOXKIT_POP3_PORT: '0' }).pop3Port, 0);
+  assert.match(usage(() => serve(['--pop3-port', 'x'])), /port number/);
   assert.match(usage(() => serve(['--smtp-auth', 'nocolon'])), /^--smtp-auth must be required, optional, off or USER:PASS, got "nocolon"$/);
   assert.match(usage(() => serve(['--smtp-auth', 'app:'])), /got "…:…"$/, 'a password is never echoed');
   for (const mode of ['required', 'optional', 'off', 'Optional'] as const) {

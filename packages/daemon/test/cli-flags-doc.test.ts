@@ -65,6 +65,7 @@ const SAMPLES: Record<(typeof TABLE)[number]['key'], { value: string; with?: str
   httpPort: { value: '8080' },
   smtpPort: { value: '25' },
   smtpsPort: { value: '465', with: ['--tls-cert', 'c.pem', '--tls-key', 'k.pem'] },
+  pop3Port: { value: '1110' },
   domain: { value: 'mail.example.test' },
   publicUrl: { value: 'https://inbox.example.test' },
   readyFile: { value: 'ready.json' },

@@ -10,7 +10,7 @@ import { runCli, spawnCli, tempDir } from '../../../test-support/daemon.js';
 import { until } from '../../../test-support/wait.js';
 import type { ReadyInfo } from '../src/ready-file.js';
 
-/** The SMTP greeting of host:port. */
+/** The greeting of host:port (SMTP's, POP3's). */
 function greeting(host: string, port: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host, port });
@@ -25,7 +25,7 @@ test('the ready file appears whole once both listeners are up, replaces an earli
   const path = join(dir, 'ready.json');
   const stale = `${JSON.stringify({ pid: 1, http: { url: 'http://127.0.0.1:1' } })}\n`;
   writeFileSync(path, stale);
-  const child = spawnCli(['serve', '--data-dir', join(dir, 'data'), '--http-port', '0', '--smtp-port', '0', '--ready-file', path]);
+  const child = spawnCli(['serve', '--data-dir', join(dir, 'data'), '--http-port', '0', '--smtp-port', '0', '--pop3-port', '0', '--ready-file', path]);
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
@@ -54,6 +54,8 @@ test('the ready file appears whole once both listeners are up, replaces an earli
     // Both listeners answer at the addresses it names.
     assert.is((await fetch(`${ready.http.url}/health`)).status, 200);
     assert.match(await greeting(ready.smtp.host, ready.smtp.port), /^220 /);
+    assert.ok(ready.pop3, 'with --pop3-port, its address too');
+    assert.match(await greeting(ready.pop3!.host, ready.pop3!.port), /^\+OK /);
     child.kill('SIGTERM');
     assert.is(await exited, 0, stderr);
     assert.not.ok(existsSync(path), 'removed on a clean stop');

@@ -67,6 +67,13 @@ test('exit status 0, and the five variables as documented', async () => {
   assert.not.ok(existsSync(dataDirOf(r.stderr)));
 });
 
+test('--pop3-port 0: the command also gets INBOXKIT_POP3_PORT, the port the daemon says it listens on', async () => {
+  const r = await runCli(['run', '--pop3-port', '0', ...child('env', 0)]);
+  assert.is(r.code, 0, r.stderr);
+  const env = JSON.parse(r.stdout) as Record<string, string>;
+  assert.is(env.INBOXKIT_POP3_PORT, /POP3 listening on 127\.0\.0\.1:(\d+)/.exec(r.stderr)?.[1]);
+});
+
 test('INBOXKIT_API_KEY, when set, is accepted and passed on as it is', async () => {
   const r = await runCli(['run', ...child('mail')], { INBOXKIT_API_KEY: FIXED_KEY });
   assert.is(r.code, 0, r.stderr);

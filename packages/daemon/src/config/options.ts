@@ -74,6 +74,12 @@ export const SERVE_OPTIONS = [
     default: 'none',
   },
   {
+    key: 'pop3Port', flag: 'pop3-port', env: 'INBOXKIT_POP3_PORT', value: 'PORT',
+    description: 'a POP3 port (docs/pop3.md): each inbox a maildrop, its address the user and an API key with `messages:read` the password; '
+      + 'STLS with the STARTTLS certificate when one is given; `0` picks a free one',
+    default: 'none (off)',
+  },
+  {
     key: 'domain', flag: 'domain', env: 'INBOXKIT_DOMAIN', value: 'DOMAIN',
     description: 'domain of generated addresses', default: `\`${DAEMON_DEFAULTS.domain}\``,
   },

@@ -105,6 +105,7 @@ function serveSettings<K extends string>(
   if (smtpsPort !== null && certFile === undefined) {
     throw new UsageError(`${v.from('smtpsPort')} needs a certificate: give --tls-cert and --tls-key (the same as STARTTLS uses)`, cmd);
   }
+  const pop3Port = v.str('pop3Port') === undefined ? null : port(v, 'pop3Port', 0);
   const { smtpAuth, smtpAuthMode } = smtpAuthOf(v);
   const apiKey = v.str('apiKey') ?? null;
   if (apiKey !== null && !isWellFormedKey(apiKey)) {
@@ -117,7 +118,7 @@ function serveSettings<K extends string>(
   const signinAllow = (v.str('signinAllow') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   const readyFile = v.str('readyFile');
   return {
-    host, httpPort, smtpPort, smtpsPort, domain, publicUrl, maxMessageBytes,
+    host, httpPort, smtpPort, smtpsPort, pop3Port, domain, publicUrl, maxMessageBytes,
     readyFile: readyFile === undefined ? null : resolve(cwd, readyFile),
     tls: certFile !== undefined && keyFile !== undefined ? { certFile: resolve(cwd, certFile), keyFile: resolve(cwd, keyFile) } : null,
     smtpAuth, smtpAuthMode, apiKey,

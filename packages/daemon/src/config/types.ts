@@ -17,6 +17,8 @@ export interface ServeConfig extends StorageConfig {
   smtpPort: number;
   /** --smtps-port: the implicit-TLS SMTP port (needs --tls-cert and --tls-key); null: none. */
   smtpsPort: number | null;
+  /** --pop3-port: the POP3 port (docs/pop3.md); null: none. */
+  pop3Port: number | null;
   domain: string;
   /** --public-url / INBOXKIT_PUBLIC_URL; null: derived from the bound HTTP address once listening. */
   publicUrl: string | null;
