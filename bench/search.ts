@@ -43,7 +43,7 @@ const INBOXES = { big: 50, small: 10 };
 const VOCABULARY = 40_000;
 const DOMAIN = 'inboxkit.test';
 /** Bump when the fill below changes shape, to invalidate cached databases. */
-const FILL_VERSION = 1;
+const FILL_VERSION = 2;
 const TX_ROWS = 50_000;
 const DAY_MS = 86_400_000;
 
@@ -139,6 +139,39 @@ function generator(seed: number): Generator {
   };
 }
 
+/** Tags, mailers and campaigns drawn for the fill: a few common, many rare (Zipf). */
+const TAGS = Array.from({ length: 40 }, (_, i) => `tag-${i}`);
+const MAILERS = Array.from({ length: 60 }, (_, i) => `Mailer${i} ${1 + (i % 5)}.${i % 10}`);
+const CAMPAIGNS = Array.from({ length: 200 }, (_, i) => `spring${i} launch`);
+
+/**
+ * What a message has besides its words, in shares like a test team's mail: a display name on
+ * the To header (20 %), a Cc (5 %), an X-Mailer (30 %), a List-Unsubscribe (20 %), an
+ * X-Campaign (5 %), an attachment (8 %, of them one in eight over 1 MB), link types
+ * (unsubscribe 20 %, other 25 %, verification 5 %, magic link 3 %, password reset 3 %), an
+ * intent from those, read (30 %), tags (15 %: one or two of 40, Zipf).
+ */
+function mailExtras(random: () => number, gen: Generator, n: number) {
+  const headers: Array<[string, string]> = [];
+  const toName = random() < 0.2 ? gen.sender().name : null;
+  const cc = random() < 0.05 ? `${gen.sender().name} <${gen.sender().address}>` : null;
+  if (cc) headers.push(['Cc', cc]);
+  if (random() < 0.3) headers.push(['X-Mailer', MAILERS[Math.floor(MAILERS.length * random() * random())]!]);
+  if (random() < 0.2) headers.push(['List-Unsubscribe', `<https://lists.example/u/${n}>`]);
+  if (random() < 0.05) headers.push(['X-Campaign', CAMPAIGNS[Math.floor(CAMPAIGNS.length * random() * random())]!]);
+  const attachment = random() < 0.08;
+  const attachmentBytes = !attachment ? 0 : random() < 0.125 ? 1_048_576 + Math.floor(random() * 4_000_000) : 2_000 + Math.floor(random() * 200_000);
+  let facets = attachment ? 1 : 0;
+  let intent: 'verification' | 'magic_link' | 'password_reset' | null = null;
+  if (random() < 0.2) facets |= 16;
+  if (random() < 0.25) facets |= 32;
+  if (random() < 0.05) [facets, intent] = [facets | 2, 'verification'];
+  if (random() < 0.03) [facets, intent] = [facets | 4, 'magic_link'];
+  if (random() < 0.03) [facets, intent] = [facets | 8, 'password_reset'];
+  const tags = random() < 0.15 ? [...new Set(Array.from({ length: 1 + Math.floor(random() * 2) }, () => TAGS[Math.floor(TAGS.length * random() * random())]!))] : [];
+  return { headers, toName, cc, attachmentBytes, facets, intent, read: random() < 0.3, tags };
+}
+
 // ---------------------------------------------------------------------------------------
 // Cached fill, through the engine's insert
 // ---------------------------------------------------------------------------------------
@@ -193,6 +226,9 @@ function fill(path: string): number {
     }
   })();
   const accountIds = Array.from({ length: ACCOUNTS }, (_, a) => `acc_${String(a).padStart(4, '0')}bench${a}`);
+  const setRead = db.prepare('UPDATE messages SET read_at = ? WHERE seq = ?');
+  const insTag = db.prepare('INSERT INTO message_tags (account_id, tag, seq) VALUES (?, ?, ?)');
+  const setTags = db.prepare('UPDATE messages SET tags = ? WHERE seq = ?');
   const step = (end - start) / MESSAGES;
   const batch = (from: number, to: number) => {
     for (let n = from; n < to; n++) {
@@ -205,18 +241,29 @@ function fill(path: string): number {
       const otp = n % 10 === 0 ? String(100000 + Math.floor(random() * 900000)) : null;
       const text = otp ? `Your code is ${otp}. ${body}` : body;
       const htmlOnly = random() < 0.1;
-      const raw = Buffer.from(`From: ${sender.name} <${sender.address}>\r\nTo: ${inbox.address}\r\nSubject: ${subject}\r\n`
-        + `Date: ${new Date(start + n * step).toUTCString()}\r\nMessage-ID: <${n}@bench.example>\r\nMIME-Version: 1.0\r\n`
-        + `Content-Type: text/${htmlOnly ? 'html' : 'plain'}; charset=utf-8\r\n\r\n${htmlOnly ? `<html><body><p>${text}</p></body></html>` : text}\r\n`);
+      const extra = mailExtras(random, gen, n);
+      const to = extra.toName ? `${extra.toName} <${inbox.address}>` : inbox.address;
+      const headers = [
+        ['From', `${sender.name} <${sender.address}>`], ['To', to], ['Subject', subject], ['Date', new Date(start + n * step).toUTCString()],
+        ['Message-ID', `<${n}@bench.example>`], ['MIME-Version', '1.0'], ['Content-Type', `text/${htmlOnly ? 'html' : 'plain'}; charset=utf-8`],
+        ...extra.headers,
+      ].map(([name, value]) => ({ name: name!, value: value! }));
+      const raw = Buffer.from(`${headers.map((h) => `${h.name}: ${h.value}`).join('\r\n')}\r\n\r\n${htmlOnly ? `<html><body><p>${text}</p></body></html>` : text}\r\n`);
       messages.insert({
         id: `msg_${n.toString(36).padStart(9, '0')}bench`, account_id: accountIds[a]!, inbox_id: inbox.id,
         from_email: sender.address, to_email: inbox.address, to_email_norm: inbox.address, subject,
         preview_text: text.slice(0, 200), received_at: Math.floor(start + n * step), has_text_body: htmlOnly ? 0 : 1,
-        has_html_body: htmlOnly ? 1 : 0, otp, otp_candidates: null, links: '[]', intent: otp ? 'login_code' : null, malformed: 0, parse_error: null,
-        size_bytes: raw.length, analysis_eligible: 0, analysis_status: 'none', analysis_requested_at: null,
+        has_html_body: htmlOnly ? 1 : 0, otp, otp_candidates: null, links: '[]', intent: otp ? 'login_code' : extra.intent, malformed: 0, parse_error: null,
+        size_bytes: raw.length + extra.attachmentBytes, facets: extra.facets, analysis_eligible: 0, analysis_status: 'none', analysis_requested_at: null,
         analysis_completed_at: null, analysis_result: null, analysis_attempts: 0, attachments: '[]',
       }, { text_body: htmlOnly ? null : text, html_body: htmlOnly ? `<html><body><p>${text}</p></body></html>` : null, raw },
-      { from_name: sender.name, body_text: text });
+      { from_name: sender.name, body_text: text, to: `${to} ${inbox.address}`, cc: extra.cc, headers });
+      const seq = n + 1; // the rowid of a fresh table, in insert order
+      if (extra.read) setRead.run(start + n * step, seq);
+      if (extra.tags.length > 0) {
+        for (const tag of extra.tags) insTag.run(accountIds[a]!, tag, seq);
+        setTags.run(JSON.stringify(extra.tags), seq);
+      }
     }
   };
   for (let from = 0; from < MESSAGES; from += TX_ROWS) {

@@ -29,6 +29,7 @@ export type { WaitRequirement } from './messages/require.js';
 export type { EventStreamOptions } from './events/stream.js';
 export { EVENT_STREAM_DEFAULTS, type EventStreamLimits, type EventStreamStats } from './events/stream-budget.js';
 export type { ContentConversion, ConversionOptions } from './content/convert.js';
+export type { ReindexOptions, SearchReindex } from './ingest/reindex.js';
 export type { MaintenanceReport } from './maintenance/maintenance.js';
 export type { IdempotentRequest } from './idempotency/idempotency.js';
 export type { RequestCounts, RequestCountWindow } from './request-counts/request-counts.js';

@@ -1,3 +1,4 @@
+import { createSearchReindex, type ReindexOptions, type SearchReindex } from './ingest/reindex.js';
 import { Tags } from './tags/tags.js';
 import { randomBytes } from 'node:crypto';
 import { InboxkitError } from './errors.js';
@@ -106,6 +107,12 @@ export interface InboxServiceOptions {
    * unless `autoStart: false` (tests then drive it with `contentConversion.step()`).
    */
   contentConversion?: ConversionOptions & { autoStart?: boolean };
+  /**
+   * The background rewrite of the full-text entries of messages stored before schema 20, so the
+   * search language's to:, cc:, header:, size and fact terms find them (ingest/reindex.ts). It
+   * starts with the service unless `autoStart: false` (tests then drive it with `searchReindex.step()`).
+   */
+  searchReindex?: ReindexOptions & { autoStart?: boolean };
   /** The checks of each message: authentication after the commit (DNS), spamd, the link check's rules (docs/checks.md). */
   checks?: ChecksOptions;
 }
@@ -158,6 +165,8 @@ export interface InboxService extends AccountScope, SmtpFaultListener {
   readonly analysisQueue: (BackgroundControl & { pending(): Promise<number> }) | null;
   /** The webhook dispatcher; null when webhooks are off. `pending()` counts deliveries not finished yet. */
   readonly webhookDispatcher: (BackgroundControl & { pending(): Promise<number> }) | null;
+  /** The rewrite of full-text entries stored before schema 20 (runs in the background from the start by default). */
+  readonly searchReindex: SearchReindex;
   /** The conversion of content stored before schema 11 (runs in the background from the start by default). */
   readonly contentConversion: ContentConversion;
   readonly clock: Clock;
@@ -288,6 +297,8 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
   const conversion = createContentConversion(storage, options.contentConversion);
   // Nothing to do (no row from before schema 11) costs one indexed read of an empty index.
   if (options.contentConversion?.autoStart !== false) conversion.run().catch(() => {});
+  const reindex = createSearchReindex(storage, options.searchReindex);
+  if (options.searchReindex?.autoStart !== false) reindex.run().catch(() => {});
 
   return {
     ...scope(defaultAccount.id),
@@ -297,6 +308,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
     analysisQueue: analysis,
     webhookDispatcher: webhooks,
     contentConversion: conversion,
+    searchReindex: reindex,
     account: (accountId, limit) => {
       let found = limit ? scope(accountId, limit) : scopes.get(accountId);
       if (!found) {
@@ -332,6 +344,7 @@ export async function createInboxService(options: InboxServiceOptions = {}): Pro
       await webhooks?.stop();
       await maintaining?.catch(() => {});
       await conversion.stop();
+      await reindex.stop();
       await relay?.close();
       await storage.close();
     },

@@ -12,6 +12,8 @@ import { openPostgresStorage, openSqliteStorage, type Storage } from '../src/sto
 import type { MessageQuery, NewMessageRow, NewSmtpFaultRuleRow } from '../src/storage/index.js';
 import { rejects } from './helpers.js';
 import { testPostgres } from './support/postgres.js';
+import { encodeContent } from '../src/content/codec.js';
+import { createSearchReindex } from '../src/ingest/reindex.js';
 
 interface Engine {
   name: string;
@@ -603,6 +605,32 @@ for (const engine of ENGINES) {
     const t2 = (await storage.messages.byId('t2'))!.seq;
     assert.equal(await ids({ seq: t2, ...terms({ field: 'to', text: 'other', negate: false }) }), ['t2'], 'one message');
     assert.equal(await ids({ seq: t2, ...terms({ field: 'to', text: 'signup', negate: false }) }), [], 'one message that does not match');
+  });
+
+  test('reindex: entries written before the term tokens are found by unindexed and rewritten once (the background job over both)', async () => {
+    const source = ['From: "Old Sender" <old@acme.example>', 'To: Desk Team <first@inboxkit.test>', 'Cc: boss@corp.example',
+      'X-Mailer: Legacy 1.0', 'Subject: From before', '', 'Old body words'].join('\r\n');
+    const encoded = encodeContent('Old body words', null, Buffer.from(source));
+    const old = (id: string) => storage.transaction((tx) => tx.messages.insert(
+      { ...messageRow(id, { otp: '123456', subject: 'From before' }), search_terms: 0 } as NewMessageRow,
+      { text_body: null, html_body: null, raw: encoded.raw, bodies: encoded.bodies }));
+    const first = await old('old_1');
+    await old('old_2');
+    await storage.transaction((tx) => tx.messages.insert(messageRow('new_1'), content('new')));
+    const to = { terms: [{ field: 'to' as const, text: 'desk team', negate: false }] };
+    assert.equal(await found(to), [], 'no term tokens yet');
+    assert.equal((await storage.messages.unindexed(0, 10)).map((m) => m.seq), [first, first + 1], 'only rows without them, oldest first');
+    assert.equal((await storage.messages.unindexed(first, 10)).length, 1, 'after a seq');
+    const job = createSearchReindex(storage, { batchSize: 1, pauseMs: 0 });
+    assert.is(await job.run(), 2);
+    assert.equal(await found(to), ['old_2', 'old_1']);
+    assert.equal(await found({ terms: [{ field: 'cc', text: 'boss', negate: false }] }), ['old_2', 'old_1']);
+    assert.equal(await found({ terms: [{ field: 'header', name: 'X-Mailer', text: 'legacy', negate: false }] }), ['old_2', 'old_1']);
+    assert.equal(await found({ checks: [{ kind: 'otp', negate: false }] }), ['old_2', 'old_1'], 'the facts\' tokens');
+    assert.equal(await found({ text: ['body'] }), ['old_2', 'old_1'], 'the words are still there');
+    assert.equal(await found({ sender: 'old sender' }), ['old_2', 'old_1'], 'the display name read from the source');
+    assert.equal(await storage.messages.unindexed(0, 10), []);
+    assert.is(await storage.transaction((tx) => tx.messages.reindex([{ seq: first, row: messageRow('x'), searchable: { from_name: null, body_text: null } } as never])), 0, 'done once');
   });
 
   test('accounts: tag rules kept on the row, moving the epoch', async () => {

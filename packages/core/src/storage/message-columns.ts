@@ -12,8 +12,11 @@ export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, m.account_id, m.otp, m.otp_ca
 export const NEW_MESSAGE_COLUMNS = ['id', 'account_id', 'inbox_id', 'from_email', 'to_email', 'to_email_norm', 'subject', 'preview_text',
   'received_at', 'has_text_body', 'has_html_body', 'otp', 'links', 'intent', 'malformed', 'parse_error', 'size_bytes',
   'analysis_eligible', 'analysis_status', 'analysis_requested_at', 'analysis_completed_at', 'analysis_result', 'analysis_attempts',
-  'attachments', 'otp_candidates', 'envelope', 'safety', 'facets'] as const;
+  'attachments', 'otp_candidates', 'envelope', 'safety', 'facets', 'search_terms'] as const;
 
-/** A new row's values in NEW_MESSAGE_COLUMNS' order (a column left out is NULL, facets 0). */
+/** Written with every new row: its facets default to none, and its full-text entry holds the term tokens. */
+const NEW_ROW_DEFAULTS: Partial<Record<(typeof NEW_MESSAGE_COLUMNS)[number], number>> = { facets: 0, search_terms: 1 };
+
+/** A new row's values in NEW_MESSAGE_COLUMNS' order (a column left out is NULL, or its NEW_ROW_DEFAULTS value). */
 export const newMessageValues = (row: Readonly<Partial<Record<(typeof NEW_MESSAGE_COLUMNS)[number], unknown>>>): unknown[] =>
-  NEW_MESSAGE_COLUMNS.map((c) => row[c] ?? (c === 'facets' ? 0 : null));
+  NEW_MESSAGE_COLUMNS.map((c) => row[c] ?? NEW_ROW_DEFAULTS[c] ?? null);

@@ -1,5 +1,6 @@
 /** The storage port's search shapes: what the full-text index reads of a message, and what a filtered listing asks. */
 import type { LinkType, MessageHeader, MessageIntent } from '../types.js';
+import type { NewMessageRow, StoredContent } from './rows.js';
 
 /** At most this many characters of a body are full-text indexed (a log pasted into a mail would grow the index by all its words). */
 export const SEARCH_BODY_CHARS = 32_768;
@@ -76,4 +77,21 @@ export interface MessageQuery {
   checks?: readonly RowTerm[];
   /** Only this message (a tag rule tried on the message just stored). */
   seq?: number;
+}
+
+/** The columns of a message its full-text entry is written from. */
+export type IndexedRow = Pick<NewMessageRow, 'account_id' | 'inbox_id' | 'from_email' | 'to_email' | 'subject' | 'size_bytes' | 'otp' | 'intent' | 'facets'>;
+
+/** A message stored before its full-text entry held the term tokens (schema 20), with its content to read them from. */
+export interface UnindexedMessage {
+  seq: number;
+  row: IndexedRow;
+  content: StoredContent;
+}
+
+/** A message's full-text entry written again, from its row and what its content gives the index. */
+export interface ReindexEntry {
+  seq: number;
+  row: IndexedRow;
+  searchable: SearchableText;
 }

@@ -24,9 +24,9 @@ import type { KeyInboxesPort } from './port-key-inboxes.js';
 import type { TagsPort } from './port-tags.js';
 import type { SmtpFaultsPort } from './port-smtp-faults.js';
 import type { AutoReleasePort } from './port-auto-release.js';
-import type { MessageQuery, SearchableText } from './port-search.js';
+import type { MessageQuery, ReindexEntry, SearchableText, UnindexedMessage } from './port-search.js';
 
-export { SEARCH_BODY_CHARS, type MessageQuery, type RowTerm, type SearchableText, type TextTerm } from './port-search.js';
+export { SEARCH_BODY_CHARS, type IndexedRow, type MessageQuery, type ReindexEntry, type RowTerm, type SearchableText, type TextTerm, type UnindexedMessage } from './port-search.js';
 
 /**
  * When cached catalog rows (accounts, inboxes, webhooks: what routing and fan-out read for
@@ -196,6 +196,10 @@ export interface MessagesPort {
    * index that holds those rows only, so it costs nothing once none is left.
    */
   unconverted(afterSeq: number, limit: number): Promise<UnconvertedContent[]>;
+  /** Up to `limit` messages after `afterSeq`, oldest first, whose full-text entry lacks the term tokens (stored before schema 20). */
+  unindexed(afterSeq: number, limit: number): Promise<UnindexedMessage[]>;
+  /** Writes each message's full-text entry again, with its term tokens; answers how many were (one gone, or done meanwhile, is passed over). */
+  reindex(entries: readonly ReindexEntry[]): Promise<number>;
   /**
    * Replaces an unconverted row's content (and its links column) with the converted form;
    * false when the row is gone or was converted meanwhile (another process converting too).

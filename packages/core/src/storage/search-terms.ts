@@ -4,8 +4,10 @@
  * Besides the words of subject, sender and body, a message's full-text entry holds *term
  * tokens* in the column (SQLite) or weight (PostgreSQL) of its scope words: one per word of the
  * To header and envelope recipient (`to:`), of the Cc header (`cc:`), of each header's value
- * (`header:Name=value`), one per header name (`header:Name`) and one for the message's size
- * class (`larger:`, `smaller:`). A token is its field's prefix, the word's length, then the word
+ * (`header:Name=value`), one per header name (`header:Name`), one for the message's size
+ * class (`larger:`, `smaller:`) and one per fact a row term asks that never changes once the
+ * message is stored (a code, an attachment, the intent, each link type), so a term few
+ * messages match finds them through the index rather than by reading every row. A token is its field's prefix, the word's length, then the word
  * (`to5alice`, `h7xmailer3foo`): no two (field, word) pairs give the same token, and no token
  * is a word of the text columns' or an account or inbox word. The words are read as every
  * other search word is (search-text.ts's words()), so `to:Álice` finds `alice@…`.
@@ -36,10 +38,30 @@ export const headerField = (name: string) => token('h', fold(name).replace(/[^\p
 export const headerPresence = (name: string) => `${headerField(name)}0`;
 const sizeClass = (bytes: number) => Math.min(MAX_SIZE_CLASS, Math.floor(Math.log2(Math.max(1, bytes))));
 const sizeToken = (k: number) => `z${k}`;
+/** A fact's token: `f` and its name's letters and digits (`fotp`, `fintentlogincode`, `flinkmagiclink`). */
+const factToken = (name: string) => `f${name.replace(/[^a-z0-9]/g, '')}`;
+
+/** The facts of a stored message a row term asks. */
+export interface MessageFacts {
+  otp: string | null;
+  intent: string | null;
+  /** The facets column (FACET, LINK_FACET). */
+  facets?: number;
+}
+
+function factTokens(facts: MessageFacts): string[] {
+  const out: string[] = [];
+  if (facts.otp !== null) out.push(factToken('otp'));
+  if (facts.intent !== null) out.push(factToken(`intent${facts.intent}`));
+  const facets = facts.facets ?? 0;
+  if (facets & FACET.attachment) out.push(factToken('attachment'));
+  for (const [type, bit] of Object.entries(LINK_FACET)) if (facets & bit) out.push(factToken(`link${type}`));
+  return out;
+}
 
 /** A message's term tokens, in order (the words of one field adjacent, so a phrase matches). */
-export function termTokens(searchable: SearchableText | undefined, sizeBytes: number): string[] {
-  const out: string[] = [sizeToken(sizeClass(sizeBytes))];
+export function termTokens(searchable: SearchableText | undefined, sizeBytes: number, facts: MessageFacts): string[] {
+  const out: string[] = [sizeToken(sizeClass(sizeBytes)), ...factTokens(facts)];
   if (!searchable) return out;
   for (const w of words(searchable.to)) out.push(token('to', w));
   for (const w of words(searchable.cc)) out.push(token('cc', w));
@@ -87,8 +109,12 @@ export function indexTerms(q: MessageQuery): IndexTerm[] {
     } else out.push({ column: 'terms', tokens: words(t.text).map((w) => token(t.field, w)), negate: t.negate });
   }
   for (const c of q.checks ?? []) {
-    if (c.kind === 'sender_address' && !c.negate) out.push({ column: 'sender', text: c.address, negate: false });
-    if ((c.kind === 'larger' || c.kind === 'smaller') && !c.negate) out.push({ column: 'terms', anyOf: sizeClasses(c), negate: false });
+    if (c.negate) continue; // a negated row term is its row check alone
+    if (c.kind === 'sender_address') out.push({ column: 'sender', text: c.address, negate: false });
+    else if (c.kind === 'larger' || c.kind === 'smaller') out.push({ column: 'terms', anyOf: sizeClasses(c), negate: false });
+    else if (c.kind === 'otp' || c.kind === 'attachment') out.push({ column: 'terms', tokens: [factToken(c.kind)], negate: false });
+    else if (c.kind === 'intent') out.push({ column: 'terms', tokens: [factToken(`intent${c.intent}`)], negate: false });
+    else if (c.kind === 'link') out.push({ column: 'terms', tokens: [factToken(`link${c.type}`)], negate: false });
   }
   return out;
 }
@@ -145,4 +171,21 @@ export function listingChecks(q: MessageQuery, receivedAt = 'm.received_at'): Co
   for (const term of q.checks ?? []) out.push(rowTermCheck(term, receivedAt));
   if (q.seq !== undefined) out.push(['m.seq = ?', q.seq]);
   return out;
+}
+
+/**
+ * The received-at window every row of the listing must fall in, from its filters and row terms
+ * (epoch ms, both exclusive; null: unbounded): what an engine can bound its walk by.
+ */
+export function receivedWindow(q: MessageQuery): { after: number | null; before: number | null } {
+  let after = q.received_after ?? null;
+  let before = q.received_before ?? null;
+  const later = (ms: number) => { after = after === null ? ms : Math.max(after, ms); };
+  const earlier = (ms: number) => { before = before === null ? ms : Math.min(before, ms); };
+  for (const c of q.checks ?? []) {
+    // after: received_at >= at, i.e. > at - 1 (ms are integers); before: received_at < at.
+    if ((c.kind === 'after' && !c.negate) || (c.kind === 'before' && c.negate)) later(c.at - 1);
+    if ((c.kind === 'before' && !c.negate) || (c.kind === 'after' && c.negate)) earlier(c.at);
+  }
+  return { after, before };
 }

@@ -54,7 +54,7 @@ export const inboxToken = (inboxId: string) => `i${alnum(inboxId)}`;
 export const scopeToken = (q: MessageQuery) => (q.inbox_id !== undefined ? inboxToken(q.inbox_id) : accountToken(q.account_id));
 
 /** What a message gives the index: subject, sender (address and display name), the body's first SEARCH_BODY_CHARS characters. */
-export function indexedFields(row: NewMessageRow, content: NewContent, searchable?: SearchableText) {
+export function indexedFields(row: Pick<NewMessageRow, 'subject' | 'from_email'>, content: NewContent, searchable?: SearchableText) {
   const body = searchable ? searchable.body_text : content.text_body;
   return {
     subject: row.subject,

@@ -1,4 +1,4 @@
-import type { MessageQuery, MessagesPort, NewMessage } from '../port.js';
+import type { IndexedRow, MessageQuery, MessagesPort, NewMessage, ReindexEntry } from '../port.js';
 import type { DetailRow, StoredContent, SummaryRow } from '../rows.js';
 import { DETAIL_COLUMNS, SUMMARY_COLUMNS } from '../message-columns.js';
 import { all, atomic, changedAny, changes, get, row, run, stmt, write, type Gen, type GroupOf } from '../sql/ops.js';
@@ -18,6 +18,10 @@ export const MESSAGE_STATEMENTS = {
   convertContent: stmt(`UPDATE message_content SET bodies = ?, raw = ?, text_body = NULL, html_body = NULL
     WHERE seq = ? AND bodies IS NULL`),
   convertLinks: stmt('UPDATE messages SET links = ? WHERE seq = ?'),
+  // Walks the partial index messages_unindexed (schema 20): only rows whose entry lacks the term tokens.
+  unindexed: stmt(`SELECT m.seq, m.account_id, m.inbox_id, m.from_email, m.to_email, m.subject, m.size_bytes, m.otp, m.intent, m.facets,
+    c.bodies, c.text_body, c.html_body, c.raw
+    FROM messages m JOIN message_content c ON c.seq = m.seq WHERE m.seq > ? AND m.search_terms = 0 ORDER BY m.seq LIMIT ?`),
   // Listings are newest first; a cursor is the seq of the last row handed out.
   inboxPage: stmt(`SELECT ${SUMMARY_COLUMNS} ${FROM} WHERE m.inbox_id = ? ORDER BY m.seq DESC LIMIT ?`),
   inboxPageBefore: stmt(`SELECT ${SUMMARY_COLUMNS} ${FROM} WHERE m.inbox_id = ? AND m.seq < ? ORDER BY m.seq DESC LIMIT ?`),
@@ -49,6 +53,7 @@ const S = MESSAGE_STATEMENTS;
 /** What the engines do their own way: the insert (with its full-text entry) and the filtered listing. */
 export interface MessageDialect {
   insertMany(messages: readonly NewMessage[]): Gen<number[]>;
+  reindex(entries: readonly ReindexEntry[]): Gen<number>;
   search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]>;
 }
 
@@ -63,6 +68,11 @@ export function messages(d: MessageDialect): GroupOf<MessagesPort> {
     analysisById: row(S.analysisById),
     bySeq: row(S.bySeq),
     content: row(S.content),
+    *unindexed(afterSeq, limit) {
+      const found = yield* all<IndexedRow & StoredContent & { seq: number }>(S.unindexed, [afterSeq, limit]);
+      return found.map(({ seq, bodies, text_body, html_body, raw, ...row }) => ({ seq, row, content: { bodies, text_body, html_body, raw } }));
+    },
+    reindex: (entries) => atomic(d.reindex(entries)),
     *unconverted(afterSeq, limit) {
       const found = yield* all<StoredContent & { seq: number; links: string }>(S.unconverted, [afterSeq, limit]);
       return found.map(({ seq, links, ...content }) => ({ seq, links, content }));

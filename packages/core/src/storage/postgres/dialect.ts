@@ -1,7 +1,7 @@
 import { SEQUENCE_LOCK, type MessageQuery, type NewMessage } from '../port.js';
 import type { EventLogRow, SummaryRow } from '../rows.js';
 import { NEW_MESSAGE_COLUMNS, newMessageValues } from '../message-columns.js';
-import { all, atomic, lock, stmt, transaction, type Gen, type Stmt } from '../sql/ops.js';
+import { all, atomic, lock, run, stmt, transaction, type Gen, type Stmt } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import type { PgTransaction } from './connection.js';
 import { indexedFields } from '../search-text.js';
@@ -54,6 +54,13 @@ function insertManyStatement(n: number): Stmt {
   return s;
 }
 
+const S_REINDEX = {
+  markIndexed: stmt('UPDATE messages SET search_terms = 1 WHERE seq = ? AND search_terms = 0'),
+  words: stmt('UPDATE messages_search SET words = ?::tsvector WHERE seq = ?'),
+};
+/** What the index reads when `searchable` gives the body. */
+const NO_CONTENT = { text_body: null, html_body: null, raw: Buffer.alloc(0) };
+
 /** A transaction's events waiting for its commit. */
 const pending = new WeakMap<PgTransaction, NewEvent[]>();
 
@@ -99,13 +106,24 @@ export const pgDialect: Dialect = {
         for (const { row, content, searchable } of chunk) {
           const f = indexedFields(row, content, searchable);
           params.push(row.id, content.text_body, content.html_body, content.raw, content.bodies ?? null,
-            searchVector(row.account_id, row.inbox_id, f.subject, f.sender, f.body, termTokens(searchable, row.size_bytes)));
+            searchVector(row.account_id, row.inbox_id, f.subject, f.sender, f.body, termTokens(searchable, row.size_bytes, row)));
         }
         const found = new Map((yield* all<{ id: string; seq: number }>(insertManyStatement(chunk.length), params)).map((r) => [r.id, r.seq]));
         for (const { row } of chunk) seqs.push(found.get(row.id)!);
       }
       return seqs;
     })());
+  },
+
+  *reindex(entries) {
+    let n = 0;
+    for (const { seq, row, searchable } of entries) {
+      if ((yield* run(S_REINDEX.markIndexed, [seq])) === 0) continue;
+      const f = indexedFields(row, NO_CONTENT, searchable);
+      yield* run(S_REINDEX.words, [searchVector(row.account_id, row.inbox_id, f.subject, f.sender, f.body, termTokens(searchable, row.size_bytes, row)), seq]);
+      n++;
+    }
+    return n;
   },
 
   *search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]> {

@@ -17,10 +17,15 @@ export const TAG_STEPS: Step[] = [
     // - messages_read: the read messages of an account, newest first, for `is:read` (rows are
     //   unread when stored, so ingest writes no entry).
     // - accounts.tag_rules: the account's rules (JSON), read with the account's cached row.
+    // - messages.search_terms: 1 when the message's full-text entry holds the search language's
+    //   term tokens (storage/search-terms.ts); rows stored before are 0 until core's background
+    //   reindex (ingest/reindex.ts) rewrites their entry, found through messages_unindexed.
     sql: `
       ALTER TABLE messages ADD COLUMN tags TEXT;
       ALTER TABLE messages ADD COLUMN facets INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE accounts ADD COLUMN tag_rules TEXT;
+      ALTER TABLE messages ADD COLUMN search_terms INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX messages_unindexed ON messages(seq) WHERE search_terms = 0;
       CREATE TABLE message_tags (
         account_id TEXT NOT NULL,
         tag TEXT NOT NULL,

@@ -1,23 +1,37 @@
-import type { MessageQuery, NewMessage } from '../port.js';
-import type { EventLogRow, SummaryRow } from '../rows.js';
+import type { IndexedRow, MessageQuery, NewMessage, SearchableText } from '../port.js';
+import type { EventLogRow, NewContent, SummaryRow } from '../rows.js';
 import { NEW_MESSAGE_COLUMNS, newMessageValues } from '../message-columns.js';
 import { all, get, insertInto, run, stmt, type Gen } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import { indexText, scopeText } from './fts.js';
 import { indexedFields, type SearchStatement } from '../search-text.js';
-import { hasPositiveIndexTerm, indexTerms, termTokens } from '../search-terms.js';
-import { FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, PROBE_ROWS, searchSql } from './search.js';
+import { hasPositiveIndexTerm, indexTerms, receivedWindow, termTokens } from '../search-terms.js';
+import { CEILING_PROBE_SQL, FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, PROBE_ROWS, SINCE_COUNT_SQL, searchSql } from './search.js';
 
 const S = {
   insert: stmt(`${insertInto('messages', NEW_MESSAGE_COLUMNS)} RETURNING seq`),
   content: stmt('INSERT INTO message_content (seq, text_body, html_body, raw, bodies) VALUES (?, ?, ?, ?, ?)'),
   // The index's delete side is a trigger on messages (the search schema), so every delete path keeps it in step.
   index: stmt('INSERT INTO messages_fts (rowid, scope, subject, sender, body) VALUES (?, ?, ?, ?, ?)'),
+  unindex: stmt('DELETE FROM messages_fts WHERE rowid = ?'),
+  markIndexed: stmt('UPDATE messages SET search_terms = 1 WHERE seq = ? AND search_terms = 0'),
   floorProbe: stmt(FLOOR_PROBE_SQL),
+  ceilingProbe: stmt(CEILING_PROBE_SQL),
+  sinceCount: stmt(SINCE_COUNT_SQL),
   appendEvent: stmt(`INSERT INTO event_log (id, account_id, inbox_id, type, message_seq, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
 };
 
 const rowsOf = ({ sql, params }: SearchStatement) => all<SummaryRow>(sql, params);
+
+/** What the index reads when `searchable` gives the body. */
+const NO_CONTENT = { text_body: null, html_body: null, raw: Buffer.alloc(0) };
+
+/** messages_fts' values for one message: rowid, scope (with the term tokens), subject, sender, body. */
+function ftsEntry(seq: number, row: IndexedRow, content: NewContent, searchable?: SearchableText): unknown[] {
+  const f = indexedFields(row, content, searchable);
+  const scope = `${scopeText(row.account_id, row.inbox_id)} ${termTokens(searchable, row.size_bytes, row).join(' ')}`;
+  return [seq, scope, indexText(f.subject), indexText(f.sender), indexText(f.body)];
+}
 
 /** The SQLite engine's own statements: FTS5 beside the row, and the event log written as it is appended. */
 export const sqliteDialect: Dialect = {
@@ -27,20 +41,38 @@ export const sqliteDialect: Dialect = {
     for (const { row, content, searchable } of messages) {
       const { seq } = (yield* get<{ seq: number }>(S.insert, newMessageValues(row)))!;
       yield* run(S.content, [seq, content.text_body, content.html_body, content.raw, content.bodies ?? null]);
-      const f = indexedFields(row, content, searchable);
-      const scope = `${scopeText(row.account_id, row.inbox_id)} ${termTokens(searchable, row.size_bytes).join(' ')}`;
-      yield* run(S.index, [seq, scope, indexText(f.subject), indexText(f.sender), indexText(f.body)]);
+      yield* run(S.index, ftsEntry(seq, row, content, searchable));
       seqs.push(seq);
     }
     return seqs;
   },
 
+  // A contentless FTS5 row is replaced whole: deleted, then written with every column.
+  *reindex(entries) {
+    let n = 0;
+    for (const { seq, row, searchable } of entries) {
+      if ((yield* run(S.markIndexed, [seq])) === 0) continue;
+      yield* run(S.unindex, [seq]);
+      yield* run(S.index, ftsEntry(seq, row, NO_CONTENT, searchable));
+      n++;
+    }
+    return n;
+  },
+
   *search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]> {
     let floorSeq: number | null = null;
-    if (query.received_after !== undefined) {
-      const since = (yield* get<{ count: number; floor: number | null }>(S.floorProbe, [query.received_after]))!;
+    const window = receivedWindow(query);
+    if (window.after !== null) {
+      const since = (yield* get<{ count: number; floor: number | null }>(S.floorProbe, [window.after]))!;
       if (since.count === 0) return []; // nothing at all was received since
       if (since.count <= FLOOR_PROBE_ROWS) floorSeq = since.floor;
+    }
+    // Received before a time many messages came after: the walk starts below the newest of them
+    // (when only a few came after, walking past them costs less than the probe).
+    if (window.before !== null && (yield* get<{ count: number }>(S.sinceCount, [window.before]))!.count > FLOOR_PROBE_ROWS) {
+      const until = (yield* get<{ count: number; ceiling: number | null }>(S.ceilingProbe, [window.before]))!;
+      if (until.count === 0) return []; // nothing at all was received before
+      beforeSeq = beforeSeq === null ? until.ceiling! + 1 : Math.min(beforeSeq, until.ceiling! + 1);
     }
     if (query.inbox_id !== undefined || !hasPositiveIndexTerm(indexTerms(query))) return yield* rowsOf(searchSql(query, { beforeSeq, floorSeq, limit }));
     // Text over an account: the newest matches of all accounts first (see PROBE_ROWS), then

@@ -23,6 +23,19 @@ export const FLOOR_PROBE_SQL = `SELECT count(*) AS count, min(seq) AS floor FROM
   (SELECT seq FROM messages INDEXED BY messages_received WHERE received_at > ? LIMIT ${FLOOR_PROBE_ROWS + 1})`;
 
 /**
+ * The largest seq among messages received before `before`, read from the newest
+ * FLOOR_PROBE_ROWS + 1 entries below it of messages_received, and how many of those there were.
+ * A ceiling for the walk: exact when there are at most FLOOR_PROBE_ROWS such messages; past
+ * that, exact unless the clock stepped back across more than FLOOR_PROBE_ROWS messages.
+ */
+export const CEILING_PROBE_SQL = `SELECT count(*) AS count, max(seq) AS ceiling FROM
+  (SELECT seq FROM messages INDEXED BY messages_received WHERE received_at < ? ORDER BY received_at DESC LIMIT ${FLOOR_PROBE_ROWS + 1})`;
+
+/** How many messages were received at or after `at`, counted up to FLOOR_PROBE_ROWS + 1. */
+export const SINCE_COUNT_SQL = `SELECT count(*) AS count FROM
+  (SELECT 1 FROM messages INDEXED BY messages_received WHERE received_at >= ? LIMIT ${FLOOR_PROBE_ROWS + 1})`;
+
+/**
  * How many of the newest text matches of all accounts a probe reads before the walk goes by
  * the account's scope token instead. ANDing the scope token costs little for a small account
  * and a lot for one that holds most of the messages (its token lists most rows: 3 ms against

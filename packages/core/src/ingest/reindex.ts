@@ -1,0 +1,109 @@
+/**
+ * The background rewrite of the full-text entries of messages stored before schema 20, whose
+ * entries lack the search language's term tokens (to:, cc:, header:, sizes and the facts a row
+ * term asks: storage/search-terms.ts). Until a message is rewritten, a positive term of those
+ * kinds does not find it. A batch at a time, like the content conversion (content/convert.ts):
+ * read and prepared outside any transaction, written in one short one, with a pause between
+ * batches. Several processes on one PostgreSQL database may run it at once: a message another
+ * rewrote is passed over.
+ *
+ *   const reindex = createSearchReindex(storage);
+ *   await reindex.run(); // resolves once every entry holds its tokens (or at stop())
+ */
+import type { ReindexEntry, SearchableText, Storage, UnindexedMessage } from '../storage/index.js';
+import { SEARCH_BODY_CHARS } from '../storage/index.js';
+import type { MessageHeader } from '../types.js';
+import { decodeBodies, decodeRaw } from '../content/codec.js';
+import { headerBlock, readHeaderFields } from '../content/headers.js';
+import { htmlToText } from '../extract/index.js';
+
+export interface ReindexOptions {
+  /** Messages per transaction. Default 100. */
+  batchSize?: number;
+  /** Pause between batches, so ingest gets the connection and the CPU. Default 20 ms. */
+  pauseMs?: number;
+}
+
+export const REINDEX_DEFAULTS = { batchSize: 100, pauseMs: 20 } as const;
+
+export interface SearchReindex {
+  /** Rewrites the next batch; resolves with how many messages it read (0: none left). */
+  step(): Promise<number>;
+  /** Runs batches until none is left or stop(); resolves with the messages rewritten by this run. */
+  run(): Promise<number>;
+  /** Ends a run after its current batch. */
+  stop(): Promise<void>;
+}
+
+const valuesOf = (headers: readonly MessageHeader[], name: string): string | null => {
+  const found = headers.filter((h) => h.name.toLowerCase() === name).map((h) => h.value);
+  return found.length === 0 ? null : found.join(' ');
+};
+
+/** The display name of a From header (`"Acme Team" <a@b>` → `Acme Team`), or null. */
+function displayName(from: string | null): string | null {
+  if (from === null || !from.includes('<')) return null;
+  return from.slice(0, from.indexOf('<')).replace(/"/g, '').trim() || null;
+}
+
+/** What a stored message gives the index, read back from its content as ingest read it. */
+export function searchableFromStored(message: UnindexedMessage): SearchableText {
+  const bodies = decodeBodies(message.content);
+  const headers = readHeaderFields(headerBlock(decodeRaw(message.content)));
+  const to = valuesOf(headers, 'to');
+  const body = bodies.text_body ?? (bodies.html_body ? htmlToText(bodies.html_body).text.slice(0, SEARCH_BODY_CHARS) : null);
+  return {
+    from_name: displayName(valuesOf(headers, 'from')),
+    body_text: body,
+    to: to === null ? message.row.to_email : `${to} ${message.row.to_email}`,
+    cc: valuesOf(headers, 'cc'),
+    headers,
+  };
+}
+
+export function createSearchReindex(storage: Storage, options: ReindexOptions = {}): SearchReindex {
+  const { batchSize, pauseMs } = { ...REINDEX_DEFAULTS, ...options };
+  let after = 0;
+  let stopping = false;
+  let running: Promise<number> | null = null;
+  let rewritten = 0;
+
+  const step = async (): Promise<number> => {
+    const found = await storage.messages.unindexed(after, batchSize);
+    if (found.length === 0) return 0;
+    const entries: ReindexEntry[] = [];
+    for (const message of found) {
+      try {
+        entries.push({ seq: message.seq, row: message.row, searchable: searchableFromStored(message) });
+      } catch {
+        // Content that cannot be read back keeps its entry as it is (found as before).
+      }
+    }
+    rewritten += await storage.transaction((tx) => tx.messages.reindex(entries));
+    after = found.at(-1)!.seq;
+    return found.length;
+  };
+
+  const loop = async (): Promise<number> => {
+    const before = rewritten;
+    while (!stopping && storage.open) {
+      if ((await step()) === 0) break;
+      // Not unref()ed: a run ends by itself once every entry is rewritten (or at close()).
+      await new Promise<void>((resolve) => setTimeout(resolve, pauseMs));
+    }
+    return rewritten - before;
+  };
+
+  return {
+    step,
+    run: () => {
+      stopping = false;
+      running ??= loop().finally(() => { running = null; });
+      return running;
+    },
+    stop: async () => {
+      stopping = true;
+      await running?.catch(() => {});
+    },
+  };
+}
