@@ -5,9 +5,16 @@
  *   service.account(id).messages.list(inboxId, { q, limit: 20 }) (GET /v1/inboxes/{id}/messages?q=…)
  * Query kinds: a common word, a rare word, two words, a quoted phrase (all over the account
  * holding 60 % of the messages), a word within one inbox, a common word in a small account, a
- * word no message has, a word with has_otp=false and received_after a week ago. Baseline, in the same rounds: the unfiltered first page of an inbox
- * (service.account(id).messages.list(inboxId, { limit: 20 })). Every round runs one query of
- * each kind, the order rotating, so machine drift hits all alike. Target: p99 < 20 ms.
+ * word no message has, a word with has_otp=false and received_after a week ago; then every kind
+ * of term of the search language (issue 31) over the big account: from: (a word, an address,
+ * negated), to: (an inbox address, a display name), cc:, subject:, header:Name and
+ * header:Name=value (and -header:), tag: and -tag:, is:read, is:unread, has:otp,
+ * has:attachment (and negated), intent:, link:, before: and after: (a day between the
+ * first and last message), larger: (100K to 1G: some match no message) and smaller: (and
+ * negated), and a combination of a word, negations and a fact. Baseline, in the same rounds:
+ * the unfiltered first page of an inbox (service.account(id).messages.list(inboxId, { limit: 20 })).
+ * Every round runs one query of each kind, the order rotating, so machine drift hits all alike.
+ * Target: p99 < 20 ms.
  *
  * Also printed: the index's bytes per message (dbstat over messages_fts's shadow tables)
  * against the raw source's, and index sizes of the tokenizer options on 20,000 generated
@@ -17,7 +24,8 @@
  * The database is filled once through the SQLite engine's own insert (sqlite/dialect.ts's insert:
  * row, content and index entry, as ingest writes them) in 50,000-message transactions, with
  * generated subjects, senders and bodies (Zipf-distributed words over a 40,000-word
- * vocabulary, 10 % HTML-only mail), and cached under bench/.out/ keyed by the migrations and
+ * vocabulary, 10 % HTML-only mail; headers, Cc, attachments, link types, read state and tags
+ * in the shares mailExtras() gives), and cached under bench/.out/ keyed by the migrations and
  * the fill's version. Building it takes minutes of one core.
  *
  * Run: npm run bench -- search
@@ -368,8 +376,18 @@ const PHRASES = ['verification code', 'reset your', 'invited you to', 'weekly di
 
 const weekAgo = new Date(Date.now() - 7 * DAY_MS).toISOString();
 
-type Kind = 'baseline_list' | 'common' | 'rare' | 'two_words' | 'phrase' | 'inbox_word' | 'small_account' | 'no_match' | 'word_and_filters';
-const run: Record<Kind, () => Promise<number>> = {
+const received = db.prepare('SELECT MIN(received_at) AS first, MAX(received_at) AS last FROM messages').get() as { first: number; last: number };
+const day = (fraction: number) => new Date(received.first + (received.last - received.first) * fraction).toISOString().slice(0, 10);
+const senders = Array.from({ length: 200 }, () => generator(42).sender());
+const senderSample = db.prepare('SELECT from_email FROM messages WHERE account_id = ? ORDER BY seq DESC LIMIT 2000').pluck().all(big) as string[];
+const company = () => pick(random, senderSample).split('@')[1]!.split('.')[0]!;
+const intents = ['login_code', 'verification', 'password_reset', 'magic_link', 'invite'];
+const links = ['verification', 'magic_link', 'password_reset', 'unsubscribe', 'other'];
+/** One search-language query over the big account. */
+const lang = (q: () => string) => async () => (await service.account(big).messages.search({ q: q(), limit: 20 })).items.length;
+
+/** The filter parameters of issue 15 (q as words), then every kind of term of the search language (issue 31), several negated. */
+const run = {
   baseline_list: async () => (await service.account(big).messages.list(pick(random, bigInboxes), { limit: 20 })).items.length,
   common: async () => (await service.account(big).messages.search({ q: common(), limit: 20 })).items.length,
   rare: async () => (await service.account(big).messages.search({ q: rare(), limit: 20 })).items.length,
@@ -379,7 +397,33 @@ const run: Record<Kind, () => Promise<number>> = {
   small_account: async () => (await service.account(pick(random, smallAccounts)).messages.search({ q: common(), limit: 20 })).items.length,
   no_match: async () => (await service.account(big).messages.search({ q: 'zzzqxj', limit: 20 })).items.length,
   word_and_filters: async () => (await service.account(big).messages.search({ q: mid(), has_otp: false, received_after: weekAgo, limit: 20 })).items.length,
-};
+  from_word: lang(() => `from:${company()}`),
+  from_address: lang(() => `from:${pick(random, senderSample)}`),
+  not_from: lang(() => `-from:${company()}`),
+  to_address: lang(() => `to:a0i${Math.floor(random() * INBOXES.big)}@${DOMAIN}`),
+  to_name: lang(() => `to:"${pick(random, senders).name}"`),
+  cc: lang(() => `cc:${company()}`),
+  subject_word: lang(() => `subject:${mid()}`),
+  header_name: lang(() => 'header:X-Campaign'),
+  header_value: lang(() => `header:X-Mailer=Mailer${Math.floor(random() * 60)}`),
+  not_header: lang(() => '-header:X-Mailer'),
+  tag: lang(() => `tag:tag-${Math.floor(random() * 40)}`),
+  not_tag: lang(() => `-tag:tag-${Math.floor(random() * 5)}`),
+  is_read: lang(() => 'is:read'),
+  is_unread: lang(() => 'is:unread'),
+  has_otp: lang(() => 'has:otp'),
+  has_attachment: lang(() => 'has:attachment'),
+  not_attachment: lang(() => '-has:attachment'),
+  intent: lang(() => `intent:${pick(random, intents)}`),
+  link: lang(() => `link:${pick(random, links)}`),
+  before: lang(() => `before:${day(0.1 + random() * 0.8)}`),
+  after: lang(() => `after:${day(0.1 + random() * 0.85)}`),
+  larger: lang(() => `larger:${pick(random, ['100K', '1MB', '4MB', '1G'])}`),
+  smaller: lang(() => `smaller:${pick(random, ['1K', '2K', '500'])}`),
+  not_larger: lang(() => '-larger:1MB'),
+  combined: lang(() => `${mid()} -is:read has:attachment -tag:tag-0`),
+} satisfies Record<string, () => Promise<number>>;
+type Kind = keyof typeof run;
 const kinds = Object.keys(run) as Kind[];
 
 interface Samples { wall: Float64Array; cpu: Float64Array; rows: number }

@@ -78,7 +78,10 @@ export const INPUTS = {
   get_message: { message_id: z.string().min(1), include, include_hidden: includeHidden },
   search_messages: {
     inbox: inboxRef.optional().describe('Only this inbox (id or address); default the whole account (or every inbox the key may see).'),
-    q: z.string().min(1).max(500).optional().describe('Words that must all appear in the subject, sender or text.'),
+    q: z.string().min(1).max(500).optional().describe(
+      'The search language: words (all must appear in the subject, sender or text), "phrases", from:, to:, cc:, subject:, header:Name=value, '
+      + 'tag:, is:read, is:unread, has:otp, has:attachment, intent:, link:<type>, before:/after: (2026-11-27), larger:/smaller: (10K, 1MB); '
+      + '"-" before a term negates it.'),
     from: z.string().min(1).max(320).optional().describe('The sender: a whole address matches exactly; anything else as words of the address or name.'),
     subject: z.string().min(1).max(500).optional().describe('Words that must appear, in this order, in the subject.'),
     received_after: z.string().optional().describe('RFC 3339 instant.'),
