@@ -12,9 +12,12 @@ from inboxkit import Client, InboxkitApiError, WaitTimeoutError
 NEEDS = ("INBOXKIT_BASE_URL", "INBOXKIT_API_KEY", "INBOXKIT_SMTP_HOST", "INBOXKIT_SMTP_PORT")
 
 
-def send(to, subject, text, sender="app@example.com"):
+def send(to, subject, text, sender="app@example.com", headers=None):
+    """Sends one message over SMTP; the daemon answers 250 once it is stored, so it is listed then."""
     mail = EmailMessage()
     mail["From"], mail["To"], mail["Subject"] = sender, to, subject
+    for name, value in (headers or {}).items():
+        mail[name] = value
     mail.set_content(text)
     with smtplib.SMTP(os.environ["INBOXKIT_SMTP_HOST"], int(os.environ["INBOXKIT_SMTP_PORT"]), timeout=30) as smtp:
         smtp.send_message(mail)

@@ -121,6 +121,29 @@ class Transport(unittest.TestCase):
         self.client.messages.search(q='"reset your"', from_="github.com", has_otp=False, intent="password_reset")
         self.assertEqual(self.double.seen[0][1], "/v1/messages?q=%22reset+your%22&from=github.com&has_otp=false&intent=password_reset")
 
+    def test_the_tag_calls_send_their_method_path_and_body_a_tag_with_a_slash_encoded(self):
+        calls = [
+            (lambda: self.client.messages.set_tags("msg_1", ("a", "b/c")), "PUT", "/v1/messages/msg_1/tags", {"tags": ["a", "b/c"]}),
+            (lambda: self.client.tags.list(), "GET", "/v1/tags", None),
+            (lambda: self.client.tags.rename("code/github", "gh"), "PUT", "/v1/tags/code%2Fgithub", {"name": "gh"}),
+            (lambda: self.client.tags.delete("a b"), "DELETE", "/v1/tags/a%20b", None),
+            (lambda: self.client.tags.rules(), "GET", "/v1/tag-rules", None),
+            (lambda: self.client.tags.add_rule("from:x.example", ["x"]), "POST", "/v1/tag-rules", {"query": "from:x.example", "tags": ["x"]}),
+            (lambda: self.client.tags.delete_rule("trl_1"), "DELETE", "/v1/tag-rules/trl_1", None),
+        ]
+        self.double.script = [ok()] * len(calls)
+        for call, method, path, body in calls:
+            with self.subTest(path=path):
+                call()
+                seen_method, seen_path, _, seen_body = self.double.seen[-1]
+                self.assertEqual((seen_method, seen_path, json.loads(seen_body) if seen_body else None), (method, path, body))
+        # A lone string would go out letter by letter; an empty tag is no path.
+        with self.assertRaises(TypeError):
+            self.client.messages.set_tags("msg_1", "signup")
+        with self.assertRaises(ValueError):
+            self.client.tags.delete("")
+        self.assertEqual(len(self.double.seen), len(calls))
+
 
 class Network(unittest.TestCase):
     def test_a_refused_connection_is_a_network_error(self):

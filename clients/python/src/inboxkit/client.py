@@ -18,7 +18,7 @@ from typing import Any, Callable, Mapping, Optional, Sequence, Union
 
 from . import waits
 from .events import EventStream
-from .resources import Account, ApiKeys, Inboxes, Messages, Webhooks
+from .resources import Account, ApiKeys, Inboxes, Messages, Tags, Webhooks
 from .transport import RetryInfo, Transport, TransportConfig
 from .types import HealthResponse, MessageDetail
 from .version import VERSION
@@ -71,6 +71,7 @@ class Client:
         self.transport = Transport(config)
         self.inboxes = Inboxes(self.transport)
         self.messages = Messages(self.transport)
+        self.tags = Tags(self.transport)
         self.webhooks = Webhooks(self.transport)
         self.api_keys = ApiKeys(self.transport)
         self.account = Account(self.transport)

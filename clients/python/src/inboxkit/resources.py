@@ -1,9 +1,10 @@
-"""The endpoints, one method each, grouped by resource (inboxes, messages, webhooks, API keys,
-account). Each returns the endpoint's 2xx JSON body, envelope included.
+"""The endpoints, one method each, grouped by resource (inboxes, messages, tags, webhooks, API
+keys, account). Each returns the endpoint's 2xx JSON body, envelope included.
 
 Example::
 
     client.messages.search(q='"reset your password"', from_="github.com", has_otp=True)
+    client.messages.search(q="tag:signup -from:noreply@example.com is:unread")
 """
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from typing import Any, Dict, List, Optional, Sequence, Union
 from .transport import Download, Transport
 from .types import (AccountResponse, AutoReleaseResponse, CreateApiKeyResponse, CreateInboxRequest, CreateInboxResponse,
                     CreateWebhookRequest, CreateWebhookResponse, DeleteInboxResponse, DeleteMessageResponse,
-                    EmptyInboxResponse, GetInboxResponse, GetMessageResponse, ListApiKeysResponse, ListInboxesResponse,
+                    DeletedTagResponse, DeletedTagRuleResponse, EmptyInboxResponse, GetInboxResponse, GetMessageResponse, ListApiKeysResponse, ListInboxesResponse,
                     ListMessagesResponse, ListWebhookDeliveriesResponse, ListWebhooksResponse, MessageChecksResponse,
-                    RelayResponse, RevokeApiKeyResponse, SendTestEventResponse, SetReadResponse, SmtpFaultRuleInput,
-                    SmtpFaultRuleResponse, SmtpFaultsResponse, WaitMessageResponse, WebhookResponse)
+                    RelayResponse, RenameTagResponse, RevokeApiKeyResponse, SendTestEventResponse, SetReadResponse,
+                    SetTagsResponse, SmtpFaultRuleInput, SmtpFaultRuleResponse, SmtpFaultsResponse, TagRuleResponse,
+                    TagRulesResponse, TagsResponse, WaitMessageResponse, WebhookResponse)
 
 
 def segment(value: str, name: str) -> str:
@@ -26,10 +28,22 @@ def segment(value: str, name: str) -> str:
     return urllib.parse.quote(value, safe="")
 
 
+def tag_names(value: Sequence[str], name: str) -> List[str]:
+    """A list of tag names to send; a lone string (which would be sent letter by letter) is a
+    TypeError naming the argument. The server checks the names themselves (400 naming the field)."""
+    if isinstance(value, (str, bytes)):
+        raise TypeError(f"{name} must be a list of tag names, not a string: [{value!r}]")
+    return list(value)
+
+
 def filters(q: Optional[str] = None, from_: Optional[str] = None, subject: Optional[str] = None,
             received_after: Optional[str] = None, received_before: Optional[str] = None,
             has_otp: Optional[bool] = None, intent: Optional[str] = None) -> Dict[str, Any]:
-    """The message filters as query parameters (docs/http-api.md, "Message filters")."""
+    """The message filters as query parameters (docs/http-api.md, "Message filters"). ``q`` is a
+    search in the daemon's search language: words, "quoted phrases", ``from:``, ``to:``, ``cc:``,
+    ``subject:``, ``header:``, ``tag:``, ``is:read``/``unread``/``tagged``, ``has:otp``/``attachment``,
+    ``intent:``, ``link:``, ``before:``, ``after:``, ``larger:``, ``smaller:``, ``-`` to negate; a bad
+    term is a 400 ``invalid_request`` naming it."""
     return {"q": q, "from": from_, "subject": subject, "received_after": received_after,
             "received_before": received_before, "has_otp": has_otp, "intent": intent}
 
@@ -126,6 +140,10 @@ class Messages(_Resource):
     def set_read(self, message_id: str, read: bool) -> SetReadResponse:
         return self._t.request("PUT", self._path(message_id, "/read"), body={"read": read})
 
+    def set_tags(self, message_id: str, tags: Sequence[str]) -> SetTagsResponse:
+        """Replaces the message's tags (``[]``: none); answers them as stored (lower case, each once)."""
+        return self._t.request("PUT", self._path(message_id, "/tags"), body={"tags": tag_names(tags, "tags")})
+
     def delete(self, message_id: str) -> DeleteMessageResponse:
         return self._t.request("DELETE", self._path(message_id))
 
@@ -162,6 +180,42 @@ class Messages(_Resource):
         if inbox_id is not None:
             return self._t.request("GET", f"/v1/inboxes/{segment(inbox_id, 'inbox_id')}/messages/wait", query=query, timeout=held)
         return self._t.request("GET", "/v1/messages/wait", query={**query, "recipient_email": recipient_email}, timeout=held)
+
+
+class Tags(_Resource):
+    """/v1/tags and /v1/tag-rules: the account's tags, and the rules that tag new mail.
+
+    Example::
+
+        client.tags.add_rule('from:github.com subject:"pull request"', ["github"])
+        client.tags.rename("github", "code/github")     # "/" is sent as %2F
+    """
+
+    def _path(self, tag: str) -> str:
+        return f"/v1/tags/{segment(tag, 'tag')}"
+
+    def list(self) -> TagsResponse:
+        """Every tag in use, with its message count."""
+        return self._t.request("GET", "/v1/tags")
+
+    def rename(self, tag: str, name: str) -> RenameTagResponse:
+        """Renames it on every message (merged where a message has both); 404 when none has it."""
+        return self._t.request("PUT", self._path(tag), body={"name": name})
+
+    def delete(self, tag: str) -> DeletedTagResponse:
+        """Takes it off every message; ``message_count`` says how many had it. 404 when none did."""
+        return self._t.request("DELETE", self._path(tag))
+
+    def rules(self) -> TagRulesResponse:
+        return self._t.request("GET", "/v1/tag-rules")
+
+    def add_rule(self, query: str, tags: Sequence[str]) -> TagRuleResponse:
+        """New mail ``query`` (the search language of ``q``) matches gets ``tags``; mail already
+        stored is left as it is. A bad term is a 400 naming ``query``."""
+        return self._t.request("POST", "/v1/tag-rules", body={"query": query, "tags": tag_names(tags, "tags")})
+
+    def delete_rule(self, rule_id: str) -> DeletedTagRuleResponse:
+        return self._t.request("DELETE", f"/v1/tag-rules/{segment(rule_id, 'rule_id')}")
 
 
 class Webhooks(_Resource):

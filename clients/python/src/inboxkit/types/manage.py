@@ -81,6 +81,11 @@ class SmtpFaultRuleInput(_SmtpFaultRuleInput, total=False):
     greylist_seconds: int
 
 
+class PutSmtpFaultsRequest(TypedDict):
+    #: Tried in this order (at most 20); empty: no rules.
+    rules: List[SmtpFaultRuleInput]
+
+
 class SmtpFaultsResponse(SuccessEnvelope):
     inbox_id: str
     rules: List[SmtpFaultRule]

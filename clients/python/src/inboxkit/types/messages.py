@@ -31,6 +31,9 @@ class _MessageSummary(TypedDict):
     has_html_body: bool
     #: Marked read (the dashboard opened it, or ``messages.set_read``). Waits ignore it.
     read: bool
+    #: Lower case: from a plus address (``signup+welcome@…``), ``X-Tags`` headers, the account's
+    #: tag rules, or ``messages.set_tags``. ``[]`` when none.
+    tags: List[str]
 
 
 class MessageSummary(_MessageSummary, total=False):
@@ -170,6 +173,10 @@ class WaitMessageResponse(SuccessEnvelope):
     """The message, or None when the server's wait timed out."""
 
     message: Optional[AnyMessageDetail]
+
+
+class SetReadRequest(TypedDict):
+    read: bool
 
 
 class SetReadResponse(SuccessEnvelope):
