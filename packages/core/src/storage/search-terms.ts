@@ -38,11 +38,18 @@ export const headerField = (name: string) => token('h', fold(name).replace(/[^\p
 export const headerPresence = (name: string) => `${headerField(name)}0`;
 const sizeClass = (bytes: number) => Math.min(MAX_SIZE_CLASS, Math.floor(Math.log2(Math.max(1, bytes))));
 const sizeToken = (k: number) => `z${k}`;
+/**
+ * The sender address's token: `s`, then the address's letters and digits, length first. Two
+ * addresses equal but for punctuation share it (the row check tells them apart); it spares
+ * `from:noreply@github.com` the phrase of words every message's sender has (`com`).
+ */
+const senderToken = (address: string) => token('s', fold(address).replace(/[^\p{L}\p{N}]/gu, ''));
 /** A fact's token: `f` and its name's letters and digits (`fotp`, `fintentlogincode`, `flinkmagiclink`). */
 const factToken = (name: string) => `f${name.replace(/[^a-z0-9]/g, '')}`;
 
 /** The facts of a stored message a row term asks. */
 export interface MessageFacts {
+  from_email: string;
   otp: string | null;
   intent: string | null;
   /** The facets column (FACET, LINK_FACET). */
@@ -50,7 +57,7 @@ export interface MessageFacts {
 }
 
 function factTokens(facts: MessageFacts): string[] {
-  const out: string[] = [];
+  const out: string[] = [senderToken(facts.from_email)];
   if (facts.otp !== null) out.push(factToken('otp'));
   if (facts.intent !== null) out.push(factToken(`intent${facts.intent}`));
   const facets = facts.facets ?? 0;
@@ -110,7 +117,7 @@ export function indexTerms(q: MessageQuery): IndexTerm[] {
   }
   for (const c of q.checks ?? []) {
     if (c.negate) continue; // a negated row term is its row check alone
-    if (c.kind === 'sender_address') out.push({ column: 'sender', text: c.address, negate: false });
+    if (c.kind === 'sender_address') out.push({ column: 'terms', tokens: [senderToken(c.address)], negate: false });
     else if (c.kind === 'larger' || c.kind === 'smaller') out.push({ column: 'terms', anyOf: sizeClasses(c), negate: false });
     else if (c.kind === 'otp' || c.kind === 'attachment') out.push({ column: 'terms', tokens: [factToken(c.kind)], negate: false });
     else if (c.kind === 'intent') out.push({ column: 'terms', tokens: [factToken(`intent${c.intent}`)], negate: false });

@@ -70,14 +70,15 @@ export function matchExpression(terms: readonly IndexTerm[], anchor: string | nu
  * The SQL of a filtered listing, newest first, within `bounds` (one text per combination of
  * conditions, so statements cache).
  *
- * `scoped` (limit + 1 rows). Two walks, both down an index in seq order, so a page stops
- * after limit+1 matches:
- * - the full-text index (messages_fts, rowid = seq) when there are text conditions, or when
- *   the scope is the whole account, ANDed with the scope's token (the account's, or the
- *   inbox's: it lists exactly their messages);
- * - otherwise the b-tree of the scope: messages_inbox (inbox_id, seq) or messages_recipient
- *   (account_id, to_email_norm, seq).
- * The other conditions (rowChecks) are checked on each row the walk reaches.
+ * `scoped` (limit + 1 rows). Every walk goes down an index in seq order, so a page stops after
+ * limit+1 matches:
+ * - the full-text index (messages_fts, rowid = seq) when there are conditions on the entry
+ *   (text, term tokens; negated ones taken away), ANDed with the scope's token (the account's,
+ *   or the inbox's: it lists exactly their messages);
+ * - otherwise a positive `tag:` walks message_tags, a positive `is:read` messages_read;
+ * - otherwise the b-tree of the scope: messages_inbox (inbox_id, seq), messages_recipient
+ *   (account_id, to_email_norm, seq) or messages_account (account_id, seq).
+ * The other conditions (listingChecks) are checked on each row the walk reaches.
  *
  * `probe` (text conditions over an account; at most PROBE_ROWS rows): the text matches of
  * every account, newest first, each with `hit` = whether it is one of the listing's. The
@@ -90,7 +91,7 @@ export function searchSql(query: MessageQuery, bounds: SearchBounds, mode: 'scop
   let from: string;
   let seq = 'm.seq';
   const driver = terms.length === 0 ? rowDriver(query) : null;
-  if (terms.length > 0 || (driver === null && query.inbox_id === undefined && query.recipient === undefined)) {
+  if (terms.length > 0) {
     const match = matchExpression(terms, mode === 'scoped' ? `scope : "${scopeToken(query)}"` : null)!;
     // CROSS JOIN fixes the order: the index drives, each hit is looked up by its seq.
     from = 'messages_fts CROSS JOIN messages m CROSS JOIN inboxes i';
@@ -105,7 +106,8 @@ export function searchSql(query: MessageQuery, bounds: SearchBounds, mode: 'scop
     from = 'messages m INDEXED BY messages_read CROSS JOIN inboxes i';
     where.push(['m.account_id = ?', query.account_id], ['m.read_at IS NOT NULL']);
   } else {
-    from = `messages m INDEXED BY ${query.inbox_id !== undefined ? 'messages_inbox' : 'messages_recipient'} CROSS JOIN inboxes i`;
+    const index = query.inbox_id !== undefined ? 'messages_inbox' : query.recipient !== undefined ? 'messages_recipient' : 'messages_account';
+    from = `messages m INDEXED BY ${index} CROSS JOIN inboxes i`;
   }
   where.push(['i.id = m.inbox_id']);
   if (bounds.beforeSeq !== null) where.push([`${seq} < ?`, bounds.beforeSeq]);
