@@ -15,7 +15,7 @@ export const SEARCH_TERMS: ReadonlyArray<readonly [string, string]> = [
   ['header:X-Mailer=value', 'a header (with that value)'],
   ['after:2026-11-27  before:…', 'received after / before a day'],
   ['larger:10K  smaller:1MB', 'its size'],
-  ['-term', 'not: -subject:invoice, -tag:seen'],
+  ['-subject:invoice  -tag:seen', 'not: - before any term'],
 ];
 
 /** What a failed search says: the daemon's message without its `q: ` prefix for a bad term. */
@@ -39,7 +39,7 @@ export function SearchBox({ query, applied, error, onInput, onSearch, onClear }:
     <div class="search-area">
       <form class="search" role="search" onSubmit={(e) => { e.preventDefault(); onSearch(query.trim()); }}>
         <label for="message-search" class="visually-hidden">Search this inbox's messages</label>
-        <input id="message-search" type="search" name="q" placeholder="Search: words, from:, subject:, tag:, is:unread, -word (press /)" value={query}
+        <input id="message-search" type="search" name="q" placeholder="Search: words, from:, tag:, -not… (press /)" value={query}
           aria-invalid={error ? 'true' : undefined} aria-describedby={error ? errorId : undefined} aria-keyshortcuts="/"
           onInput={(e) => onInput(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Escape') e.currentTarget.blur(); }} />
         <button type="submit">Search</button>
