@@ -23,13 +23,15 @@ export interface TagEditorProps {
   /** Take the focus once mounted or when this turns true (the `t` key); onFocused is called then. */
   focus?: boolean;
   onFocused?(): void;
+  /** The page has the `t` key (the inbox page): the field says so. */
+  shortcut?: boolean;
 }
 
 /**
  * @example
  *   <TagEditor messageId={m.id} tags={tags} onChange={setTags} onPick={(t) => search(`tag:${t}`)} />
  */
-export function TagEditor({ messageId, tags, onChange, onPick, onEscape, focus, onFocused }: TagEditorProps) {
+export function TagEditor({ messageId, tags, onChange, onPick, onEscape, focus, onFocused, shortcut }: TagEditorProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState('');
@@ -94,8 +96,8 @@ export function TagEditor({ messageId, tags, onChange, onPick, onEscape, focus, 
       )}
       <form class="tag-add" onSubmit={add}>
         <label for={TAG_INPUT_ID} class="visually-hidden">Add a tag</label>
-        <input ref={input} id={TAG_INPUT_ID} type="text" value={draft} placeholder="Add a tag (press t)" autoComplete="off" spellcheck={false}
-          maxLength={200} aria-invalid={error ? 'true' : undefined} aria-describedby={error ? errorId : undefined} aria-keyshortcuts="t"
+        <input ref={input} id={TAG_INPUT_ID} type="text" value={draft} placeholder={shortcut ? 'Add a tag (press t)' : 'Add a tag'} autoComplete="off" spellcheck={false}
+          maxLength={200} aria-invalid={error ? 'true' : undefined} aria-describedby={error ? errorId : undefined} aria-keyshortcuts={shortcut ? 't' : undefined}
           onInput={(e) => { setDraft(e.currentTarget.value); if (error) setError(null); }}
           onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); setDraft(''); setError(null); onEscape ? onEscape() : e.currentTarget.blur(); } }} />
         <button type="submit" class="secondary">Add</button>

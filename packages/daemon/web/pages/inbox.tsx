@@ -216,7 +216,7 @@ export function InboxPage({ id }: { id: string }) {
             <MessagePreview id={selectedRow.id} read={selectedRow.read} onToggleRead={() => void setRead(selectedRow, !selectedRow.read)} onDelete={remove}
               tagEditor={(m) => (
                 <TagEditor key={m.id} messageId={m.id} tags={tagsOf(selectedRow) ?? tagsOf(m) ?? []} onChange={(tags) => setTags(m.id, tags)} onPick={pickTag}
-                  focus={tagFocus === m.id} onFocused={() => setTagFocus(null)} onEscape={() => optionOf(m.id)?.focus()} />
+                  focus={tagFocus === m.id} onFocused={() => setTagFocus(null)} onEscape={() => optionOf(m.id)?.focus()} shortcut />
               )} />
           )
           : (

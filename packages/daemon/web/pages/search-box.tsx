@@ -39,7 +39,7 @@ export function SearchBox({ query, applied, error, onInput, onSearch, onClear }:
     <div class="search-area">
       <form class="search" role="search" onSubmit={(e) => { e.preventDefault(); onSearch(query.trim()); }}>
         <label for="message-search" class="visually-hidden">Search this inbox's messages</label>
-        <input id="message-search" type="search" name="q" placeholder="Search: words, from:, tag:, -not… (press /)" value={query}
+        <input id="message-search" type="search" name="q" placeholder="Words, from:, tag:, -not… (press /)" value={query}
           aria-invalid={error ? 'true' : undefined} aria-describedby={error ? errorId : undefined} aria-keyshortcuts="/"
           onInput={(e) => onInput(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Escape') e.currentTarget.blur(); }} />
         <button type="submit">Search</button>
