@@ -58,7 +58,7 @@ const tagsOf = async (id: string) => (await t.api<{ message: { tags: string[] } 
 const searchBox = (page: Page) => page.getByLabel('Search this inbox\'s messages');
 const plus = (address: string, tag: string) => address.replace('@', `+${tag}@`);
 
-/** Waits until the list shows exactly these subjects (newest first). */
+/** Waits until the list shows exactly these subjects (newest first). API polls below wait 50 ms between reads (the per-address request budget). */
 async function showsExactly(page: Page, expected: string[], what: string) {
   await until(async () => JSON.stringify(await subjects(page)) === JSON.stringify(expected), {
     timeoutMs: 10_000, what: () => `${what}: the list shows ${JSON.stringify(expected)}`,
@@ -71,7 +71,7 @@ async function taggedInbox(label: string) {
   await t.send({ from: 'Alice <alice@acme.example>', to: plus(inbox.email_address, 'qa'), subject: 'Plus', text: 'to a plus-address' });
   await t.send({ from: 'Bob <bob@acme.example>', to: inbox.email_address, subject: 'Header', text: 'tagged by a header', headers: { 'X-Tags': 'Signup, welcome email' } });
   await t.send({ from: 'Carol <carol@acme.example>', to: inbox.email_address, subject: 'Plain', text: 'no tags' });
-  await until(async () => (await t.api<{ messages: unknown[] }>(`/v1/inboxes/${inbox.id}/messages`)).body.messages.length === 3, { timeoutMs: 10_000, what: 'three mails in the inbox' });
+  await until(async () => (await t.api<{ messages: unknown[] }>(`/v1/inboxes/${inbox.id}/messages`)).body.messages.length === 3, { intervalMs: 50, timeoutMs: 10_000, what: 'three mails in the inbox' });
   const all = (await t.api<{ messages: Array<{ id: string; subject: string }> }>(`/v1/inboxes/${inbox.id}/messages`)).body.messages;
   const id = (subject: string) => all.find((m) => m.subject === subject)!.id;
   return { inbox, id };
@@ -89,21 +89,29 @@ test('tags from X-Tags and a plus-address are chips; the preview adds and remove
   assert.equal(await rowTags(page, 'Plus'), ['qa']);
   assert.equal(await rowTags(page, 'Header'), ['signup', 'welcome-email']);
   assert.equal(await rowTags(page, 'Plain'), []);
+  // Live: mail arriving while the page is open comes with its chips.
+  await page.waitForSelector('[data-live="live"]');
+  await t.send({ from: 'Dan <dan@acme.example>', to: plus(inbox.email_address, 'live'), subject: 'Arrived', text: 'live', headers: { 'X-Tags': 'Fresh' } });
+  await until(async () => JSON.stringify(await rowTags(page, 'Arrived')) === '["live","fresh"]', { timeoutMs: 10_000, what: 'the live row shows its tags' });
 
-  // t with nothing selected: the newest message is selected and its tag field has the focus.
+  // t with nothing selected: the newest message is selected and its tag field has the focus;
+  // with one selected, that one's.
   await page.locator('h1').click();
   await page.keyboard.press('t');
+  await page.getByTestId('preview').getByRole('heading', { name: 'Arrived' }).waitFor();
+  await option(page, 'Plain').click();
   await page.getByTestId('preview').getByRole('heading', { name: 'Plain' }).waitFor();
+  await page.keyboard.press('t');
   await until(() => page.evaluate(() => document.activeElement?.id === 'tag-input'), { what: 't focused the tag field' });
   assert.is(await page.getByLabel('Add a tag').inputValue(), '', 'no "t" typed into it');
   await page.keyboard.type('Release/2026');
   await page.keyboard.press('Enter');
   await until(async () => JSON.stringify(await rowTags(page, 'Plain')) === '["release/2026"]', { what: 'the row shows the new tag' });
   assert.equal(await editorTags(page), ['release/2026']);
-  await until(async () => JSON.stringify(await tagsOf(id('Plain'))) === '["release/2026"]', { timeoutMs: 10_000, what: 'the API has the tag' });
+  await until(async () => JSON.stringify(await tagsOf(id('Plain'))) === '["release/2026"]', { intervalMs: 50, timeoutMs: 10_000, what: 'the API has the tag' });
   await page.keyboard.type('smoke');
   await page.keyboard.press('Enter');
-  await until(async () => JSON.stringify(await tagsOf(id('Plain'))) === '["release/2026","smoke"]', { timeoutMs: 10_000, what: 'the API has both tags' });
+  await until(async () => JSON.stringify(await tagsOf(id('Plain'))) === '["release/2026","smoke"]', { intervalMs: 50, timeoutMs: 10_000, what: 'the API has both tags' });
   await until(async () => JSON.stringify(await rowTags(page, 'Plain')) === '["release/2026","smoke"]', { what: 'the row shows both' });
   assert.is(await page.getByLabel('Add a tag').inputValue(), '', 'the field is emptied');
   await assertAccessible(page, 'the preview with its tag editor');
@@ -124,7 +132,7 @@ test('tags from X-Tags and a plus-address are chips; the preview adds and remove
   // × removes one; the API and the row follow.
   await page.getByRole('button', { name: 'Remove the tag release/2026' }).click();
   await until(async () => JSON.stringify(await rowTags(page, 'Plain')) === '["smoke"]', { what: 'the row lost the tag' });
-  await until(async () => JSON.stringify(await tagsOf(id('Plain'))) === '["smoke"]', { timeoutMs: 10_000, what: 'the API lost the tag' });
+  await until(async () => JSON.stringify(await tagsOf(id('Plain'))) === '["smoke"]', { intervalMs: 50, timeoutMs: 10_000, what: 'the API lost the tag' });
   assert.is(puts.at(-1), JSON.stringify({ tags: ['smoke'] }), 'the whole list is sent');
 
   // Escape gives the focus back to the list, where keys work again.
@@ -178,7 +186,7 @@ test('a tag chip searches tag:<name>: in the list, in the preview, and from the 
   await page.getByTestId('tag-editor').waitFor();
   await page.getByLabel('Add a tag').fill('Beta');
   await page.getByLabel('Add a tag').press('Enter');
-  await until(async () => JSON.stringify(await tagsOf(id('Header'))) === '["signup","welcome-email","beta"]', { timeoutMs: 10_000, what: 'the message page added a tag' });
+  await until(async () => JSON.stringify(await tagsOf(id('Header'))) === '["signup","welcome-email","beta"]', { intervalMs: 50, timeoutMs: 10_000, what: 'the message page added a tag' });
   await assertAccessible(page, 'the message page with its tag editor');
   await page.getByRole('button', { name: 'Show the messages tagged beta' }).click();
   await page.waitForURL((url) => url.pathname === `/dashboard/inboxes/${inbox.id}` && url.searchParams.get('q') === 'tag:beta');
@@ -195,7 +203,7 @@ test('the search box speaks the search language: a prefix and a negation show ex
     ['Alice <alice@acme.example>', 'Welcome aboard'], ['Bob <bob@acme.example>', 'Hello'], ['Alice <alice@acme.example>', 'Receipt'],
   ];
   for (const [from, subject] of mails) await t.send({ from, to: inbox.email_address, subject, text: `${subject} text` });
-  await until(async () => (await t.api<{ messages: unknown[] }>(`/v1/inboxes/${inbox.id}/messages`)).body.messages.length === 5, { timeoutMs: 10_000, what: 'five mails' });
+  await until(async () => (await t.api<{ messages: unknown[] }>(`/v1/inboxes/${inbox.id}/messages`)).body.messages.length === 5, { intervalMs: 50, timeoutMs: 10_000, what: 'five mails' });
   const q = 'from:alice -subject:invoice';
   const api = (await t.api<{ messages: Array<{ subject: string }> }>(`/v1/inboxes/${inbox.id}/messages?q=${encodeURIComponent(q)}`)).body.messages.map((m) => m.subject);
   assert.equal(api, ['Receipt', 'Welcome aboard']);
@@ -255,7 +263,7 @@ test('the account page lists the tags with their counts; rename and delete (conf
   await t.send({ to: plus(inbox.email_address, 'acct-one'), subject: 'Two', text: 'x' });
   await t.send({ to: plus(inbox.email_address, 'acct-two'), subject: 'Three', text: 'x' });
   const tagList = async () => (await t.api<{ tags: Array<{ name: string; message_count: number }> }>('/v1/tags')).body.tags;
-  await until(async () => (await tagList()).some((x) => x.name === 'acct-two'), { timeoutMs: 10_000, what: 'the tags exist' });
+  await until(async () => (await tagList()).some((x) => x.name === 'acct-two'), { intervalMs: 50, timeoutMs: 10_000, what: 'the tags exist' });
   const page = await newPage();
   await page.goto(`${base}/dashboard/account`);
   const card = page.getByTestId('account-tags');
