@@ -50,6 +50,7 @@ export function AccountTags() {
     if (!confirm(`Delete the tag “${tag.name}” from its ${tag.message_count} message${tag.message_count === 1 ? '' : 's'}? The messages stay.`)) return;
     try {
       const out = await api<DeletedTagResponse>('DELETE', `/v1/tags/${enc(tag.name)}`);
+      if (res.data) res.set({ ...res.data, tags: res.data.tags.filter((t) => t.name !== tag.name) });
       done(`Deleted the tag ${out.name} (from ${out.message_count} message${out.message_count === 1 ? '' : 's'}).`);
     } catch (e) {
       setError(problem(e));
