@@ -60,13 +60,13 @@ const readOf = async (id: string) => (await t.api<{ message: { read: boolean } }
 const selectedSubject = (page: Page) => page.getByTestId('message-list').locator('[aria-selected="true"] .row-title').textContent();
 const focusedSubject = (page: Page) => page.evaluate(() => document.activeElement?.querySelector('.row-title')?.textContent ?? null);
 
-/** An inbox with three messages, newest first: Third (HTML, a code), Second, First. */
+/** An inbox with three messages, newest first: Third (HTML, a code, tagged by X-Tags), Second, First. */
 async function inboxWithMail(label: string) {
   const inbox = await t.createInbox({ label });
   await t.send({ from: 'Alice <alice@acme.example>', to: inbox.email_address, subject: 'First', text: 'The first message.' });
   await t.send({ from: 'Bob <bob@acme.example>', to: inbox.email_address, subject: 'Second', text: 'The second message.' });
   await t.send({
-    from: 'Acme <no-reply@acme.example>', to: inbox.email_address, subject: 'Third: your code',
+    from: 'Acme <no-reply@acme.example>', to: inbox.email_address, subject: 'Third: your code', headers: { 'X-Tags': 'welcome, signup' },
     text: 'Your code is 731946.', html: '<h1>Welcome to Acme</h1><p>Your code is <b>731946</b>. <a href="https://app.example/verify?t=1">Verify</a></p>',
   });
   const listed = await t.messagesTo(inbox.email_address);

@@ -1,5 +1,6 @@
 // The inbox page's keyboard shortcuts, as mail clients have them (Gmail's j/k, #, /, ?; e as
-// Mailpit-style read toggle). One keydown listener on the document while the page is open.
+// Mailpit-style read toggle; t for tags). One keydown listener on the document while the page
+// is open.
 // Keys are ignored while the person types (an input, a textarea, a select, an editable
 // element), with Ctrl, Alt or Meta held, and while a modal dialog is open.
 import { useEffect, useRef } from 'preact/hooks';
@@ -13,6 +14,8 @@ export interface MailKeyHandlers {
   remove(): void;
   toggleRead(): void;
   undo(): void;
+  /** t: the selected message's tag field. */
+  tags(): void;
   help(): void;
 }
 
@@ -25,6 +28,7 @@ export const MAIL_KEYS: ReadonlyArray<readonly [readonly string[], string]> = [
   [['#', 'Delete'], 'Delete the message (Undo for 5 seconds)'],
   [['z'], 'Undo the delete'],
   [['e'], 'Mark read / unread'],
+  [['t'], 'Tag the message (focus its tag field; Escape comes back)'],
   [['?'], 'Show these keys'],
 ];
 
@@ -48,7 +52,7 @@ function enterIsOurs(target: EventTarget | null): boolean {
  * Calls the handler of each shortcut pressed on the page.
  *
  * @example
- *   useMailKeys({ next, previous, open, search, remove, toggleRead, undo, help });
+ *   useMailKeys({ next, previous, open, search, remove, toggleRead, undo, tags, help });
  */
 export function useMailKeys(handlers: MailKeyHandlers): void {
   const ref = useRef(handlers);
@@ -70,6 +74,7 @@ export function useMailKeys(handlers: MailKeyHandlers): void {
         case '#': case 'Delete': act = h.remove; break;
         case 'e': act = h.toggleRead; break;
         case 'z': act = h.undo; break;
+        case 't': act = h.tags; break;
         case '?': act = h.help; break;
         default: break;
       }

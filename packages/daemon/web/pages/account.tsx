@@ -3,6 +3,7 @@ import type { AccountResponse, RequestBudgetWindow } from '@inboxkit/client';
 import { api } from '../api.js';
 import { Notice, PageTitle, markRendered, problem, useLoad } from '../components.js';
 import { when } from '../format.js';
+import { AccountTags } from './account-tags.js';
 
 function Usage({ label, used, limit, detail }: { label: string; used: number; limit: number | null; detail?: string }) {
   const id = `usage-${label.replace(/\W+/g, '-').toLowerCase()}`;
@@ -55,6 +56,7 @@ export function AccountPage() {
           </dl>
         </section>
       </div>
+      <AccountTags />
     </>
   );
 }

@@ -15,6 +15,9 @@ import { LIVE_TEXT, useInboxEvents } from './inbox-live.js';
 import { KeyHelp } from './key-help.js';
 import { MessageList, optionOf, type Row } from './mail-list.js';
 import { MessagePreview } from './mail-preview.js';
+import { SearchBox } from './search-box.js';
+import { TAG_INPUT_ID, TagEditor } from '../tag-editor.js';
+import { tagQuery, tagsOf } from '../tags.js';
 
 /** The codes of listed messages, read once each (a summary carries no code). */
 function useCodes(rows: Row[]): Map<string, string | null> {
@@ -41,19 +44,22 @@ function useCodes(rows: Row[]): Map<string, string | null> {
 }
 
 const messagesPath = (id: string, q: string) => `/v1/inboxes/${enc(id)}/messages?limit=50${q ? `&q=${enc(q)}` : ''}`;
+/** The search in the address (`?q=tag:signup`: the message page's tag chips link here). */
+const searchInUrl = () => new URLSearchParams(location.search).get('q')?.trim() ?? '';
 
 export function InboxPage({ id }: { id: string }) {
   const inboxPath = `/v1/inboxes/${enc(id)}`;
   const inbox = useLoad(() => api<GetInboxResponse>('GET', inboxPath), [id], inboxPath);
-  const [query, setQuery] = useState('');
-  const [applied, setApplied] = useState('');
-  const messages = useLoad(() => api<ListMessagesResponse>('GET', messagesPath(id, applied)), [id, applied], messagesPath(id, ''));
+  const [query, setQuery] = useState(searchInUrl);
+  const [applied, setApplied] = useState(searchInUrl);
+  const messages = useLoad(() => api<ListMessagesResponse>('GET', messagesPath(id, applied)), [id, applied], applied ? undefined : messagesPath(id, ''));
   const [rows, setRows] = useState<Row[]>(() => messages.data?.messages ?? []);
   const [selected, setSelected] = useState<string | null>(null);
   const [held, setHeld] = useState(0);
   const [help, setHelp] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [tagFocus, setTagFocus] = useState<string | null>(null);
   const wide = useWide();
   const appliedRef = useRef(applied);
   appliedRef.current = applied;
@@ -61,7 +67,7 @@ export function InboxPage({ id }: { id: string }) {
   rowsRef.current = rows;
 
   useEffect(() => { if (messages.data) setRows(messages.data.messages); }, [messages.data]);
-  useEffect(() => { if (inbox.data && messages.data) markRendered(); }, [inbox.data, messages.data]);
+  useEffect(() => { if (inbox.data && (messages.data || messages.error)) markRendered(); }, [inbox.data, messages.data, messages.error]);
   const codes = useCodes(rows);
 
   const live = useInboxEvents(id, (message) => {
@@ -124,6 +130,28 @@ export function InboxPage({ id }: { id: string }) {
     requestAnimationFrame(() => optionOf(item.row.id)?.focus());
   };
   const selectedRow = rows.find((r) => r.id === selected) ?? null;
+  const setTags = (messageId: string, tags: string[]) => setRows((current) => current.map((r) => (r.id === messageId ? { ...r, tags } : r)));
+
+  /** Runs a search (the box shows it, the address keeps it for a reload or the back button). */
+  const searchFor = (q: string) => {
+    setQuery(q);
+    setHeld(0);
+    setApplied(q);
+    const url = new URL(location.href);
+    if (q) url.searchParams.set('q', q);
+    else url.searchParams.delete('q');
+    history.replaceState(history.state, '', url.pathname + url.search);
+  };
+  const pickTag = (tag: string) => searchFor(tagQuery(tag));
+  /** t: the selected message's tag field (the first message is selected when none is). */
+  const focusTags = () => {
+    if (!wide) return;
+    const target = selectedRow ?? rowsRef.current[0];
+    if (!target) return;
+    if (!selectedRow) select(target.id, false);
+    setTagFocus(target.id);
+    document.getElementById(TAG_INPUT_ID)?.focus();
+  };
 
   useMailKeys({
     next: () => step(1), previous: () => step(-1),
@@ -131,13 +159,9 @@ export function InboxPage({ id }: { id: string }) {
     search: () => document.getElementById('message-search')?.focus(),
     remove, undo, help: () => setHelp(true),
     toggleRead: () => { if (selectedRow) void setRead(selectedRow, !selectedRow.read); },
+    tags: focusTags,
   });
 
-  const search = (event: Event) => {
-    event.preventDefault();
-    setHeld(0);
-    setApplied(query.trim());
-  };
   const empty = async () => {
     if (!confirm('Delete every message of this inbox? It keeps receiving.')) return;
     try {
@@ -166,13 +190,7 @@ export function InboxPage({ id }: { id: string }) {
       {notice && <Notice kind="success">{notice}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}
       <div class="toolbar">
-        <form class="search" role="search" onSubmit={search}>
-          <label for="message-search" class="visually-hidden">Search this inbox's messages</label>
-          <input id="message-search" type="search" name="q" placeholder="Search subject, sender, text (press /)" value={query}
-            onInput={(e) => setQuery(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Escape') e.currentTarget.blur(); }} />
-          <button type="submit">Search</button>
-          {applied && <button type="button" class="secondary" onClick={() => { setQuery(''); setApplied(''); setHeld(0); }}>Clear</button>}
-        </form>
+        <SearchBox query={query} applied={applied} error={messages.error} onInput={setQuery} onSearch={searchFor} onClear={() => searchFor('')} />
         <a href={`/dashboard/inboxes/${enc(id)}/latest`}>Latest message</a>
         <NotifyButton />
         <button type="button" class="secondary" onClick={() => setHelp(true)} aria-keyshortcuts="?">Keys</button>
@@ -182,14 +200,25 @@ export function InboxPage({ id }: { id: string }) {
       <div class={wide ? 'mail mail-wide' : 'mail'}>
         <section aria-labelledby="messages-title" class="card mail-list">
           <h2 id="messages-title">{applied ? `Messages matching “${applied}”` : 'Messages'}</h2>
-          {messages.error ? <Notice kind="error">{problem(messages.error)}</Notice> : null}
-          {messages.data && rows.length === 0 && (
-            <p class="empty">{applied ? 'No message matches.' : 'No mail yet. Send something to the address above: it appears here as it arrives.'}</p>
-          )}
-          <MessageList rows={rows} codes={codes} selected={selected} labelledBy="messages-title" onSelect={choose} onOpen={open} />
+          {messages.error
+            ? <p class="empty" data-testid="search-failed">{applied ? 'No messages shown: the search above has an error.' : 'The messages could not be loaded (see above).'}</p>
+            : (
+              <>
+                {messages.data && rows.length === 0 && (
+                  <p class="empty">{applied ? 'No message matches.' : 'No mail yet. Send something to the address above: it appears here as it arrives.'}</p>
+                )}
+                <MessageList rows={rows} codes={codes} selected={selected} labelledBy="messages-title" onSelect={choose} onOpen={open} onPickTag={pickTag} />
+              </>
+            )}
         </section>
         {wide && (selectedRow
-          ? <MessagePreview id={selectedRow.id} read={selectedRow.read} onToggleRead={() => void setRead(selectedRow, !selectedRow.read)} onDelete={remove} />
+          ? (
+            <MessagePreview id={selectedRow.id} read={selectedRow.read} onToggleRead={() => void setRead(selectedRow, !selectedRow.read)} onDelete={remove}
+              tagEditor={(m) => (
+                <TagEditor key={m.id} messageId={m.id} tags={tagsOf(selectedRow) ?? tagsOf(m) ?? []} onChange={(tags) => setTags(m.id, tags)} onPick={pickTag}
+                  focus={tagFocus === m.id} onFocused={() => setTagFocus(null)} onEscape={() => optionOf(m.id)?.focus()} shortcut />
+              )} />
+          )
           : (
             <section class="card mail-preview mail-preview-empty" aria-label="Preview">
               <p class="empty">{rows.length > 0 ? 'Select a message to read it here: click it, or press j and k. Press ? for the keys.' : 'The selected message shows here.'}</p>

@@ -1,6 +1,6 @@
 // The inbox's message list as a listbox: one option per message (sender, subject, time, the
-// unread dot, its code, its tags), the selected one aria-selected and the only one in the tab
-// order (roving focus). A click selects, a double click opens the full message; the keys are
+// unread dot, its code, its tags: a click on one shows that tag's messages), the selected one
+// aria-selected and the only one in the tab order (roving focus). A click selects, a double click opens the full message; the keys are
 // mail-keys.ts's. No link inside an option: an option is one control.
 import type { MessageSummary } from '@inboxkit/client';
 import { when } from '../format.js';
@@ -15,6 +15,8 @@ export interface MessageListProps {
   labelledBy: string;
   onSelect(id: string): void;
   onOpen(id: string): void;
+  /** A click on a row's tag chip: show that tag's messages. */
+  onPickTag?(tag: string): void;
 }
 
 /** The option element of a message, to focus and scroll to. */
@@ -22,7 +24,7 @@ export function optionOf(id: string): HTMLElement | null {
   return document.querySelector(`[role="option"][data-message-id="${CSS.escape(id)}"]`);
 }
 
-export function MessageList({ rows, codes, selected, labelledBy, onSelect, onOpen }: MessageListProps) {
+export function MessageList({ rows, codes, selected, labelledBy, onSelect, onOpen, onPickTag }: MessageListProps) {
   const focusable = rows.some((r) => r.id === selected) ? selected : rows[0]?.id;
   return (
     <ul class="rows messages" role="listbox" aria-labelledby={labelledBy} data-testid="message-list">
@@ -40,7 +42,7 @@ export function MessageList({ rows, codes, selected, labelledBy, onSelect, onOpe
               <span class="row-title">{m.subject || '(no subject)'}</span>
               <span class="meta">{m.from_email} · {when(m.received_at)}</span>
               {m.preview_text && <span class="preview">{m.preview_text}</span>}
-              {tags && tags.length > 0 && <TagChips tags={tags} />}
+              {tags && tags.length > 0 && <TagChips tags={tags} onPick={onPickTag} />}
             </div>
             {code && <span class="code-chip" data-testid="row-code"><span class="visually-hidden">Code </span>{code}</span>}
           </li>

@@ -18,8 +18,8 @@ export interface MessagePreviewProps {
   read: boolean;
   onToggleRead(): void;
   onDelete(): void;
-  /** Extra controls under the header (the tag editor). */
-  children?: ComponentChildren;
+  /** The tag editor for the loaded message (else its tags as chips). */
+  tagEditor?(m: MessageDetail): ComponentChildren;
 }
 
 function Pane({ children, busy }: { children: ComponentChildren; busy?: boolean }) {
@@ -49,7 +49,7 @@ function Body({ m }: { m: MessageDetail }) {
   );
 }
 
-export function MessagePreview({ id, read, onToggleRead, onDelete, children }: MessagePreviewProps) {
+export function MessagePreview({ id, read, onToggleRead, onDelete, tagEditor }: MessagePreviewProps) {
   const res = useLoad(() => api<GetMessageResponse>('GET', `/v1/messages/${enc(id)}`), [id]);
   if (res.error) return <Pane><h2 id="preview-title">Preview</h2><Notice kind="error">{problem(res.error)}</Notice></Pane>;
   const m = res.data?.message;
@@ -66,8 +66,7 @@ export function MessagePreview({ id, read, onToggleRead, onDelete, children }: M
           {m.bcc.length > 0 && <>Bcc <code>{m.bcc.join(', ')}</code></>}
         </p>
       )}
-      {tags && tags.length > 0 && !children && <p><TagChips tags={tags} /></p>}
-      {children}
+      {tagEditor ? tagEditor(m) : tags && tags.length > 0 && <p><TagChips tags={tags} /></p>}
       <p class="preview-actions">
         <a href={`/dashboard/messages/${enc(m.id)}`} data-testid="open-full">Open the full message</a>
         <button type="button" class="secondary" onClick={onToggleRead} data-testid="toggle-read">{read ? 'Mark as unread' : 'Mark as read'}</button>

@@ -8,6 +8,8 @@ import { INTENT_LABELS, bytes, when } from '../format.js';
 import { HtmlPreview } from './html-preview.js';
 import { ChecksPanel } from './message-checks.js';
 import { SafetyPanel } from './message-safety.js';
+import { TagEditor } from '../tag-editor.js';
+import { tagQuery, tagsOf } from '../tags.js';
 
 /** Raw sources above this are shown cut (the download has all of it). */
 const RAW_SHOWN = 200 * 1024;
@@ -70,6 +72,7 @@ function Source({ id }: { id: string }) {
 export function MessagePage({ id }: { id: string }) {
   const res = useLoad(() => api<GetMessageResponse>('GET', `/v1/messages/${enc(id)}`), [id]);
   const [error, setError] = useState<string | null>(null);
+  const [tags, setTags] = useState<string[] | null>(null);
   useEffect(() => { if (res.data || res.error) markRendered(); }, [res.data, res.error]);
   const m = res.data?.message;
   // Opening a message marks it read (PUT /v1/messages/{id}/read); a failure leaves it unread, silently.
@@ -102,6 +105,10 @@ export function MessagePage({ id }: { id: string }) {
           {m.cc.length > 0 && m.bcc.length > 0 && ' · '}
           {m.bcc.length > 0 && <>Bcc (not named in To or Cc) <code>{m.bcc.join(', ')}</code></>}
         </p>
+      )}
+      {tagsOf(m) && (
+        <TagEditor messageId={m.id} tags={tags ?? tagsOf(m)!} onChange={setTags}
+          onPick={(tag) => navigate(`/dashboard/inboxes/${enc(m.inbox_id)}?q=${enc(tagQuery(tag))}`)} />
       )}
       {error && <Notice kind="error">{error}</Notice>}
       <div class="columns">
