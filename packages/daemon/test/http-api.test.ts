@@ -97,7 +97,7 @@ async function deliver(to: string, subject: string, text: string, html?: string)
 }
 
 const SUMMARY_KEYS = ['id', 'inbox_id', 'inbox_email_address', 'inbox_label', 'from_email', 'to_email', 'subject',
-  'preview_text', 'received_at', 'has_text_body', 'has_html_body', 'read'];
+  'preview_text', 'received_at', 'has_text_body', 'has_html_body', 'read', 'tags'];
 const ANALYSIS_KEYS = ['eligible', 'status', 'requested_at', 'completed_at', 'detected_otp', 'sender_name', 'category',
   'extracted_id', 'amount_mentioned', 'is_urgent', 'action_required', 'summary'];
 const INBOX_KEYS = ['id', 'label', 'email_address', 'lifecycle_mode', 'ttl_minutes', 'expires_at',
