@@ -44,7 +44,7 @@ const plan = (db: Database.Database, query: MessageQuery, beforeSeq: number | nu
   return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
 };
 
-test('every filtered listing walks an index in seq order: the full-text index for text and account-wide filters, else the scope b-tree', () => {
+test('every filtered listing walks an index in seq order: the full-text index for conditions on the entry, message_tags for tag:, messages_read for is:read, else the scope b-tree', () => {
   const db = new Database(join(dir, 'plans.sqlite'));
   migrate(db);
   const acc = { account_id: 'acc_1' };
@@ -53,8 +53,9 @@ test('every filtered listing walks an index in seq order: the full-text index fo
     { ...acc, inbox_id: 'inb_1', text: ['code'], has_otp: true },
     { ...acc, recipient: 'a@b.example', subject: 'welcome' },
     { ...acc, sender_address: 'a@b.example', received_after: 5, received_before: 10 },
-    { ...acc, intent: 'login_code' },
-    { ...acc, has_otp: false },
+    { ...acc, terms: [{ field: 'to', text: 'alice', negate: false }] },
+    { ...acc, terms: [{ field: 'header', name: 'X-Mailer', text: null, negate: true }] },
+    { ...acc, checks: [{ kind: 'intent', intent: 'invite', negate: false }, { kind: 'larger', bytes: 1000, negate: false }] },
   ];
   for (const query of fullText) {
     const p = plan(db, query, 99, 7);
@@ -67,6 +68,15 @@ test('every filtered listing walks an index in seq order: the full-text index fo
     const p = plan(db, query, 99, 7, 'probe');
     assert.match(p, /^SCAN messages_fts VIRTUAL TABLE INDEX 192:M\d+<>/, `probe ${JSON.stringify(query)}: ${p}`);
     assert.not.match(p, /TEMP B-TREE|SCAN m\b/, p);
+  }
+  const tag = plan(db, { ...acc, checks: [{ kind: 'tag', tag: 'qa', negate: false }, { kind: 'read', negate: true }] });
+  assert.match(tag, /^SEARCH t USING PRIMARY KEY \(account_id=\? AND tag=\? AND seq<\?\)/, tag);
+  const read = plan(db, { ...acc, checks: [{ kind: 'read', negate: false }] });
+  assert.match(read, /^SEARCH m USING INDEX messages_read \(account_id=\? AND seq<\?\)/, read);
+  for (const query of [{ ...acc, intent: 'login_code' as const }, { ...acc, has_otp: false }, { ...acc, checks: [{ kind: 'before' as const, at: 5, negate: false }] }]) {
+    const account = plan(db, query, 99, 7);
+    assert.match(account, /^SEARCH m USING INDEX messages_account \(account_id=\? AND seq>\? AND seq<\?\)/, account);
+    assert.not.match(account, /TEMP B-TREE/, account);
   }
   const inbox = plan(db, { ...acc, inbox_id: 'inb_1', has_otp: true, received_after: 5 }, 99, 7);
   assert.match(inbox, /^SEARCH m USING INDEX messages_inbox \(inbox_id=\? AND seq>\? AND seq<\?\)/, inbox);
