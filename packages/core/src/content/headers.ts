@@ -121,3 +121,10 @@ export function blindRecipients(recipients: readonly string[], to: readonly stri
   }
   return out;
 }
+
+/** The values of the header fields named `name` (any case), joined by spaces; null when there is none. */
+export function headerValues(headers: readonly MessageHeader[], name: string): string | null {
+  const lower = name.toLowerCase();
+  const found = headers.filter((h) => h.name.toLowerCase() === lower).map((h) => h.value);
+  return found.length === 0 ? null : found.join(' ');
+}

@@ -98,6 +98,7 @@ interface Pending {
   stored: PreparedMail['stored'];
   safety: PreparedMail['safety'];
   headers: PreparedMail['headers'];
+  searchTokens: PreparedMail['searchTokens'];
   resolve: (result: IngestResult) => void;
   reject: (error: unknown) => void;
 }
@@ -161,9 +162,9 @@ export class IngestPipeline {
     this.inFlight++;
     this.lastActive = performance.now();
     try {
-      const { parsed, extracted, preview, analysis, htmlSearchText, stored, safety, headers } = await this.deps.prepare(source);
+      const { parsed, extracted, preview, analysis, htmlSearchText, stored, safety, headers, searchTokens } = await this.deps.prepare(source);
       return await new Promise<IngestResult>((resolve, reject) => {
-        this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, htmlSearchText, stored, safety, headers, resolve, reject });
+        this.pending.push({ raw: source, envelope, parsed, extracted, preview, analysis, htmlSearchText, stored, safety, headers, searchTokens, resolve, reject });
         this.schedule();
       });
     } finally {

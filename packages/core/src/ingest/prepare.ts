@@ -8,7 +8,8 @@ import type { AnalysisFields } from '../storage/rows.js';
 import { encodeContent, encodeLinks } from '../content/codec.js';
 import { assessSafety } from '../safety/index.js';
 import type { MessageHeader, MessageSafety } from '../types.js';
-import { headerBlock, readHeaderFields } from '../content/headers.js';
+import { headerBlock, headerValues, readHeaderFields } from '../content/headers.js';
+import { mailTokens } from '../storage/search-terms.js';
 
 /** A message decoded and its fields extracted: everything ingest computes before storing. */
 export interface PreparedMail {
@@ -37,6 +38,8 @@ export interface PreparedMail {
   safety: MessageSafety;
   /** The header fields, decoded, in order (content/headers.ts: what a read gives back). */
   headers: MessageHeader[];
+  /** The search index's term tokens of the To and Cc headers and every header (storage/search-terms.ts's mailTokens). */
+  searchTokens: string[];
 }
 
 export interface PrepareOptions {
@@ -68,5 +71,6 @@ export async function prepareMail(raw: Buffer, options: PrepareOptions = {}): Pr
   const stored = { bodies: encoded.bodies, raw: encoded.raw, links: encodeLinks(extracted.links) };
   const safety = assessSafety({ subject: parsed.subject, text: parsed.text, html: parsed.html });
   const headers = readHeaderFields(headerBlock(raw));
-  return { parsed, extracted, preview, analysis, htmlSearchText, stored, safety, headers };
+  const searchTokens = mailTokens(headerValues(headers, 'to'), headerValues(headers, 'cc'), headers);
+  return { parsed, extracted, preview, analysis, htmlSearchText, stored, safety, headers, searchTokens };
 }

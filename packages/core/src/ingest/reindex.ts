@@ -12,9 +12,8 @@
  */
 import type { ReindexEntry, SearchableText, Storage, UnindexedMessage } from '../storage/index.js';
 import { SEARCH_BODY_CHARS } from '../storage/index.js';
-import type { MessageHeader } from '../types.js';
 import { decodeBodies, decodeRaw } from '../content/codec.js';
-import { headerBlock, readHeaderFields } from '../content/headers.js';
+import { headerBlock, headerValues, readHeaderFields } from '../content/headers.js';
 import { htmlToText } from '../extract/index.js';
 
 export interface ReindexOptions {
@@ -35,11 +34,6 @@ export interface SearchReindex {
   stop(): Promise<void>;
 }
 
-const valuesOf = (headers: readonly MessageHeader[], name: string): string | null => {
-  const found = headers.filter((h) => h.name.toLowerCase() === name).map((h) => h.value);
-  return found.length === 0 ? null : found.join(' ');
-};
-
 /** The display name of a From header (`"Acme Team" <a@b>` → `Acme Team`), or null. */
 function displayName(from: string | null): string | null {
   if (from === null || !from.includes('<')) return null;
@@ -50,13 +44,14 @@ function displayName(from: string | null): string | null {
 export function searchableFromStored(message: UnindexedMessage): SearchableText {
   const bodies = decodeBodies(message.content);
   const headers = readHeaderFields(headerBlock(decodeRaw(message.content)));
-  const to = valuesOf(headers, 'to');
+  const to = headerValues(headers, 'to');
   const body = bodies.text_body ?? (bodies.html_body ? htmlToText(bodies.html_body).text.slice(0, SEARCH_BODY_CHARS) : null);
   return {
-    from_name: displayName(valuesOf(headers, 'from')),
+    from_name: displayName(headerValues(headers, 'from')),
     body_text: body,
-    to: to === null ? message.row.to_email : `${to} ${message.row.to_email}`,
-    cc: valuesOf(headers, 'cc'),
+    to,
+    recipient: message.row.to_email,
+    cc: headerValues(headers, 'cc'),
     headers,
   };
 }

@@ -14,12 +14,19 @@ export interface SearchableText {
   from_name: string | null;
   /** Engines index its first SEARCH_BODY_CHARS characters. */
   body_text: string | null;
-  /** Words of the To header (addresses and names) and the envelope recipient: what `to:` searches. */
+  /** The To header (addresses and names): with `recipient`, what `to:` searches. */
   to?: string | null;
-  /** Words of the Cc header: what `cc:` searches. */
+  /** The envelope recipient this copy was delivered to. */
+  recipient?: string;
+  /** The Cc header: what `cc:` searches. */
   cc?: string | null;
   /** The header fields, decoded, in order: what `header:` searches. */
   headers?: readonly MessageHeader[];
+  /**
+   * The term tokens of `to`, `cc` and `headers` (search-terms.ts's mailTokens), when computed
+   * already: ingest makes them on its parse workers, once per message whatever the copies.
+   */
+  mail_tokens?: readonly string[];
 }
 
 /**

@@ -22,9 +22,20 @@ import { fold, rowChecks, words, type Condition } from './search-text.js';
 export const FACET = { attachment: 1 } as const;
 export const LINK_FACET: Readonly<Record<LinkType, number>> = { verification: 2, magic_link: 4, password_reset: 8, unsubscribe: 16, other: 32 };
 
-/** Header values whose words are not indexed (only the header's name is): long, machine-written, never searched by word. */
+/**
+ * Header values whose words are not indexed (only the header's name is): long and
+ * machine-written, or unique to the message (a Message-ID's, a Date's words would each be a new
+ * term of the index for every message, the costliest kind of entry to write), and searched by
+ * other means (`before:`/`after:` for the date).
+ */
 const VALUE_SKIPPED = new Set(['received', 'dkim-signature', 'arc-seal', 'arc-message-signature', 'arc-authentication-results',
-  'authentication-results', 'x-google-dkim-signature', 'x-gm-message-state', 'x-google-smtp-source', 'x-received', 'references']);
+  'authentication-results', 'x-google-dkim-signature', 'x-gm-message-state', 'x-google-smtp-source', 'x-received', 'references',
+  'message-id', 'in-reply-to', 'date', 'content-type', 'content-transfer-encoding', 'mime-version',
+  // Indexed once already, in their own fields: header:Subject=… and the like search those (FIELD_OF_HEADER).
+  'subject', 'from', 'to', 'cc']);
+
+/** Headers whose values the index holds in a field of their own: `header:` terms naming them search that field. */
+const FIELD_OF_HEADER: Readonly<Record<string, 'subject' | 'sender' | 'to' | 'cc'>> = { subject: 'subject', from: 'sender', to: 'to', cc: 'cc' };
 /** At most this many headers are indexed, and this many words of each value. */
 const MAX_HEADERS = 64;
 const MAX_HEADER_WORDS = 32;
@@ -66,13 +77,21 @@ function factTokens(facts: MessageFacts): string[] {
   return out;
 }
 
+/** The term tokens that depend on the mail alone: its To header's words, its Cc header's, its headers'. */
+export function mailTokens(to: string | null | undefined, cc: string | null | undefined, headers: readonly MessageHeader[] | undefined): string[] {
+  const out: string[] = [];
+  for (const w of words(to)) out.push(token('to', w));
+  for (const w of words(cc)) out.push(token('cc', w));
+  for (const header of (headers ?? []).slice(0, MAX_HEADERS)) pushHeader(out, header);
+  return out;
+}
+
 /** A message's term tokens, in order (the words of one field adjacent, so a phrase matches). */
 export function termTokens(searchable: SearchableText | undefined, sizeBytes: number, facts: MessageFacts): string[] {
   const out: string[] = [sizeToken(sizeClass(sizeBytes)), ...factTokens(facts)];
   if (!searchable) return out;
-  for (const w of words(searchable.to)) out.push(token('to', w));
-  for (const w of words(searchable.cc)) out.push(token('cc', w));
-  for (const header of (searchable.headers ?? []).slice(0, MAX_HEADERS)) pushHeader(out, header);
+  out.push(...(searchable.mail_tokens ?? mailTokens(searchable.to, searchable.cc, searchable.headers)));
+  for (const w of words(searchable.recipient)) out.push(token('to', w));
   return out;
 }
 
@@ -109,7 +128,11 @@ export function indexTerms(q: MessageQuery): IndexTerm[] {
   if (q.sender_address !== undefined) out.push({ column: 'sender', text: q.sender_address, negate: false });
   for (const t of q.terms ?? []) {
     if (t.field === 'any' || t.field === 'subject' || t.field === 'sender') out.push({ column: t.field, text: t.text, negate: t.negate });
-    else if (t.field === 'header') {
+    else if (t.field === 'header' && t.text !== null && FIELD_OF_HEADER[t.name.toLowerCase()]) {
+      const field = FIELD_OF_HEADER[t.name.toLowerCase()]!;
+      if (field === 'subject' || field === 'sender') out.push({ column: field, text: t.text, negate: t.negate });
+      else out.push({ column: 'terms', tokens: words(t.text).map((w) => token(field, w)), negate: t.negate });
+    } else if (t.field === 'header') {
       const field = headerField(t.name);
       const tokens = t.text === null ? [`${field}0`] : words(t.text).map((w) => token(field, w));
       out.push({ column: 'terms', tokens, negate: t.negate });
