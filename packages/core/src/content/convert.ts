@@ -8,6 +8,7 @@
  */
 import type { Storage } from '../storage/index.js';
 import { decodeLinks, encodeContent, encodeLinks, type CodecOptions } from './codec.js';
+import { batchLoop, type BatchLoop } from '../work/index.js';
 
 export interface ConversionOptions extends CodecOptions {
   /** Rows per transaction. Default 50 (about 15 ms of encoding for 20 KB HTML mail). */
@@ -18,25 +19,13 @@ export interface ConversionOptions extends CodecOptions {
 
 export const CONVERSION_DEFAULTS = { batchSize: 50, pauseMs: 20 } as const;
 
-export interface ContentConversion {
-  /**
-   * Converts the next batch; resolves with how many rows it took (0: none left). A row that
-   * cannot be encoded (links that are not JSON) is passed over and stays readable as it is.
-   */
-  step(): Promise<number>;
-  /** Runs batches until none is left or stop(); resolves with the rows converted by this run. */
-  run(): Promise<number>;
-  /** Ends a run after its current batch. */
-  stop(): Promise<void>;
-}
+/** step() converts the next batch (a row that cannot be encoded, links that are not JSON, is passed over and stays readable as it is); run() resolves with the rows read. */
+export type ContentConversion = BatchLoop;
 
 export function createContentConversion(storage: Storage, options: ConversionOptions = {}): ContentConversion {
   const { batchSize, pauseMs, ...codec } = { ...CONVERSION_DEFAULTS, ...options };
   let after = 0;
-  let stopping = false;
-  let running: Promise<number> | null = null;
-
-  const step = async (): Promise<number> => {
+  return batchLoop(async () => {
     const rows = await storage.messages.unconverted(after, batchSize);
     if (rows.length === 0) return 0;
     const encoded = rows.flatMap(({ seq, links, content }) => {
@@ -52,30 +41,5 @@ export function createContentConversion(storage: Storage, options: ConversionOpt
     });
     after = rows.at(-1)!.seq;
     return rows.length;
-  };
-
-  const loop = async (): Promise<number> => {
-    let total = 0;
-    while (!stopping && storage.open) {
-      const n = await step();
-      if (n === 0) break;
-      total += n;
-      // Not unref()ed: a run ends by itself once every row is converted (or at close()).
-      await new Promise<void>((resolve) => setTimeout(resolve, pauseMs));
-    }
-    return total;
-  };
-
-  return {
-    step,
-    run: () => {
-      stopping = false;
-      running ??= loop().finally(() => { running = null; });
-      return running;
-    },
-    stop: async () => {
-      stopping = true;
-      await running?.catch(() => {});
-    },
-  };
+  }, { pauseMs, open: () => storage.open });
 }

@@ -15,6 +15,7 @@ import { SEARCH_BODY_CHARS } from '../storage/index.js';
 import { decodeBodies, decodeRaw } from '../content/codec.js';
 import { headerBlock, headerValues, readHeaderFields } from '../content/headers.js';
 import { htmlToText } from '../extract/index.js';
+import { batchLoop, type BatchLoop } from '../work/index.js';
 
 export interface ReindexOptions {
   /** Messages per transaction. Default 100. */
@@ -25,14 +26,8 @@ export interface ReindexOptions {
 
 export const REINDEX_DEFAULTS = { batchSize: 100, pauseMs: 20 } as const;
 
-export interface SearchReindex {
-  /** Rewrites the next batch; resolves with how many messages it read (0: none left). */
-  step(): Promise<number>;
-  /** Runs batches until none is left or stop(); resolves with the messages rewritten by this run. */
-  run(): Promise<number>;
-  /** Ends a run after its current batch. */
-  stop(): Promise<void>;
-}
+/** step() rewrites the next batch; run() resolves with the messages read (a message rewritten by another process meanwhile is passed over). */
+export type SearchReindex = BatchLoop;
 
 /** The display name of a From header (`"Acme Team" <a@b>` → `Acme Team`), or null. */
 function displayName(from: string | null): string | null {
@@ -59,11 +54,7 @@ export function searchableFromStored(message: UnindexedMessage): SearchableText 
 export function createSearchReindex(storage: Storage, options: ReindexOptions = {}): SearchReindex {
   const { batchSize, pauseMs } = { ...REINDEX_DEFAULTS, ...options };
   let after = 0;
-  let stopping = false;
-  let running: Promise<number> | null = null;
-  let rewritten = 0;
-
-  const step = async (): Promise<number> => {
+  return batchLoop(async () => {
     const found = await storage.messages.unindexed(after, batchSize);
     if (found.length === 0) return 0;
     const entries: ReindexEntry[] = [];
@@ -74,31 +65,8 @@ export function createSearchReindex(storage: Storage, options: ReindexOptions = 
         // Content that cannot be read back keeps its entry as it is (found as before).
       }
     }
-    rewritten += await storage.transaction((tx) => tx.messages.reindex(entries));
+    await storage.transaction((tx) => tx.messages.reindex(entries));
     after = found.at(-1)!.seq;
     return found.length;
-  };
-
-  const loop = async (): Promise<number> => {
-    const before = rewritten;
-    while (!stopping && storage.open) {
-      if ((await step()) === 0) break;
-      // Not unref()ed: a run ends by itself once every entry is rewritten (or at close()).
-      await new Promise<void>((resolve) => setTimeout(resolve, pauseMs));
-    }
-    return rewritten - before;
-  };
-
-  return {
-    step,
-    run: () => {
-      stopping = false;
-      running ??= loop().finally(() => { running = null; });
-      return running;
-    },
-    stop: async () => {
-      stopping = true;
-      await running?.catch(() => {});
-    },
-  };
+  }, { pauseMs, open: () => storage.open });
 }
