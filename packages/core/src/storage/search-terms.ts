@@ -5,14 +5,15 @@
  * tokens* in the column (SQLite) or weight (PostgreSQL) of its scope words: one per word of the
  * To header and envelope recipient (`to:`), of the Cc header (`cc:`), of each header's value
  * (`header:Name=value`), one per header name (`header:Name`), one for the message's size
- * class (`larger:`, `smaller:`) and one per fact a row term asks that never changes once the
- * message is stored (a code, an attachment, the intent, each link type), so a term few
- * messages match finds them through the index rather than by reading every row. A token is its field's prefix, the word's length, then the word
- * (`to5alice`, `h7xmailer3foo`): no two (field, word) pairs give the same token, and no token
- * is a word of the text columns' or an account or inbox word. The words are read as every
+ * class (`larger:`, `smaller:`), one for the sender address, and one per fact a row term asks
+ * that never changes once the message is stored (a code, an attachment, the intent, each link
+ * type), so a term few messages match finds them through the index rather than by reading
+ * every row. A token is its field's prefix, the word's length, then the word (`to5alice`,
+ * `h7xmailer3foo`): no two (field, word) pairs give the same token, and no token is a word of
+ * the text columns' or an account or inbox word. The words are read as every
  * other search word is (search-text.ts's words()), so `to:Álice` finds `alice@…`.
  *
- * Row terms (tags, read state, facets, dates, sizes) are conditions on the row (rowTermChecks).
+ * Row terms (tags, read state, facets, dates, sizes) are conditions on the row (rowTermCheck).
  */
 import type { MessageHeader, LinkType } from '../types.js';
 import type { MessageQuery, RowTerm, SearchableText } from './port-search.js';
@@ -44,9 +45,7 @@ const MAX_SIZE_CLASS = 40;
 
 const token = (field: string, word: string) => `${field}${word.length}${word}`;
 /** A header name's field prefix: `h`, then the name folded to its letters and digits, length first. */
-export const headerField = (name: string) => token('h', fold(name).replace(/[^\p{L}\p{N}]/gu, ''));
-/** The token saying a message has this header. */
-export const headerPresence = (name: string) => `${headerField(name)}0`;
+const headerField = (name: string) => token('h', fold(name).replace(/[^\p{L}\p{N}]/gu, ''));
 const sizeClass = (bytes: number) => Math.min(MAX_SIZE_CLASS, Math.floor(Math.log2(Math.max(1, bytes))));
 const sizeToken = (k: number) => `z${k}`;
 /**
