@@ -29,7 +29,14 @@ const parsedRules = new WeakMap<StoredAccount, RuleQuery[]>();
 function rulesOf(account: StoredAccount): RuleQuery[] {
   let found = parsedRules.get(account);
   if (!found) {
-    found = readTagRules(account.tag_rules).map((rule) => ({ tags: rule.tags, query: parseFilters({ q: rule.query }).query }));
+    found = readTagRules(account.tag_rules).flatMap((rule) => {
+      try {
+        return [{ tags: rule.tags, query: parseFilters({ q: rule.query }).query }];
+      } catch {
+        // A rule this version cannot read (it was checked when made) tags nothing; mail is never refused for it.
+        return [];
+      }
+    });
     parsedRules.set(account, found);
   }
   return found;
