@@ -35,8 +35,12 @@ async function separately(raw: Buffer) {
   return { parsed, extracted, preview: previewText(parsed.text, parsed.html), analysis, htmlSearchText };
 }
 
-/** What is compared: everything but the stored form (content/codec.ts has tests of its own), the safety findings (their own reader; safety.test.ts) and the header fields (content-headers.test.ts). */
-function withoutStored({ stored: _stored, safety: _safety, headers: _headers, ...rest }: PreparedMail) {
+/**
+ * What is compared: everything but the stored form (content/codec.ts has tests of its own), the
+ * safety findings (their own reader; safety.test.ts), the header fields (content-headers.test.ts)
+ * and the search tokens made from them (storage-contract.test.ts, search-language.test.ts).
+ */
+function withoutStored({ stored: _stored, safety: _safety, headers: _headers, searchTokens: _tokens, ...rest }: PreparedMail) {
   return rest;
 }
 
