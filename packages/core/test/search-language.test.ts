@@ -5,7 +5,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isInboxkitError } from '../src/index.js';
+import Database from 'better-sqlite3';
 import { mail, manualClock, testService } from './helpers.js';
+import { TEST_ENGINE } from './support/engine.js';
 
 const clock = manualClock(Date.parse('2026-11-27T10:00:00.000Z'));
 const t = await testService({ clock, domain: 'mail.example' });
@@ -188,6 +190,17 @@ test('tag rules: listed, applied to new mail only, deleted', async () => {
   const later = await deliver(inbox.email_address, mail({ from: 'Acme <accounts@acme.example>', subject: 'Login', text: 'Your login code is 111999.' }), 60 * 24 * 6);
   assert.equal((await mine.messages.get(later)).tags, []);
   assert.equal(await mine.tags.rules(), []);
+});
+
+test('a stored rule this version cannot read tags nothing, and the mail is stored', async () => {
+  if (TEST_ENGINE !== 'sqlite') return; // written beside the service: SQLite's data_version tells its account cache
+  const db = new Database(t.dbPath);
+  db.prepare('UPDATE accounts SET tag_rules = ? WHERE id = ?').run(JSON.stringify([
+    { id: 'trl_old', query: 'is:flagged', tags: ['never'], created_at: 0 }, { id: 'trl_ok', query: 'subject:hello', tags: ['hi'] , created_at: 0 },
+  ]), mine.accountId);
+  db.close();
+  const id = await deliver(inbox.email_address, mail({ subject: 'Hello there', text: 'x' }), 60 * 24 * 7);
+  assert.equal((await mine.messages.get(id)).tags, ['hi']);
 });
 
 test.run();
