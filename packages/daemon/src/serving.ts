@@ -53,9 +53,9 @@ function listenFailure(error: unknown, host: string): string | null {
   const where = hostPort(e.address ?? host, e.port ?? 0);
   switch (e.code) {
     case 'EADDRINUSE':
-      return `cannot listen on ${where}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--smtps-port/--pop3-port/--http-port)`;
+      return `cannot listen on ${where}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--smtps-port/--pop3-port/--http-port/--metrics-port)`;
     case 'EACCES':
-      return `cannot listen on ${where}: EACCES, ports below 1024 need privileges (choose another port with --smtp-port/--smtps-port/--pop3-port/--http-port)`;
+      return `cannot listen on ${where}: EACCES, ports below 1024 need privileges (choose another port with --smtp-port/--smtps-port/--pop3-port/--http-port/--metrics-port)`;
     case 'EADDRNOTAVAIL':
       return `cannot listen on ${where}: EADDRNOTAVAIL, no such address on this machine (check --host)`;
     default:

@@ -113,7 +113,7 @@ test('a port in use: one line on stderr and exit 1', async () => {
     // Another data directory: on the same one, the lock would refuse it before it listens.
     const second = await runCli(['serve', '--data-dir', other.dir, '--smtp-port', '0', '--http-port', String(port)]);
     assert.is(second.code, 1);
-    assert.is(second.stderr, `inboxkit: cannot listen on 127.0.0.1:${port}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--smtps-port/--http-port)\n`);
+    assert.is(second.stderr, `inboxkit: cannot listen on 127.0.0.1:${port}: EADDRINUSE, the port is taken (choose another port with --smtp-port/--smtps-port/--pop3-port/--http-port/--metrics-port)\n`);
     assert.not.ok(existsSync(join(other.dir, 'inboxkit.lock')), 'the failed start released its lock');
     s.child.kill('SIGTERM');
     assert.is((await s.exited).code, 0);
