@@ -28,7 +28,11 @@
  * in the shares mailExtras() gives), and cached under bench/.out/ keyed by the migrations and
  * the fill's version. Building it takes minutes of one core.
  *
- * Run: npm run bench -- search
+ * With `--database postgres://…` (BENCH_DATABASE) the queries run on PostgreSQL instead: the
+ * fill's messages copied into a database of that server by the engine's own insert
+ * (_search-postgres.ts), kept between runs; the index sizes printed are still SQLite's.
+ *
+ * Run: npm run bench -- search [--database postgres://…]
  * Env: SEARCH_MESSAGES (default 1000000), SEARCH_QUERIES (rounds, default 2000), SEARCH_WARMUP
  *      (default 300), SEARCH_REFILL=1 to rebuild the cache.
  */
@@ -41,6 +45,8 @@ import {
   CatalogGuard, driveSync, indexText, MIGRATIONS, migrateSqlite, resolveEntitlements, sqliteDialect, sqliteExec, type NewMessage,
 } from '@inboxkit/core/internal';
 import { ensureOutDir, gc, note, nowMs, percentileSorted, pick, report, rng } from './_lib.js';
+import { BENCH_DATABASE } from './_postgres.js';
+import { postgresCopy } from './_search-postgres.js';
 
 const MESSAGES = Number(process.env.SEARCH_MESSAGES ?? 1_000_000);
 const ROUNDS = Number(process.env.SEARCH_QUERIES ?? 2000);
@@ -362,7 +368,10 @@ const sizes = tokenizerSizes();
 // Queries
 // ---------------------------------------------------------------------------------------
 
-const service = await createInboxService({ database: dbPath, maintenanceIntervalMs: 0, analysis: false });
+// With --database, the same messages copied into a PostgreSQL database of that server answer the queries.
+const database = BENCH_DATABASE ? await postgresCopy(dbPath, BENCH_DATABASE, key) : dbPath;
+report('engine', BENCH_DATABASE ? 'postgres' : 'sqlite');
+const service = await createInboxService({ database, maintenanceIntervalMs: 0, analysis: false });
 const accounts = db.prepare('SELECT id FROM accounts ORDER BY id').pluck().all() as string[];
 const big = accounts[0]!;
 const bigInboxes = db.prepare('SELECT id FROM inboxes WHERE account_id = ? ORDER BY id').pluck().all(big) as string[];

@@ -26,3 +26,6 @@ export type { NewMessage } from './storage/index.js';
 export { sqliteExec } from './storage/sqlite/driver.js';
 export { driveSync } from './storage/sql/ops.js';
 export { indexText } from './storage/search-text.js';
+export { openStorage } from './storage/index.js';
+export { NEW_MESSAGE_COLUMNS } from './storage/message-columns.js';
+export { searchableFromStored } from './ingest/reindex.js';
