@@ -633,6 +633,21 @@ for (const engine of ENGINES) {
     assert.is(await storage.transaction((tx) => tx.messages.reindex([{ seq: first, row: messageRow('x'), searchable: { from_name: null, body_text: null } } as never])), 0, 'done once');
   });
 
+  test('search past 2,000 newest messages: matches older than the window that PostgreSQL checks row by row are found, in order, paged', async () => {
+    const rows = Array.from({ length: 2_100 }, (_, n) => {
+      const match = n < 5 || n >= 2_097;
+      return { row: messageRow(`w_${n}`, { subject: match ? `zebra ${n}` : `plain ${n}` }), content: content(match ? 'zebra' : 'plain') };
+    });
+    await storage.transaction((tx) => tx.messages.insertMany(rows));
+    const expected = ['w_2099', 'w_2098', 'w_2097', 'w_4', 'w_3', 'w_2', 'w_1', 'w_0'];
+    assert.equal(await found({ text: ['zebra'] }, null, 20), expected);
+    const seqOf = async (id: string) => (await storage.messages.byId(id))!.seq;
+    const first = await found({ text: ['zebra'] }, null, 4);
+    assert.equal(first, [...expected.slice(0, 4), expected[4]!], 'limit + 1 rows across the window\'s edge');
+    assert.equal(await found({ text: ['zebra'] }, await seqOf('w_3'), 10), ['w_2', 'w_1', 'w_0'], 'below a cursor');
+    assert.equal(await found({ inbox_id: 'inb_1', terms: [{ field: 'subject', text: 'zebra', negate: false }] }, null, 20), expected, 'within an inbox');
+  });
+
   test('accounts: tag rules kept on the row, moving the epoch', async () => {
     const before = storage.catalog.epoch();
     await storage.accounts.setTagRules('acc_1', '[{"id":"trl_1"}]');

@@ -1,12 +1,13 @@
 import { SEQUENCE_LOCK, type MessageQuery, type NewMessage } from '../port.js';
 import type { EventLogRow, SummaryRow } from '../rows.js';
 import { NEW_MESSAGE_COLUMNS, newMessageValues } from '../message-columns.js';
-import { all, atomic, lock, run, stmt, transaction, type Gen, type Stmt } from '../sql/ops.js';
+import { all, atomic, get, lock, run, stmt, transaction, type Gen, type Stmt } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import type { PgTransaction } from './connection.js';
 import { indexedFields } from '../search-text.js';
 import { termTokens } from '../search-terms.js';
 import { searchStatement, searchVector } from './search.js';
+import { WINDOW_ROWS, windowStatements } from './search-window.js';
 
 /** The channel a commit that appended events announces itself on (feed.ts listens). */
 export const EVENTS_CHANNEL = 'inboxkit_events';
@@ -126,9 +127,21 @@ export const pgDialect: Dialect = {
     return n;
   },
 
+  // The scope's newest messages checked one by one first (search-window.ts), then the GIN
+  // index below them when the page is not full.
   *search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]> {
-    const statement = searchStatement(query, beforeSeq, limit);
-    return statement ? yield* all<SummaryRow>(statement.sql, statement.params) : [];
+    const window = windowStatements(query, beforeSeq, limit);
+    let hits: SummaryRow[] = [];
+    if (window) {
+      hits = yield* all<SummaryRow>(window.page.sql, window.page.params);
+      if (hits.length > limit) return hits;
+      const { floor, count } = (yield* get<{ floor: number | null; count: number }>(window.floor.sql, window.floor.params))!;
+      // The window held every message of the scope below the cursor: nothing is left to ask.
+      if (floor === null || Number(count) < WINDOW_ROWS) return hits;
+      beforeSeq = Number(floor);
+    }
+    const statement = searchStatement(query, beforeSeq, limit - hits.length);
+    return statement ? hits.concat(yield* all<SummaryRow>(statement.sql, statement.params)) : hits;
   },
 
   *appendEvent(row: NewEvent): Gen<void> {

@@ -81,6 +81,11 @@ function tsquery(terms: readonly IndexTerm[], anchor: string | null, weighted: b
   return parts.join(' & ');
 }
 
+/** The listing's conditions on the entry as one weighted tsquery with its scope's word; null when a positive one can match nothing. */
+export function weightedQuery(query: MessageQuery): string | null {
+  return tsquery(indexTerms(query), `${lexeme(scopeToken(query))}:D`, true);
+}
+
 /**
  * The statement of a filtered listing, newest first below `beforeSeq`, limit + 1 rows, `$n`
  * placeholders; null when a condition can match nothing (a text with no word, as on SQLite).
@@ -103,7 +108,7 @@ export function searchStatement(query: MessageQuery, beforeSeq: number | null, l
     // decides (PostgreSQL gives a weighted word a fixed 0.5 % estimate, and would walk every
     // message newest first for a word that is in none).
     const plain = tsquery(terms, scope, false);
-    const weighted = tsquery(terms, `${scope}:D`, true);
+    const weighted = weightedQuery(query);
     if (plain === null || weighted === null) return null;
     where.push(['s.words @@ ?::tsquery', plain], ['s.words @@ ?::tsquery', weighted]);
   } else {
