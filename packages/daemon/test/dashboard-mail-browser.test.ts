@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startTestDaemon } from './fixtures/daemon.js';
 import { until } from '../../../test-support/wait.js';
-import { assertAccessible, launchChromium, rendered, screenshotDir } from './fixtures/browser.js';
+import { assertAccessible, launchChromium, rendered, screenshotDir, formSignIn } from './fixtures/browser.js';
 
 const t = await startTestDaemon({});
 const base = t.daemon.http.url;
@@ -38,20 +38,8 @@ async function newPage(viewport = DESKTOP, setup?: (context: BrowserContext) => 
   return page;
 }
 
-let cookies: Awaited<ReturnType<BrowserContext['cookies']>> | null = null;
 /** One sign-in through the form; every page of the file reuses its cookie. */
-async function sessionCookies() {
-  if (cookies) return cookies;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/dashboard/sign-in`);
-  await page.getByLabel('API key').fill(t.key);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${base}/dashboard`);
-  cookies = await context.cookies();
-  await context.close();
-  return cookies;
-}
+const sessionCookies = formSignIn(browser, base, t.key);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
 const options = (page: Page) => page.getByTestId('message-list').getByRole('option');

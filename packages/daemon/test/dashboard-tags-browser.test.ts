@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startTestDaemon } from './fixtures/daemon.js';
 import { until } from '../../../test-support/wait.js';
-import { assertAccessible, launchChromium, rendered, screenshotDir } from './fixtures/browser.js';
+import { assertAccessible, launchChromium, rendered, screenshotDir, formSignIn } from './fixtures/browser.js';
 
 const t = await startTestDaemon({});
 const base = t.daemon.http.url;
@@ -23,20 +23,8 @@ test.after(async () => {
   await t.stop();
 });
 
-let cookies: Awaited<ReturnType<BrowserContext['cookies']>> | null = null;
 /** One sign-in through the form; every page of the file reuses its cookie. */
-async function sessionCookies() {
-  if (cookies) return cookies;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/dashboard/sign-in`);
-  await page.getByLabel('API key').fill(t.key);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${base}/dashboard`);
-  cookies = await context.cookies();
-  await context.close();
-  return cookies;
-}
+const sessionCookies = formSignIn(browser, base, t.key);
 
 /** A signed-in page at desktop width; its confirm dialogs are accepted and recorded. */
 async function newPage(): Promise<Page & { dialogs: string[] }> {
