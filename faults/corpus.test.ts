@@ -184,7 +184,7 @@ async function pool<T>(items: readonly T[], width: number, work: (item: T, worke
 }
 
 const SUMMARY_KEYS = ['id', 'inbox_id', 'inbox_email_address', 'inbox_label', 'from_email', 'to_email', 'subject', 'preview_text',
-  'received_at', 'has_text_body', 'has_html_body', 'read'];
+  'received_at', 'has_text_body', 'has_html_body', 'read', 'tags'];
 const MODE_KEYS: Record<string, string[]> = {
   full: ['text_body', 'html_body', 'otp', 'otp_candidates', 'links', 'intent', 'analysis', 'attachments', 'safety', 'headers', 'cc', 'bcc'],
   otp: ['otp', 'analysis'],
@@ -209,6 +209,9 @@ function shapeProblems(mode: string, m: Record<string, any>, s: Sent, inboxId: s
   for (const k of ['inbox_email_address', 'inbox_label', 'from_email', 'received_at']) if (typeof m[k] !== 'string') p.push(`${k} ${m[k]}`);
   for (const k of ['subject', 'preview_text']) if (!nullableString(m[k])) p.push(`${k} ${m[k]}`);
   for (const k of ['has_text_body', 'has_html_body', 'read']) if (typeof m[k] !== 'boolean') p.push(`${k} ${m[k]}`);
+  // The recipient's plus-address (`inbox+crlf-0007@…`) tags the message at ingest.
+  const plus = s.recipient.slice(s.recipient.indexOf('+') + 1, s.recipient.indexOf('@'));
+  if (!Array.isArray(m.tags) || m.tags.some((t: unknown) => typeof t !== 'string') || !m.tags.includes(plus)) p.push(`tags ${JSON.stringify(m.tags)}, want ${plus} among them`);
   if ('text_body' in m && (!nullableString(m.text_body) || (m.text_body !== null) !== m.has_text_body)) p.push(`text_body vs has_text_body ${m.has_text_body}`);
   if ('html_body' in m && (!nullableString(m.html_body) || (m.html_body !== null) !== m.has_html_body)) p.push(`html_body vs has_html_body ${m.has_html_body}`);
   if ('otp' in m && !nullableString(m.otp)) p.push(`otp ${m.otp}`);
