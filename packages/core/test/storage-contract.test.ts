@@ -418,8 +418,9 @@ for (const engine of ENGINES) {
     assert.equal(await found({ text: ['"weekly" digest'] }), ['html'], 'quotes are not syntax');
   });
 
-  // Sized past the SQLite engine's windows (search.ts: PROBE_ROWS 200, FLOOR_PROBE_ROWS 4096), so
-  // its probe and its bounded walk are both left behind here; every engine answers the same.
+  // Sized past the engines' windows (sqlite/search.ts' PROBE_ROWS 200, search-bounds.ts' PROBE_ROWS
+  // 4096, postgres/search-window.ts' 2,000), so probes, windows and bounded walks are all left
+  // behind here; every engine answers the same.
   const CROWD = 200;
   const BULK = 4096 + 10;
 

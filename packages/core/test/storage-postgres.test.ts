@@ -11,6 +11,7 @@ import {
 } from '../src/storage/index.js';
 import { migrate, openPostgresDriver } from '../src/storage/postgres/index.js';
 import { searchStatement } from '../src/storage/postgres/search.js';
+import { BOUND_PROBES } from '../src/storage/search-bounds.js';
 import { testPostgres } from './support/postgres.js';
 import { until } from '../../../test-support/wait.js';
 
@@ -111,7 +112,7 @@ test('every filtered listing and page is served by an index, never a scan of mes
     // A table this small is cheaper to scan than to look up: forbidding scans shows which
     // index serves each shape (at scale the planner comes to the same on its own).
     await session.query('SET enable_seqscan = off');
-    const rare = searchStatement({ account_id: 'acc_1', text: ['w1234'] }, null, 20)!;
+    const rare = searchStatement({ account_id: 'acc_1', text: ['w1234'] }, { beforeSeq: null, floorSeq: null }, 20)!;
     const rarePlan = await explain(rare.sql, rare.params);
     assert.match(rarePlan, /Bitmap Index Scan on messages_search_words/, `a rare word: the GIN index, not a walk of the account\n${rarePlan}`);
     assert.equal((await session.query<{ id: string }>(rare.sql, rare.params)).rows.map((r) => r.id), ['m1234']);
@@ -129,9 +130,14 @@ test('every filtered listing and page is served by an index, never a scan of mes
       { ...acc, recipient: 'a@b.example', intent: 'invite' as const },
     ];
     for (const query of queries) {
-      const statement = searchStatement(query, 99, 20)!;
+      const statement = searchStatement(query, { beforeSeq: 99, floorSeq: 7 }, 20)!;
       const plan = await explain(statement.sql, statement.params);
       assert.not.match(plan, /Seq Scan on messages\b|Seq Scan on messages_search/, `${JSON.stringify(query)}:\n${plan}`);
+    }
+    // The received-at probes (search-bounds.ts) read messages_received a few thousand entries deep.
+    for (const [name, probe] of Object.entries(BOUND_PROBES)) {
+      const plan = await explain(probe.pg.text, [5]);
+      assert.match(plan, /Index (Only )?Scan (Backward )?using messages_received/, `${name}:\n${plan}`);
     }
     const page = await explain('SELECT m.seq FROM messages m WHERE m.inbox_id = $1 ORDER BY m.seq DESC LIMIT 21', ['inb_1']);
     assert.match(page, /Index (Only )?Scan Backward using messages_(inbox|pkey)/, page);

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStorage, MIGRATIONS, type MessageQuery, type NewMessageRow, type Storage } from '../src/storage/index.js';
 import { migrate } from '../src/storage/sqlite/schema.js';
-import { FLOOR_PROBE_SQL, searchSql } from '../src/storage/sqlite/search.js';
+import { searchSql } from '../src/storage/sqlite/search.js';
+import { BOUND_PROBES } from '../src/storage/search-bounds.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ik-sqlite-search-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -83,7 +84,7 @@ test('every filtered listing walks an index in seq order: the full-text index fo
   const recipient = plan(db, { ...acc, recipient: 'a@b.example', intent: 'invite' });
   assert.match(recipient, /^SEARCH m USING INDEX messages_recipient \(account_id=\? AND to_email_norm=\? AND seq<\?\)/, recipient);
   for (const p of [inbox, recipient]) assert.not.match(p, /TEMP B-TREE|messages_received/, p);
-  const probe = (db.prepare(`EXPLAIN QUERY PLAN ${FLOOR_PROBE_SQL}`).all(5) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
+  const probe = (db.prepare(`EXPLAIN QUERY PLAN ${BOUND_PROBES.floor.sqlite}`).all(5) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
   assert.match(probe, /USING COVERING INDEX messages_received \(received_at>\?\)/, probe);
   db.close();
 });

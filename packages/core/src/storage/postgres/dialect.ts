@@ -8,6 +8,7 @@ import { indexedFields } from '../search-text.js';
 import { termTokens } from '../search-terms.js';
 import { searchStatement, searchVector } from './search.js';
 import { WINDOW_ROWS, windowStatements } from './search-window.js';
+import { receivedBounds } from '../search-bounds.js';
 
 /** The channel a commit that appended events announces itself on (feed.ts listens). */
 export const EVENTS_CHANNEL = 'inboxkit_events';
@@ -129,8 +130,12 @@ export const pgDialect: Dialect = {
 
   // The scope's newest messages checked one by one first (search-window.ts), then the GIN
   // index below them when the page is not full.
-  *search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]> {
-    const window = windowStatements(query, beforeSeq, limit);
+  *search(query: MessageQuery, cursor: number | null, limit: number): Gen<SummaryRow[]> {
+    const bounds = yield* receivedBounds(query, cursor);
+    if (bounds === null) return []; // nothing at all was received in the window
+    let { beforeSeq } = bounds;
+    const { floorSeq } = bounds;
+    const window = windowStatements(query, { beforeSeq, floorSeq }, limit);
     let hits: SummaryRow[] = [];
     if (window) {
       hits = yield* all<SummaryRow>(window.page.sql, window.page.params);
@@ -140,7 +145,7 @@ export const pgDialect: Dialect = {
       if (floor === null || Number(count) < WINDOW_ROWS) return hits;
       beforeSeq = Number(floor);
     }
-    const statement = searchStatement(query, beforeSeq, limit - hits.length);
+    const statement = searchStatement(query, { beforeSeq, floorSeq }, limit - hits.length);
     return statement ? hits.concat(yield* all<SummaryRow>(statement.sql, statement.params)) : hits;
   },
 

@@ -1,4 +1,5 @@
 import type { MessageQuery } from '../port.js';
+import type { SeqBounds } from '../search-bounds.js';
 import { SUMMARY_COLUMNS } from '../message-columns.js';
 import { allOf, type Condition, type SearchStatement } from '../search-text.js';
 import { indexTerms, listingChecks } from '../search-terms.js';
@@ -14,27 +15,28 @@ import { weightedQuery } from './search.js';
  */
 export const WINDOW_ROWS = 2_000;
 
-/** The scope's newest messages (below `beforeSeq`), as a subquery of their seqs, and its parameters. */
-function window(query: MessageQuery, beforeSeq: number | null): Condition {
+/** The scope's newest messages within `bounds`, as a subquery of their seqs, and its parameters. */
+function window(query: MessageQuery, { beforeSeq, floorSeq }: SeqBounds): Condition {
   const scope: Condition[] = query.inbox_id !== undefined ? [['inbox_id = ?', query.inbox_id]]
     : query.recipient !== undefined ? [['account_id = ?', query.account_id], ['to_email_norm = ?', query.recipient]]
     : [['account_id = ?', query.account_id]];
   if (beforeSeq !== null) scope.push(['seq < ?', beforeSeq]);
+  if (floorSeq !== null) scope.push(['seq >= ?', floorSeq]);
   const { sql, params } = allOf(scope);
   return [`(SELECT seq FROM messages WHERE ${sql} ORDER BY seq DESC LIMIT ${WINDOW_ROWS})`, ...params];
 }
 
 /**
- * The two statements of the window (`$n` placeholders), null when the listing has no positive
+ * The two statements of the window within `bounds` (`$n` placeholders), null when the listing has no positive
  * condition on the entry: `page`, the listing's matches among the window's messages, newest
  * first (limit + 1 rows); `floor`, the smallest seq of the window and how many it holds, below
  * which the GIN query goes on when the page is not full.
  */
-export function windowStatements(query: MessageQuery, beforeSeq: number | null, limit: number): { page: SearchStatement; floor: SearchStatement } | null {
+export function windowStatements(query: MessageQuery, bounds: SeqBounds, limit: number): { page: SearchStatement; floor: SearchStatement } | null {
   if (!indexTerms(query).some((t) => !t.negate)) return null;
   const words = weightedQuery(query);
   if (words === null) return null;
-  const [inner, ...innerParams] = window(query, beforeSeq);
+  const [inner, ...innerParams] = window(query, bounds);
   const { sql, params } = allOf([['s.words @@ ?::tsquery', words], ...listingChecks(query)]);
   return {
     page: {

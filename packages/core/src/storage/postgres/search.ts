@@ -1,4 +1,5 @@
 import type { MessageQuery } from '../port.js';
+import type { SeqBounds } from '../search-bounds.js';
 import { accountToken, allOf, inboxToken, scopeToken, words, type Condition, type SearchStatement } from '../search-text.js';
 import { indexTerms, listingChecks, rowDriver, type IndexTerm } from '../search-terms.js';
 import { SUMMARY_COLUMNS } from '../message-columns.js';
@@ -87,7 +88,7 @@ export function weightedQuery(query: MessageQuery): string | null {
 }
 
 /**
- * The statement of a filtered listing, newest first below `beforeSeq`, limit + 1 rows, `$n`
+ * The statement of a filtered listing, newest first within the seq bounds, limit + 1 rows, `$n`
  * placeholders; null when a condition can match nothing (a text with no word, as on SQLite).
  * Positive text conditions go to the GIN index (ANDed with the scope's word, so only the
  * account's or inbox's entries are intersected); without one the listing walks a b-tree in seq
@@ -95,7 +96,7 @@ export function weightedQuery(query: MessageQuery): string | null {
  * messages_inbox, messages_recipient or messages_account), checking negated text conditions on
  * each row's tsvector.
  */
-export function searchStatement(query: MessageQuery, beforeSeq: number | null, limit: number): SearchStatement | null {
+export function searchStatement(query: MessageQuery, { beforeSeq, floorSeq }: SeqBounds, limit: number): SearchStatement | null {
   const terms = indexTerms(query);
   const where: Condition[] = [];
   let from = 'messages m JOIN inboxes i ON i.id = m.inbox_id';
@@ -128,6 +129,7 @@ export function searchStatement(query: MessageQuery, beforeSeq: number | null, l
     }
   }
   if (beforeSeq !== null) where.push([`${seq} < ?`, beforeSeq]);
+  if (floorSeq !== null) where.push([`${seq} >= ?`, floorSeq]);
   const { sql, params } = allOf([...where, ...listingChecks(query)]);
   return { sql: numbered(`SELECT ${SUMMARY_COLUMNS} FROM ${from} WHERE ${sql} ORDER BY ${seq} DESC LIMIT ?`), params: [...params, limit + 1] };
 }

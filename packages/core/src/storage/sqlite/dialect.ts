@@ -5,8 +5,9 @@ import { all, get, insertInto, run, stmt, type Gen } from '../sql/ops.js';
 import type { Dialect } from '../groups/index.js';
 import { indexText, scopeText } from './fts.js';
 import { indexedFields, type SearchStatement } from '../search-text.js';
-import { hasPositiveIndexTerm, indexTerms, receivedWindow, termTokens } from '../search-terms.js';
-import { CEILING_PROBE_SQL, FLOOR_PROBE_ROWS, FLOOR_PROBE_SQL, PROBE_ROWS, SINCE_COUNT_SQL, searchSql } from './search.js';
+import { hasPositiveIndexTerm, indexTerms, termTokens } from '../search-terms.js';
+import { receivedBounds } from '../search-bounds.js';
+import { PROBE_ROWS, searchSql } from './search.js';
 
 const S = {
   insert: stmt(`${insertInto('messages', NEW_MESSAGE_COLUMNS)} RETURNING seq`),
@@ -15,9 +16,6 @@ const S = {
   index: stmt('INSERT INTO messages_fts (rowid, scope, subject, sender, body) VALUES (?, ?, ?, ?, ?)'),
   unindex: stmt('DELETE FROM messages_fts WHERE rowid = ?'),
   markIndexed: stmt('UPDATE messages SET search_terms = 1 WHERE seq = ? AND search_terms = 0'),
-  floorProbe: stmt(FLOOR_PROBE_SQL),
-  ceilingProbe: stmt(CEILING_PROBE_SQL),
-  sinceCount: stmt(SINCE_COUNT_SQL),
   appendEvent: stmt(`INSERT INTO event_log (id, account_id, inbox_id, type, message_seq, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
 };
 
@@ -60,20 +58,10 @@ export const sqliteDialect: Dialect = {
   },
 
   *search(query: MessageQuery, beforeSeq: number | null, limit: number): Gen<SummaryRow[]> {
-    let floorSeq: number | null = null;
-    const window = receivedWindow(query);
-    if (window.after !== null) {
-      const since = (yield* get<{ count: number; floor: number | null }>(S.floorProbe, [window.after]))!;
-      if (since.count === 0) return []; // nothing at all was received since
-      if (since.count <= FLOOR_PROBE_ROWS) floorSeq = since.floor;
-    }
-    // Received before a time many messages came after: the walk starts below the newest of them
-    // (when only a few came after, walking past them costs less than the probe).
-    if (window.before !== null && (yield* get<{ count: number }>(S.sinceCount, [window.before]))!.count > FLOOR_PROBE_ROWS) {
-      const until = (yield* get<{ count: number; ceiling: number | null }>(S.ceilingProbe, [window.before]))!;
-      if (until.count === 0) return []; // nothing at all was received before
-      beforeSeq = beforeSeq === null ? until.ceiling! + 1 : Math.min(beforeSeq, until.ceiling! + 1);
-    }
+    const bounds = yield* receivedBounds(query, beforeSeq);
+    if (bounds === null) return []; // nothing at all was received in the window
+    const { floorSeq } = bounds;
+    beforeSeq = bounds.beforeSeq;
     if (query.inbox_id !== undefined || !hasPositiveIndexTerm(indexTerms(query))) return yield* rowsOf(searchSql(query, { beforeSeq, floorSeq, limit }));
     // Text over an account: the newest matches of all accounts first (see PROBE_ROWS), then
     // the account's token below the last one read, if the page is not full by then.

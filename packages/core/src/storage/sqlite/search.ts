@@ -2,38 +2,13 @@ import type { MessageQuery } from '../port.js';
 import { SUMMARY_COLUMNS } from '../message-columns.js';
 import { allOf, scopeToken, type Condition, type SearchStatement } from '../search-text.js';
 import { hasPositiveIndexTerm, indexTerms, listingChecks, rowDriver, type IndexTerm } from '../search-terms.js';
+import type { SeqBounds } from '../search-bounds.js';
 import { phrase, tokenPhrase } from './fts.js';
 
-/** The walk's bounds: below `beforeSeq` (the cursor), from `floorSeq` up (see FLOOR_PROBE_ROWS). */
-export interface SearchBounds {
-  beforeSeq: number | null;
-  floorSeq: number | null;
+/** The walk's bounds (../search-bounds.ts) and the page's size. */
+export interface SearchBounds extends SeqBounds {
   limit: number;
 }
-
-/**
- * The smallest seq among messages received after `after` is a floor for the walk: no row
- * received after it has a smaller seq, whatever the clock did. It is computed over at most
- * this many index entries (all accounts); past that, received_after is only checked row by row.
- */
-export const FLOOR_PROBE_ROWS = 4096;
-
-/** Looks up the floor: `{ count, floor }` over the first FLOOR_PROBE_ROWS + 1 entries after `after` of messages_received. */
-export const FLOOR_PROBE_SQL = `SELECT count(*) AS count, min(seq) AS floor FROM
-  (SELECT seq FROM messages INDEXED BY messages_received WHERE received_at > ? LIMIT ${FLOOR_PROBE_ROWS + 1})`;
-
-/**
- * The largest seq among messages received before `before`, read from the newest
- * FLOOR_PROBE_ROWS + 1 entries below it of messages_received, and how many of those there were.
- * A ceiling for the walk: exact when there are at most FLOOR_PROBE_ROWS such messages; past
- * that, exact unless the clock stepped back across more than FLOOR_PROBE_ROWS messages.
- */
-export const CEILING_PROBE_SQL = `SELECT count(*) AS count, max(seq) AS ceiling FROM
-  (SELECT seq FROM messages INDEXED BY messages_received WHERE received_at < ? ORDER BY received_at DESC LIMIT ${FLOOR_PROBE_ROWS + 1})`;
-
-/** How many messages were received at or after `at`, counted up to FLOOR_PROBE_ROWS + 1. */
-export const SINCE_COUNT_SQL = `SELECT count(*) AS count FROM
-  (SELECT 1 FROM messages INDEXED BY messages_received WHERE received_at >= ? LIMIT ${FLOOR_PROBE_ROWS + 1})`;
 
 /**
  * How many of the newest text matches of all accounts a probe reads before the walk goes by
