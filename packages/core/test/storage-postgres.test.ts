@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import {
   MIGRATIONS, PG_MIGRATIONS, SEQUENCE_LOCK, openPostgresStorage, type NewMessageRow, type Storage,
 } from '../src/storage/index.js';
+import type { MessageQuery } from '../src/storage/port.js';
 import { migrate, openPostgresDriver } from '../src/storage/postgres/index.js';
 import { searchStatement } from '../src/storage/postgres/search.js';
 import { BOUND_PROBES } from '../src/storage/search-bounds.js';
@@ -130,9 +131,11 @@ test('every filtered listing and page is served by an index, never a scan of mes
       { ...acc, recipient: 'a@b.example', intent: 'invite' as const },
     ];
     for (const query of queries) {
-      const statement = searchStatement(query, { beforeSeq: 99, floorSeq: 7 }, 20)!;
-      const plan = await explain(statement.sql, statement.params);
-      assert.not.match(plan, /Seq Scan on messages\b|Seq Scan on messages_search/, `${JSON.stringify(query)}:\n${plan}`);
+      for (const span of [false, true]) {
+        const statement = searchStatement(query, { beforeSeq: 99, floorSeq: 7 }, 20, span)!;
+        const plan = await explain(statement.sql, statement.params);
+        assert.not.match(plan, /Seq Scan on messages\b|Seq Scan on messages_search/, `${JSON.stringify(query)}:\n${plan}`);
+      }
     }
     // The received-at probes (search-bounds.ts) read messages_received a few thousand entries deep.
     for (const [name, probe] of Object.entries(BOUND_PROBES)) {
@@ -144,6 +147,51 @@ test('every filtered listing and page is served by an index, never a scan of mes
   } finally {
     session.release();
     await driver.close();
+  }
+});
+test('a listing past the window: the span below it and the rest find every match, newest first, across their edges and pages', async () => {
+  const { storage, url } = await seeded();
+  const driver = await openPostgresDriver({ url });
+  const session = await driver.connect();
+  // 12,000 messages, more than the window (WINDOW_ROWS) and the span below it (STEP_GROWTH
+  // windows): "sparse" in the subject of every 700th, "dense" in the body of every 29th.
+  const N = 12_000;
+  const every = (k: number) => Array.from({ length: Math.floor(N / k) }, (_, i) => `m${N - (N % k) - i * k}`);
+  try {
+    await session.query(`INSERT INTO messages (id, account_id, inbox_id, from_email, to_email, to_email_norm, subject, received_at,
+        has_text_body, has_html_body, links, size_bytes, analysis_eligible, analysis_status)
+      SELECT 'm' || g, 'acc_1', 'inb_1', 'a@acme.example', 'first@inboxkit.test', 'first@inboxkit.test', 'subject', ${NOW} + g, 1, 0, '[]', 1, 0, 'none'
+      FROM generate_series(1, ${N}) g`);
+    await session.query(`INSERT INTO messages_search (seq, words)
+      SELECT m.seq, (format('%L:1D %L:1D', 'aacc1', 'iinb1')
+        || CASE WHEN g % 700 = 0 THEN ' sparse:1A' ELSE '' END || CASE WHEN g % 29 = 0 THEN ' dense:3C' ELSE '' END)::tsvector
+      FROM messages m JOIN generate_series(1, ${N}) g ON m.id = 'm' || g`);
+    await session.query('VACUUM ANALYZE messages');
+    await session.query('VACUUM ANALYZE messages_search');
+  } finally {
+    session.release();
+    await driver.close();
+  }
+  /** Every page of the listing, `limit` at a time, following the cursor as the API does. */
+  const pages = async (query: Partial<MessageQuery>, limit: number) => {
+    const out: string[] = [];
+    let cursor: number | null = null;
+    for (;;) {
+      const rows = await storage.messages.search({ account_id: 'acc_1', ...query }, cursor, limit);
+      out.push(...rows.slice(0, limit).map((r) => r.id));
+      if (rows.length <= limit) return out;
+      cursor = rows[limit - 1]!.seq;
+    }
+  };
+  try {
+    assert.equal(await pages({ text: ['sparse'] }, 5), every(700), 'a term the window holds none of');
+    assert.equal(await pages({ subject: 'sparse' }, 20), every(700), 'in its field');
+    assert.equal(await pages({ subject: 'dense' }, 20), [], 'a word of the body is not in the subject, wherever the index finds it');
+    assert.equal(await pages({ text: ['dense'] }, 20), every(29), 'a term the window holds some of: the span, then the rest');
+    assert.equal(await pages({ text: ['dense'] }, 7), every(29));
+    assert.equal(await pages({ text: ['dense'], inbox_id: 'inb_1', received_before: NOW + 9_000 }, 50), every(29).filter((id) => Number(id.slice(1)) < 9_000));
+  } finally {
+    await storage.close();
   }
 });
 test('statistics are taken at open and again as this process stores messages: the planner never works from tables it believes empty for long', async () => {

@@ -7,8 +7,8 @@ import type { PgTransaction } from './connection.js';
 import { indexedFields } from '../search-text.js';
 import { termTokens } from '../search-terms.js';
 import { searchStatement, searchVector } from './search.js';
-import { WINDOW_ROWS, windowStatements } from './search-window.js';
-import { receivedBounds } from '../search-bounds.js';
+import { STEP_GROWTH, WINDOW_ROWS, windowStatements } from './search-window.js';
+import { receivedBounds, type SeqBounds } from '../search-bounds.js';
 
 /** The channel a commit that appended events announces itself on (feed.ts listens). */
 export const EVENTS_CHANNEL = 'inboxkit_events';
@@ -60,6 +60,12 @@ const S_REINDEX = {
   markIndexed: stmt('UPDATE messages SET search_terms = 1 WHERE seq = ? AND search_terms = 0'),
   words: stmt('UPDATE messages_search SET words = ?::tsvector WHERE seq = ?'),
 };
+/** The listing's rows within `bounds` (searchStatement), none when a condition can match nothing. */
+function* rowsBelow(query: MessageQuery, bounds: SeqBounds, limit: number): Gen<SummaryRow[]> {
+  const statement = searchStatement(query, bounds, limit);
+  return statement ? yield* all<SummaryRow>(statement.sql, statement.params) : [];
+}
+
 /** What the index reads when `searchable` gives the body. */
 const NO_CONTENT = { text_body: null, html_body: null, raw: Buffer.alloc(0) };
 
@@ -128,25 +134,30 @@ export const pgDialect: Dialect = {
     return n;
   },
 
-  // The scope's newest messages checked one by one first (search-window.ts), then the GIN
-  // index below them when the page is not full.
+  // Within the received-at bounds (search-bounds.ts): the scope's newest messages checked one
+  // by one (search-window.ts), then the GIN index over a span below them, then the rest.
   *search(query: MessageQuery, cursor: number | null, limit: number): Gen<SummaryRow[]> {
     const bounds = yield* receivedBounds(query, cursor);
     if (bounds === null) return []; // nothing at all was received in the window
-    let { beforeSeq } = bounds;
     const { floorSeq } = bounds;
-    const window = windowStatements(query, { beforeSeq, floorSeq }, limit);
-    let hits: SummaryRow[] = [];
-    if (window) {
-      hits = yield* all<SummaryRow>(window.page.sql, window.page.params);
+    const window = windowStatements(query, bounds, limit);
+    if (!window) return yield* rowsBelow(query, bounds, limit);
+    const hits = yield* all<SummaryRow>(window.page.sql, window.page.params);
+    if (hits.length > limit) return hits;
+    const covered = (yield* get<{ floor: number | null; top: number | null; count: number }>(window.floor.sql, window.floor.params))!;
+    // The window held every message of the scope below the cursor: nothing is left to ask.
+    if (covered.floor === null || Number(covered.count) < WINDOW_ROWS) return hits;
+    // Below the window, a span STEP_GROWTH times its size (searchStatement's `span`), then
+    // the rest in one GIN query.
+    const high = Number(covered.floor);
+    const low = high - (Number(covered.top) - high + 1) * STEP_GROWTH;
+    if (low > (floorSeq ?? 1)) {
+      const statement = searchStatement(query, { beforeSeq: high, floorSeq: low }, limit - hits.length, true);
+      if (statement) hits.push(...yield* all<SummaryRow>(statement.sql, statement.params));
       if (hits.length > limit) return hits;
-      const { floor, count } = (yield* get<{ floor: number | null; count: number }>(window.floor.sql, window.floor.params))!;
-      // The window held every message of the scope below the cursor: nothing is left to ask.
-      if (floor === null || Number(count) < WINDOW_ROWS) return hits;
-      beforeSeq = Number(floor);
+      return hits.concat(yield* rowsBelow(query, { beforeSeq: low, floorSeq }, limit - hits.length));
     }
-    const statement = searchStatement(query, { beforeSeq, floorSeq }, limit - hits.length);
-    return statement ? hits.concat(yield* all<SummaryRow>(statement.sql, statement.params)) : hits;
+    return hits.concat(yield* rowsBelow(query, { beforeSeq: high, floorSeq }, limit - hits.length));
   },
 
   *appendEvent(row: NewEvent): Gen<void> {

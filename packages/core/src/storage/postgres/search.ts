@@ -96,27 +96,40 @@ export function weightedQuery(query: MessageQuery): string | null {
  * messages_inbox, messages_recipient or messages_account), checking negated text conditions on
  * each row's tsvector.
  */
-export function searchStatement(query: MessageQuery, { beforeSeq, floorSeq }: SeqBounds, limit: number): SearchStatement | null {
+export function searchStatement(query: MessageQuery, { beforeSeq, floorSeq }: SeqBounds, limit: number, span = false): SearchStatement | null {
   const terms = indexTerms(query);
   const where: Condition[] = [];
   let from = 'messages m JOIN inboxes i ON i.id = m.inbox_id';
   let seq = 'm.seq';
+  let order = seq;
   if (terms.some((t) => !t.negate)) {
     const scope = lexeme(scopeToken(query));
     from = 'messages_search s JOIN messages m ON m.seq = s.seq JOIN inboxes i ON i.id = m.inbox_id';
-    // The same words twice: without weights first, which the planner estimates from the
-    // column's statistics (a rare word: few rows, so the GIN index), then with them, which
-    // decides (PostgreSQL gives a weighted word a fixed 0.5 % estimate, and would walk every
-    // message newest first for a word that is in none).
     const plain = tsquery(terms, scope, false);
     const weighted = weightedQuery(query);
     if (plain === null || weighted === null) return null;
-    where.push(['s.words @@ ?::tsquery', plain], ['s.words @@ ?::tsquery', weighted]);
+    if (!span) {
+      // The same words twice: without weights first, which the planner estimates from the
+      // column's statistics (a rare word: few rows, so the GIN index), then with them, which
+      // decides (PostgreSQL gives a weighted word a fixed 0.5 % estimate, and would walk every
+      // message newest first for a word that is in none).
+      where.push(['s.words @@ ?::tsquery', plain], ['s.words @@ ?::tsquery', weighted]);
+    } else {
+      // A span of seqs (`span`), for a term the window found common enough to fill a page in
+      // it: the bounds on the entry's table, whose b-tree the planner ANDs with the GIN
+      // bitmap when it sees how many rows the words match, so the weighted words are a check
+      // it does not estimate (ts_match_vq, @@ as a function); the order by an expression no
+      // b-tree gives, so it never walks the span's entries newest first checking each one.
+      seq = 's.seq';
+      order = 's.seq + 0';
+      where.push(['s.words @@ ?::tsquery', plain], ['ts_match_vq(s.words, ?::tsquery)', weighted]);
+    }
   } else {
     const driver = rowDriver(query);
     if (driver?.kind === 'tag') {
       from = 'message_tags t JOIN messages m ON m.seq = t.seq JOIN inboxes i ON i.id = m.inbox_id';
       seq = 't.seq';
+      order = seq;
       where.push(['t.account_id = ?', query.account_id], ['t.tag = ?', driver.tag]);
     } else if (driver?.kind === 'read') {
       where.push(['m.read_at IS NOT NULL']);
@@ -131,5 +144,5 @@ export function searchStatement(query: MessageQuery, { beforeSeq, floorSeq }: Se
   if (beforeSeq !== null) where.push([`${seq} < ?`, beforeSeq]);
   if (floorSeq !== null) where.push([`${seq} >= ?`, floorSeq]);
   const { sql, params } = allOf([...where, ...listingChecks(query)]);
-  return { sql: numbered(`SELECT ${SUMMARY_COLUMNS} FROM ${from} WHERE ${sql} ORDER BY ${seq} DESC LIMIT ?`), params: [...params, limit + 1] };
+  return { sql: numbered(`SELECT ${SUMMARY_COLUMNS} FROM ${from} WHERE ${sql} ORDER BY ${order} DESC LIMIT ?`), params: [...params, limit + 1] };
 }
