@@ -34,7 +34,8 @@
  *
  * Run: npm run bench -- search [--database postgres://…]
  * Env: SEARCH_MESSAGES (default 1000000), SEARCH_QUERIES (rounds, default 2000), SEARCH_WARMUP
- *      (default 300), SEARCH_REFILL=1 to rebuild the cache.
+ *      (default 300), SEARCH_REFILL=1 to rebuild the cache, SEARCH_KINDS=a,b to run only those kinds
+ *      (and the baseline).
  */
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -437,7 +438,10 @@ const run = {
   combined: lang(() => `${mid()} -is:read has:attachment -tag:tag-0`),
 } satisfies Record<string, () => Promise<number>>;
 type Kind = keyof typeof run;
-const kinds = Object.keys(run) as Kind[];
+/** SEARCH_KINDS=before,after runs only those kinds (and the baseline). */
+const only = process.env.SEARCH_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
+for (const k of only ?? []) if (!(k in run)) throw new Error(`SEARCH_KINDS: no kind ${k}; kinds: ${Object.keys(run).join(', ')}`);
+const kinds = (only ? ['baseline_list', ...only.filter((k) => k !== 'baseline_list')] : Object.keys(run)) as Kind[];
 
 interface Samples { wall: Float64Array; cpu: Float64Array; rows: number }
 async function measure(n: number): Promise<Record<Kind, Samples>> {

@@ -77,7 +77,7 @@ test('differential: the analyzer lists over generated text agree with the regexe
   const random = rng(42);
   const pick = <T>(a: readonly T[]): T => a[Math.floor(random() * a.length)]!;
   let found = 0;
-  for (let n = 0; n < 400; n++) {
+  for (let n = 0; n < 120; n++) {
     let text = '';
     const parts = 1 + Math.floor(random() * 40);
     for (let k = 0; k < parts; k++) {
@@ -96,7 +96,7 @@ test('differential: the analyzer lists over generated text agree with the regexe
     }
     for (let l = 0; l < lists.length; l++) assert.is(matcher.has(text, l), hasTerm(regexes[l]!, text), text);
   }
-  assert.ok(found > 5_000, `the generated texts must hold many terms (${found})`);
+  assert.ok(found > 1_500, `the generated texts must hold many terms (${found})`);
 });
 
 test.run();
