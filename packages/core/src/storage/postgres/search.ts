@@ -115,11 +115,11 @@ export function searchStatement(query: MessageQuery, { beforeSeq, floorSeq }: Se
       // message newest first for a word that is in none).
       where.push(['s.words @@ ?::tsquery', plain], ['s.words @@ ?::tsquery', weighted]);
     } else {
-      // A span of seqs (`span`), for a term the window found common enough to fill a page in
-      // it: the bounds on the entry's table, whose b-tree the planner ANDs with the GIN
-      // bitmap when it sees how many rows the words match, so the weighted words are a check
-      // it does not estimate (ts_match_vq, @@ as a function); the order by an expression no
-      // b-tree gives, so it never walks the span's entries newest first checking each one.
+      // A span of seqs below the window (`span`): the bounds on the entry's table, whose
+      // b-tree the planner ANDs with the GIN bitmap when it sees how many rows the words
+      // match, so the weighted words are a check it does not estimate (ts_match_vq, @@ as a
+      // function); the order by an expression no b-tree gives, so it never walks the span's
+      // entries newest first checking each one.
       seq = 's.seq';
       order = 's.seq + 0';
       where.push(['s.words @@ ?::tsquery', plain], ['ts_match_vq(s.words, ?::tsquery)', weighted]);
