@@ -51,7 +51,7 @@ function findTests(dir, out = []) {
  * engine's own tests, which run both engines (PGlite without a server).
  */
 const POSTGRES_RUNS = [
-  /^packages\/core\/test\/(ingest|messages-search|search-language|wait|wait-claims|event-stream|manage|maintenance|inboxes|idempotency|checks-service|limited-keys|smtp-faults|auto-release)\.test\.ts$/,
+  /^packages\/core\/test\/(storage-contract|ingest|messages-search|search-language|wait|wait-claims|event-stream|manage|maintenance|inboxes|idempotency|checks-service|limited-keys|smtp-faults|auto-release)\.test\.ts$/,
   /^packages\/daemon\/test\/(http-[\w-]+|smtp-[\w-]+|pop3-(commands|auth|guards)|e2e-(analysis|checks|manage-webhooks|signin|webhooks|limited-keys))\.test\.ts$/,
 ];
 const POSTGRES_ENV = { INBOXKIT_TEST_ENGINE: 'postgres' };
@@ -84,7 +84,7 @@ const FULL_ONLY = [
  */
 const SLOW_FIRST = [
   'packages/core/test/prepare-pool.test.ts', 'packages/daemon/test/dashboard-browser.test.ts',
-  'packages/core/test/storage-contract.test.ts', 'packages/core/test/analysis-term-matcher.test.ts',
+  'packages/core/test/analysis-term-matcher.test.ts',
   'packages/daemon/test/cli-dashboard.test.ts', 'packages/core/test/content-conversion.test.ts',
   'packages/core/test/analysis-differential.test.ts', 'packages/daemon/test/cli-keys.test.ts',
 ];

@@ -1,8 +1,9 @@
 // The storage port's contract: one suite that every engine runs (as unstorage runs one driver
 // suite for every driver). The engines: SQLite on a file, and PostgreSQL (a real server when
-// INBOXKIT_TEST_DATABASE_URL is set, else PGlite in this process; see support/postgres.ts). An
-// engine joins by adding an entry to ENGINES; nothing else in this file may know which engine it
-// talks to.
+// INBOXKIT_TEST_DATABASE_URL is set, else PGlite in this process; see support/postgres.ts). A run
+// takes the engine INBOXKIT_TEST_ENGINE names (support/engine.ts): `npm test` SQLite, the full
+// set's `[postgres]` run PostgreSQL. An engine joins by adding an entry to MAKERS; nothing else
+// in this file may know which engine it talks to.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { openPostgresStorage, openSqliteStorage, type Storage } from '../src/sto
 import type { MessageQuery, NewMessageRow, NewSmtpFaultRuleRow } from '../src/storage/index.js';
 import { rejects } from './helpers.js';
 import { testPostgres } from './support/postgres.js';
+import { TEST_ENGINE } from './support/engine.js';
 import { encodeContent } from '../src/content/codec.js';
 import { createSearchReindex } from '../src/ingest/reindex.js';
 
@@ -22,7 +24,7 @@ interface Engine {
   cleanup(): Promise<void>;
 }
 
-const ENGINES: Engine[] = [(() => {
+const MAKERS: Record<typeof TEST_ENGINE, () => Engine> = { sqlite: () => {
   const dir = mkdtempSync(join(tmpdir(), 'ik-contract-'));
   let n = 0;
   return {
@@ -30,7 +32,7 @@ const ENGINES: Engine[] = [(() => {
     open: async () => ({ storage: openSqliteStorage({ path: join(dir, `contract-${++n}.sqlite`) }), done: async () => {} }),
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   };
-})(), (() => {
+}, postgres: () => {
   const pg = testPostgres();
   return {
     name: `postgres (${pg.kind})`,
@@ -40,7 +42,8 @@ const ENGINES: Engine[] = [(() => {
     },
     cleanup: () => pg.cleanup(),
   };
-})()];
+} };
+const ENGINES: Engine[] = [MAKERS[TEST_ENGINE]()];
 
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
 const ENTITLEMENTS = {
