@@ -10,8 +10,9 @@ import pg from 'pg';
 /** BENCH_DATABASE, which run-bench.mjs sets from `--database URL`: a server the benches may make databases on. */
 export const BENCH_DATABASE = process.env.BENCH_DATABASE || null;
 
-async function admin<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: base });
+/** Runs `work` on a client connected to `url`, closed after whatever happens. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
@@ -25,26 +26,26 @@ let counter = 0;
 /** A new database on the server of `base`; drop() removes it. */
 export async function scratchDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ik_bench_${process.pid}_${++counter}`;
-  await admin(base, (c) => c.query(`CREATE DATABASE ${name}`));
+  await withClient(base, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}) };
+  return { url: url.toString(), drop: () => withClient(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}) };
 }
 
 /** Runs `sql` on the database `url` names. */
 export async function runSql(url: string, sql: string): Promise<void> {
-  await admin(url, (c) => c.query(sql));
+  await withClient(url, (c) => c.query(sql));
 }
 
 /** Transactions committed so far in the database `url` names (pg_stat_database; a session's count arrives when it ends or goes idle). */
 export async function commits(url: string): Promise<number> {
-  return admin(url, async (c) => Number((await c.query<{ n: string }>(
+  return withClient(url, async (c) => Number((await c.query<{ n: string }>(
     'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0]!.n));
 }
 
 /** Rows of the messages table in the database `url` names. */
 export async function countMessages(url: string): Promise<number> {
-  return admin(url, async (c) => Number((await c.query<{ n: string }>('SELECT count(*) AS n FROM messages')).rows[0]!.n));
+  return withClient(url, async (c) => Number((await c.query<{ n: string }>('SELECT count(*) AS n FROM messages')).rows[0]!.n));
 }
 
 /**
@@ -52,7 +53,7 @@ export async function countMessages(url: string): Promise<number> {
  * (pg_total_relation_size), after VACUUM and a CHECKPOINT; and the raw bytes of its messages.
  */
 export async function relationSizes(url: string): Promise<{ messages: number; raw: number; tables: Array<{ name: string; bytes: number }> }> {
-  return admin(url, async (c) => {
+  return withClient(url, async (c) => {
     await c.query('VACUUM');
     await c.query('CHECKPOINT');
     const totals = (await c.query<{ n: string; raw: string }>('SELECT count(*) AS n, COALESCE(sum(size_bytes), 0) AS raw FROM messages')).rows[0]!;
@@ -106,7 +107,7 @@ export class StatementStats {
   constructor(private readonly url: string) {}
 
   async reset(): Promise<this> {
-    this.available = await admin(this.url, async (c) => {
+    this.available = await withClient(this.url, async (c) => {
       try {
         await c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
         await c.query('SELECT pg_stat_statements_reset()');
@@ -121,7 +122,7 @@ export class StatementStats {
   /** The `limit` statements of most execution time, per message stored; [] when unavailable. */
   async top(perMessages: number, limit = 10, by: 'time' | 'calls' = 'time'): Promise<Array<{ calls: number; ms: number; rows: number; query: string }>> {
     if (!this.available || limit === 0) return [];
-    return admin(this.url, async (c) => {
+    return withClient(this.url, async (c) => {
       const r = await c.query<{ calls: string; ms: number; rows: string; query: string }>(`SELECT calls, total_exec_time AS ms, rows, query
         FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
           AND query NOT LIKE '%pg_stat_statements%'

@@ -5,22 +5,12 @@
  * writes them), then their tags and read state; kept between runs under a name keyed like the
  * SQLite file (the schema's hash, the fill's version and size).
  */
-import pg from 'pg';
 import Database from 'better-sqlite3';
 import { NEW_MESSAGE_COLUMNS, openStorage, searchableFromStored, type NewMessage } from '@inboxkit/core/internal';
 import { note } from './_lib.js';
+import { withClient } from './_postgres.js';
 
 const BATCH = 2_000;
-
-async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The copy's URL, made (minutes) when the server has none under this key. */
 export async function postgresCopy(sqlitePath: string, base: string, key: string): Promise<string> {
