@@ -114,19 +114,20 @@ test('webhooks: the queue holds a delivery while its receiver does; attempts cou
   await t.send({ to: ok.inbox.email_address, subject: 'ok', text: 'x' });
   s = await scrapeUntil('a second delivery', (x) => attempts(x, 'delivered') >= attempts(s, 'delivered') + 1);
 
-  const gone = await inboxWithWebhook('/gone');
-  await t.send({ to: gone.inbox.email_address, subject: 'gone', text: 'x' });
-  s = await scrapeUntil('a 410: failed, no attempt left', (x) => attempts(x, 'failed') >= attempts(before, 'failed') + 1);
-  const failed = attempts(s, 'failed');
-
+  // The 500 before the 410: a 410's second event (the mail's email.enriched, when it comes)
+  // could otherwise be counted failed while the retry is looked at.
   const flaky = await inboxWithWebhook('/flaky');
   await t.send({ to: flaky.inbox.email_address, subject: 'flaky', text: 'x' });
   s = await scrapeUntil('a 500: another attempt planned', (x) => attempts(x, 'retry') >= attempts(before, 'retry') + 1);
   assert.ok(s.n('inboxkit_webhook_queue_depth') >= 1, 'the delivery waits for its retry');
-  assert.is(attempts(s, 'failed'), failed, 'a retry is not a failure');
+  assert.is(attempts(s, 'failed'), attempts(before, 'failed'), 'a retry is not a failure');
   // Archiving cancels the pending retry: the queue is empty.
   assert.is((await t.api(`/v1/webhooks/${flaky.webhookId}`, { method: 'DELETE' })).status, 200);
   await scrapeUntil('the cancelled delivery leaves the queue', (x) => x.n('inboxkit_webhook_queue_depth') === 0);
+
+  const gone = await inboxWithWebhook('/gone');
+  await t.send({ to: gone.inbox.email_address, subject: 'gone', text: 'x' });
+  await scrapeUntil('a 410: failed, no attempt left', (x) => attempts(x, 'failed') >= attempts(before, 'failed') + 1);
 });
 
 test('analysis: a job waits in the queue while the analyzer holds it', async () => {
